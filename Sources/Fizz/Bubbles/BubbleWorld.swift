@@ -1,0 +1,166 @@
+//===--- BubbleWorld.swift -----------------------------------------------===//
+// Part of Fizz. A rectangle of bubbles pulled toward a point: the public Swift API.
+//===---------------------------------------------------------------------===//
+
+/// A world of circular bubbles in a rectangle `0...width × 0...height` (points, y down),
+/// attracted to a point, colliding, damped, optionally walled in.
+///
+/// ```swift
+/// let world = try BubbleWorld(width: 390, height: 844)
+/// let a = try world.addBubble(at: Vec2(40, 40), radius: 40)
+/// for _ in 0..<60 { try world.step(1.0 / 60) }
+/// print(world.position(of: a)!)   // on its way to the centre
+/// ```
+///
+/// Time: `step(dt)` accumulates `dt` and advances in fixed substeps of `1 / substepRate`
+/// seconds, so stepping 1/60 twice equals stepping 1/120 four times, bit for bit. Contacts
+/// are found about 60 times a second (every `collideInterval` substeps) and solved at every
+/// substep with Box2D v3's soft step: warm start, one biased pass, integrate, one relax pass.
+///
+/// Every mutating call validates all its input first and throws `FizzError` without changing
+/// anything when it refuses.
+public final class BubbleWorld {
+    let bodies = BodyStore()
+    let contacts = ContactSet()
+    let grid = BroadPhase()
+
+    /// The world rectangle's size in points.
+    public internal(set) var size: Vec2
+    /// All parameters; change them through the setters below (they validate).
+    public internal(set) var def: BubbleWorldDef
+
+    /// Seconds of simulated time not yet consumed by a substep (always `< 1 / substepRate`).
+    public internal(set) var accumulator: Double = 0
+    /// Substeps taken since creation; contacts are rebuilt when it is a multiple of
+    /// `collideInterval` (or when bodies were added or removed since the last rebuild).
+    public internal(set) var substepCount: UInt64 = 0
+    var contactsDirty = true
+    /// Seconds every bubble has been slower than `sleepSpeed`.
+    var restTime: Double = 0
+    /// True once the world has come to rest; it then costs nothing to step until woken.
+    public internal(set) var isSettled = false
+
+    /// Creates an empty world.
+    /// - Parameters: width, height: the rectangle in points, each in (0, `maxExtent`].
+    public init(width: Double, height: Double, def: BubbleWorldDef = BubbleWorldDef()) throws(FizzError) {
+        try Check.positive(width, max: BubbleWorldDef.maxExtent)
+        try Check.positive(height, max: BubbleWorldDef.maxExtent)
+        try def.validate()
+        size = Vec2(width, height)
+        self.def = def
+    }
+
+    // MARK: Bubbles
+
+    /// Live bubbles.
+    public var count: Int { bodies.count }
+
+    /// Adds a bubble at rest.
+    /// - Parameters: position in points (each coordinate within ±`maxExtent`); radius in points,
+    ///   in (0, `maxRadius`]; density in mass per pt² (nil: the world's `density`).
+    /// - Throws: `.nonFinite`, `.outOfRange`, `.limitReached`.
+    @discardableResult
+    public func addBubble(at p: Vec2, radius: Double, density: Double? = nil) throws(FizzError) -> BubbleID {
+        try Check.range(p.x, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
+        try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
+        try Check.positive(radius, max: BubbleWorldDef.maxRadius)
+        let d = density ?? def.density
+        try Check.positive(d, max: 1e6)
+        if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
+        let id = bodies.append(position: p, radius: radius, density: d)
+        structureChanged()
+        return id
+    }
+
+    /// Removes a bubble at once. - Throws: `.staleBubble` if `id` names no live bubble.
+    public func removeBubble(_ id: BubbleID) throws(FizzError) {
+        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        contacts.bodyRemoved(at: Int32(i))
+        bodies.remove(atIndex: i)
+        structureChanged()
+    }
+
+    /// The id of the live bubble in `slot`, or nil when the slot is free or out of range.
+    /// (Bindings that carry only part of the generation use this to rebuild a full id.)
+    public func liveID(inSlot slot: UInt32) -> BubbleID? {
+        if Int(slot) >= bodies.slotCount || bodies.indexOfSlot[Int(slot)] < 0 { return nil }
+        return BubbleID(slot: slot, generation: bodies.generation[Int(slot)])
+    }
+
+    /// The body index of a live bubble: its place in `bubbleIDs` and in the packed arrays.
+    public func index(of id: BubbleID) -> Int? { bodies.index(of: id) }
+
+    /// True when `id` names a live bubble of this world.
+    public func contains(_ id: BubbleID) -> Bool { bodies.index(of: id) != nil }
+
+    /// Centre of a live bubble, in points.
+    public func position(of id: BubbleID) -> Vec2? {
+        guard let i = bodies.index(of: id) else { return nil }
+        return Vec2(bodies.px[i], bodies.py[i])
+    }
+
+    /// Velocity of a live bubble, in pt/s.
+    public func velocity(of id: BubbleID) -> Vec2? {
+        guard let i = bodies.index(of: id) else { return nil }
+        return Vec2(bodies.vx[i], bodies.vy[i])
+    }
+
+    /// Radius of a live bubble, in points.
+    public func radius(of id: BubbleID) -> Double? {
+        guard let i = bodies.index(of: id) else { return nil }
+        return bodies.radius[i]
+    }
+
+    /// Ids of the live bubbles in body order (the order of `forEachBubble` and the C API's
+    /// position array).
+    public var bubbleIDs: [BubbleID] {
+        var out: [BubbleID] = []
+        out.reserveCapacity(bodies.count)
+        for i in 0..<bodies.count { out.append(bodies.id(atIndex: i)) }
+        return out
+    }
+
+    /// Calls `body(id, centre, radius)` for every live bubble, in body order.
+    public func forEachBubble(_ body: (BubbleID, Vec2, Double) -> Void) {
+        for i in 0..<bodies.count {
+            body(bodies.id(atIndex: i), Vec2(bodies.px[i], bodies.py[i]), bodies.radius[i])
+        }
+    }
+
+    // MARK: Parameters
+
+    /// Replaces every parameter at once (validated as a whole first).
+    public func setDef(_ newDef: BubbleWorldDef) throws(FizzError) {
+        try newDef.validate()
+        if newDef.maxBubbles < Int32(bodies.count) { throw .outOfRange }
+        def = newDef
+        wake()
+    }
+
+    /// Applies `change` to a copy of the parameters, validates it, then commits it.
+    public func update(_ change: (inout BubbleWorldDef) -> Void) throws(FizzError) {
+        var d = def
+        change(&d)
+        try setDef(d)
+    }
+
+    /// The attraction point in world points.
+    public var anchorPoint: Vec2 { Vec2(size.x * def.anchor.x, size.y * def.anchor.y) }
+
+    /// Substeps between contact rebuilds: contacts are found about 60 times a second.
+    public var collideInterval: UInt64 {
+        let k = (def.substepRate / 60).rounded(.toNearestOrAwayFromZero)
+        return k < 1 ? 1 : UInt64(k)
+    }
+
+    /// Wakes a settled world: the next `step` simulates again.
+    public func wake() {
+        isSettled = false
+        restTime = 0
+    }
+
+    func structureChanged() {
+        contactsDirty = true
+        wake()
+    }
+}

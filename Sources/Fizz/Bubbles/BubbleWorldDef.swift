@@ -1,0 +1,106 @@
+//===--- BubbleWorldDef.swift --------------------------------------------===//
+// Part of Fizz. Every tunable of a bubble world, with the values that give its default feel.
+//===---------------------------------------------------------------------===//
+
+/// The parameters of a bubble world (Box2D's "def" idiom: start from the defaults, change what
+/// you need, hand it to the world). Every value can also be changed later through the world's
+/// setters, which validate it the same way.
+///
+/// ## The default feel, and how it was calibrated
+/// UEBubblePicker attracts bubbles with a UIKit spring field (strength 9.8) against a linear
+/// resistance of 4.9. Fizz models the field as an acceleration `k · (anchor − p)` and the
+/// resistance as Box2D-style damping `v ← v / (1 + c·h)` per substep, keeping `c = 4.9 /s`.
+/// The stiffness `k` is chosen so that a lone bubble released 200 pt from the anchor comes to
+/// rest in about a second with no visible overshoot: a damping ratio `ζ = c / (2√k)` just below
+/// one. See `Tests/FizzTests/BubbleFeelTests.swift` for the measured curve.
+public struct BubbleWorldDef: Sendable, Equatable {
+    /// How bubbles are pulled toward the attraction point.
+    public var attraction: AttractionKind = .spring
+    /// Field strength: the spring stiffness `k` in 1/s² for `.spring`, the acceleration `g` in
+    /// pt/s² for `.constant`; unused for `.none`. Must be finite and in 0...1e7.
+    public var strength: Double = BubbleWorldDef.defaultSpringStiffness
+    /// The attraction point as a fraction of the world size: (0.5, 0.5) is the centre. Values
+    /// outside 0...1 put it outside the world (allowed, within ±1000).
+    public var anchor: Vec2 = Vec2(0.5, 0.5)
+    /// Linear damping `c` in 1/s (UEBubblePicker's "resistance"). 0 means none. Range 0...1e4.
+    public var damping: Double = 4.9
+    /// Walls at x = 0 and x = width (left and right). Off means the cloud may scroll sideways.
+    public var wallsX: Bool = true
+    /// Walls at y = 0 and y = height (top and bottom).
+    public var wallsY: Bool = true
+    /// Density of new bubbles, in mass units per pt² (mass = density × π r²). Range (0, 1e6].
+    public var density: Double = 1
+    /// Internal fixed substep rate in Hz. `step(dt)` runs as many substeps of `1 / rate` as the
+    /// accumulated time allows, so any host frame rate sees the same motion. Range 15...10000.
+    public var substepRate: Double = 240
+    /// Solver iterations per substep (each is one velocity pass plus one relax pass). 1...64.
+    public var iterations: Int32 = 1
+    /// Contact stiffness as a frequency in Hz; it is capped at a quarter of the substep rate,
+    /// where the soft-step solver stays stable. Higher means less overlap under pressure.
+    public var contactHertz: Double = 60
+    /// Contact damping ratio (Box2D v3 uses 10: stiff but with no bounce).
+    public var contactDampingRatio: Double = 10
+    /// The fastest speed, in pt/s, at which overlapping bubbles are pushed apart.
+    public var maxPushSpeed: Double = 300
+    /// Contacts are created this many points before bubbles touch, so that the solver sees a
+    /// gap closing before it becomes an overlap (speculative contacts).
+    public var speculativeDistance: Double = 4
+    /// Below this speed (pt/s) for `sleepTime` seconds the world is settled and stops moving
+    /// until something wakes it. 0 disables settling.
+    public var sleepSpeed: Double = 2
+    /// How long (s) every bubble must stay under `sleepSpeed` before the world settles.
+    public var sleepTime: Double = 0.5
+    /// The most bubbles the world accepts; adding one more is refused with `.limitReached`.
+    /// At most `BubbleWorldDef.bubbleLimit`.
+    public var maxBubbles: Int32 = BubbleWorldDef.bubbleLimit
+
+    public init() {}
+
+    /// The hard cap on bubbles per world: the C API packs a bubble's slot into 17 bits.
+    public static let bubbleLimit: Int32 = 131_071
+    /// The largest world side and the largest coordinate magnitude accepted, in points.
+    public static let maxExtent: Double = 10_000_000
+    /// The largest bubble radius accepted, in points.
+    public static let maxRadius: Double = 1_000_000
+    /// Default spring stiffness, 1/s²: ζ = 4.9 / (2·√7.4) ≈ 0.90 with the default damping.
+    public static let defaultSpringStiffness: Double = 7.4
+    /// The longest `dt` one `step` accepts, in seconds: a host that was paused should clamp.
+    public static let maxStepTime: Double = 1
+
+    /// Checks every field; the world refuses a def that fails.
+    public func validate() throws(FizzError) {
+        try Check.finite(strength, anchor.x, anchor.y, damping, density, substepRate)
+        try Check.finite(contactHertz, contactDampingRatio, maxPushSpeed, speculativeDistance, sleepSpeed, sleepTime)
+        try Check.range(strength, 0, 1e7)
+        try Check.range(anchor.x, -1000, 1000)
+        try Check.range(anchor.y, -1000, 1000)
+        try Check.range(damping, 0, 1e4)
+        try Check.positive(density, max: 1e6)
+        try Check.range(substepRate, 15, 10_000)
+        if iterations < 1 || iterations > 64 { throw .outOfRange }
+        try Check.positive(contactHertz, max: 1e4)
+        try Check.range(contactDampingRatio, 0, 1e3)
+        try Check.positive(maxPushSpeed, max: 1e7)
+        try Check.range(speculativeDistance, 0, 1e4)
+        try Check.range(sleepSpeed, 0, 1e4)
+        try Check.range(sleepTime, 0, 1e4)
+        if maxBubbles < 0 || maxBubbles > BubbleWorldDef.bubbleLimit { throw .outOfRange }
+    }
+}
+
+/// Input checks shared by every component: each throws before anything is changed.
+@usableFromInline
+enum Check {
+    @usableFromInline static func finite(_ values: Double...) throws(FizzError) {
+        for v in values where !v.isFinite { throw .nonFinite }
+    }
+    @usableFromInline static func range(_ v: Double, _ lo: Double, _ hi: Double) throws(FizzError) {
+        if !v.isFinite { throw .nonFinite }
+        if v < lo || v > hi { throw .outOfRange }
+    }
+    /// `0 < v <= max`.
+    @usableFromInline static func positive(_ v: Double, max: Double) throws(FizzError) {
+        if !v.isFinite { throw .nonFinite }
+        if !(v > 0) || v > max { throw .outOfRange }
+    }
+}

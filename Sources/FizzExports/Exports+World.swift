@@ -1,0 +1,87 @@
+//===--- Exports+World.swift ---------------------------------------------===//
+// Part of Fizz. The C API of a bubble world: lifetime, time, frames.
+//===---------------------------------------------------------------------===//
+
+import Fizz
+
+/// Creates a bubble world of `width × height` points with the default parameters.
+/// Returns its handle, or 0 on error (non-finite, not positive, or over 1e7 points).
+@_expose(wasm, "fizz_world_create") @_cdecl("fizz_world_create")
+public func fizz_world_create(_ width: Double, _ height: Double) -> UInt32 {
+    api(0) { () throws(Failure) in
+        let w = try engine { () throws(FizzError) in try BubbleWorld(width: width, height: height) }
+        return try WorldRegistry.insert(w)
+    }
+}
+
+/// Destroys a world and every bubble in it; its handle and its bubbles' handles become stale.
+@_expose(wasm, "fizz_world_destroy") @_cdecl("fizz_world_destroy")
+public func fizz_world_destroy(_ world: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in try WorldRegistry.remove(world); return Status.ok }
+}
+
+/// 1 when `world` names a live world, else 0. Leaves the last error untouched.
+@_expose(wasm, "fizz_world_is_valid") @_cdecl("fizz_world_is_valid")
+public func fizz_world_is_valid(_ world: UInt32) -> Int32 { WorldRegistry.isLive(world) ? 1 : 0 }
+
+/// Advances the world by `dt` seconds (0...1) in fixed substeps.
+@_expose(wasm, "fizz_world_step") @_cdecl("fizz_world_step")
+public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
+    apiCode { () throws(Failure) in
+        let e = try WorldRegistry.lookup(world)
+        try engine { () throws(FizzError) in try e.world.step(dt) }
+        return Status.ok
+    }
+}
+
+/// The number of live bubbles, or a negative status.
+@_expose(wasm, "fizz_world_count") @_cdecl("fizz_world_count")
+public func fizz_world_count(_ world: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in Int32(try WorldRegistry.lookup(world).world.count) }
+}
+
+/// 1 when the world has come to rest (stepping it costs nothing until something changes),
+/// 0 when it is moving, or a negative status.
+@_expose(wasm, "fizz_world_is_settled") @_cdecl("fizz_world_is_settled")
+public func fizz_world_is_settled(_ world: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in try WorldRegistry.lookup(world).world.isSettled ? 1 : 0 }
+}
+
+/// `count × (x, y, radius)` doubles in points, in body order; NULL on error. Valid until the
+/// next call into the library.
+@_expose(wasm, "fizz_world_positions") @_cdecl("fizz_world_positions")
+public func fizz_world_positions(_ world: UInt32) -> UnsafePointer<Double>? {
+    api(nil) { () throws(Failure) in
+        let e = try WorldRegistry.lookup(world)
+        e.world.packPositions(into: e.positions)
+        return e.positions.pointer
+    }
+}
+
+/// `count × (vx, vy)` doubles in pt/s, in body order; NULL on error. Valid until the next call.
+@_expose(wasm, "fizz_world_velocities") @_cdecl("fizz_world_velocities")
+public func fizz_world_velocities(_ world: UInt32) -> UnsafePointer<Double>? {
+    api(nil) { () throws(Failure) in
+        let e = try WorldRegistry.lookup(world)
+        e.world.packVelocities(into: e.velocities)
+        return e.velocities.pointer
+    }
+}
+
+/// `count` bubble handles in body order (the order of `fizz_world_positions`); NULL on error.
+@_expose(wasm, "fizz_world_ids") @_cdecl("fizz_world_ids")
+public func fizz_world_ids(_ world: UInt32) -> UnsafePointer<UInt32>? {
+    api(nil) { () throws(Failure) in
+        let e = try WorldRegistry.lookup(world)
+        let ids = e.world.bubbleIDs
+        let p = e.ids.resize(ids.count)
+        for i in 0..<ids.count { p[i] = e.handle(of: ids[i]) }
+        return e.ids.pointer
+    }
+}
+
+/// FNV-1a 64 of the world's state (every live bubble in id order, and the clock); 0 on error.
+@_expose(wasm, "fizz_world_hash") @_cdecl("fizz_world_hash")
+public func fizz_world_hash(_ world: UInt32) -> UInt64 {
+    api(0) { () throws(Failure) in try WorldRegistry.lookup(world).world.stateHash }
+}

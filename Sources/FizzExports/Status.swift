@@ -1,0 +1,97 @@
+//===--- Status.swift ----------------------------------------------------===//
+// Part of Fizz. Status codes and the last-error channel of the C API.
+//===---------------------------------------------------------------------===//
+
+import Fizz
+
+/// The status codes of the C API (`FIZZ_OK`, `FIZZ_E_*` in `wasm/fizz.h`): 0 is success, every
+/// failure is negative and has a code of its own, so a host can branch on it.
+enum Status {
+    static let ok: Int32 = 0
+    static let nullHandle: Int32 = -1
+    static let wrongKind: Int32 = -2
+    static let staleHandle: Int32 = -3
+    static let foreignHandle: Int32 = -4
+    static let nonFinite: Int32 = -5
+    static let outOfRange: Int32 = -6
+    static let limitReached: Int32 = -7
+    static let invalidOption: Int32 = -8
+    static let invalidBuffer: Int32 = -9
+    static let invalidState: Int32 = -10
+}
+
+/// A refused call: its status code and a static, NUL-terminated message naming the cause.
+struct Failure: Error {
+    let code: Int32
+    let message: StaticString
+
+    init(_ code: Int32, _ message: StaticString) { self.code = code; self.message = message }
+
+    /// The engine's refusal, explained for a C caller.
+    init(_ e: FizzError) {
+        switch e {
+        case .nonFinite: self.init(Status.nonFinite, "a number argument is NaN or infinite")
+        case .outOfRange: self.init(Status.outOfRange, "a number argument is outside the range the call accepts")
+        case .limitReached: self.init(Status.limitReached, "the world already holds its maximum number of bubbles")
+        case .staleBubble: self.init(Status.staleHandle, "the bubble handle is stale: that bubble was removed")
+        case .invalidOption: self.init(Status.invalidOption, "an option argument is not one of the documented values")
+        case .invalidBuffer: self.init(Status.invalidBuffer, "the buffer is too small or its contents are malformed")
+        case .invalidState: self.init(Status.invalidState, "the call is not allowed in the object's current state")
+        }
+    }
+}
+
+/// The last call's outcome. Every `fizz_*` call except the `*_is_valid` queries and the
+/// last-error readers sets it: `Status.ok` and an empty message on success.
+nonisolated(unsafe) var lastStatus: Int32 = Status.ok
+nonisolated(unsafe) var lastMessage: StaticString = ""
+
+/// Runs one API call: records its outcome and turns a failure into `onError`.
+@inline(__always)
+func api<T>(_ onError: T, _ body: () throws(Failure) -> T) -> T {
+    do {
+        let r = try body()
+        lastStatus = Status.ok
+        lastMessage = ""
+        return r
+    } catch {
+        lastStatus = error.code
+        lastMessage = error.message
+        return onError
+    }
+}
+
+/// Runs one API call whose result is a status or a count: on failure, the status code itself.
+@inline(__always)
+func apiCode(_ body: () throws(Failure) -> Int32) -> Int32 {
+    do {
+        let r = try body()
+        lastStatus = Status.ok
+        lastMessage = ""
+        return r
+    } catch {
+        lastStatus = error.code
+        lastMessage = error.message
+        return error.code
+    }
+}
+
+/// Runs an engine call, translating its `FizzError` into a `Failure`.
+@inline(__always)
+func engine<T>(_ body: () throws(FizzError) -> T) throws(Failure) -> T {
+    do { return try body() } catch { throw Failure(error) }
+}
+
+/// The status code of the last call (0 when it succeeded).
+@_expose(wasm, "fizz_last_error") @_cdecl("fizz_last_error")
+public func fizz_last_error() -> Int32 { lastStatus }
+
+/// A static NUL-terminated UTF-8 message describing the last failure ("" after a success).
+@_expose(wasm, "fizz_last_error_message") @_cdecl("fizz_last_error_message")
+public func fizz_last_error_message() -> UnsafePointer<CChar>? {
+    UnsafeRawPointer(lastMessage.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+/// The library version as `major << 16 | minor << 8 | patch`.
+@_expose(wasm, "fizz_version") @_cdecl("fizz_version")
+public func fizz_version() -> UInt32 { 0x00_01_00 }
