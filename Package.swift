@@ -25,7 +25,7 @@ let package = Package(
     targets: [
         .target(name: "Fizz", linkerSettings: libm),
         .target(name: "FizzExports", dependencies: ["Fizz"], linkerSettings: libm),
-        .target(name: "FizzScenario", dependencies: ["FizzExports"]),
+        .target(name: "FizzScenario", dependencies: ["Fizz", "FizzExports"]),
         .target(
             name: "FizzHarness",
             dependencies: [

@@ -1,0 +1,30 @@
+//===--- main.swift ------------------------------------------------------===//
+// Part of Fizz. The `fizz` command: demo, replay, render, bench.
+//===---------------------------------------------------------------------===//
+
+import FizzHarness
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: fizz demo [--out DIR]                    the default scene, native vs wasm, pictures
+           fizz replay FILE [--backend native|wasm] [--quiet]
+                                                    replay a scenario, print its frame hashes
+           fizz render FILE [--out FILE.svg] [--animate FILE.svg]
+                                                    replay natively and draw the frames
+    """
+
+do {
+    switch arguments.first {
+    case "replay": try ReplayCommand.run(Array(arguments.dropFirst()))
+    case "demo": try DemoCommand.run(Array(arguments.dropFirst()))
+    case "render": try RenderCommand.run(Array(arguments.dropFirst()))
+    case "-h", "--help", "help": print(usage)
+    default:
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("fizz: \(error)\n".utf8))
+    exit(1)
+}

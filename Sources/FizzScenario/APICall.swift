@@ -1,0 +1,165 @@
+//===--- APICall.swift ---------------------------------------------------===//
+// Part of Fizz. The catalogue of C API functions a scenario may call.
+//===---------------------------------------------------------------------===//
+
+/// The type of a C API parameter or result, as it crosses the boundary.
+public enum ABIType: Equatable, Sendable {
+    /// `uint32_t` (handles) or `int32_t` (statuses, counts, options): a wasm i32.
+    case i32
+    /// `uint64_t` (hashes): a wasm i64.
+    case i64
+    /// `double`: a wasm f64.
+    case f64
+    /// `const double*` to `count × stride` doubles, where count is `fizz_world_count` of the
+    /// first argument. A replay hashes the data, never the address (addresses differ by build).
+    case doubles(stride: Int)
+    /// `const uint32_t*` to `count` values (bubble handles), counted like `.doubles`.
+    case words
+    /// `const char*` to a NUL-terminated string.
+    case string
+}
+
+/// Every function of `wasm/fizz.h` that a scenario can call, by its name without `fizz_`.
+///
+/// This is the one list the scenario tools share: the parser checks names and argument counts
+/// against it, backends use the signatures to marshal values, and a test checks it against
+/// the header and against the module's exports so the three can never drift apart.
+public enum APICall: UInt16, CaseIterable, Sendable {
+    case version
+    case lastError, lastErrorMessage
+    case worldCreate, worldDestroy, worldIsValid, worldStep, worldCount, worldIsSettled
+    case worldPositions, worldVelocities, worldIds, worldHash
+    case worldSetAttraction, worldGetAttraction, worldSetStrength, worldGetStrength
+    case worldSetAnchor, worldGetAnchorX, worldGetAnchorY, worldSetDamping, worldGetDamping
+    case worldSetWalls, worldGetWalls, worldSetSubstep, worldGetSubstep
+    case worldSetIterations, worldGetIterations, worldSetDensity, worldGetDensity
+    case worldSetMaxBubbles, worldGetMaxBubbles, worldSetSleep, worldGetWidth, worldGetHeight
+    case bubbleAdd, bubbleRemove, bubbleIsValid, bubbleIndex
+
+    /// The scenario name: the C name without its `fizz_` prefix.
+    public var name: StaticString {
+        switch self {
+        case .version: "version"
+        case .lastError: "last_error"
+        case .lastErrorMessage: "last_error_message"
+        case .worldCreate: "world_create"
+        case .worldDestroy: "world_destroy"
+        case .worldIsValid: "world_is_valid"
+        case .worldStep: "world_step"
+        case .worldCount: "world_count"
+        case .worldIsSettled: "world_is_settled"
+        case .worldPositions: "world_positions"
+        case .worldVelocities: "world_velocities"
+        case .worldIds: "world_ids"
+        case .worldHash: "world_hash"
+        case .worldSetAttraction: "world_set_attraction"
+        case .worldGetAttraction: "world_get_attraction"
+        case .worldSetStrength: "world_set_strength"
+        case .worldGetStrength: "world_get_strength"
+        case .worldSetAnchor: "world_set_anchor"
+        case .worldGetAnchorX: "world_get_anchor_x"
+        case .worldGetAnchorY: "world_get_anchor_y"
+        case .worldSetDamping: "world_set_damping"
+        case .worldGetDamping: "world_get_damping"
+        case .worldSetWalls: "world_set_walls"
+        case .worldGetWalls: "world_get_walls"
+        case .worldSetSubstep: "world_set_substep"
+        case .worldGetSubstep: "world_get_substep"
+        case .worldSetIterations: "world_set_iterations"
+        case .worldGetIterations: "world_get_iterations"
+        case .worldSetDensity: "world_set_density"
+        case .worldGetDensity: "world_get_density"
+        case .worldSetMaxBubbles: "world_set_max_bubbles"
+        case .worldGetMaxBubbles: "world_get_max_bubbles"
+        case .worldSetSleep: "world_set_sleep"
+        case .worldGetWidth: "world_get_width"
+        case .worldGetHeight: "world_get_height"
+        case .bubbleAdd: "bubble_add"
+        case .bubbleRemove: "bubble_remove"
+        case .bubbleIsValid: "bubble_is_valid"
+        case .bubbleIndex: "bubble_index"
+        }
+    }
+
+    /// Parameter types, in order.
+    public var parameters: [ABIType] {
+        switch self {
+        case .version, .lastError, .lastErrorMessage: []
+        case .worldCreate: [.f64, .f64]
+        case .worldDestroy, .worldIsValid, .worldCount, .worldIsSettled, .worldPositions,
+             .worldVelocities, .worldIds, .worldHash, .worldGetAttraction, .worldGetStrength,
+             .worldGetAnchorX, .worldGetAnchorY, .worldGetDamping, .worldGetWalls,
+             .worldGetSubstep, .worldGetIterations, .worldGetDensity, .worldGetMaxBubbles,
+             .worldGetWidth, .worldGetHeight: [.i32]
+        case .worldStep, .worldSetStrength, .worldSetDamping, .worldSetSubstep, .worldSetDensity: [.i32, .f64]
+        case .worldSetAttraction, .worldSetIterations, .worldSetMaxBubbles: [.i32, .i32]
+        case .worldSetAnchor, .worldSetSleep: [.i32, .f64, .f64]
+        case .worldSetWalls: [.i32, .i32, .i32]
+        case .bubbleAdd: [.i32, .f64, .f64, .f64]
+        case .bubbleRemove, .bubbleIsValid, .bubbleIndex: [.i32, .i32]
+        }
+    }
+
+    /// Result type.
+    public var result: ABIType {
+        switch self {
+        case .lastErrorMessage: .string
+        case .worldPositions: .doubles(stride: 3)
+        case .worldVelocities: .doubles(stride: 2)
+        case .worldIds: .words
+        case .worldHash: .i64
+        case .worldGetStrength, .worldGetAnchorX, .worldGetAnchorY, .worldGetDamping,
+             .worldGetSubstep, .worldGetDensity, .worldGetWidth, .worldGetHeight: .f64
+        default: .i32
+        }
+    }
+
+    /// True for `world_step`: a replay records the world's frame hash after each one.
+    public var isStep: Bool { self == .worldStep }
+
+    /// The call whose name is `bytes` (UTF-8), if any.
+    public static func named(_ bytes: ArraySlice<UInt8>) -> APICall? {
+        for c in APICall.allCases where Text.equal(c.name, bytes) { return c }
+        return nil
+    }
+}
+
+/// Small byte-level string helpers: the scenario code works on UTF-8 bytes so that it stays
+/// Embedded-Swift-clean (no Unicode tables) and identical in every build.
+public enum Text {
+    public static func equal(_ s: StaticString, _ bytes: ArraySlice<UInt8>) -> Bool {
+        if s.utf8CodeUnitCount != bytes.count { return false }
+        var i = 0
+        var j = bytes.startIndex
+        while i < bytes.count {
+            if s.utf8Start[i] != bytes[j] { return false }
+            i += 1; j += 1
+        }
+        return true
+    }
+
+    public static func bytes(_ s: StaticString) -> [UInt8] {
+        var out: [UInt8] = []
+        for i in 0..<s.utf8CodeUnitCount { out.append(s.utf8Start[i]) }
+        return out
+    }
+
+    /// Lower-case hexadecimal, 16 digits.
+    public static func hex(_ v: UInt64) -> [UInt8] {
+        let digits: StaticString = "0123456789abcdef"
+        var out = [UInt8](repeating: 0, count: 16)
+        var x = v
+        var i = 15
+        while i >= 0 { out[i] = digits.utf8Start[Int(x & 0xF)]; x >>= 4; i -= 1 }
+        return out
+    }
+
+    /// Decimal digits of a non-negative integer.
+    public static func decimal(_ v: UInt64) -> [UInt8] {
+        if v == 0 { return [48] }
+        var out: [UInt8] = []
+        var x = v
+        while x > 0 { out.append(UInt8(48 + x % 10)); x /= 10 }
+        return out.reversed()
+    }
+}

@@ -1,0 +1,112 @@
+//===--- ScenarioNumber.swift --------------------------------------------===//
+// Part of Fizz. Numbers in scenario files, parsed to the same bits in every language.
+//===---------------------------------------------------------------------===//
+
+/// Parses the numeric literals of the scenario format.
+///
+/// Why not a general float parser: every host (Swift, JS, Python, C) must turn the same text
+/// into the same bits, and Embedded Swift has no `strtod`. The format therefore only allows
+/// literals whose exact value is a correctly rounded single operation on exact doubles
+/// (Clinger's fast path): at most 15 significant digits and a decimal exponent within ±22, so
+/// `M × 10^e` or `M / 10^−e` has exact operands and one IEEE rounding — the same result as any
+/// correct `strtod`/`parseFloat`/`float()`. A fraction `a/b` is `parse(a) / parse(b)`, again
+/// one rounding, so `1/60` means the same double everywhere.
+///
+/// Grammar: `nan | inf | -inf | [-]0x<hex> | decimal ['/' decimal]`,
+/// `decimal = [-|+]digits['.'digits][('e'|'E')[-|+]digits]`.
+public enum ScenarioNumber {
+    /// A parsed literal: its double value, and its integer value when it is an integer.
+    public struct Value: Equatable, Sendable {
+        public var double: Double
+        /// Set for integer literals (decimal without fraction/exponent, or hex).
+        public var integer: Int64?
+    }
+
+    public static func parse(_ t: ArraySlice<UInt8>) -> Value? {
+        if Text.equal("nan", t) { return Value(double: .nan, integer: nil) }
+        if Text.equal("inf", t) || Text.equal("+inf", t) { return Value(double: .infinity, integer: nil) }
+        if Text.equal("-inf", t) { return Value(double: -.infinity, integer: nil) }
+        if let slash = t.firstIndex(of: 47) {       // '/'
+            guard let a = decimal(t[t.startIndex..<slash]), let b = decimal(t[(slash + 1)...]) else { return nil }
+            return Value(double: a.double / b.double, integer: nil)
+        }
+        if let h = hex(t) { return h }
+        return decimal(t)
+    }
+
+    static func hex(_ t: ArraySlice<UInt8>) -> Value? {
+        var i = t.startIndex
+        var negative = false
+        if i < t.endIndex && t[i] == 45 { negative = true; i += 1 }
+        guard t.endIndex - i > 2, t[i] == 48, t[i + 1] == 120 || t[i + 1] == 88 else { return nil }
+        i += 2
+        var v: UInt64 = 0
+        var digits = 0
+        while i < t.endIndex {
+            let c = t[i]
+            let d: UInt64
+            if c >= 48 && c <= 57 { d = UInt64(c - 48) }
+            else if c >= 97 && c <= 102 { d = UInt64(c - 87) }
+            else if c >= 65 && c <= 70 { d = UInt64(c - 55) }
+            else { return nil }
+            v = v << 4 | d
+            digits += 1
+            if digits > 8 { return nil }        // hex literals are 32-bit words (handles)
+            i += 1
+        }
+        let s = negative ? -Int64(v) : Int64(v)
+        return Value(double: Double(s), integer: s)
+    }
+
+    static func decimal(_ t: ArraySlice<UInt8>) -> Value? {
+        var i = t.startIndex
+        var negative = false
+        if i < t.endIndex && (t[i] == 45 || t[i] == 43) { negative = t[i] == 45; i += 1 }
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var exponent = 0
+        var sawDigit = false, sawPoint = false, isInteger = true
+        while i < t.endIndex {
+            let c = t[i]
+            if c >= 48 && c <= 57 {
+                sawDigit = true
+                if mantissa == 0 && c == 48 {
+                    if sawPoint { exponent -= 1 }      // leading zeros are not significant
+                } else {
+                    significant += 1
+                    if significant > 15 { return nil }
+                    mantissa = mantissa * 10 + UInt64(c - 48)
+                    if sawPoint { exponent -= 1 }
+                }
+            } else if c == 46 && !sawPoint {        // '.'
+                sawPoint = true; isInteger = false
+            } else { break }
+            i += 1
+        }
+        if !sawDigit { return nil }
+        if i < t.endIndex && (t[i] == 101 || t[i] == 69) {   // 'e' / 'E'
+            isInteger = false
+            i += 1
+            var expNegative = false
+            if i < t.endIndex && (t[i] == 45 || t[i] == 43) { expNegative = t[i] == 45; i += 1 }
+            var e = 0, expDigits = 0
+            while i < t.endIndex && t[i] >= 48 && t[i] <= 57 {
+                e = e * 10 + Int(t[i] - 48); expDigits += 1; i += 1
+                if e > 400 { return nil }
+            }
+            if expDigits == 0 { return nil }
+            exponent += expNegative ? -e : e
+        }
+        if i != t.endIndex { return nil }
+        if mantissa == 0 { exponent = 0 }
+        if exponent < -22 || exponent > 22 { return nil }
+        var p = 1.0
+        var k = exponent < 0 ? -exponent : exponent
+        while k > 0 { p *= 10; k -= 1 }             // exact: 10^22 < 2^53 · 2^22
+        var v = exponent < 0 ? Double(mantissa) / p : Double(mantissa) * p
+        if negative { v = -v }
+        var integer: Int64? = nil
+        if isInteger { integer = negative ? -Int64(mantissa) : Int64(mantissa) }
+        return Value(double: v, integer: integer)
+    }
+}
