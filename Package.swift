@@ -29,12 +29,12 @@ let package = Package(
         .target(
             name: "FizzHarness",
             dependencies: [
-                "FizzScenario",
+                "FizzScenario", "FizzExports",
                 .product(name: "WasmKit", package: "WasmKit"),
             ]),
         .executableTarget(name: "FizzCLI", dependencies: ["FizzHarness"]),
         .testTarget(name: "FizzTests", dependencies: ["Fizz"]),
-        .testTarget(name: "FizzExportsTests", dependencies: ["FizzExports"]),
+        .testTarget(name: "FizzExportsTests", dependencies: ["FizzExports", "FizzHarness"]),
         .testTarget(name: "FizzHarnessTests", dependencies: ["FizzHarness"]),
     ],
     swiftLanguageModes: [.v6]
