@@ -1,0 +1,104 @@
+// Types for fizz.mjs: Fizz (fizz.wasm) for JavaScript and TypeScript.
+// Units: points (pt) for lengths, seconds (s) for time, pt/s for speeds.
+
+/** The engine's status codes (FIZZ_OK, FIZZ_E_* in wasm/fizz.h). */
+export declare const Status: Readonly<{
+  OK: 0; NULL_HANDLE: -1; WRONG_KIND: -2; STALE_HANDLE: -3; FOREIGN_HANDLE: -4;
+  NOT_FINITE: -5; OUT_OF_RANGE: -6; LIMIT: -7; INVALID_OPTION: -8; INVALID_BUFFER: -9;
+  INVALID_STATE: -10;
+}>;
+
+/** FIZZ_ATTRACTION_* kinds. */
+export declare const Attraction: Readonly<{ SPRING: 0; CONSTANT: 1; NONE: 2 }>;
+
+/** A call the engine refused; the world is unchanged. */
+export declare class FizzError extends Error {
+  /** The negative FIZZ_E_* status. */
+  readonly code: number;
+  /** The C function that refused, e.g. "fizz_world_step". */
+  readonly call: string;
+  /** fizz_last_error_message() at the time of the refusal. */
+  readonly engineMessage: string;
+}
+
+/** What loadFizz accepts: the module's bytes, a compiled module, a URL or a fetch Response. */
+export type FizzSource = ArrayBuffer | ArrayBufferView | WebAssembly.Module | URL | string | Response;
+
+/** Instantiates fizz.wasm (it imports nothing). */
+export declare function loadFizz(source: FizzSource): Promise<Fizz>;
+
+/** One instance of fizz.wasm. */
+export declare class Fizz {
+  /** Every fizz_* export of the module, for calls the classes do not wrap. */
+  readonly exports: WebAssembly.Exports & Record<string, Function>;
+  readonly memory: WebAssembly.Memory;
+  /** major << 16 | minor << 8 | patch. */
+  readonly version: number;
+  readonly lastError: number;
+  readonly lastErrorMessage: string;
+  /** A world of width × height pt (each in (0, 1e7]). */
+  createWorld(width: number, height: number): World;
+  /** The NUL-terminated UTF-8 string at a pointer into memory. */
+  string(pointer: number): string;
+  /** Throws the last error when status < 0, else returns status. */
+  check(status: number, call: string): number;
+  error(call: string, code?: number): FizzError;
+}
+
+/** A world of bubbles; call dispose() when done (a FinalizationRegistry is only a safety net). */
+export declare class World {
+  /** The uint32 handle; 0 after dispose(). */
+  readonly handle: number;
+  readonly fizz: Fizz;
+  readonly isValid: boolean;
+  readonly count: number;
+  readonly isSettled: boolean;
+  /** Width and height in pt. */
+  readonly width: number;
+  readonly height: number;
+  dispose(): void;
+  /** Advances by dt s (0..1) in fixed substeps. */
+  step(dt: number): void;
+  /** FNV-1a 64 of the state. */
+  hash(): bigint;
+  /** count × (x, y, radius) pt: a view over the module's memory, valid until the next call. */
+  positions(): Float64Array;
+  /** count × (vx, vy) pt/s: a view, valid until the next call. */
+  velocities(): Float64Array;
+  /** count bubble handles in body order: a view, valid until the next call. */
+  ids(): Uint32Array;
+  attraction: number;
+  /** k in 1/s² (spring) or g in pt/s² (constant). */
+  strength: number;
+  /** The attraction point as fractions of the world size. */
+  readonly anchor: { x: number; y: number };
+  setAnchor(fx: number, fy: number): void;
+  /** 1/s. */
+  damping: number;
+  readonly walls: { x: boolean; y: boolean };
+  setWalls(x: boolean, y: boolean): void;
+  /** Hz. */
+  substep: number;
+  iterations: number;
+  /** Mass per pt² for bubbles added from now on. */
+  density: number;
+  maxBubbles: number;
+  /** Settles once all bubbles stay under speed pt/s for seconds s. */
+  setSleep(speed: number, seconds: number): void;
+  /** A bubble at rest at (x, y) pt with radius pt. */
+  addBubble(x: number, y: number, radius: number): Bubble;
+  bubble(handle: number): Bubble;
+  bubbles(): Bubble[];
+}
+
+/** A bubble handle. */
+export declare class Bubble {
+  readonly world: World;
+  readonly handle: number;
+  readonly isValid: boolean;
+  /** Index in this frame's arrays. */
+  readonly index: number;
+  /** In pt, from this frame's positions. */
+  readonly position: { x: number; y: number; radius: number };
+  remove(): void;
+}

@@ -1,0 +1,78 @@
+// The scenario number grammar, the header reader and the digest's hash, on values a person
+// can check by hand.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { headerText } from './common.mjs';
+import { parseHeader, isCallable } from '../header.mjs';
+import { parseNumber, parseScenario, FNV1a, ScenarioError } from '../scenario.mjs';
+
+test('decimals are M × 10^e with one rounding', () => {
+  assert.equal(parseNumber('0.1').double, 0.1);
+  assert.equal(parseNumber('1/60').double, 1 / 60);
+  assert.equal(parseNumber('4.9').double, 4.9);
+  assert.equal(parseNumber('1e22').double, 1e22);
+  assert.equal(parseNumber('-2.5E-3').double, -0.0025);
+  assert.equal(parseNumber('123456789012345').double, 123456789012345);
+  assert.ok(Object.is(parseNumber('-0').double, -0));
+  assert.equal(parseNumber('40').integer, 40n);
+  assert.equal(parseNumber('-1').integer, -1n);
+  assert.equal(parseNumber('4.0').integer, null);
+});
+
+test('literals outside the exact grammar are refused', () => {
+  for (const t of ['1e23', '1e-23', '1234567890123456', '0x123456789', '+0x1', '.', '1e', '1.2.3', '1/', 'x', '--1', '0.1f']) {
+    assert.equal(parseNumber(t), null, t);
+  }
+});
+
+test('hex words and special values', () => {
+  assert.equal(parseNumber('0x1F').integer, 31n);
+  assert.equal(parseNumber('-0x1').integer, -1n);
+  assert.equal(parseNumber('0xFFFFFFFF').integer, 4294967295n);
+  assert.ok(Number.isNaN(parseNumber('nan').double));
+  assert.equal(parseNumber('-inf').double, -Infinity);
+  assert.equal(parseNumber('+inf').double, Infinity);
+});
+
+test('the header gives every function its types and array strides', () => {
+  const api = parseHeader(headerText());
+  assert.deepEqual(api.get('world_create').params, ['f64', 'f64']);
+  assert.equal(api.get('world_create').result, 'i32');
+  assert.equal(api.get('world_hash').result, 'i64');
+  assert.equal(api.get('world_positions').result, 'doubles');
+  assert.equal(api.get('world_positions').stride, 3);
+  assert.equal(api.get('world_velocities').stride, 2);
+  assert.equal(api.get('world_ids').result, 'words');
+  assert.equal(api.get('last_error_message').result, 'string');
+  assert.deepEqual(api.get('bubble_add').params, ['i32', 'f64', 'f64', 'f64']);
+  assert.deepEqual(api.get('version').params, []);
+  for (const fn of api.values()) assert.ok(fn.cName.startsWith('fizz_'));
+});
+
+test('a header convention that is not followed makes a call unusable, not wrong', () => {
+  const api = parseHeader(`/* not a count */\nconst double* fizz_odd(uint32_t w);\n/* c */ int32_t fizz_buf(uint8_t* p);`);
+  assert.equal(isCallable(api.get('odd')), false);
+  assert.equal(isCallable(api.get('buf')), false);
+});
+
+test('FNV-1a 64 matches the published vectors', () => {
+  const h = new FNV1a();
+  assert.equal(h.value, 0xcbf29ce484222325n);          // empty input
+  h.byte(0x61);                                        // "a"
+  assert.equal(h.value, 0xaf63dc4c8601ec8cn);
+  const f = new FNV1a();
+  for (const c of 'foobar') f.byte(c.charCodeAt(0));
+  assert.equal(f.value, 0x85944171f73967e8n);
+});
+
+test('scenario errors name the line', () => {
+  const api = parseHeader(headerText());
+  assert.throws(() => parseScenario('w = world_create 1 1\nworld_stepp w 1', api), (e) => e instanceof ScenarioError && e.line === 2);
+  assert.throws(() => parseScenario('world_step w 1/60', api), /used before it is assigned/);
+  assert.throws(() => parseScenario('w = world_create 1', api), /wrong number of arguments/);
+  assert.throws(() => parseScenario('world_set_walls 0 0.5 1', api), /not an integer literal/);
+  assert.throws(() => parseScenario('version *0', api), /repeat count/);
+  const s = parseScenario('# c\n\nw = world_create 390 844 # size\nworld_step w 1/60 *600\n', api);
+  assert.equal(s.lines.length, 2);
+  assert.equal(s.lines[1].repeat, 600);
+});
