@@ -9,6 +9,8 @@ extension BubbleWorld {
     /// depend on how the host slices time. A settled world does nothing until woken.
     public func step(_ dt: Double) throws(FizzError) {
         try Check.range(dt, 0, BubbleWorldDef.maxStepTime)
+        pickerBeginStep()
+        defer { pickerEndStep() }
         if isSettled { return }
         let h = 1.0 / def.substepRate
         accumulator += dt
@@ -24,6 +26,7 @@ extension BubbleWorld {
 
     /// One fixed substep of `h` seconds.
     func substep(_ h: Double) {
+        pickerSubstep(h)
         if contactsDirty || substepCount % collideInterval == 0 {
             collide()
             contactsDirty = false

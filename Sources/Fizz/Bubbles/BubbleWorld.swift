@@ -23,6 +23,9 @@ public final class BubbleWorld {
     let bodies = BodyStore()
     let contacts = ContactSet()
     let grid = BroadPhase()
+    /// The picker's state beside the physics (selection, animations, gestures, events): see
+    /// `Sources/Fizz/Picker/`.
+    let picker = PickerState()
 
     /// The world rectangle's size in points.
     public internal(set) var size: Vec2

@@ -1,0 +1,65 @@
+//===--- BubbleWorld+Bodies.swift ----------------------------------------===//
+// Part of Fizz. Changing one bubble's physical state, and the world's size, from outside.
+//===---------------------------------------------------------------------===//
+
+extension BubbleWorld {
+    /// Sets a bubble's radius (pt, in (0, `maxRadius`]) and density (mass per pt²); its mass
+    /// follows. Contacts are refreshed at the next substep, so a growing bubble pushes its
+    /// neighbours aside through the solver rather than by a jump.
+    public func setRadius(_ id: BubbleID, _ radius: Double, density: Double? = nil) throws(FizzError) {
+        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        try Check.positive(radius, max: BubbleWorldDef.maxRadius)
+        let d = density ?? bodies.density[i]
+        try Check.positive(d, max: 1e6)
+        setBody(i, radius: radius, density: d)
+        wake()
+    }
+
+    /// Sets a bubble's velocity in pt/s (each component within ±1e7).
+    public func setVelocity(_ id: BubbleID, _ v: Vec2) throws(FizzError) {
+        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        try Check.range(v.x, -1e7, 1e7)
+        try Check.range(v.y, -1e7, 1e7)
+        bodies.vx[i] = v.x; bodies.vy[i] = v.y
+        wake()
+    }
+
+    /// Moves a bubble to `p` (points, within ±`maxExtent`), keeping its velocity.
+    public func setPosition(_ id: BubbleID, _ p: Vec2) throws(FizzError) {
+        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        try Check.range(p.x, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
+        try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
+        bodies.px[i] = p.x; bodies.py[i] = p.y
+        structureChanged()
+    }
+
+    /// Resizes the world to `width × height` pt, scaling every bubble's position by the same
+    /// factors (UEBubblePicker on rotation), so the cloud keeps its shape relative to the
+    /// rectangle; radii and velocities are unchanged. The anchor is a fraction, so it follows.
+    public func resize(width: Double, height: Double) throws(FizzError) {
+        try Check.positive(width, max: BubbleWorldDef.maxExtent)
+        try Check.positive(height, max: BubbleWorldDef.maxExtent)
+        let sx = width / size.x, sy = height / size.y
+        let b = bodies
+        for i in 0..<b.count {
+            b.px[i] = clampExtent(b.px[i] * sx)
+            b.py[i] = clampExtent(b.py[i] * sy)
+        }
+        size = Vec2(width, height)
+        picker.rescale(sx, sy)
+        structureChanged()
+    }
+
+    /// Writes radius, density and the mass they give into body `i` (values already valid).
+    @inline(__always) func setBody(_ i: Int, radius r: Double, density d: Double) {
+        bodies.radius[i] = r
+        bodies.density[i] = d
+        bodies.invMass[i] = BodyStore.inverseMass(radius: r, density: d)
+        contactsDirty = true
+    }
+
+    @inline(__always) func clampExtent(_ v: Double) -> Double {
+        let m = BubbleWorldDef.maxExtent
+        return v < -m ? -m : (v > m ? m : v)
+    }
+}

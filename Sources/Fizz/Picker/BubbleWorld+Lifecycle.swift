@@ -1,0 +1,169 @@
+//===--- BubbleWorld+Lifecycle.swift -------------------------------------===//
+// Part of Fizz. Picker bubbles coming and going: spawn, appear, remove, cycle.
+//===---------------------------------------------------------------------===//
+
+extension BubbleWorld {
+    /// Adds a picker bubble at `p` (world points) that grows in from 1 % (appear animation).
+    ///
+    /// - Parameters:
+    ///   - radius: unselected radius in pt, in (0, `maxRadius`];
+    ///   - selectedRadius: selected radius in pt (nil: `radius × selectedScale`);
+    ///   - userData: the host's 64-bit key for the bubble. Non-zero keys are unique: adding a
+    ///     second live bubble with the same key is the seed's "duplicate bubble" error
+    ///     (`.invalidState`). `find(userData:)` maps a key back to its bubble.
+    /// - Throws: `.nonFinite`, `.outOfRange`, `.limitReached`, `.invalidState`; nothing changes.
+    ///
+    /// With `maxLive` set and reached, the oldest live bubble is evicted (an `evicted` event,
+    /// then its remove animation and `removed`).
+    @discardableResult
+    public func addPickerBubble(at p: Vec2, radius: Double, selectedRadius: Double? = nil,
+                                userData: UInt64 = 0) throws(FizzError) -> BubbleID {
+        try Check.range(p.x, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
+        try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
+        try Check.positive(radius, max: BubbleWorldDef.maxRadius)
+        let s = picker.settings
+        let rs = selectedRadius ?? radius * s.selectedScale
+        try Check.positive(rs, max: BubbleWorldDef.maxRadius)
+        if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
+        if userData != 0 && find(userData: userData) != nil { throw .invalidState }
+
+        if s.maxLive > 0 {
+            var live = liveInAddOrder()
+            while live.count >= Int(s.maxLive) {
+                let old = live.removeFirst()
+                emit(.evicted, old)
+                startRemoval(old, cause: PickerEvent.causeEvicted)
+            }
+        }
+        let appear = s.appearDuration > 0
+        let id = bodies.append(position: p, radius: appear ? radius * 0.01 : radius, density: s.densityUnselected)
+        structureChanged()
+        let slot = Int(id.slot)
+        while picker.bubbles.count <= slot { picker.bubbles.append(PickerBubble()) }
+        var e = PickerBubble()
+        e.generation = id.generation
+        picker.addCounter &+= 1
+        e.addOrder = picker.addCounter
+        e.userData = userData
+        e.radiusUnselected = radius
+        e.radiusSelected = rs
+        e.sizeFrom = radius; e.sizeTo = radius; e.sizeT = 1
+        e.phase = appear ? .appearing : .live
+        store(e, slot: slot)
+        if !appear { emit(.appeared, id) }
+        return id
+    }
+
+    /// Adds a picker bubble where `policy` says (see `SpawnPolicy`); random choices come from
+    /// the world's seeded SplitMix64 (`setSpawnSeed`), so they replay exactly.
+    @discardableResult
+    public func spawnBubble(_ policy: SpawnPolicy, radius: Double, userData: UInt64 = 0) throws(FizzError) -> BubbleID {
+        try Check.positive(radius, max: BubbleWorldDef.maxRadius)
+        // Validate the rest before drawing numbers, so a refused call leaves the generator alone.
+        if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
+        if userData != 0 && find(userData: userData) != nil { throw .invalidState }
+        let p = picker
+        let w = size.x, h = size.y, r = radius
+        let saved = (p.rng, p.lastCorner, p.nextSideRight)
+        var at: Vec2
+        switch policy {
+        case .center:
+            at = anchorPoint
+        case .corners:
+            let c: Int32 = p.lastCorner < 0 ? Int32(p.rng.next() % 4) : (p.lastCorner + 1 + Int32(p.rng.next() % 3)) % 4
+            p.lastCorner = c
+            at = Vec2(c == 0 || c == 3 ? r : w - r, c < 2 ? r : h - r)
+        case .sides:
+            let y = h > 2 * r ? p.rng.next(in: r, h - r) : h / 2
+            at = Vec2(p.nextSideRight ? w + r : -r, y)
+            p.nextSideRight.toggle()
+        case .random:
+            let x = w > 2 * r ? p.rng.next(in: r, w - r) : w / 2
+            let y = h > 2 * r ? p.rng.next(in: r, h - r) : h / 2
+            at = Vec2(x, y)
+        }
+        do {
+            return try addPickerBubble(at: at, radius: radius, userData: userData)
+        } catch {
+            (p.rng, p.lastCorner, p.nextSideRight) = saved
+            throw error
+        }
+    }
+
+    /// Starts removing a bubble, animated (shrink over `removeDuration`); a `removed` event
+    /// fires when it is gone. Handles stay valid until then.
+    /// - Returns: true when the removal started, false when it was already under way.
+    /// - Throws: `.staleBubble`.
+    @discardableResult
+    public func removeAnimated(_ id: BubbleID) throws(FizzError) -> Bool {
+        guard bodies.index(of: id) != nil else { throw .staleBubble }
+        if let e = record(slot: Int(id.slot)), e.phase == .removing { return false }
+        startRemoval(id, cause: PickerEvent.causeCall)
+        return true
+    }
+
+    /// Starts removing every live bubble whose tag is `tag`. - Returns: how many.
+    @discardableResult
+    public func removeAnimated(tag: UInt64) -> Int {
+        var n = 0
+        for id in liveInAddOrder() where record(slot: Int(id.slot))?.tag == tag {
+            startRemoval(id, cause: PickerEvent.causeCall); n += 1
+        }
+        return n
+    }
+
+    /// Starts removing every live unselected bubble. - Returns: how many.
+    @discardableResult
+    public func removeUnselected() -> Int {
+        var n = 0
+        for id in liveInAddOrder() where !(record(slot: Int(id.slot))?.selected ?? false) {
+            startRemoval(id, cause: PickerEvent.causeCall); n += 1
+        }
+        return n
+    }
+
+    /// The live bubble whose user data is `userData` (non-zero), or nil.
+    public func find(userData: UInt64) -> BubbleID? {
+        if userData == 0 { return nil }
+        for slot in 0..<picker.bubbles.count {
+            guard let e = record(slot: slot), e.phase != .removing, e.userData == userData else { continue }
+            return BubbleID(slot: UInt32(slot), generation: e.generation)
+        }
+        return nil
+    }
+
+    /// Live bubbles (not being removed), oldest addition first (bubbles added outside the
+    /// picker count as oldest, by slot).
+    func liveInAddOrder() -> [BubbleID] {
+        var out: [(UInt64, UInt32, BubbleID)] = []
+        let b = bodies
+        for i in 0..<b.count {
+            let slot = b.slotOf[i]
+            var order: UInt64 = 0
+            if let e = record(slot: Int(slot)) {
+                if e.phase == .removing { continue }
+                order = e.addOrder
+            }
+            out.append((order, slot, b.id(atIndex: i)))
+        }
+        out.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        return out.map { $0.2 }
+    }
+
+    func startRemoval(_ id: BubbleID, cause: UInt32) {
+        guard let i = bodies.index(of: id) else { return }
+        var e = ensureRecord(id, index: i)
+        if e.phase == .removing { return }
+        // A bubble still appearing shrinks from the scale it reached: the ease curve is
+        // symmetric (1 − ease(t) = ease(1 − t)), so removing from 1 − t continues smoothly.
+        e.phaseT = e.phase == .appearing ? 1 - e.phaseT : 0
+        e.phase = .removing
+        e.removeCause = cause
+        if e.selected { e.selected = false; emit(.deselected, id) }
+        store(e, slot: Int(id.slot))
+        picker.animating = true
+        applyRecord(e, index: i)
+        if picker.dragID == id { picker.dragID = nil; emit(.dragEnded, id) }
+        wake()
+    }
+}

@@ -1,0 +1,272 @@
+//===--- BubbleWorld+Picker.swift ----------------------------------------===//
+// Part of Fizz. The picker inside the step: animations, drag spring, events, hash.
+//===---------------------------------------------------------------------===//
+
+extension BubbleWorld {
+    /// The picker's parameters (selection policy, timings, densities, pop, pan, cycling).
+    public var pickerSettings: PickerSettings { picker.settings }
+
+    /// Replaces the picker's parameters (validated as a whole first). Bubbles take the new
+    /// densities at once; radius changes already under way keep their timing.
+    public func setPickerSettings(_ s: PickerSettings) throws(FizzError) {
+        try s.validate()
+        picker.settings = s
+        picker.inUse = true
+        let b = bodies
+        for i in 0..<b.count {
+            let slot = Int(b.slotOf[i])
+            guard let e = record(slot: slot) else { continue }
+            setBody(i, radius: physicsRadius(e), density: e.selected ? s.densitySelected : s.densityUnselected)
+        }
+        wake()
+    }
+
+    /// Applies `change` to a copy of the picker settings, validates, commits.
+    public func updatePicker(_ change: (inout PickerSettings) -> Void) throws(FizzError) {
+        var s = picker.settings
+        change(&s)
+        try setPickerSettings(s)
+    }
+
+    /// Reseeds the generator behind `.corners`, `.sides` and `.random` spawns.
+    public func setSpawnSeed(_ seed: UInt64) {
+        picker.rng = SplitMix64(seed: seed)
+        picker.lastCorner = -1
+        picker.nextSideRight = false
+        picker.inUse = true
+    }
+
+    /// Events of the last `step`, in this order:
+    /// 1. `woke`, if the world had settled and has since been set moving;
+    /// 2. events of calls made since the previous step, in call order (within one call a
+    ///    `deselected` always precedes the `selected` that caused it, and `evicted` precedes the
+    ///    addition that caused it);
+    /// 3. for each substep in order: `appeared`, then `removed` (each by ascending slot);
+    /// 4. `settled`, if the world came to rest during this step.
+    /// The list is cleared at the start of every step (Box2D's rule): read it after `step`.
+    public var events: [PickerEvent] { picker.events }
+
+    // MARK: Records
+
+    /// The picker record of a live bubble in `slot`, or nil when the slot's bubble has none yet.
+    func record(slot: Int) -> PickerBubble? {
+        let p = picker
+        if slot >= p.bubbles.count || slot >= bodies.slotCount { return nil }
+        let e = p.bubbles[slot]
+        if e.generation == 0 || e.generation != bodies.generation[slot] || bodies.indexOfSlot[slot] < 0 { return nil }
+        return e
+    }
+
+    /// The record of live bubble `id`, created with defaults when it has none (a bubble added
+    /// with plain `addBubble`: unselected, its radius as unselected size).
+    func ensureRecord(_ id: BubbleID, index i: Int) -> PickerBubble {
+        if let e = record(slot: Int(id.slot)) { return e }
+        let p = picker
+        let slot = Int(id.slot)
+        while p.bubbles.count <= slot { p.bubbles.append(PickerBubble()) }
+        var e = PickerBubble()
+        e.generation = id.generation
+        let r = bodies.radius[i]
+        e.radiusUnselected = r
+        e.radiusSelected = r * p.settings.selectedScale
+        e.sizeFrom = r; e.sizeTo = r; e.sizeT = 1
+        p.bubbles[slot] = e
+        return e
+    }
+
+    func store(_ e: PickerBubble, slot: Int) {
+        picker.bubbles[slot] = e
+        if e.isAnimating { picker.animating = true }
+        picker.inUse = true
+    }
+
+    /// The radius the solver uses: the drawn radius, except that a bubble removed `.atOnce`
+    /// is already down to 1 %.
+    func physicsRadius(_ e: PickerBubble) -> Double {
+        if e.phase == .removing && picker.settings.removalMode == .atOnce { return e.size * 0.01 }
+        return e.size * e.scale
+    }
+
+    /// The radius a host draws.
+    func drawRadius(_ e: PickerBubble) -> Double { e.size * e.scale }
+
+    /// Writes a record's radius and state density into its body.
+    func applyRecord(_ e: PickerBubble, index i: Int) {
+        let s = picker.settings
+        setBody(i, radius: physicsRadius(e), density: e.selected ? s.densitySelected : s.densityUnselected)
+    }
+
+    /// Starts animating a record's size toward `target` (pt) from where it is now.
+    func animateSize(_ e: inout PickerBubble, to target: Double) {
+        let now = e.size
+        e.sizeFrom = now
+        e.sizeTo = target
+        e.sizeT = picker.settings.growDuration > 0 ? 0 : 1
+    }
+
+    func emit(_ kind: PickerEventKind, _ id: BubbleID?, _ detail: UInt32 = 0) {
+        let ev = PickerEvent(kind: kind, id: id, detail: detail)
+        if picker.inStep { picker.events.append(ev) } else { picker.pending.append(ev) }
+        picker.inUse = true
+    }
+
+    /// View point (what the host's finger touched) to world point.
+    func worldPoint(_ view: Vec2) -> Vec2 { view + picker.contentOffset }
+
+    // MARK: Step hooks
+
+    /// Called by `step` before anything else: opens the step's event list.
+    func pickerBeginStep() {
+        let p = picker
+        p.events.removeAll(keepingCapacity: true)
+        if p.reportedSettled && !isSettled {
+            p.events.append(PickerEvent(kind: .woke, id: nil))
+            p.reportedSettled = false
+        }
+        if !p.pending.isEmpty {
+            p.events.append(contentsOf: p.pending)
+            p.pending.removeAll(keepingCapacity: true)
+        }
+        p.inStep = true
+    }
+
+    /// Called when `step` returns: reports a new rest.
+    func pickerEndStep() {
+        let p = picker
+        p.inStep = false
+        if isSettled && !p.reportedSettled {
+            p.events.append(PickerEvent(kind: .settled, id: nil))
+            p.reportedSettled = true
+        }
+    }
+
+    /// Called at the start of every substep: advances animations by `h` seconds, removes the
+    /// bubbles whose remove animation ended, pulls a dragged bubble toward the finger, springs
+    /// the anchor back. Costs one test when the picker is idle.
+    func pickerSubstep(_ h: Double) {
+        let p = picker
+        if !p.busy { return }
+        if p.animating { advanceAnimations(h) }
+        if let id = p.dragID { pullDragged(id, h) }
+        if p.springingBack { springAnchorBack(h) }
+        // Animations and a held finger keep the world awake.
+        if p.busy { restTime = 0 }
+    }
+
+    private func advanceAnimations(_ h: Double) {
+        let p = picker
+        let s = p.settings
+        var still = false
+        var gone: [BubbleID] = []
+        var appeared: [BubbleID] = []
+        var slot = 0
+        while slot < p.bubbles.count {
+            defer { slot += 1 }
+            guard var e = record(slot: slot), e.isAnimating else { continue }
+            let i = Int(bodies.indexOfSlot[slot])
+            let id = BubbleID(slot: UInt32(slot), generation: e.generation)
+            if e.sizeT < 1 {
+                e.sizeT = s.growDuration > 0 ? e.sizeT + h / s.growDuration : 1
+                if e.sizeT >= 1 { e.sizeT = 1; e.sizeFrom = e.sizeTo }
+            }
+            switch e.phase {
+            case .live: break
+            case .appearing:
+                e.phaseT = s.appearDuration > 0 ? e.phaseT + h / s.appearDuration : 1
+                if e.phaseT >= 1 { e.phaseT = 0; e.phase = .live; appeared.append(id) }
+            case .removing:
+                e.phaseT = s.removeDuration > 0 ? e.phaseT + h / s.removeDuration : 1
+                if e.phaseT >= 1 { e.phaseT = 1; gone.append(id) }
+            }
+            p.bubbles[slot] = e
+            applyRecord(e, index: i)
+            if e.isAnimating && !(e.phase == .removing && e.phaseT >= 1) { still = true }
+        }
+        p.animating = still
+        for id in appeared { emit(.appeared, id) }
+        for id in gone {
+            let cause = record(slot: Int(id.slot))?.removeCause ?? PickerEvent.causeCall
+            if let i = bodies.index(of: id) {
+                if p.dragID == id { p.dragID = nil; emit(.dragEnded, id) }
+                contacts.bodyRemoved(at: Int32(i))
+                bodies.remove(atIndex: i)
+                structureChanged()
+            }
+            emit(.removed, id, cause)
+        }
+    }
+
+    /// The drag spring: implicit in position and velocity (stable at any substep rate), with
+    /// the attraction field cancelled so the bubble leaves it while held.
+    private func pullDragged(_ id: BubbleID, _ h: Double) {
+        let p = picker
+        guard let i = bodies.index(of: id) else { p.dragID = nil; return }
+        let s = p.settings
+        let selected = record(slot: Int(id.slot))?.selected ?? false
+        let omega = 2 * Double.pi * s.dragHertz
+        let k = omega * omega
+        let c = 2 * (selected ? s.dragDampingSelected : s.dragDampingUnselected) * omega
+        let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
+        let x = bodies.px[i], y = bodies.py[i]
+        let a = field.acceleration(x: x, y: y, radius: bodies.radius[i])
+        let denom = 1 + h * c + h * h * k
+        // The world's damping is undone too, so the spring alone sets the feel.
+        let undamp = 1 + h * def.damping
+        bodies.vx[i] = ((bodies.vx[i] + h * k * (p.dragTarget.x - x)) / denom) * undamp - h * a.x
+        bodies.vy[i] = ((bodies.vy[i] + h * k * (p.dragTarget.y - y)) / denom) * undamp - h * a.y
+    }
+
+    private func springAnchorBack(_ h: Double) {
+        let p = picker
+        let rate = p.settings.springBackRate
+        let f = h * rate / (1 + h * rate)
+        var a = def.anchor
+        a = a + (p.anchorHome - a) * f
+        if (p.anchorHome - a).lengthSquared < 1e-12 { a = p.anchorHome; p.springingBack = false }
+        def.anchor = a
+    }
+
+    // MARK: Hash
+
+    /// Feeds the picker's state into the frame hash: every record of a live bubble (slot order),
+    /// the settings, counters, generator, gesture state, content offset and pending events.
+    func hashPicker(into h: inout FNV1a) {
+        let p = picker
+        if !p.inUse { return }
+        for slot in 0..<p.bubbles.count {
+            guard let e = record(slot: slot) else { continue }
+            h.add(UInt32(slot)); h.add(UInt32(e.selected ? 1 : 0)); h.add(UInt32(e.phase.rawValue))
+            h.add(e.selectOrder); h.add(e.addOrder); h.add(e.tag); h.add(e.userData)
+            h.add(e.radiusUnselected); h.add(e.radiusSelected)
+            h.add(e.sizeFrom); h.add(e.sizeTo); h.add(e.sizeT); h.add(e.phaseT); h.add(e.removeCause)
+        }
+        let s = p.settings
+        h.add(UInt32(bitPattern: s.maxSelected)); h.add(s.overflow.rawValue)
+        h.add(s.densityUnselected); h.add(s.densitySelected); h.add(s.selectedScale)
+        h.add(s.growDuration); h.add(s.appearDuration); h.add(s.removeDuration); h.add(s.removalMode.rawValue)
+        h.add(s.popImpulse); h.add(s.dragHertz); h.add(s.dragDampingSelected); h.add(s.dragDampingUnselected)
+        h.add(s.panMode.rawValue); h.add(s.panSmoothing); h.add(s.panPushGain); h.add(s.springBackRate)
+        h.add(UInt32(bitPattern: s.maxLive))
+        h.add(p.rng.state); h.add(p.addCounter); h.add(p.selectCounter)
+        h.add(UInt32(bitPattern: p.lastCorner)); h.add(UInt32(p.nextSideRight ? 1 : 0))
+        h.add(p.dragID.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0)
+        h.add(p.dragTarget.x); h.add(p.dragTarget.y)
+        h.add(UInt32(p.panActive ? 1 : 0)); h.add(UInt32(p.springingBack ? 1 : 0))
+        h.add(p.panStartView.x); h.add(p.panStartView.y); h.add(p.panLastView.x); h.add(p.panLastView.y)
+        h.add(p.panStartAnchor.x); h.add(p.panStartAnchor.y); h.add(p.anchorHome.x); h.add(p.anchorHome.y)
+        h.add(def.anchor.x); h.add(def.anchor.y)
+        h.add(p.contentOffset.x); h.add(p.contentOffset.y)
+        h.add(UInt64(p.pending.count))
+        for ev in p.pending {
+            h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
+        }
+    }
+}
+
+extension PickerState {
+    /// Scales every stored world point (the world was resized by `sx × sy`).
+    func rescale(_ sx: Double, _ sy: Double) {
+        dragTarget = Vec2(dragTarget.x * sx, dragTarget.y * sy)
+        contentOffset = Vec2(contentOffset.x * sx, contentOffset.y * sy)
+    }
+}

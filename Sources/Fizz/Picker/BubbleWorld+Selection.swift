@@ -1,0 +1,144 @@
+//===--- BubbleWorld+Selection.swift -------------------------------------===//
+// Part of Fizz. Tapping, hit testing and the selection policy.
+//===---------------------------------------------------------------------===//
+
+extension BubbleWorld {
+    /// The top-most bubble whose drawn circle contains the view point `p` (pt; the content
+    /// offset is added to make it a world point), or nil. Bubbles being removed are ignored.
+    /// Top-most means most recently added (hosts draw in that order; ties by higher slot).
+    public func hitTest(_ p: Vec2) -> BubbleID? {
+        guard p.isFinite else { return nil }
+        let w = worldPoint(p)
+        var best: BubbleID? = nil
+        var bestOrder: UInt64 = 0, bestSlot: UInt32 = 0
+        let b = bodies
+        for i in 0..<b.count {
+            let slot = b.slotOf[i]
+            var r = b.radius[i]
+            var order: UInt64 = 0
+            if let e = record(slot: Int(slot)) {
+                if e.phase == .removing { continue }
+                r = drawRadius(e)
+                order = e.addOrder
+            }
+            let dx = b.px[i] - w.x, dy = b.py[i] - w.y
+            if dx * dx + dy * dy > r * r { continue }
+            if best == nil || order > bestOrder || (order == bestOrder && slot > bestSlot) {
+                best = b.id(atIndex: i); bestOrder = order; bestSlot = slot
+            }
+        }
+        return best
+    }
+
+    /// A tap at the view point `p`: toggles the top-most bubble there (the seed's tap).
+    /// - Returns: the bubble tapped, or nil when the tap hit the background.
+    /// - Throws: `.nonFinite`, `.outOfRange` for a point beyond ±`maxExtent`.
+    @discardableResult
+    public func tap(at p: Vec2) throws(FizzError) -> BubbleID? {
+        try Check.range(p.x, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
+        try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
+        guard let id = hitTest(p) else { return nil }
+        _ = try toggle(id)
+        return id
+    }
+
+    /// True when the bubble is selected. - Throws: `.staleBubble`.
+    public func isSelected(_ id: BubbleID) throws(FizzError) -> Bool {
+        guard bodies.index(of: id) != nil else { throw .staleBubble }
+        return record(slot: Int(id.slot))?.selected ?? false
+    }
+
+    /// Selects a bubble: it grows to its selected radius (animated, inside the physics), takes
+    /// the selected density, and the others get the pop. With `maxSelected` reached, the
+    /// overflow policy refuses it or deselects the oldest first.
+    /// - Returns: true when the bubble became selected; false when it already was, is being
+    ///   removed, or was refused. - Throws: `.staleBubble`.
+    @discardableResult
+    public func select(_ id: BubbleID) throws(FizzError) -> Bool {
+        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        let e = ensureRecord(id, index: i)
+        if e.selected || e.phase == .removing { return false }
+        let s = picker.settings
+        if s.maxSelected > 0 {
+            var selected = selectedInOrder()
+            if selected.count >= Int(s.maxSelected) {
+                if s.overflow == .refuse {
+                    emit(.selectionRefused, id)
+                    picker.inUse = true
+                    return false
+                }
+                while selected.count >= Int(s.maxSelected) {
+                    setSelected(selected[0], false)
+                    selected.removeFirst()
+                }
+            }
+        }
+        setSelected(id, true)
+        pop(from: id)
+        return true
+    }
+
+    /// Deselects a bubble: it shrinks back to its unselected radius (animated).
+    /// - Returns: true when it was selected. - Throws: `.staleBubble`.
+    @discardableResult
+    public func deselect(_ id: BubbleID) throws(FizzError) -> Bool {
+        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        let e = ensureRecord(id, index: i)
+        if !e.selected { return false }
+        setSelected(id, false)
+        return true
+    }
+
+    /// Selects an unselected bubble, deselects a selected one.
+    /// - Returns: true when the state changed. - Throws: `.staleBubble`.
+    @discardableResult
+    public func toggle(_ id: BubbleID) throws(FizzError) -> Bool {
+        if try isSelected(id) { return try deselect(id) }
+        return try select(id)
+    }
+
+    /// Live selected bubbles, oldest selection first.
+    func selectedInOrder() -> [BubbleID] {
+        var out: [(UInt64, BubbleID)] = []
+        for slot in 0..<picker.bubbles.count {
+            guard let e = record(slot: slot), e.selected, e.phase != .removing else { continue }
+            out.append((e.selectOrder, BubbleID(slot: UInt32(slot), generation: e.generation)))
+        }
+        out.sort { $0.0 < $1.0 }
+        return out.map { $0.1 }
+    }
+
+    /// Flips the state of a live bubble that has a record, animates its size, emits the event.
+    func setSelected(_ id: BubbleID, _ on: Bool) {
+        guard let i = bodies.index(of: id) else { return }
+        var e = ensureRecord(id, index: i)
+        e.selected = on
+        if on {
+            picker.selectCounter &+= 1
+            e.selectOrder = picker.selectCounter
+        }
+        animateSize(&e, to: on ? e.radiusSelected : e.radiusUnselected)
+        store(e, slot: Int(id.slot))
+        applyRecord(e, index: i)
+        emit(on ? .selected : .deselected, id)
+        wake()
+    }
+
+    /// The seed's selection "pop": every other bubble (not being removed) gets `popImpulse`
+    /// radially away from the selected one, whatever the distance (velocity change = J / m).
+    func pop(from id: BubbleID) {
+        let j = picker.settings.popImpulse
+        guard j > 0, let c = bodies.index(of: id) else { return }
+        let b = bodies
+        let cx = b.px[c], cy = b.py[c]
+        for i in 0..<b.count where i != c {
+            if let e = record(slot: Int(b.slotOf[i])), e.phase == .removing { continue }
+            let dx = b.px[i] - cx, dy = b.py[i] - cy
+            let d = (dx * dx + dy * dy).squareRoot()
+            if !(d > 0) { continue }
+            let dv = j * b.invMass[i] / d
+            b.vx[i] += dx * dv
+            b.vy[i] += dy * dv
+        }
+    }
+}
