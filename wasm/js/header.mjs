@@ -7,8 +7,7 @@
 /**
  * ABI kinds of parameters and results:
  *  'i32' (int32_t, uint32_t), 'i64' (int64_t, uint64_t), 'f64' (double),
- *  'doubles' (const double*, `count × (a, b, …)` doubles, `stride` per element),
- *  'words' (const uint32_t*, count values), 'string' (const char*, NUL-terminated),
+ *  'doubles' (const double*), 'words' (const uint32_t*): arrays, see arrayShape, 'string' (const char*, NUL-terminated),
  *  'unsupported' (any other type: such a function cannot be called from a scenario).
  */
 const SCALARS = new Map([
@@ -28,10 +27,25 @@ function kindOf(type) {
 }
 
 /**
+ * The length of an array result, from the comment just above its prototype (the header's
+ * convention): it begins `count` (fizz_world_count of the first argument) or
+ * `fizz_<name>(world)` (that function's result), optionally followed by `× (a, b, …)`, the
+ * values per element (stride; 1 without it). Returns `{ count, stride }` or null.
+ */
+function arrayShape(before) {
+  const open = before.lastIndexOf('/*');
+  if (open < 0) return null;
+  const comment = before.slice(open + 2).replace(/^[\s*]+/, '');
+  const m = /^(?:count|fizz_([a-z0-9_]+)\s*\(\s*[a-z_]*\s*\))\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?/.exec(comment);
+  if (m === null) return null;
+  return { count: m[1] ?? 'world_count', stride: m[2] === undefined ? 1 : m[2].split(',').length };
+}
+
+/**
  * Parses fizz.h into a Map from the name without `fizz_` to
- * `{ name, cName, params: [kind…], result: kind, stride }`.
- * The stride of a `const double*` result is the number of names in the `count × (x, y, …)`
- * that begins the comment just above the prototype (the header's documented convention).
+ * `{ name, cName, params: [kind…], result: kind, stride, count }`; array results (kinds
+ * 'doubles', 'words') hold `count × stride` values, count being the result of the function
+ * `count` (a name without `fizz_`) called with the same first argument.
  */
 export function parseHeader(text) {
   const api = new Map();
@@ -53,17 +67,14 @@ export function parseHeader(text) {
         params.push(kindOf(typeOnly));
       }
     }
-    const result = kindOf(ret);
-    let stride = 0;
-    if (result === 'doubles') {
-      const before = text.slice(0, m.index + m[0].indexOf(cName));
-      const open = before.lastIndexOf('/*');
-      const comment = open >= 0 ? before.slice(open) : '';
-      const s = /count\s*(?:×|x|\*)\s*\(([^)]*)\)/.exec(comment);
-      stride = s ? s[1].split(',').length : 0;
-    }
     const name = cName.slice(5);
-    api.set(name, { name, cName, params, result: stride === 0 && result === 'doubles' ? 'unsupported' : result, stride });
+    const fn = { name, cName, params, result: kindOf(ret), stride: 0, count: null };
+    if (fn.result === 'doubles' || fn.result === 'words') {
+      const shape = arrayShape(text.slice(0, m.index + m[0].indexOf(cName)));
+      if (shape === null) fn.result = 'unsupported';
+      else Object.assign(fn, shape);
+    }
+    api.set(name, fn);
   }
   return api;
 }

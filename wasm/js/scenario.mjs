@@ -251,7 +251,6 @@ export function replay(scenario, exports, onFrame = () => {}) {
     return f;
   };
   const hashFn = fnOf('world_hash');
-  const countFn = fnOf('world_count');
   const wasmArg = (a) => (a.t === 'i64' ? BigInt.asIntN(64, a.v) : a.t === 'f64' ? a.v : a.v | 0);
 
   for (const line of scenario.lines) {
@@ -271,15 +270,14 @@ export function replay(scenario, exports, onFrame = () => {}) {
       let result;
       switch (fn.result) {
         case 'doubles': case 'words': {
-          const n = countFn(raw[0]);             // its result is not fed (see README)
+          const n = fnOf(fn.count)(raw[0]);      // its result is not fed (see README)
           const p = f(...raw) >>> 0;
           h.add32(0, p === 0 ? 0 : 1);
           if (p !== 0 && n > 0) {
             if (fn.result === 'doubles') {
-              const view = new Float64Array(memory.buffer, p, n * fn.stride);
-              for (const d of view) h.addDouble(d);
+              for (const d of new Float64Array(memory.buffer, p, n * fn.stride)) h.addDouble(d);
             } else {
-              for (const w of new Uint32Array(memory.buffer, p, n)) h.add32(0, w);
+              for (const w of new Uint32Array(memory.buffer, p, n * fn.stride)) h.add32(0, w);
             }
           }
           result = { t: 'ptr', v: p };

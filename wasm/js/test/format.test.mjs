@@ -43,10 +43,21 @@ test('the header gives every function its types and array strides', () => {
   assert.equal(api.get('world_positions').stride, 3);
   assert.equal(api.get('world_velocities').stride, 2);
   assert.equal(api.get('world_ids').result, 'words');
+  assert.equal(api.get('world_ids').stride, 1);
+  assert.equal(api.get('world_ids').count, 'world_count');
   assert.equal(api.get('last_error_message').result, 'string');
   assert.deepEqual(api.get('bubble_add').params, ['i32', 'f64', 'f64', 'f64']);
   assert.deepEqual(api.get('version').params, []);
   for (const fn of api.values()) assert.ok(fn.cName.startsWith('fizz_'));
+});
+
+test('array lengths come from the comment above: count or fizz_<name>(world), × (a, b, …)', () => {
+  const api = parseHeader(`/* fizz_thing_count(world) × (kind, id, detail, 0) uint32 records. */
+const uint32_t* fizz_things(uint32_t world);
+/* count × (x, y) doubles. */
+const double* fizz_points(uint32_t world);`);
+  assert.deepEqual([api.get('things').count, api.get('things').stride], ['thing_count', 4]);
+  assert.deepEqual([api.get('points').count, api.get('points').stride], ['world_count', 2]);
 });
 
 test('a header convention that is not followed makes a call unusable, not wrong', () => {
