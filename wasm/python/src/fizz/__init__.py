@@ -1,0 +1,453 @@
+"""Fizz for Python: fizz.wasm, a headless deterministic engine for playful UI, in wasmtime.
+
+    import fizz
+    with fizz.load() as engine, engine.world(390, 844) as world:
+        world.add_bubble(100, 100, 40)
+        world.step(1 / 60)
+        xyr = world.positions()       # NumPy view (count, 3): x, y, radius in pt, no copy
+
+Units are points (pt) and seconds (s), as in wasm/fizz.h. Every call the engine refuses raises
+FizzError with the engine's status code and message; the world is then unchanged.
+
+Where fizz.wasm comes from: `load(path)`, else $FIZZ_WASM, else the copy bundled into the
+package when it was built (see setup.py).
+"""
+from __future__ import annotations
+
+import ctypes
+import math
+import os
+import weakref
+from importlib import resources
+
+import wasmtime
+
+from .header import Function, parse_header
+from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
+
+__all__ = ["load", "Fizz", "World", "Bubble", "FizzError", "Status", "Attraction",
+           "module_path", "header_path", "parse_header", "parse_scenario", "parse_number",
+           "parse_golden", "replay", "ScenarioError", "Trace", "Function"]
+
+try:
+    import numpy as _np
+except ImportError:   # frames are then memoryviews
+    _np = None
+
+
+class Status:
+    """The engine's status codes (FIZZ_OK, FIZZ_E_*)."""
+    OK = 0
+    NULL_HANDLE = -1
+    WRONG_KIND = -2
+    STALE_HANDLE = -3
+    FOREIGN_HANDLE = -4
+    NOT_FINITE = -5
+    OUT_OF_RANGE = -6
+    LIMIT = -7
+    INVALID_OPTION = -8
+    INVALID_BUFFER = -9
+    INVALID_STATE = -10
+
+
+class Attraction:
+    """FIZZ_ATTRACTION_* kinds."""
+    SPRING = 0
+    CONSTANT = 1
+    NONE = 2
+
+
+class FizzError(Exception):
+    """A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C name."""
+
+    def __init__(self, code: int, message: str, call: str):
+        super().__init__(f"{call}: {message} (status {code})")
+        self.code = code
+        self.message = message
+        self.call = call
+
+
+def _bundled(name: str) -> str | None:
+    try:
+        p = resources.files(__name__) / name
+        return str(p) if p.is_file() else None
+    except (ModuleNotFoundError, FileNotFoundError):
+        return None
+
+
+def module_path(path: str | os.PathLike | None = None) -> str:
+    """Where fizz.wasm is: `path`, else $FIZZ_WASM, else the copy bundled in the package."""
+    found = path or os.environ.get("FIZZ_WASM") or _bundled("fizz.wasm")
+    if not found:
+        raise FileNotFoundError("fizz.wasm not found: pass a path, set FIZZ_WASM, or build the "
+                                "module (tools/build-wasm) before installing the package")
+    return os.fspath(found)
+
+
+def header_path(path: str | os.PathLike | None = None) -> str:
+    """Where fizz.h is (for scenario replay): `path`, else $FIZZ_HEADER, else the bundled copy."""
+    found = path or os.environ.get("FIZZ_HEADER") or _bundled("fizz.h")
+    if not found:
+        raise FileNotFoundError("fizz.h not found: pass a path or set FIZZ_HEADER")
+    return os.fspath(found)
+
+
+def load(path: str | os.PathLike | None = None) -> "Fizz":
+    """Instantiates fizz.wasm (it imports nothing) in a new wasmtime store."""
+    engine = wasmtime.Engine()
+    return Fizz(wasmtime.Module.from_file(engine, module_path(path)), engine)
+
+
+def _i32(v: int) -> int:
+    v &= 0xFFFFFFFF
+    return v - (1 << 32) if v >= 1 << 31 else v
+
+
+class Fizz:
+    """One instance of fizz.wasm: its own memory, its own worlds. A context manager."""
+
+    def __init__(self, module: wasmtime.Module, engine: wasmtime.Engine):
+        """`module` must have been compiled by `engine`."""
+        self.store = wasmtime.Store(engine)
+        self.instance = wasmtime.Instance(self.store, module, [])
+        exports = self.instance.exports(self.store)
+        self.memory: wasmtime.Memory = exports["memory"]
+        self._functions = {name: f for name, f in exports.items() if isinstance(f, wasmtime.Func)}
+        if "_initialize" in self._functions:
+            self._functions["_initialize"](self.store)
+        self._closed = False
+
+    # -- raw access -------------------------------------------------------------------------
+
+    def call(self, c_name: str, *args):
+        """Calls an export by its C name with raw numbers (i32 as signed ints)."""
+        return self._functions[c_name](self.store, *args)
+
+    def replay_call(self, name: str, args):
+        """The `call` of a scenario replay: fizz_<name>."""
+        return self._functions["fizz_" + name](self.store, *args)
+
+    def read(self, address: int, size: int, partial: bool = False) -> bytes:
+        """`size` bytes of linear memory at `address` (fewer at the end when `partial`)."""
+        end = self.memory.data_len(self.store)
+        if address + size > end:
+            if not partial:
+                raise IndexError("a returned pointer reaches past the end of linear memory")
+            size = max(0, end - address)
+        return self.memory.read(self.store, address, address + size)
+
+    def base_address(self) -> int:
+        """The host address of linear memory byte 0 (it may move when memory grows)."""
+        return ctypes.addressof(self.memory.data_ptr(self.store).contents)
+
+    def string(self, pointer: int) -> str:
+        if pointer == 0:
+            return ""
+        return self.read(pointer, 4096, partial=True).split(b"\0", 1)[0].decode("utf-8")
+
+    # -- errors -------------------------------------------------------------------------------
+
+    @property
+    def version(self) -> int:
+        """major << 16 | minor << 8 | patch."""
+        return self.call("fizz_version") & 0xFFFFFFFF
+
+    @property
+    def last_error(self) -> int:
+        return self.call("fizz_last_error")
+
+    @property
+    def last_error_message(self) -> str:
+        return self.string(self.call("fizz_last_error_message") & 0xFFFFFFFF)
+
+    def error(self, call: str, code: int = Status.INVALID_STATE) -> FizzError:
+        last = self.last_error
+        return FizzError(last if last < 0 else code, self.last_error_message or "refused", call)
+
+    def check(self, status: int, call: str) -> int:
+        """Raises for a negative status, returns it otherwise."""
+        if status < 0:
+            raise self.error(call, status)
+        return status
+
+    def handle(self, h: int, call: str) -> int:
+        h &= 0xFFFFFFFF
+        if h == 0:
+            raise self.error(call)
+        return h
+
+    def number(self, v: float, call: str) -> float:
+        if math.isnan(v) and self.last_error < 0:
+            raise self.error(call)
+        return v
+
+    def pointer(self, p: int, call: str) -> int:
+        p &= 0xFFFFFFFF
+        if p == 0 and self.last_error < 0:
+            raise self.error(call)
+        return p
+
+    # -- worlds -------------------------------------------------------------------------------
+
+    def world(self, width: float, height: float) -> "World":
+        """A new world of width × height pt (each in (0, 1e7])."""
+        return World(self, self.handle(self.call("fizz_world_create", float(width), float(height)), "fizz_world_create"))
+
+    def close(self):
+        """Drops the instance (its memory and every world with it)."""
+        self._closed = True
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _destroy(fizz: Fizz, handle: int):
+    # The safety net for worlds dropped without dispose(): frees the engine's world.
+    if not fizz._closed:
+        fizz.call("fizz_world_destroy", _i32(handle))
+
+
+class World:
+    """A world of bubbles. `with fizz.world(w, h) as world:` disposes it at the end; a world
+    that is simply dropped is destroyed by a weakref finalizer."""
+
+    def __init__(self, fizz: Fizz, handle: int):
+        self.fizz = fizz
+        self.handle = handle
+        self._finalizer = weakref.finalize(self, _destroy, fizz, handle)
+        self._views: dict[str, tuple] = {}
+
+    def _h(self) -> int:
+        if self.handle == 0:
+            raise FizzError(Status.STALE_HANDLE, "the world was disposed", "World")
+        return _i32(self.handle)
+
+    def _call(self, name: str, *args):
+        return self.fizz.call(name, self._h(), *args)
+
+    def _status(self, name: str, *args) -> int:
+        return self.fizz.check(self._call(name, *args), name)
+
+    def _double(self, name: str) -> float:
+        return self.fizz.number(self._call(name), name)
+
+    def dispose(self):
+        """Destroys the world and its bubbles. Safe to call twice."""
+        if self.handle:
+            self._finalizer.detach()
+            _destroy(self.fizz, self.handle)
+            self.handle = 0
+            self._views.clear()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.dispose()
+
+    @property
+    def is_valid(self) -> bool:
+        return self.handle != 0 and self.fizz.call("fizz_world_is_valid", _i32(self.handle)) == 1
+
+    def step(self, dt: float):
+        """Advances by dt seconds (0..1) in fixed substeps."""
+        self._status("fizz_world_step", float(dt))
+
+    @property
+    def count(self) -> int:
+        return self._status("fizz_world_count")
+
+    @property
+    def is_settled(self) -> bool:
+        return self._status("fizz_world_is_settled") == 1
+
+    def hash(self) -> int:
+        """FNV-1a 64 of the state (unsigned)."""
+        h = self._call("fizz_world_hash") & 0xFFFFFFFFFFFFFFFF
+        if h == 0:
+            raise self.fizz.error("fizz_world_hash")
+        return h
+
+    @property
+    def width(self) -> float:
+        return self._double("fizz_world_get_width")
+
+    @property
+    def height(self) -> float:
+        return self._double("fizz_world_get_height")
+
+    # -- zero-copy frames ---------------------------------------------------------------------
+
+    def _view(self, name: str, call: str, ctype, fmt: str, stride: int):
+        """A view over the module's memory, valid until the next call into it; rebuilt when the
+        engine's array moved, the count changed or the memory grew (its base may move)."""
+        n = self.count
+        p = self.fizz.pointer(self._call(call), call)
+        base = self.fizz.base_address()
+        size = self.fizz.memory.data_len(self.fizz.store)
+        key = (base, size, p, n)
+        cached = self._views.get(name)
+        if cached and cached[0] == key:
+            return cached[1]
+        count = n * stride
+        if p == 0 or count == 0:
+            array = (ctype * 0)()
+        else:
+            if p + count * ctypes.sizeof(ctype) > size:
+                raise IndexError("a returned pointer reaches past the end of linear memory")
+            array = (ctype * count).from_address(base + p)
+        if _np is not None:
+            view = _np.frombuffer(array, dtype=_np.dtype(fmt), count=count)
+            view = view.reshape((n, stride)) if stride > 1 else view
+        else:
+            view = memoryview(array).cast("B").cast(fmt[-1])
+        self._views[name] = (key, view)
+        return view
+
+    def positions(self):
+        """(count, 3) float64 — x, y, radius in pt per bubble, in body order — zero-copy."""
+        return self._view("positions", "fizz_world_positions", ctypes.c_double, "<f8", 3)
+
+    def velocities(self):
+        """(count, 2) float64 — vx, vy in pt/s — zero-copy."""
+        return self._view("velocities", "fizz_world_velocities", ctypes.c_double, "<f8", 2)
+
+    def ids(self):
+        """(count,) uint32 bubble handles in body order — zero-copy."""
+        return self._view("ids", "fizz_world_ids", ctypes.c_uint32, "<u4", 1)
+
+    # -- parameters -----------------------------------------------------------------------------
+
+    @property
+    def attraction(self) -> int:
+        return self._status("fizz_world_get_attraction")
+
+    @attraction.setter
+    def attraction(self, kind: int):
+        self._status("fizz_world_set_attraction", _i32(kind))
+
+    @property
+    def strength(self) -> float:
+        """k in 1/s² (spring) or g in pt/s² (constant)."""
+        return self._double("fizz_world_get_strength")
+
+    @strength.setter
+    def strength(self, v: float):
+        self._status("fizz_world_set_strength", float(v))
+
+    @property
+    def anchor(self) -> tuple[float, float]:
+        """The attraction point as fractions of the world size ((0.5, 0.5) is the centre)."""
+        return self._double("fizz_world_get_anchor_x"), self._double("fizz_world_get_anchor_y")
+
+    @anchor.setter
+    def anchor(self, fxy: tuple[float, float]):
+        self._status("fizz_world_set_anchor", float(fxy[0]), float(fxy[1]))
+
+    @property
+    def damping(self) -> float:
+        """Linear damping in 1/s."""
+        return self._double("fizz_world_get_damping")
+
+    @damping.setter
+    def damping(self, v: float):
+        self._status("fizz_world_set_damping", float(v))
+
+    @property
+    def walls(self) -> tuple[bool, bool]:
+        m = self._status("fizz_world_get_walls")
+        return bool(m & 1), bool(m & 2)
+
+    @walls.setter
+    def walls(self, xy: tuple[bool, bool]):
+        self._status("fizz_world_set_walls", int(bool(xy[0])), int(bool(xy[1])))
+
+    @property
+    def substep(self) -> float:
+        """The internal substep rate in Hz."""
+        return self._double("fizz_world_get_substep")
+
+    @substep.setter
+    def substep(self, hz: float):
+        self._status("fizz_world_set_substep", float(hz))
+
+    @property
+    def iterations(self) -> int:
+        return self._status("fizz_world_get_iterations")
+
+    @iterations.setter
+    def iterations(self, n: int):
+        self._status("fizz_world_set_iterations", _i32(n))
+
+    @property
+    def density(self) -> float:
+        """Mass per pt² of bubbles added from now on."""
+        return self._double("fizz_world_get_density")
+
+    @density.setter
+    def density(self, v: float):
+        self._status("fizz_world_set_density", float(v))
+
+    @property
+    def max_bubbles(self) -> int:
+        return self._status("fizz_world_get_max_bubbles")
+
+    @max_bubbles.setter
+    def max_bubbles(self, n: int):
+        self._status("fizz_world_set_max_bubbles", _i32(n))
+
+    def set_sleep(self, speed: float, seconds: float):
+        """Settles once every bubble stays under `speed` pt/s for `seconds` s."""
+        self._status("fizz_world_set_sleep", float(speed), float(seconds))
+
+    # -- bubbles ----------------------------------------------------------------------------------
+
+    def add_bubble(self, x: float, y: float, radius: float) -> "Bubble":
+        """A bubble at rest at (x, y) pt with the radius in pt."""
+        return Bubble(self, self.fizz.handle(self._call("fizz_bubble_add", float(x), float(y), float(radius)), "fizz_bubble_add"))
+
+    def bubbles(self) -> list["Bubble"]:
+        """Every live bubble, in body order."""
+        return [Bubble(self, int(h)) for h in self.ids()]
+
+
+class Bubble:
+    """A bubble handle of a world; equal handles are the same bubble."""
+
+    def __init__(self, world: World, handle: int):
+        self.world = world
+        self.handle = handle
+
+    def __eq__(self, other):
+        return isinstance(other, Bubble) and other.world is self.world and other.handle == self.handle
+
+    def __hash__(self):
+        return hash((id(self.world), self.handle))
+
+    def __repr__(self):
+        return f"Bubble(0x{self.handle:08x})"
+
+    @property
+    def is_valid(self) -> bool:
+        w = self.world
+        return w.handle != 0 and w.fizz.call("fizz_bubble_is_valid", _i32(w.handle), _i32(self.handle)) == 1
+
+    @property
+    def index(self) -> int:
+        """Its index in this frame's arrays."""
+        return self.world._status("fizz_bubble_index", _i32(self.handle))
+
+    @property
+    def position(self) -> tuple[float, float, float]:
+        """(x, y, radius) in pt, from this frame's positions."""
+        i = self.index
+        p = self.world.positions()
+        row = p[i] if _np is not None else p[3 * i: 3 * i + 3]
+        return float(row[0]), float(row[1]), float(row[2])
+
+    def remove(self):
+        """Removes the bubble at once; its handle becomes stale."""
+        self.world._status("fizz_bubble_remove", _i32(self.handle))

@@ -1,0 +1,84 @@
+"""Reads the C API's shape out of wasm/fizz.h.
+
+The header is the one description of the API that every host shares, and functions are being
+added to it all the time: a host with a hand-copied table would silently fall behind, so this
+one learns every function's parameter and result types from fizz.h itself.
+
+Kinds: 'i32' (int32_t, uint32_t), 'i64' (int64_t, uint64_t), 'f64' (double), 'doubles'
+(const double*), 'words' (const uint32_t*), 'string' (const char*), 'void', 'unsupported'.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_SCALARS = {"int32_t": "i32", "uint32_t": "i32", "int64_t": "i64", "uint64_t": "i64", "double": "f64"}
+_POINTERS = {"const double*": "doubles", "const uint32_t*": "words", "const char*": "string"}
+_PROTO = re.compile(r"(?:^|\n)\s*((?:const\s+)?[A-Za-z_]\w*\s*\**)\s*(fizz_[a-z0-9_]+)\s*\(([^)]*)\)\s*;")
+_SHAPE = re.compile(r"(?:count|fizz_([a-z0-9_]+)\s*\(\s*[a-z_]*\s*\))\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?")
+
+
+@dataclass
+class Function:
+    """One fizz_* function: `name` without the prefix, parameter kinds, result kind. Array
+    results hold count × stride values, count being the result of the function `count`
+    (a name without `fizz_`) called with the same first argument."""
+    name: str
+    params: list[str] = field(default_factory=list)
+    result: str = "i32"
+    stride: int = 0
+    count: str | None = None
+
+    @property
+    def c_name(self) -> str:
+        return "fizz_" + self.name
+
+    @property
+    def callable(self) -> bool:
+        """True when a scenario replay can marshal every parameter and the result."""
+        return self.result not in ("unsupported", "void") and all(p in ("i32", "i64", "f64") for p in self.params)
+
+
+def _kind(c_type: str) -> str:
+    t = re.sub(r"\s*\*\s*", "*", re.sub(r"\s+", " ", c_type)).strip()
+    return _SCALARS.get(t) or _POINTERS.get(t) or ("void" if t == "void" else "unsupported")
+
+
+def _array_shape(before: str):
+    """(count, stride) from the comment just above a prototype (the header's convention: it
+    begins `count` or `fizz_<name>(world)`, optionally `× (a, b, …)`), or None."""
+    start = before.rfind("/*")
+    if start < 0:
+        return None
+    m = _SHAPE.match(before[start + 2:].lstrip(" \t\n*"))
+    if not m:
+        return None
+    return (m.group(1) or "world_count", len(m.group(2).split(",")) if m.group(2) is not None else 1)
+
+
+def parse_header(text: str) -> dict[str, Function]:
+    """Every fizz_* prototype of the header, by name without `fizz_`, in header order."""
+    # Prototypes are matched with comments blanked out (offsets kept), so prose that mentions
+    # a function is never taken for a declaration.
+    code = re.sub(r"/\*.*?\*/", lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
+    code = re.sub(r"//[^\n]*", lambda m: " " * len(m.group(0)), code)
+    api: dict[str, Function] = {}
+    for m in _PROTO.finditer(code):
+        ret, c_name, plist = m.group(1), m.group(2), m.group(3).strip()
+        params = []
+        if plist not in ("", "void"):
+            for p in plist.split(","):
+                q = re.sub(r"\s+", " ", p.strip())
+                mm = re.match(r"^(.*?)\s*\b([A-Za-z_]\w*)$", q)
+                if mm and mm.group(1) and mm.group(2) not in _SCALARS:
+                    q = mm.group(1)
+                params.append(_kind(q))
+        fn = Function(c_name[5:], params, _kind(ret))
+        if fn.result in ("doubles", "words"):
+            shape = _array_shape(text[: m.start(2)])
+            if shape is None:
+                fn.result = "unsupported"
+            else:
+                fn.count, fn.stride = shape
+        api[fn.name] = fn
+    return api

@@ -1,0 +1,73 @@
+"""The scenario number grammar, the header reader and the digest hash, on values a person can
+check by hand."""
+import math
+import pathlib
+
+import pytest
+
+import fizz
+from fizz.scenario import FNV1a
+
+
+def test_decimals_round_once():
+    assert fizz.parse_number("0.1").double == 0.1
+    assert fizz.parse_number("1/60").double == 1 / 60
+    assert fizz.parse_number("1e22").double == 1e22
+    assert fizz.parse_number("-2.5E-3").double == -0.0025
+    assert fizz.parse_number("123456789012345").double == 123456789012345.0
+    assert math.copysign(1, fizz.parse_number("-0").double) == -1
+    assert fizz.parse_number("40").integer == 40
+    assert fizz.parse_number("4.0").integer is None
+
+
+@pytest.mark.parametrize("t", ["1e23", "1e-23", "1234567890123456", "0x123456789", "+0x1", ".", "1e",
+                               "1.2.3", "1/", "x", "--1", "0.1f"])
+def test_literals_outside_the_grammar_are_refused(t):
+    assert fizz.parse_number(t) is None
+
+
+def test_hex_and_special_values():
+    assert fizz.parse_number("0x1F").integer == 31
+    assert fizz.parse_number("-0x1").integer == -1
+    assert fizz.parse_number("0xFFFFFFFF").integer == 4294967295
+    assert math.isnan(fizz.parse_number("nan").double)
+    assert fizz.parse_number("-inf").double == -math.inf
+    assert fizz.parse_number("1/0").double == math.inf
+    assert math.isnan(fizz.parse_number("0/0").double)
+
+
+def test_header_types_and_array_shapes():
+    api = fizz.parse_header(pathlib.Path(fizz.header_path()).read_text(encoding="utf-8"))
+    assert api["world_create"].params == ["f64", "f64"]
+    assert api["world_hash"].result == "i64"
+    assert (api["world_positions"].result, api["world_positions"].stride, api["world_positions"].count) == ("doubles", 3, "world_count")
+    assert api["world_velocities"].stride == 2
+    assert (api["world_ids"].result, api["world_ids"].stride) == ("words", 1)
+    assert api["last_error_message"].result == "string"
+    synthetic = fizz.parse_header("/* fizz_thing_count(world) × (kind, id, detail, 0) records. */\n"
+                                  "const uint32_t* fizz_things(uint32_t world);\n"
+                                  "/* no shape */ const double* fizz_odd(uint32_t w);\n"
+                                  "int32_t fizz_buf(uint8_t* p);")
+    assert (synthetic["things"].count, synthetic["things"].stride) == ("thing_count", 4)
+    assert not synthetic["odd"].callable
+    assert not synthetic["buf"].callable
+
+
+def test_fnv1a_vectors():
+    h = FNV1a()
+    assert h.value == 0xCBF29CE484222325
+    h.byte(ord("a"))
+    assert h.value == 0xAF63DC4C8601EC8C
+
+
+def test_scenario_errors_name_the_line():
+    api = fizz.parse_header(pathlib.Path(fizz.header_path()).read_text(encoding="utf-8"))
+    with pytest.raises(fizz.ScenarioError) as e:
+        fizz.parse_scenario("w = world_create 1 1\nworld_stepp w 1", api)
+    assert e.value.line == 2
+    with pytest.raises(fizz.ScenarioError, match="used before"):
+        fizz.parse_scenario("world_step w 1/60", api)
+    with pytest.raises(fizz.ScenarioError, match="not an integer literal"):
+        fizz.parse_scenario("world_set_walls 0 0.5 1", api)
+    s = fizz.parse_scenario("# c\n\nw = world_create 390 844 # size\nworld_step w 1/60 *600\n", api)
+    assert [l.repeat for l in s.lines] == [1, 600]
