@@ -132,6 +132,171 @@ int32_t fizz_bubble_is_valid(uint32_t world, uint32_t bubble);
 /* The bubble's index in this frame's arrays, or a negative status. */
 int32_t fizz_bubble_index(uint32_t world, uint32_t bubble);
 
+/* ---- Picker: the rules of an Apple-Music-style bubble picker ------------------------------
+ *
+ * Picker calls work on any world. Points passed to tap/hit-test/drag/pan are VIEW points (what
+ * the finger touched); the world point is the view point plus the content offset (0, 0 unless
+ * scrolled). Radii animate inside the physics (neighbours are pushed aside, never jumped), and
+ * every animation advances with the world's fixed substeps, so any dt slicing gives the same
+ * frames. Bubbles added with fizz_bubble_add take part too (as unselected, their radius as
+ * unselected size). Bubbles being removed are skipped by hit tests and queries but stay in
+ * the frame arrays until they are gone.
+ *
+ * Defaults (UEBubblePicker's feel): densities 0.66 unselected / 0.99 selected; selected radius
+ * = radius × 1.33 (80 → 106.4 pt); grow 0.2 s, appear 0.25 s, remove 0.25 s (smoothstep);
+ * pop impulse 3.267e6 mass·pt/s; drag spring 6 Hz, damping ratio 1 selected / 0.66 unselected;
+ * pan moves the anchor with smoothing 0.2, clamped to 0..1 on release, no spring-back. */
+
+/* Selection overflow policies (fizz_picker_set_selection_limit). */
+#define FIZZ_OVERFLOW_REFUSE          0 /* the new selection is refused (event SELECTION_REFUSED) */
+#define FIZZ_OVERFLOW_DESELECT_OLDEST 1 /* the oldest selection is deselected first */
+/* Removal modes (fizz_picker_set_removal_mode). */
+#define FIZZ_REMOVAL_AT_END   0 /* the body shrinks inside the physics and leaves at the end */
+#define FIZZ_REMOVAL_AT_ONCE  1 /* the body shrinks to 1 % at once; only the drawing animates */
+/* Pan modes (fizz_picker_set_pan). */
+#define FIZZ_PAN_ANCHOR  0 /* moves the attraction point (UEBubblePicker) */
+#define FIZZ_PAN_PUSH    1 /* gives every bubble the finger's motion as velocity (Magnetic) */
+#define FIZZ_PAN_SCROLL  2 /* scrolls the content offset, clamped to the content */
+/* Spawn policies (fizz_picker_spawn). */
+#define FIZZ_SPAWN_CENTER   0 /* at the attraction point */
+#define FIZZ_SPAWN_CORNERS  1 /* a random corner (inset by the radius), never twice in a row */
+#define FIZZ_SPAWN_SIDES    2 /* just outside the left/right edge, alternating, random height */
+#define FIZZ_SPAWN_RANDOM   3 /* uniformly inside the world (inset by the radius) */
+/* Presets (fizz_picker_preset): world parameters and picker settings, nothing else changed.
+ *  SPRING   spring k 7.4 /s², damping 4.9 /s, walls x+y, pop 3.267e6, pan anchor (the default)
+ *  MAGNETIC constant 337 pt/s², damping 3 /s, walls y only, pop 0, pan push
+ *  CALM     spring k 2 /s², damping 4 /s, walls x+y, pop 1.089e6, pan anchor, spring-back 2 /s
+ *  STILL    no field, damping 20 /s, walls x+y, pop 0, pan scroll */
+#define FIZZ_PRESET_SPRING    0
+#define FIZZ_PRESET_MAGNETIC  1
+#define FIZZ_PRESET_CALM      2
+#define FIZZ_PRESET_STILL     3
+/* Queries (fizz_picker_query). */
+#define FIZZ_QUERY_ALL        0 /* live bubbles, oldest addition first */
+#define FIZZ_QUERY_SELECTED   1 /* selected bubbles, oldest selection first */
+#define FIZZ_QUERY_UNSELECTED 2 /* unselected live bubbles, oldest addition first */
+#define FIZZ_QUERY_TAGGED     3 /* live bubbles with the given tag, oldest addition first */
+/* Event kinds (fizz_picker_events). */
+#define FIZZ_EVENT_SELECTED           1
+#define FIZZ_EVENT_DESELECTED         2
+#define FIZZ_EVENT_APPEARED           3 /* the appear animation finished */
+#define FIZZ_EVENT_REMOVED            4 /* gone (handle now stale); detail 1 = by a call, 2 = evicted */
+#define FIZZ_EVENT_EVICTED            5 /* chosen by cycling; its REMOVED follows */
+#define FIZZ_EVENT_DRAG_BEGAN         6
+#define FIZZ_EVENT_DRAG_ENDED         7
+#define FIZZ_EVENT_SETTLED            8 /* bubble handle 0 */
+#define FIZZ_EVENT_WOKE               9 /* bubble handle 0 */
+#define FIZZ_EVENT_SELECTION_REFUSED 10
+/* Render flags (fizz_picker_flags). */
+#define FIZZ_FLAG_SELECTED   1
+#define FIZZ_FLAG_DRAGGED    2
+#define FIZZ_FLAG_APPEARING  4
+#define FIZZ_FLAG_REMOVING   8
+
+/* Toggles the top-most (most recently added) bubble at the view point (x, y). Returns its
+ * handle, or 0 for the background (status FIZZ_OK) or on error. */
+uint32_t fizz_picker_tap(uint32_t world, double x, double y);
+/* The top-most bubble at the view point (x, y), or 0. */
+uint32_t fizz_picker_hit_test(uint32_t world, double x, double y);
+/* Select / deselect / toggle: 1 when the state changed, 0 when not (already so, being removed,
+ * or refused by the selection limit), or a negative status. A selection grows the bubble to its
+ * selected radius, gives it the selected density and pops the others away. */
+int32_t fizz_picker_select(uint32_t world, uint32_t bubble);
+int32_t fizz_picker_deselect(uint32_t world, uint32_t bubble);
+int32_t fizz_picker_toggle(uint32_t world, uint32_t bubble);
+/* 1 when selected, 0 when not, or a negative status. */
+int32_t fizz_picker_is_selected(uint32_t world, uint32_t bubble);
+/* At most `max` bubbles selected (0 = no limit, 1 = single selection) and the overflow policy
+ * FIZZ_OVERFLOW_*. Selections already made stay; the limit applies to the next one. */
+int32_t fizz_picker_set_selection_limit(uint32_t world, int32_t max, int32_t policy);
+
+/* Densities in mass per pt² (each in (0, 1e6]) of unselected and selected bubbles. */
+int32_t fizz_picker_set_densities(uint32_t world, double unselected, double selected);
+/* The selection pop impulse in mass·pt/s (0..1e15; 0 disables it). */
+int32_t fizz_picker_set_pop(uint32_t world, double impulse);
+/* Animation durations in s (each 0..60; 0 is instant): radius change, appear, remove. */
+int32_t fizz_picker_set_durations(uint32_t world, double grow, double appear, double remove);
+/* FIZZ_REMOVAL_AT_END or FIZZ_REMOVAL_AT_ONCE. */
+int32_t fizz_picker_set_removal_mode(uint32_t world, int32_t mode);
+/* The drag spring: frequency in Hz (0 < hertz <= 1000), damping ratios (0..100) when selected
+ * and when unselected. */
+int32_t fizz_picker_set_drag_spring(uint32_t world, double hertz, double damping_selected, double damping_unselected);
+/* Pan: FIZZ_PAN_* mode; anchor smoothing per move (0..1); push gain in 1/s (0..1e4);
+ * anchor spring-back rate after release in 1/s (0..1e4, 0 = the anchor stays). */
+int32_t fizz_picker_set_pan(uint32_t world, int32_t mode, double smoothing, double push_gain, double spring_back);
+/* Bubble cycling: at most `max` live bubbles (0 = no cap); adding one more evicts the oldest,
+ * animated (events EVICTED, then REMOVED). */
+int32_t fizz_picker_set_max_live(uint32_t world, int32_t max);
+/* Seeds the SplitMix64 behind random spawns (default 0x5EED). */
+int32_t fizz_picker_set_seed(uint32_t world, uint64_t seed);
+/* Applies a FIZZ_PRESET_*. */
+int32_t fizz_picker_preset(uint32_t world, int32_t preset);
+
+/* Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (selected:
+ * × 1.33), growing in from 1 %. `user_data` is the host's key: non-zero keys are unique, a
+ * second live bubble with the same key is FIZZ_E_INVALID_STATE (the seed's duplicate bubble).
+ * Returns its handle, or 0 on error. */
+uint32_t fizz_picker_add(uint32_t world, double x, double y, double radius, uint64_t user_data);
+/* Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). */
+uint32_t fizz_picker_spawn(uint32_t world, int32_t policy, double radius, uint64_t user_data);
+/* A bubble's unselected and selected radii in pt (each in (0, 1e6]), animated. */
+int32_t fizz_picker_set_sizes(uint32_t world, uint32_t bubble, double unselected, double selected);
+/* A bubble's 64-bit tag (default 0); the getter returns 0 on error (check fizz_last_error). */
+int32_t fizz_picker_set_tag(uint32_t world, uint32_t bubble, uint64_t tag);
+uint64_t fizz_picker_get_tag(uint32_t world, uint32_t bubble);
+/* A bubble's 64-bit user data (non-zero values unique); the getter returns 0 on error. */
+int32_t fizz_picker_set_user_data(uint32_t world, uint32_t bubble, uint64_t user_data);
+uint64_t fizz_picker_get_user_data(uint32_t world, uint32_t bubble);
+/* The live bubble whose user data is `user_data` (non-zero), or 0. */
+uint32_t fizz_picker_find(uint32_t world, uint64_t user_data);
+
+/* Starts removing a bubble, animated: 1 when started, 0 when already being removed. Its handle
+ * stays valid until FIZZ_EVENT_REMOVED. */
+int32_t fizz_picker_remove(uint32_t world, uint32_t bubble);
+/* Starts removing every live bubble with this tag / every live unselected bubble: the count. */
+int32_t fizz_picker_remove_tag(uint32_t world, uint64_t tag);
+int32_t fizz_picker_remove_unselected(uint32_t world);
+
+/* Runs a FIZZ_QUERY_* (tag used by FIZZ_QUERY_TAGGED) and returns how many bubbles match. */
+int32_t fizz_picker_query(uint32_t world, int32_t kind, uint64_t tag);
+/* The count of the last query of this world. */
+int32_t fizz_picker_query_count(uint32_t world);
+/* fizz_picker_query_count(world) bubble handles: the last query's result. NULL on error. */
+const uint32_t* fizz_picker_query_result(uint32_t world);
+
+/* Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the
+ * background); it follows the finger through a spring, outside the attraction field, still
+ * pushing the others; on release it keeps its velocity. One drag at a time
+ * (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). */
+uint32_t fizz_picker_drag_begin(uint32_t world, double x, double y);
+int32_t fizz_picker_drag_move(uint32_t world, double x, double y);
+int32_t fizz_picker_drag_end(uint32_t world);
+/* Background pan at view points, as set by fizz_picker_set_pan. */
+int32_t fizz_picker_pan_begin(uint32_t world, double x, double y);
+int32_t fizz_picker_pan_move(uint32_t world, double x, double y);
+int32_t fizz_picker_pan_end(uint32_t world);
+/* Scrolls the view so its top-left corner is the world point (x, y), clamped to the content
+ * (the world rectangle united with every bubble): every bubble stays reachable. */
+int32_t fizz_picker_set_content_offset(uint32_t world, double x, double y);
+/* The content offset in pt, NaN on error. */
+double fizz_picker_get_content_offset_x(uint32_t world);
+double fizz_picker_get_content_offset_y(uint32_t world);
+/* Resizes the world to width × height pt (each in (0, 1e7]), scaling bubble positions alike. */
+int32_t fizz_world_resize(uint32_t world, double width, double height);
+
+/* The number of events of the last step. Order: WOKE (if it had settled); events of calls made
+ * since the previous step in call order (DESELECTED before the SELECTED that caused it, EVICTED
+ * before its addition); per substep APPEARED then REMOVED by ascending slot; SETTLED last.
+ * Cleared at the start of every step: read after fizz_world_step. */
+int32_t fizz_picker_event_count(uint32_t world);
+/* fizz_picker_event_count(world) × (kind, bubble handle or 0, detail, 0) uint32 records. */
+const uint32_t* fizz_picker_events(uint32_t world);
+/* count × (x, y, radius, scale, opacity) doubles in body order: x, y in view points (world
+ * minus content offset), the radius to draw in pt, appear/remove scale 0.01..1, opacity 0..1. */
+const double* fizz_picker_render(uint32_t world);
+/* count flag words (FIZZ_FLAG_*) in body order. */
+const uint32_t* fizz_picker_flags(uint32_t world);
+
 #ifdef __cplusplus
 }
 #endif

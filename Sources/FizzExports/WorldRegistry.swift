@@ -11,6 +11,11 @@ final class WorldEntry {
     let positions = PackedBuffer<Double>()
     let velocities = PackedBuffer<Double>()
     let ids = PackedBuffer<UInt32>()
+    // The picker's bulk reads (Exports+Picker, Exports+Events).
+    let pickerRender = PackedBuffer<Double>()
+    let pickerFlags = PackedBuffer<UInt32>()
+    let queryResult = PackedBuffer<UInt32>()
+    let eventWords = PackedBuffer<UInt32>()
 
     init(world: BubbleWorld, slot: Int) { self.world = world; self.slot = slot }
 

@@ -17,6 +17,9 @@ public enum ABIType: Equatable, Sendable {
     case words
     /// `const char*` to a NUL-terminated string.
     case string
+    /// `const uint32_t*` to `n × stride` words, where `n` is the result of `count` called with
+    /// the first argument (the header writes `fizz_<count>(world) × (a, b, …)`).
+    case countedWords(stride: Int, count: APICall)
 }
 
 /// Every function of `wasm/fizz.h` that a scenario can call, by its name without `fizz_`.
@@ -35,6 +38,16 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case worldSetIterations, worldGetIterations, worldSetDensity, worldGetDensity
     case worldSetMaxBubbles, worldGetMaxBubbles, worldSetSleep, worldGetWidth, worldGetHeight
     case bubbleAdd, bubbleRemove, bubbleIsValid, bubbleIndex
+    // The picker (Exports+Picker, Exports+Gestures, Exports+Events).
+    case pickerTap, pickerHitTest, pickerSelect, pickerDeselect, pickerToggle, pickerIsSelected
+    case pickerSetSelectionLimit, pickerSetDensities, pickerSetPop, pickerSetDurations
+    case pickerSetRemovalMode, pickerSetDragSpring, pickerSetPan, pickerSetMaxLive, pickerSetSeed
+    case pickerPreset, pickerAdd, pickerSpawn, pickerSetSizes, pickerSetTag, pickerGetTag
+    case pickerSetUserData, pickerGetUserData, pickerFind, pickerRemove, pickerRemoveTag
+    case pickerRemoveUnselected, pickerQuery, pickerQueryCount, pickerQueryResult, pickerDragBegin
+    case pickerDragMove, pickerDragEnd, pickerPanBegin, pickerPanMove, pickerPanEnd
+    case pickerSetContentOffset, pickerGetContentOffsetX, pickerGetContentOffsetY, worldResize
+    case pickerEventCount, pickerEvents, pickerRender, pickerFlags
 
     /// The scenario name: the C name without its `fizz_` prefix.
     public var name: StaticString {
@@ -78,6 +91,50 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .bubbleRemove: "bubble_remove"
         case .bubbleIsValid: "bubble_is_valid"
         case .bubbleIndex: "bubble_index"
+        case .pickerTap: "picker_tap"
+        case .pickerHitTest: "picker_hit_test"
+        case .pickerSelect: "picker_select"
+        case .pickerDeselect: "picker_deselect"
+        case .pickerToggle: "picker_toggle"
+        case .pickerIsSelected: "picker_is_selected"
+        case .pickerSetSelectionLimit: "picker_set_selection_limit"
+        case .pickerSetDensities: "picker_set_densities"
+        case .pickerSetPop: "picker_set_pop"
+        case .pickerSetDurations: "picker_set_durations"
+        case .pickerSetRemovalMode: "picker_set_removal_mode"
+        case .pickerSetDragSpring: "picker_set_drag_spring"
+        case .pickerSetPan: "picker_set_pan"
+        case .pickerSetMaxLive: "picker_set_max_live"
+        case .pickerSetSeed: "picker_set_seed"
+        case .pickerPreset: "picker_preset"
+        case .pickerAdd: "picker_add"
+        case .pickerSpawn: "picker_spawn"
+        case .pickerSetSizes: "picker_set_sizes"
+        case .pickerSetTag: "picker_set_tag"
+        case .pickerGetTag: "picker_get_tag"
+        case .pickerSetUserData: "picker_set_user_data"
+        case .pickerGetUserData: "picker_get_user_data"
+        case .pickerFind: "picker_find"
+        case .pickerRemove: "picker_remove"
+        case .pickerRemoveTag: "picker_remove_tag"
+        case .pickerRemoveUnselected: "picker_remove_unselected"
+        case .pickerQuery: "picker_query"
+        case .pickerQueryCount: "picker_query_count"
+        case .pickerQueryResult: "picker_query_result"
+        case .pickerDragBegin: "picker_drag_begin"
+        case .pickerDragMove: "picker_drag_move"
+        case .pickerDragEnd: "picker_drag_end"
+        case .pickerPanBegin: "picker_pan_begin"
+        case .pickerPanMove: "picker_pan_move"
+        case .pickerPanEnd: "picker_pan_end"
+        case .pickerSetContentOffset: "picker_set_content_offset"
+        case .pickerGetContentOffsetX: "picker_get_content_offset_x"
+        case .pickerGetContentOffsetY: "picker_get_content_offset_y"
+        case .worldResize: "world_resize"
+        case .pickerEventCount: "picker_event_count"
+        case .pickerEvents: "picker_events"
+        case .pickerRender: "picker_render"
+        case .pickerFlags: "picker_flags"
         }
     }
 
@@ -97,6 +154,30 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldSetWalls: [.i32, .i32, .i32]
         case .bubbleAdd: [.i32, .f64, .f64, .f64]
         case .bubbleRemove, .bubbleIsValid, .bubbleIndex: [.i32, .i32]
+        case .pickerTap, .pickerHitTest, .pickerSetDensities, .pickerDragBegin, .pickerDragMove, .pickerPanBegin, .pickerPanMove, .pickerSetContentOffset, .worldResize:
+            [.i32, .f64, .f64]
+        case .pickerSelect, .pickerDeselect, .pickerToggle, .pickerIsSelected, .pickerSetRemovalMode, .pickerSetMaxLive, .pickerPreset, .pickerGetTag, .pickerGetUserData, .pickerRemove:
+            [.i32, .i32]
+        case .pickerSetSelectionLimit:
+            [.i32, .i32, .i32]
+        case .pickerSetPop:
+            [.i32, .f64]
+        case .pickerSetDurations, .pickerSetDragSpring:
+            [.i32, .f64, .f64, .f64]
+        case .pickerSetPan:
+            [.i32, .i32, .f64, .f64, .f64]
+        case .pickerSetSeed, .pickerFind, .pickerRemoveTag:
+            [.i32, .i64]
+        case .pickerAdd:
+            [.i32, .f64, .f64, .f64, .i64]
+        case .pickerSpawn:
+            [.i32, .i32, .f64, .i64]
+        case .pickerSetSizes:
+            [.i32, .i32, .f64, .f64]
+        case .pickerSetTag, .pickerSetUserData, .pickerQuery:
+            [.i32, .i32, .i64]
+        case .pickerRemoveUnselected, .pickerQueryCount, .pickerQueryResult, .pickerDragEnd, .pickerPanEnd, .pickerGetContentOffsetX, .pickerGetContentOffsetY, .pickerEventCount, .pickerEvents, .pickerRender, .pickerFlags:
+            [.i32]
         }
     }
 
@@ -108,6 +189,12 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldVelocities: .doubles(stride: 2)
         case .worldIds: .words
         case .worldHash: .i64
+        case .pickerGetTag, .pickerGetUserData: .i64
+        case .pickerQueryResult: .countedWords(stride: 1, count: .pickerQueryCount)
+        case .pickerGetContentOffsetX, .pickerGetContentOffsetY: .f64
+        case .pickerEvents: .countedWords(stride: 4, count: .pickerEventCount)
+        case .pickerRender: .doubles(stride: 5)
+        case .pickerFlags: .words
         case .worldGetStrength, .worldGetAnchorX, .worldGetAnchorY, .worldGetDamping,
              .worldGetSubstep, .worldGetDensity, .worldGetWidth, .worldGetHeight: .f64
         default: .i32

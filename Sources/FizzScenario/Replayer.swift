@@ -96,6 +96,15 @@ public enum Replayer {
                 for w in try backend.readWords(at: address, count: n) { h.add(w) }
             }
             return p
+        case .countedWords(let stride, let count):
+            let n = Int(Int32(bitPattern: try backend.call(count, [args[0]]).bits32))
+            let p = try backend.call(call, args)
+            let address = p.bits64
+            h.add(UInt64(address == 0 ? 0 : 1))
+            if address != 0 && n > 0 {
+                for w in try backend.readWords(at: address, count: n * stride) { h.add(w) }
+            }
+            return p
         case .string:
             let p = try backend.call(call, args)
             let s = p.bits64 == 0 ? [] : try backend.readCString(at: p.bits64)
