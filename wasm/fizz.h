@@ -17,6 +17,11 @@
  *  - Bulk reads return pointers into world-owned arrays, valid until the next call into the
  *    library. In wasm they are offsets into `memory`; build typed-array views after the last
  *    call of the frame (memory growth detaches older views).
+ *  - Array lengths: the comment just above a `const double*` or `const uint32_t*` function
+ *    begins with its length, `count` (fizz_world_count of the same first argument) or
+ *    `fizz_<name>(world)` (that call's result), then optionally `× (a, b, …)` naming the
+ *    values per element (one without it). The hosts (wasm/js, wasm/python, wasm/c) read
+ *    array shapes from this, so keep the form when adding a bulk read.
  *  - Never a trap: every input is checked (NaN, infinities, ranges, handles, options).
  */
 #ifndef FIZZ_H
