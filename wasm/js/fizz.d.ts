@@ -11,6 +11,19 @@ export declare const Status: Readonly<{
 /** FIZZ_ATTRACTION_* kinds. */
 export declare const Attraction: Readonly<{ SPRING: 0; CONSTANT: 1; NONE: 2 }>;
 
+/** Picker constants (FIZZ_OVERFLOW_*, FIZZ_REMOVAL_*, … in wasm/fizz.h). */
+export declare const Overflow: Readonly<{ REFUSE: 0; DESELECT_OLDEST: 1 }>;
+export declare const Removal: Readonly<{ AT_END: 0; AT_ONCE: 1 }>;
+export declare const Pan: Readonly<{ ANCHOR: 0; PUSH: 1; SCROLL: 2 }>;
+export declare const Spawn: Readonly<{ CENTER: 0; CORNERS: 1; SIDES: 2; RANDOM: 3 }>;
+export declare const Preset: Readonly<{ SPRING: 0; MAGNETIC: 1; CALM: 2; STILL: 3 }>;
+export declare const Query: Readonly<{ ALL: 0; SELECTED: 1; UNSELECTED: 2; TAGGED: 3 }>;
+export declare const Event: Readonly<{
+  SELECTED: 1; DESELECTED: 2; APPEARED: 3; REMOVED: 4; EVICTED: 5; DRAG_BEGAN: 6;
+  DRAG_ENDED: 7; SETTLED: 8; WOKE: 9; SELECTION_REFUSED: 10;
+}>;
+export declare const Flag: Readonly<{ SELECTED: 1; DRAGGED: 2; APPEARING: 4; REMOVING: 8 }>;
+
 /** A call the engine refused; the world is unchanged. */
 export declare class FizzError extends Error {
   /** The negative FIZZ_E_* status. */
@@ -89,6 +102,50 @@ export declare class World {
   addBubble(x: number, y: number, radius: number): Bubble;
   bubble(handle: number): Bubble;
   bubbles(): Bubble[];
+
+  // The picker. x, y of taps, hit tests, drags and pans are view points (pt).
+  /** A picker bubble at the world point (x, y), unselected radius pt; userData is the host's key. */
+  addPickerBubble(x: number, y: number, radius: number, userData?: bigint | number): Bubble;
+  spawn(policy: number, radius: number, userData?: bigint | number): Bubble;
+  /** Toggles the top-most bubble at the point; null on the background. */
+  tap(x: number, y: number): Bubble | null;
+  hitTest(x: number, y: number): Bubble | null;
+  find(userData: bigint | number): Bubble | null;
+  setSelectionLimit(max: number, policy?: number): void;
+  /** Mass per pt². */
+  setDensities(unselected: number, selected: number): void;
+  /** mass·pt/s. */
+  setPop(impulse: number): void;
+  /** Seconds. */
+  setDurations(grow: number, appear: number, remove: number): void;
+  setRemovalMode(mode: number): void;
+  /** Hz and damping ratios. */
+  setDragSpring(hertz: number, dampingSelected: number, dampingUnselected: number): void;
+  setPan(mode: number, smoothing: number, pushGain: number, springBack: number): void;
+  setMaxLive(max: number): void;
+  setSeed(seed: bigint | number): void;
+  preset(preset: number): void;
+  removeTag(tag: bigint | number): number;
+  removeUnselected(): number;
+  /** Matching handles: a view, valid until the next call. */
+  query(kind: number, tag?: bigint | number): Uint32Array;
+  dragBegin(x: number, y: number): Bubble | null;
+  dragMove(x: number, y: number): void;
+  dragEnd(): void;
+  panBegin(x: number, y: number): void;
+  panMove(x: number, y: number): void;
+  panEnd(): void;
+  /** The view's top-left corner as a world point, pt. */
+  readonly contentOffset: { x: number; y: number };
+  setContentOffset(x: number, y: number): void;
+  /** New size in pt; positions scale alike. */
+  resize(width: number, height: number): void;
+  /** The last step's events, count × (kind, bubble, detail, 0): a view. */
+  events(): Uint32Array;
+  /** count × (x, y, radius, scale, opacity) in view points: a view. */
+  render(): Float64Array;
+  /** count Flag words: a view. */
+  flags(): Uint32Array;
 }
 
 /** A bubble handle. */
@@ -101,4 +158,15 @@ export declare class Bubble {
   /** In pt, from this frame's positions. */
   readonly position: { x: number; y: number; radius: number };
   remove(): void;
+  /** True when the selection changed. */
+  select(): boolean;
+  deselect(): boolean;
+  toggle(): boolean;
+  readonly isSelected: boolean;
+  /** Starts the animated removal; true when started. */
+  removeAnimated(): boolean;
+  /** Radii in pt. */
+  setSizes(unselected: number, selected: number): void;
+  tag: bigint;
+  userData: bigint;
 }

@@ -29,6 +29,20 @@ export const Status = Object.freeze({
 /** Attraction kinds for `World.attraction`. */
 export const Attraction = Object.freeze({ SPRING: 0, CONSTANT: 1, NONE: 2 });
 
+/** Picker constants (FIZZ_OVERFLOW_*, _REMOVAL_*, _PAN_*, _SPAWN_*, _PRESET_*, _QUERY_*,
+ *  _EVENT_*, _FLAG_* in wasm/fizz.h). */
+export const Overflow = Object.freeze({ REFUSE: 0, DESELECT_OLDEST: 1 });
+export const Removal = Object.freeze({ AT_END: 0, AT_ONCE: 1 });
+export const Pan = Object.freeze({ ANCHOR: 0, PUSH: 1, SCROLL: 2 });
+export const Spawn = Object.freeze({ CENTER: 0, CORNERS: 1, SIDES: 2, RANDOM: 3 });
+export const Preset = Object.freeze({ SPRING: 0, MAGNETIC: 1, CALM: 2, STILL: 3 });
+export const Query = Object.freeze({ ALL: 0, SELECTED: 1, UNSELECTED: 2, TAGGED: 3 });
+export const Event = Object.freeze({
+  SELECTED: 1, DESELECTED: 2, APPEARED: 3, REMOVED: 4, EVICTED: 5, DRAG_BEGAN: 6,
+  DRAG_ENDED: 7, SETTLED: 8, WOKE: 9, SELECTION_REFUSED: 10,
+});
+export const Flag = Object.freeze({ SELECTED: 1, DRAGGED: 2, APPEARING: 4, REMOVING: 8 });
+
 /** A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C function. */
 export class FizzError extends Error {
   constructor(code, message, call) {
@@ -196,8 +210,8 @@ export class World {
    * A view stays valid until the next call into the module; it is rebuilt when the engine's
    * array moved or the memory grew (growth detaches every older view of the buffer).
    */
-  #view(name, call, Type, stride) {
-    const n = this.count;
+  #view(name, call, Type, stride, countCall = null) {
+    const n = countCall === null ? this.count : this.#status(this.#x()[countCall](this.#live()), countCall);
     const p = this.#fizz.pointer(this.#x()[call](this.handle), call);
     const buffer = this.#fizz.memory.buffer;
     const length = n * stride;
@@ -253,6 +267,92 @@ export class World {
   /** Settling threshold: under `speed` pt/s for `seconds` s. */
   setSleep(speed, seconds) { this.#status(this.#x().fizz_world_set_sleep(this.#live(), speed, seconds), 'fizz_world_set_sleep'); }
 
+  // ---- The picker (fizz_picker_*): view points are what the finger touched -----------------
+
+  /** A bubble handle result: null for 0 with no error (the background), FizzError on error. */
+  #maybeBubble(h, call) {
+    const handle = h >>> 0;
+    if (handle === 0) {
+      if (this.#x().fizz_last_error() < 0) throw this.#fizz.error(call);
+      return null;
+    }
+    return new Bubble(this, handle);
+  }
+  /** A uint64 result: 0 may be a value, so the last error decides. */
+  #u64(v, call) {
+    if (v === 0n && this.#x().fizz_last_error() < 0) throw this.#fizz.error(call);
+    return BigInt.asUintN(64, v);
+  }
+  /** Adds a picker bubble at the world point (x, y), unselected radius pt, growing in;
+   *  `userData` (a BigInt, non-zero ones unique) is the host's key. */
+  addPickerBubble(x, y, radius, userData = 0n) {
+    return new Bubble(this, this.#fizz.handle(this.#x().fizz_picker_add(this.#live(), x, y, radius, BigInt(userData)), 'fizz_picker_add'));
+  }
+  /** Adds a picker bubble where the Spawn policy puts it. */
+  spawn(policy, radius, userData = 0n) {
+    return new Bubble(this, this.#fizz.handle(this.#x().fizz_picker_spawn(this.#live(), policy, radius, BigInt(userData)), 'fizz_picker_spawn'));
+  }
+  /** Toggles the top-most bubble at the view point; returns it, or null on the background. */
+  tap(x, y) { return this.#maybeBubble(this.#x().fizz_picker_tap(this.#live(), x, y), 'fizz_picker_tap'); }
+  /** The top-most bubble at the view point, or null. */
+  hitTest(x, y) { return this.#maybeBubble(this.#x().fizz_picker_hit_test(this.#live(), x, y), 'fizz_picker_hit_test'); }
+  /** The live bubble with this user data, or null. */
+  find(userData) { return this.#maybeBubble(this.#x().fizz_picker_find(this.#live(), BigInt(userData)), 'fizz_picker_find'); }
+  /** At most `max` selected (0: no limit) and what happens beyond (Overflow). */
+  setSelectionLimit(max, policy = Overflow.REFUSE) { this.#status(this.#x().fizz_picker_set_selection_limit(this.#live(), max, policy), 'fizz_picker_set_selection_limit'); }
+  /** Mass per pt² of unselected and selected bubbles. */
+  setDensities(unselected, selected) { this.#status(this.#x().fizz_picker_set_densities(this.#live(), unselected, selected), 'fizz_picker_set_densities'); }
+  /** The selection pop impulse in mass·pt/s (0 disables it). */
+  setPop(impulse) { this.#status(this.#x().fizz_picker_set_pop(this.#live(), impulse), 'fizz_picker_set_pop'); }
+  /** Animation durations in s: radius change, appear, remove. */
+  setDurations(grow, appear, remove) { this.#status(this.#x().fizz_picker_set_durations(this.#live(), grow, appear, remove), 'fizz_picker_set_durations'); }
+  /** Removal (AT_END or AT_ONCE). */
+  setRemovalMode(mode) { this.#status(this.#x().fizz_picker_set_removal_mode(this.#live(), mode), 'fizz_picker_set_removal_mode'); }
+  /** The drag spring: Hz and damping ratios when selected / unselected. */
+  setDragSpring(hertz, dampingSelected, dampingUnselected) { this.#status(this.#x().fizz_picker_set_drag_spring(this.#live(), hertz, dampingSelected, dampingUnselected), 'fizz_picker_set_drag_spring'); }
+  /** Background pan: a Pan mode, smoothing, push gain, anchor spring-back in 1/s. */
+  setPan(mode, smoothing, pushGain, springBack) { this.#status(this.#x().fizz_picker_set_pan(this.#live(), mode, smoothing, pushGain, springBack), 'fizz_picker_set_pan'); }
+  /** At most `max` live bubbles (0: no cap); more evicts the oldest. */
+  setMaxLive(max) { this.#status(this.#x().fizz_picker_set_max_live(this.#live(), max), 'fizz_picker_set_max_live'); }
+  /** Seeds random spawns (a BigInt). */
+  setSeed(seed) { this.#status(this.#x().fizz_picker_set_seed(this.#live(), BigInt(seed)), 'fizz_picker_set_seed'); }
+  /** Applies a Preset. */
+  preset(p) { this.#status(this.#x().fizz_picker_preset(this.#live(), p), 'fizz_picker_preset'); }
+  /** Starts removing every live bubble with this tag / every unselected one; the count. */
+  removeTag(tag) { return this.#status(this.#x().fizz_picker_remove_tag(this.#live(), BigInt(tag)), 'fizz_picker_remove_tag'); }
+  removeUnselected() { return this.#status(this.#x().fizz_picker_remove_unselected(this.#live()), 'fizz_picker_remove_unselected'); }
+  /** Runs a Query (tag for TAGGED) and returns the matching handles: a view, valid until the next call. */
+  query(kind, tag = 0n) {
+    this.#status(this.#x().fizz_picker_query(this.#live(), kind, BigInt(tag)), 'fizz_picker_query');
+    return this.#view('query', 'fizz_picker_query_result', Uint32Array, 1, 'fizz_picker_query_count');
+  }
+  /** Drag: takes the top-most bubble at the view point (null on the background). */
+  dragBegin(x, y) { return this.#maybeBubble(this.#x().fizz_picker_drag_begin(this.#live(), x, y), 'fizz_picker_drag_begin'); }
+  dragMove(x, y) { this.#status(this.#x().fizz_picker_drag_move(this.#live(), x, y), 'fizz_picker_drag_move'); }
+  dragEnd() { this.#status(this.#x().fizz_picker_drag_end(this.#live()), 'fizz_picker_drag_end'); }
+  /** Background pan at view points, as setPan says. */
+  panBegin(x, y) { this.#status(this.#x().fizz_picker_pan_begin(this.#live(), x, y), 'fizz_picker_pan_begin'); }
+  panMove(x, y) { this.#status(this.#x().fizz_picker_pan_move(this.#live(), x, y), 'fizz_picker_pan_move'); }
+  panEnd() { this.#status(this.#x().fizz_picker_pan_end(this.#live()), 'fizz_picker_pan_end'); }
+  /** The view's top-left corner as a world point in pt. */
+  get contentOffset() {
+    return {
+      x: this.#fizz.number(this.#x().fizz_picker_get_content_offset_x(this.#live()), 'fizz_picker_get_content_offset_x'),
+      y: this.#fizz.number(this.#x().fizz_picker_get_content_offset_y(this.#live()), 'fizz_picker_get_content_offset_y'),
+    };
+  }
+  setContentOffset(x, y) { this.#status(this.#x().fizz_picker_set_content_offset(this.#live(), x, y), 'fizz_picker_set_content_offset'); }
+  /** Resizes the world to width × height pt, scaling bubble positions alike. */
+  resize(width, height) { this.#status(this.#x().fizz_world_resize(this.#live(), width, height), 'fizz_world_resize'); }
+  /** The last step's events: count × (kind, bubble handle or 0, detail, 0), a Uint32Array view. */
+  events() { return this.#view('events', 'fizz_picker_events', Uint32Array, 4, 'fizz_picker_event_count'); }
+  /** count × (x, y, radius, scale, opacity) to draw, in view points, body order: a view. */
+  render() { return this.#view('render', 'fizz_picker_render', Float64Array, 5); }
+  /** count Flag words in body order: a view. */
+  flags() { return this.#view('flags', 'fizz_picker_flags', Uint32Array, 1); }
+
+  /** @internal */ u64(v, call) { return this.#u64(v, call); }
+
   /** Adds a bubble at rest at (x, y) pt with the radius in pt. */
   addBubble(x, y, radius) {
     const h = this.#fizz.handle(this.#x().fizz_bubble_add(this.#live(), x, y, radius), 'fizz_bubble_add');
@@ -287,4 +387,21 @@ export class Bubble {
   }
   /** Removes the bubble; its handle becomes stale. */
   remove() { this.world.fizz.check(this.#x().fizz_bubble_remove(this.world.handle, this.handle), 'fizz_bubble_remove'); }
+
+  #changed(call) { return this.world.fizz.check(this.#x()[call](this.world.handle, this.handle), call) === 1; }
+  /** Select / deselect / toggle: true when the state changed. */
+  select() { return this.#changed('fizz_picker_select'); }
+  deselect() { return this.#changed('fizz_picker_deselect'); }
+  toggle() { return this.#changed('fizz_picker_toggle'); }
+  get isSelected() { return this.#changed('fizz_picker_is_selected'); }
+  /** Starts the animated removal: true when started (the handle lives until REMOVED). */
+  removeAnimated() { return this.#changed('fizz_picker_remove'); }
+  /** Unselected and selected radii in pt, animated. */
+  setSizes(unselected, selected) { this.world.fizz.check(this.#x().fizz_picker_set_sizes(this.world.handle, this.handle, unselected, selected), 'fizz_picker_set_sizes'); }
+  /** A uint64 tag (BigInt) for removeTag and Query.TAGGED. */
+  get tag() { return this.world.u64(this.#x().fizz_picker_get_tag(this.world.handle, this.handle), 'fizz_picker_get_tag'); }
+  set tag(v) { this.world.fizz.check(this.#x().fizz_picker_set_tag(this.world.handle, this.handle, BigInt(v)), 'fizz_picker_set_tag'); }
+  /** The host's uint64 key (BigInt). */
+  get userData() { return this.world.u64(this.#x().fizz_picker_get_user_data(this.world.handle, this.handle), 'fizz_picker_get_user_data'); }
+  set userData(v) { this.world.fizz.check(this.#x().fizz_picker_set_user_data(this.world.handle, this.handle, BigInt(v)), 'fizz_picker_set_user_data'); }
 }
