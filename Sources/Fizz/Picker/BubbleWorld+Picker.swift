@@ -229,7 +229,8 @@ extension BubbleWorld {
     // MARK: Hash
 
     /// Feeds the picker's state into the frame hash: every record of a live bubble (slot order),
-    /// the settings, counters, generator, gesture state, content offset and pending events.
+    /// the settings, counters, generator, gesture state, content offset, and the events (the
+    /// last step's and those pending for the next).
     func hashPicker(into h: inout FNV1a) {
         let p = picker
         if !p.inUse { return }
@@ -256,9 +257,12 @@ extension BubbleWorld {
         h.add(p.panStartAnchor.x); h.add(p.panStartAnchor.y); h.add(p.anchorHome.x); h.add(p.anchorHome.y)
         h.add(def.anchor.x); h.add(def.anchor.y)
         h.add(p.contentOffset.x); h.add(p.contentOffset.y)
-        h.add(UInt64(p.pending.count))
-        for ev in p.pending {
-            h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
+        // The last step's events too, so a parity replay proves them without reading them.
+        for list in [p.events, p.pending] {
+            h.add(UInt64(list.count))
+            for ev in list {
+                h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
+            }
         }
     }
 }
