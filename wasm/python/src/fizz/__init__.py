@@ -25,7 +25,8 @@ import wasmtime
 from .header import Function, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
-__all__ = ["load", "Fizz", "World", "Bubble", "FizzError", "Status", "Attraction",
+__all__ = ["load", "Fizz", "World", "Bubble", "FizzError", "Status", "Attraction", "Overflow",
+           "Removal", "Pan", "Spawn", "Preset", "Query", "Event", "Flag",
            "module_path", "header_path", "parse_header", "parse_scenario", "parse_number",
            "parse_golden", "replay", "ScenarioError", "Trace", "Function"]
 
@@ -55,6 +56,71 @@ class Attraction:
     SPRING = 0
     CONSTANT = 1
     NONE = 2
+
+
+class Overflow:
+    """FIZZ_OVERFLOW_*: what a selection beyond the limit does."""
+    REFUSE = 0
+    DESELECT_OLDEST = 1
+
+
+class Removal:
+    AT_END = 0
+    AT_ONCE = 1
+
+
+class Pan:
+    ANCHOR = 0
+    PUSH = 1
+    SCROLL = 2
+
+
+class Spawn:
+    CENTER = 0
+    CORNERS = 1
+    SIDES = 2
+    RANDOM = 3
+
+
+class Preset:
+    SPRING = 0
+    MAGNETIC = 1
+    CALM = 2
+    STILL = 3
+
+
+class Query:
+    ALL = 0
+    SELECTED = 1
+    UNSELECTED = 2
+    TAGGED = 3
+
+
+class Event:
+    """FIZZ_EVENT_* kinds of World.events() records."""
+    SELECTED = 1
+    DESELECTED = 2
+    APPEARED = 3
+    REMOVED = 4
+    EVICTED = 5
+    DRAG_BEGAN = 6
+    DRAG_ENDED = 7
+    SETTLED = 8
+    WOKE = 9
+    SELECTION_REFUSED = 10
+
+
+class Flag:
+    """FIZZ_FLAG_* bits of World.flags()."""
+    SELECTED = 1
+    DRAGGED = 2
+    APPEARING = 4
+    REMOVING = 8
+
+
+def _i64(v: int) -> int:
+    v &= 0xFFFFFFFFFFFFFFFF
+    return v - (1 << 64) if v >= 1 << 63 else v
 
 
 class FizzError(Exception):
@@ -281,10 +347,10 @@ class World:
 
     # -- zero-copy frames ---------------------------------------------------------------------
 
-    def _view(self, name: str, call: str, ctype, fmt: str, stride: int):
+    def _view(self, name: str, call: str, ctype, fmt: str, stride: int, count_call: str | None = None):
         """A view over the module's memory, valid until the next call into it; rebuilt when the
         engine's array moved, the count changed or the memory grew (its base may move)."""
-        n = self.count
+        n = self.count if count_call is None else self._status(count_call)
         p = self.fizz.pointer(self._call(call), call)
         base = self.fizz.base_address()
         size = self.fizz.memory.data_len(self.fizz.store)
@@ -403,6 +469,126 @@ class World:
         """Settles once every bubble stays under `speed` pt/s for `seconds` s."""
         self._status("fizz_world_set_sleep", float(speed), float(seconds))
 
+    # -- the picker: x, y of taps, hit tests, drags and pans are view points (pt) -------------------
+
+    def _maybe_bubble(self, h: int, call: str):
+        """A handle result: None for 0 without an error (the background), FizzError on error."""
+        h &= 0xFFFFFFFF
+        if h == 0:
+            if self.fizz.last_error < 0:
+                raise self.fizz.error(call)
+            return None
+        return Bubble(self, h)
+
+    def add_picker_bubble(self, x: float, y: float, radius: float, user_data: int = 0) -> "Bubble":
+        """A picker bubble at the world point (x, y), unselected radius in pt, growing in;
+        `user_data` is the host's uint64 key (non-zero keys are unique)."""
+        return Bubble(self, self.fizz.handle(self._call("fizz_picker_add", float(x), float(y), float(radius), _i64(user_data)), "fizz_picker_add"))
+
+    def spawn(self, policy: int, radius: float, user_data: int = 0) -> "Bubble":
+        """A picker bubble where the Spawn policy puts it."""
+        return Bubble(self, self.fizz.handle(self._call("fizz_picker_spawn", _i32(policy), float(radius), _i64(user_data)), "fizz_picker_spawn"))
+
+    def tap(self, x: float, y: float):
+        """Toggles the top-most bubble at the view point: it, or None on the background."""
+        return self._maybe_bubble(self._call("fizz_picker_tap", float(x), float(y)), "fizz_picker_tap")
+
+    def hit_test(self, x: float, y: float):
+        return self._maybe_bubble(self._call("fizz_picker_hit_test", float(x), float(y)), "fizz_picker_hit_test")
+
+    def find(self, user_data: int):
+        """The live bubble with this user data, or None."""
+        return self._maybe_bubble(self._call("fizz_picker_find", _i64(user_data)), "fizz_picker_find")
+
+    def set_selection_limit(self, max_selected: int, policy: int = Overflow.REFUSE):
+        self._status("fizz_picker_set_selection_limit", _i32(max_selected), _i32(policy))
+
+    def set_densities(self, unselected: float, selected: float):
+        """Mass per pt² of unselected and selected bubbles."""
+        self._status("fizz_picker_set_densities", float(unselected), float(selected))
+
+    def set_pop(self, impulse: float):
+        """The selection pop impulse in mass·pt/s (0 disables it)."""
+        self._status("fizz_picker_set_pop", float(impulse))
+
+    def set_durations(self, grow: float, appear: float, remove: float):
+        """Animation durations in s."""
+        self._status("fizz_picker_set_durations", float(grow), float(appear), float(remove))
+
+    def set_removal_mode(self, mode: int):
+        self._status("fizz_picker_set_removal_mode", _i32(mode))
+
+    def set_drag_spring(self, hertz: float, damping_selected: float, damping_unselected: float):
+        self._status("fizz_picker_set_drag_spring", float(hertz), float(damping_selected), float(damping_unselected))
+
+    def set_pan(self, mode: int, smoothing: float, push_gain: float, spring_back: float):
+        self._status("fizz_picker_set_pan", _i32(mode), float(smoothing), float(push_gain), float(spring_back))
+
+    def set_max_live(self, max_live: int):
+        self._status("fizz_picker_set_max_live", _i32(max_live))
+
+    def set_seed(self, seed: int):
+        self._status("fizz_picker_set_seed", _i64(seed))
+
+    def preset(self, preset: int):
+        self._status("fizz_picker_preset", _i32(preset))
+
+    def remove_tag(self, tag: int) -> int:
+        """Starts removing every live bubble with this tag: how many."""
+        return self._status("fizz_picker_remove_tag", _i64(tag))
+
+    def remove_unselected(self) -> int:
+        return self._status("fizz_picker_remove_unselected")
+
+    def query(self, kind: int, tag: int = 0):
+        """Runs a Query and returns the matching handles: a zero-copy view, valid until the next call."""
+        self._status("fizz_picker_query", _i32(kind), _i64(tag))
+        return self._view("query", "fizz_picker_query_result", ctypes.c_uint32, "<u4", 1, "fizz_picker_query_count")
+
+    def drag_begin(self, x: float, y: float):
+        """Takes hold of the top-most bubble at the view point (None on the background)."""
+        return self._maybe_bubble(self._call("fizz_picker_drag_begin", float(x), float(y)), "fizz_picker_drag_begin")
+
+    def drag_move(self, x: float, y: float):
+        self._status("fizz_picker_drag_move", float(x), float(y))
+
+    def drag_end(self):
+        self._status("fizz_picker_drag_end")
+
+    def pan_begin(self, x: float, y: float):
+        self._status("fizz_picker_pan_begin", float(x), float(y))
+
+    def pan_move(self, x: float, y: float):
+        self._status("fizz_picker_pan_move", float(x), float(y))
+
+    def pan_end(self):
+        self._status("fizz_picker_pan_end")
+
+    @property
+    def content_offset(self) -> tuple[float, float]:
+        """The view's top-left corner as a world point in pt."""
+        return self._double("fizz_picker_get_content_offset_x"), self._double("fizz_picker_get_content_offset_y")
+
+    @content_offset.setter
+    def content_offset(self, xy: tuple[float, float]):
+        self._status("fizz_picker_set_content_offset", float(xy[0]), float(xy[1]))
+
+    def resize(self, width: float, height: float):
+        """Resizes to width × height pt, scaling bubble positions alike."""
+        self._status("fizz_world_resize", float(width), float(height))
+
+    def events(self):
+        """The last step's events, (n, 4) uint32: kind, bubble handle or 0, detail, 0 — zero-copy."""
+        return self._view("events", "fizz_picker_events", ctypes.c_uint32, "<u4", 4, "fizz_picker_event_count")
+
+    def render(self):
+        """(count, 5) float64: x, y (view points), radius, scale, opacity to draw — zero-copy."""
+        return self._view("render", "fizz_picker_render", ctypes.c_double, "<f8", 5)
+
+    def flags(self):
+        """(count,) uint32 Flag words in body order — zero-copy."""
+        return self._view("flags", "fizz_picker_flags", ctypes.c_uint32, "<u4", 1)
+
     # -- bubbles ----------------------------------------------------------------------------------
 
     def add_bubble(self, x: float, y: float, radius: float) -> "Bubble":
@@ -451,3 +637,52 @@ class Bubble:
     def remove(self):
         """Removes the bubble at once; its handle becomes stale."""
         self.world._status("fizz_bubble_remove", _i32(self.handle))
+
+    def _changed(self, call: str) -> bool:
+        return self.world._status(call, _i32(self.handle)) == 1
+
+    def select(self) -> bool:
+        """True when the selection changed."""
+        return self._changed("fizz_picker_select")
+
+    def deselect(self) -> bool:
+        return self._changed("fizz_picker_deselect")
+
+    def toggle(self) -> bool:
+        return self._changed("fizz_picker_toggle")
+
+    @property
+    def is_selected(self) -> bool:
+        return self._changed("fizz_picker_is_selected")
+
+    def remove_animated(self) -> bool:
+        """Starts the animated removal: True when started (the handle lives until REMOVED)."""
+        return self._changed("fizz_picker_remove")
+
+    def set_sizes(self, unselected: float, selected: float):
+        """Unselected and selected radii in pt, animated."""
+        self.world._status("fizz_picker_set_sizes", _i32(self.handle), float(unselected), float(selected))
+
+    def _u64(self, call: str) -> int:
+        v = self.world._call(call, _i32(self.handle)) & 0xFFFFFFFFFFFFFFFF
+        if v == 0 and self.world.fizz.last_error < 0:
+            raise self.world.fizz.error(call)
+        return v
+
+    @property
+    def tag(self) -> int:
+        """A uint64 tag for remove_tag and Query.TAGGED."""
+        return self._u64("fizz_picker_get_tag")
+
+    @tag.setter
+    def tag(self, v: int):
+        self.world._status("fizz_picker_set_tag", _i32(self.handle), _i64(v))
+
+    @property
+    def user_data(self) -> int:
+        """The host's uint64 key."""
+        return self._u64("fizz_picker_get_user_data")
+
+    @user_data.setter
+    def user_data(self, v: int):
+        self.world._status("fizz_picker_set_user_data", _i32(self.handle), _i64(v))
