@@ -103,3 +103,14 @@ def test_dispose_context_manager_and_finalizer(engine):
 def test_load_finds_the_module_from_a_path_argument(repo):
     with fizz.load(repo / "wasm" / "fizz.wasm") as e:
         assert e.version >= 1 << 8
+
+
+def test_without_numpy_frames_are_memoryviews(engine, monkeypatch):
+    monkeypatch.setattr(fizz, "_np", None)
+    with engine.world(300, 300) as world:
+        b = world.add_bubble(10, 20, 5)
+        p = world.positions()
+        assert isinstance(p, memoryview) and p.format == "d"
+        assert p.tolist() == [10.0, 20.0, 5.0]
+        assert world.ids().tolist() == [b.handle]
+        assert b.position == (10.0, 20.0, 5.0)

@@ -369,7 +369,7 @@ class World:
             view = _np.frombuffer(array, dtype=_np.dtype(fmt), count=count)
             view = view.reshape((n, stride)) if stride > 1 else view
         else:
-            view = memoryview(array).cast("B").cast(fmt[-1])
+            view = memoryview(array).cast("B").cast("d" if fmt == "<f8" else "I")
         self._views[name] = (key, view)
         return view
 
