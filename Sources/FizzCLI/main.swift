@@ -12,11 +12,14 @@ let usage = """
                                                     replay a scenario, print its frame hashes
            fizz render FILE [--out FILE.svg] [--animate FILE.svg]
                                                     replay natively and draw the frames
+           fizz bench [--sizes 100,1000,10000,100000] [--runs 3] [--peers] [--no-wasm] [--json] [--quick]
+                                                    the benchmark scene: native, wasm, peers
     """
 
 do {
     switch arguments.first {
     case "replay": try ReplayCommand.run(Array(arguments.dropFirst()))
+    case "bench": try BenchCommand.run(Array(arguments.dropFirst()))
     case "demo": try DemoCommand.run(Array(arguments.dropFirst()))
     case "render": try RenderCommand.run(Array(arguments.dropFirst()))
     case "-h", "--help", "help": print(usage)

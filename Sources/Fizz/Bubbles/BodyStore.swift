@@ -6,9 +6,13 @@
 /// `0..<count`; and the slot table that maps stable `BubbleID`s to those indices.
 ///
 /// Why two index spaces: the solver wants dense, contiguous arrays it can stream through, and
-/// the host wants names that survive removals. Removal compacts the arrays (order preserved,
-/// so the solver's iteration order - and so the result - depends only on the call history);
-/// the slot table is updated to match.
+/// the host wants names that survive removals and reordering. Removal compacts the arrays
+/// (order preserved); `permute` reorders them so bodies that are near in space are near in
+/// memory (the broad phase asks for it now and then). Both are deterministic functions of the
+/// state, so the result depends only on the call history; the slot table follows every move.
+///
+/// Every per-body column is listed once, in `forEachColumn`: growth, removal, reordering and
+/// freeing all go through it, so a new column is one line there.
 final class BodyStore {
     // Hot state, per body index.
     var px = Column<Double>(), py = Column<Double>()
@@ -31,10 +35,20 @@ final class BodyStore {
     private(set) var count = 0
     private(set) var slotCount = 0
 
+    /// Scratch for `permute`: 16 bytes per body, room for any column element up to 16 bytes.
+    private var scratch = Column<UInt64>()
+
     deinit {
-        px.deallocate(); py.deallocate(); vx.deallocate(); vy.deallocate()
-        radius.deallocate(); invMass.deallocate(); density.deallocate(); slotOf.deallocate()
-        indexOfSlot.deallocate(); generation.deallocate(); freeSlots.deallocate()
+        var free = FreeColumns()
+        forEachColumn(&free)
+        indexOfSlot.deallocate(); generation.deallocate(); freeSlots.deallocate(); scratch.deallocate()
+    }
+
+    /// Visits every per-body column (indexed by body index). The one list of them: add a new
+    /// column here and growth, removal, reordering and freeing handle it.
+    @inline(__always) func forEachColumn<V: ColumnVisitor>(_ v: inout V) {
+        v.visit(&px); v.visit(&py); v.visit(&vx); v.visit(&vy)
+        v.visit(&radius); v.visit(&invMass); v.visit(&density); v.visit(&slotOf)
     }
 
     /// The body index of a live id, or nil when the id is stale or was never issued.
@@ -54,10 +68,8 @@ final class BodyStore {
     func append(position p: Vec2, radius r: Double, density d: Double) -> BubbleID {
         let i = count
         let n = count + 1
-        px.reserve(n, keeping: count); py.reserve(n, keeping: count)
-        vx.reserve(n, keeping: count); vy.reserve(n, keeping: count)
-        radius.reserve(n, keeping: count); invMass.reserve(n, keeping: count)
-        density.reserve(n, keeping: count); slotOf.reserve(n, keeping: count)
+        var grow = ReserveColumns(needed: n, live: count)
+        forEachColumn(&grow)
         px[i] = p.x; py[i] = p.y; vx[i] = 0; vy[i] = 0
         radius[i] = r; density[i] = d; invMass[i] = BodyStore.inverseMass(radius: r, density: d)
 
@@ -85,14 +97,8 @@ final class BodyStore {
         let slot = Int(slotOf[index])
         let tail = count - index - 1
         if tail > 0 {
-            (px.base + index).update(from: px.base + index + 1, count: tail)
-            (py.base + index).update(from: py.base + index + 1, count: tail)
-            (vx.base + index).update(from: vx.base + index + 1, count: tail)
-            (vy.base + index).update(from: vy.base + index + 1, count: tail)
-            (radius.base + index).update(from: radius.base + index + 1, count: tail)
-            (invMass.base + index).update(from: invMass.base + index + 1, count: tail)
-            (density.base + index).update(from: density.base + index + 1, count: tail)
-            (slotOf.base + index).update(from: slotOf.base + index + 1, count: tail)
+            var shift = RemoveFromColumns(index: index, tail: tail)
+            forEachColumn(&shift)
             var j = index
             while j < count - 1 { indexOfSlot[Int(slotOf[j])] = Int32(j); j += 1 }
         }
@@ -112,6 +118,18 @@ final class BodyStore {
         }
     }
 
+    /// Reorders the bodies: the body at index `order[k]` moves to index `k`, for every k in
+    /// `0..<count` (`order` is a permutation). Ids are unchanged; the slot table follows.
+    func permute(by order: UnsafePointer<Int32>) {
+        let n = count
+        scratch.reserve(2 * n, keeping: 0)
+        var move = PermuteColumns(order: order, count: n, scratch: UnsafeMutableRawPointer(scratch.base))
+        forEachColumn(&move)
+        let slots = slotOf.base, index = indexOfSlot.base
+        var k = 0
+        while k < n { index[Int(slots[k])] = Int32(k); k += 1 }
+    }
+
     /// Slots wait in the free queue until this many others are free too, so a just-removed
     /// bubble's id is not immediately handed to a new bubble.
     static let reuseDelay = 64
@@ -121,4 +139,44 @@ final class BodyStore {
     @inline(__always) static func inverseMass(radius r: Double, density d: Double) -> Double {
         1.0 / (d * Double.pi * r * r)
     }
+}
+
+/// An operation applied to each column of a `BodyStore` (see `BodyStore.forEachColumn`).
+///
+/// Why a visitor and not an array of columns: the columns hold different element types, and
+/// Embedded Swift has no existentials; a generic visitor is specialised for every column type.
+protocol ColumnVisitor {
+    mutating func visit<T>(_ column: inout Column<T>)
+}
+
+/// Grows every column to hold `needed` bodies, keeping the first `live`.
+struct ReserveColumns: ColumnVisitor {
+    let needed: Int, live: Int
+    mutating func visit<T>(_ column: inout Column<T>) { column.reserve(needed, keeping: live) }
+}
+
+/// Closes the gap left by the body at `index`: the `tail` bodies after it move down by one.
+struct RemoveFromColumns: ColumnVisitor {
+    let index: Int, tail: Int
+    mutating func visit<T>(_ column: inout Column<T>) {
+        (column.base + index).update(from: column.base + index + 1, count: tail)
+    }
+}
+
+/// Gathers every column through `order` into the scratch bytes, then copies them back.
+struct PermuteColumns: ColumnVisitor {
+    let order: UnsafePointer<Int32>, count: Int
+    let scratch: UnsafeMutableRawPointer
+    mutating func visit<T>(_ column: inout Column<T>) {
+        let tmp = scratch.bindMemory(to: T.self, capacity: count)
+        let src = column.base
+        var k = 0
+        while k < count { tmp[k] = src[Int(order[k])]; k += 1 }
+        src.update(from: tmp, count: count)
+    }
+}
+
+/// Frees every column (the store's `deinit`).
+struct FreeColumns: ColumnVisitor {
+    mutating func visit<T>(_ column: inout Column<T>) { column.deallocate() }
 }

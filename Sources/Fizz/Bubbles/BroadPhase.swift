@@ -5,9 +5,13 @@
 /// A uniform grid rebuilt from scratch at every collide, by counting sort.
 ///
 /// Why a grid and not a tree: bubbles are all of similar size and densely packed, so a grid
-/// with cells one diameter wide holds a handful of bodies per cell and finds every neighbour
-/// in the 3 × 3 block around a body. Counting sort makes the rebuild linear, allocation-free
-/// once warm, and deterministic (bodies in a cell stay in index order).
+/// with cells one contact distance wide holds a handful of bodies per cell and finds every
+/// neighbour in the 3 × 3 block around a body. Counting sort makes the rebuild linear,
+/// allocation-free once warm, and deterministic (bodies in a cell stay in index order).
+///
+/// `sorted` lists the bodies cell by cell, row-major: it is the solver's order, and because
+/// a cell's forward neighbours (east, and the three below) are then contiguous ranges of it,
+/// the pair finder visits each neighbouring pair once, with no hashing and no sorting.
 ///
 /// The grid covers the bounding box of the bodies, not the world, so bubbles outside the walls
 /// (or a world with walls off) are still found. When the box is huge compared with the number
@@ -17,65 +21,79 @@ final class BroadPhase {
     var cellOf = Column<Int32>()
     /// `cellStart[c] ..< cellStart[c + 1]` indexes `sorted` for cell `c`.
     var cellStart = Column<Int32>()
+    /// Store indices of the bodies in cell order.
     var sorted = Column<Int32>()
     private(set) var columns = 0, rows = 0
     private(set) var cellSize = 1.0, originX = 0.0, originY = 0.0
+    /// Builds so far: the world re-sorts its bodies every `reorderInterval` builds.
+    var builds: UInt64 = 0
 
     deinit { cellOf.deallocate(); cellStart.deallocate(); sorted.deallocate() }
 
     /// Bins `n` bodies; `reach` is the largest distance between centres that can make a contact
     /// (two largest radii plus the speculative distance).
     func build(px: Column<Double>, py: Column<Double>, count n: Int, reach: Double) {
+        builds &+= 1
         cellOf.reserve(n, keeping: 0)
         sorted.reserve(n, keeping: 0)
         if n == 0 { columns = 0; rows = 0; return }
-        var minX = px[0], maxX = px[0], minY = py[0], maxY = py[0]
+        let xs = px.base, ys = py.base
+        var minX = xs[0], maxX = xs[0], minY = ys[0], maxY = ys[0]
         var i = 1
         while i < n {
-            let x = px[i], y = py[i]
+            let x = xs[i], y = ys[i]
             if x < minX { minX = x } else if x > maxX { maxX = x }
             if y < minY { minY = y } else if y > maxY { maxY = y }
             i += 1
         }
         var cell = reach > 0 ? reach : 1
         let budget = Double(2 * n + 16)
+        var cols = 1, rws = 1
         while true {
             let c = ((maxX - minX) / cell).rounded(.down) + 1
             let r = ((maxY - minY) / cell).rounded(.down) + 1
-            if c * r <= budget { columns = Int(c); rows = Int(r); break }
+            if c * r <= budget { cols = Int(c); rws = Int(r); break }
             cell = cell * 2
         }
+        columns = cols; rows = rws
         cellSize = cell; originX = minX; originY = minY
-        let cells = columns * rows
-        cellStart.reserve(cells + 1, keeping: 0)
-        cellStart.fill(0, count: cells + 1)
+        let cells = cols * rws
+        cellStart.reserve(cells + 2, keeping: 0)
+        let start = cellStart.base, of = cellOf.base, out = sorted.base
+        var c = 0
+        while c <= cells + 1 { start[c] = 0; c += 1 }
         let inv = 1.0 / cell
         i = 0
         while i < n {
-            var cx = Int(((px[i] - minX) * inv).rounded(.down))
-            var cy = Int(((py[i] - minY) * inv).rounded(.down))
-            if cx >= columns { cx = columns - 1 }
-            if cy >= rows { cy = rows - 1 }
-            let c = cy * columns + cx
-            cellOf[i] = Int32(c)
-            cellStart[c + 1] += 1
+            var cx = Int(((xs[i] - minX) * inv).rounded(.down))
+            var cy = Int(((ys[i] - minY) * inv).rounded(.down))
+            if cx >= cols { cx = cols - 1 }
+            if cy >= rws { cy = rws - 1 }
+            let cc = cy * cols + cx
+            of[i] = Int32(cc)
+            start[cc + 1] += 1
             i += 1
         }
-        var c = 0
-        while c < cells { cellStart[c + 1] += cellStart[c]; c += 1 }
+        c = 0
+        while c < cells { start[c + 1] += start[c]; c += 1 }
         // Fill using cellStart as a moving cursor, then shift it back: stays stable and in place.
         i = 0
         while i < n {
-            let cc = Int(cellOf[i])
-            sorted[Int(cellStart[cc])] = Int32(i)
-            cellStart[cc] += 1
+            let cc = Int(of[i])
+            out[Int(start[cc])] = Int32(i)
+            start[cc] += 1
             i += 1
         }
         c = cells
-        while c > 0 { cellStart[c] = cellStart[c - 1]; c -= 1 }
-        cellStart[0] = 0
+        while c > 0 { start[c] = start[c - 1]; c -= 1 }
+        start[0] = 0
+        start[cells + 1] = start[cells]   // one past the end, so "cell + 2" is always valid
     }
 
-    @inline(__always) func column(ofCell c: Int) -> Int { c % columns }
-    @inline(__always) func row(ofCell c: Int) -> Int { c / columns }
+    /// After the bodies were reordered into `sorted` order: the order is now the identity.
+    func bodiesReordered(count n: Int) {
+        let out = sorted.base
+        var k = 0
+        while k < n { out[k] = Int32(k); k += 1 }
+    }
 }

@@ -1,89 +1,157 @@
 //===--- BubbleWorld+Collide.swift ---------------------------------------===//
-// Part of Fizz. Building the contact set: grid, narrow phase, walls, warm start.
+// Part of Fizz. Building the contact set: grid, pairs, walls, warm start.
 //===---------------------------------------------------------------------===//
 
 extension BubbleWorld {
-    /// Rebuilds every contact from the current positions, sorted by body index, and carries
+    /// Collides between which the bodies are re-sorted in memory by grid cell. Bubbles drift
+    /// slowly, so the store stays nearly in cell order and gathering it stays nearly sequential.
+    static let reorderInterval: UInt64 = 16
+
+    /// Rebuilds every contact from the current positions, in solver (grid) order, and carries
     /// over accumulated impulses from the previous set.
     func collide() {
         let b = bodies
         let n = b.count
-        contacts.beginCollide()
         let margin = def.speculativeDistance
         var maxR = 0.0
-        for i in 0..<n where b.radius[i] > maxR { maxR = b.radius[i] }
-        grid.build(px: b.px, py: b.py, count: n, reach: 2 * maxR + margin)
-
-        let px = b.px, py = b.py, r = b.radius, im = b.invMass
-        let cols = grid.columns, rows = grid.rows
-        for ia in 0..<n {
-            let ax = px[ia], ay = py[ia], ar = r[ia]
-            let cell = Int(grid.cellOf[ia])
-            let cx = grid.column(ofCell: cell), cy = grid.row(ofCell: cell)
-            let first = contacts.count
-            var y = cy > 0 ? cy - 1 : 0
-            let yEnd = cy + 1 < rows ? cy + 1 : rows - 1
-            while y <= yEnd {
-                var x = cx > 0 ? cx - 1 : 0
-                let xEnd = cx + 1 < cols ? cx + 1 : cols - 1
-                while x <= xEnd {
-                    let c = y * cols + x
-                    var k = Int(grid.cellStart[c])
-                    let kEnd = Int(grid.cellStart[c + 1])
-                    while k < kEnd {
-                        let ib = Int(grid.sorted[k])
-                        k += 1
-                        if ib <= ia { continue }
-                        let dx = px[ib] - ax, dy = py[ib] - ay
-                        let reach = ar + r[ib] + margin
-                        let d2 = dx * dx + dy * dy
-                        if d2 >= reach * reach { continue }
-                        let d = d2.squareRoot()
-                        // Coincident centres: push apart along +x (deterministic, never NaN).
-                        let nx = d > 0 ? dx / d : 1, ny = d > 0 ? dy / d : 0
-                        let m = 1.0 / (im[ia] + im[ib])
-                        contacts.append(a: Int32(ia), b: Int32(ib), nx: nx, ny: ny, mass: m)
-                    }
-                    x += 1
-                }
-                y += 1
-            }
-            sortNewest(from: first)
+        let radii = b.radius.base
+        var i = 0
+        while i < n { if radii[i] > maxR { maxR = radii[i] }; i += 1 }
+        let g = grid
+        g.build(px: b.px, py: b.py, count: n, reach: 2 * maxR + margin)
+        if g.builds % BubbleWorld.reorderInterval == 1 && n > 1 {
+            b.permute(by: g.sorted.base)
+            g.bodiesReordered(count: n)
         }
+        let sb = solverBodies
+        sb.rebuild(from: b, order: g.sorted.base)
+        let c = contacts
+        c.beginCollide(bodies: n)
+        findPairs(margin: margin)
+        c.sortByColour()
         collideWalls(margin: margin)
-        contacts.warmStartFromOld()
     }
 
-    /// Insertion sort of the contacts of one body by partner index (there are only a handful).
-    private func sortNewest(from first: Int) {
-        let c = contacts
-        var i = first + 1
-        while i < c.count {
-            let b = c.b[i], nx = c.nx[i], ny = c.ny[i], m = c.mass[i]
-            var j = i - 1
-            while j >= first && c.b[j] > b {
-                c.b[j + 1] = c.b[j]; c.nx[j + 1] = c.nx[j]; c.ny[j + 1] = c.ny[j]; c.mass[j + 1] = c.mass[j]
-                j -= 1
+    /// Every pair of bodies closer than their radii plus `margin`, once each, in solver order.
+    ///
+    /// Bodies are in cell order (row-major), so for a body in cell (x, y) the partners with a
+    /// larger index are the rest of its own cell and cell (x + 1, y) — one index range — and
+    /// cells (x − 1 ... x + 1, y + 1) — a second range. Pairs come out sorted by (a, b).
+    private func findPairs(margin: Double) {
+        let g = grid, sb = solverBodies, c = contacts
+        let cols = g.columns, rows = g.rows
+        let start = g.cellStart.base
+        let st = sb.state.base, rad = sb.radius.base, inv = sb.invMass.base, oldRank = sb.oldRank.base
+        let groups = c.groupStart.base, colours = sb.colours.base
+        let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
+        var count = 0
+        var out = c.staged.base, tint = c.stagedColour.base, capacity = c.staged.capacity
+        var y = 0
+        while y < rows {
+            var x = 0
+            while x < cols {
+                let cell = y * cols + x
+                let first = Int(start[cell]), last = Int(start[cell + 1])
+                if first == last { x += 1; continue }
+                let end1 = Int(start[x + 1 < cols ? cell + 2 : cell + 1])
+                var lo2 = 0, hi2 = 0
+                if y + 1 < rows {
+                    lo2 = Int(start[cell + cols - (x > 0 ? 1 : 0)])
+                    hi2 = Int(start[cell + cols + (x + 1 < cols ? 2 : 1)])
+                }
+                var k = first
+                while k < last {
+                    groups[k] = Int32(count)
+                    // At most this many new contacts for body k.
+                    let most = (end1 - k - 1) + (hi2 - lo2)
+                    if count + most > capacity {
+                        c.staged.reserve(count + most, keeping: count)
+                        c.stagedColour.reserve(count + most, keeping: count)
+                        out = c.staged.base; tint = c.stagedColour.base; capacity = c.staged.capacity
+                    }
+                    let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
+                    let ima = inv[k], rankA = oldRank[k]
+                    var m = k + 1
+                    var stop = end1
+                    var second = false
+                    while true {
+                        while m < stop {
+                            let dx = st[m].x - ax, dy = st[m].y - ay
+                            let reach = ar + rad[m]
+                            let d2 = dx * dx + dy * dy
+                            if d2 < reach * reach {
+                                let d = d2.squareRoot()
+                                // Coincident centres: push apart along +x (deterministic, never NaN).
+                                let nx = d > 0 ? dx / d : 1, ny = d > 0 ? dy / d : 0
+                                let imb = inv[m]
+                                let rankB = oldRank[m]
+                                var p = 0.0
+                                if rankA >= 0 && rankB >= 0 {
+                                    p = rankA < rankB ? c.oldImpulse(rankA, rankB) : c.oldImpulse(rankB, rankA)
+                                }
+                                out[count] = CircleContact(
+                                    a: Int32(k), b: Int32(m), nx: nx, ny: ny, radiusSum: reach - margin,
+                                    invMassA: ima, invMassB: imb, mass: 1.0 / (ima + imb), impulse: p)
+                                // The first colour neither body uses yet (or the overflow bucket).
+                                let free = ~(colours[k] | colours[m]) & allColours
+                                if free != 0 {
+                                    let bit = free & (0 &- free)
+                                    colours[k] |= bit; colours[m] |= bit
+                                    tint[count] = UInt8(truncatingIfNeeded: bit.trailingZeroBitCount)
+                                } else {
+                                    tint[count] = UInt8(ContactSet.colourLimit)
+                                }
+                                count += 1
+                            }
+                            m += 1
+                        }
+                        if second || lo2 >= hi2 { break }
+                        second = true
+                        m = lo2; stop = hi2
+                    }
+                    k += 1
+                }
+                x += 1
             }
-            c.b[j + 1] = b; c.nx[j + 1] = nx; c.ny[j + 1] = ny; c.mass[j + 1] = m
-            i += 1
+            y += 1
         }
+        groups[sb.count] = Int32(count)
+        c.count = count
     }
 
     func collideWalls(margin: Double) {
+        let c = contacts
         if !def.wallsX && !def.wallsY { return }
-        let b = bodies
+        let sb = solverBodies
+        let n = sb.count
         let w = size.x, h = size.y
-        for i in 0..<b.count {
-            let x = b.px[i], y = b.py[i], r = b.radius[i] + margin
-            if def.wallsX {
-                if x - r < 0 { contacts.appendWall(body: Int32(i), side: WallSide.left) }
-                if x + r > w { contacts.appendWall(body: Int32(i), side: WallSide.right) }
+        let wallsX = def.wallsX, wallsY = def.wallsY
+        let st = sb.state.base, rad = sb.radius.base, inv = sb.invMass.base, oldRank = sb.oldRank.base
+        var k = 0
+        while k < n {
+            let x = st[k].x, y = st[k].y, r = rad[k] + margin
+            var sides: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+            var found = 0
+            if wallsX {
+                if x - r < 0 { sides.0 = WallSide.left; found += 1 }
+                if x + r > w { sides.1 = WallSide.right; found += 1 }
             }
-            if def.wallsY {
-                if y - r < 0 { contacts.appendWall(body: Int32(i), side: WallSide.top) }
-                if y + r > h { contacts.appendWall(body: Int32(i), side: WallSide.bottom) }
+            if wallsY {
+                if y - r < 0 { sides.2 = WallSide.top; found += 1 }
+                if y + r > h { sides.3 = WallSide.bottom; found += 1 }
             }
+            if found > 0 {
+                c.reserveWalls(found)
+                let rank = oldRank[k]
+                func add(_ side: Int32) {
+                    if side < 0 { return }
+                    let p = rank >= 0 ? c.oldWallImpulse(rank, side) : 0
+                    c.walls[c.wallCount] = WallContact(body: Int32(k), side: side, invMass: inv[k], radius: rad[k], impulse: p)
+                    c.wallCount += 1
+                }
+                add(sides.0); add(sides.1); add(sides.2); add(sides.3)
+            }
+            k += 1
         }
     }
 }

@@ -19,7 +19,7 @@ extension BubbleWorld {
             h.add(b.radius[i]); h.add(b.invMass[i])
         }
         hashPicker(into: &h)   // adds nothing for a world the picker never touched
-        h.add(substepCount); h.add(accumulator); h.add(UInt64(isSettled ? 1 : 0))
+        h.add(substepCount); h.add(pendingSubsteps); h.add(UInt64(isSettled ? 1 : 0))
         return h.value
     }
 }

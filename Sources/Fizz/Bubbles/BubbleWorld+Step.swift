@@ -13,14 +13,18 @@ extension BubbleWorld {
         defer { pickerEndStep() }
         if isSettled { return }
         let h = 1.0 / def.substepRate
-        accumulator += dt
-        // The tolerance absorbs the rounding of `accumulator` sums (1/120 + 1/120 vs 1/60).
-        let threshold = h * (1 - 1e-9)
-        while accumulator >= threshold {
-            accumulator -= h
-            if accumulator < 0 { accumulator = 0 }
+        // Time is counted in substeps, not seconds: 1/60 s is 20.000000000000004 substeps at
+        // 1200 Hz and 1/120 s twice is 19.999999999999996, so near-integers are snapped. Then
+        // stepping 1/60 once, 1/120 twice or 1/240 four times leaves the same bits.
+        pendingSubsteps += dt * def.substepRate
+        let whole = (pendingSubsteps + 1e-9).rounded(.down)
+        pendingSubsteps -= whole
+        if pendingSubsteps < 1e-9 { pendingSubsteps = 0 }
+        var n = whole
+        while n >= 1 {
+            n -= 1
             substep(h)
-            if isSettled { accumulator = 0; break }
+            if isSettled { pendingSubsteps = 0; break }
         }
     }
 
@@ -32,37 +36,18 @@ extension BubbleWorld {
             contactsDirty = false
         }
         let solver = ContactSolver(world: self, h: h)
-        integrateVelocities(h)
+        let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
+        solver.gather(from: bodies, field: field, damp: 1.0 / (1.0 + h * def.damping))
         solver.warmStart()
+        let iterations = def.iterations
         var it: Int32 = 0
-        while it < def.iterations { solver.solve(useBias: true); it += 1 }
-        integratePositions(h)
+        while it < iterations { solver.solve(useBias: true); it += 1 }
+        solver.integratePositions()
         it = 0
-        while it < def.iterations { solver.solve(useBias: false); it += 1 }
+        while it < iterations { solver.solve(useBias: false); it += 1 }
+        solver.scatter(to: bodies)
         substepCount &+= 1
         updateRest(h)
-    }
-
-    /// `v ← (v + h·a) / (1 + c·h)`: the field, then Box2D-style damping (stable for any c·h).
-    func integrateVelocities(_ h: Double) {
-        let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
-        let damp = 1.0 / (1.0 + h * def.damping)
-        let b = bodies
-        let px = b.px, py = b.py, vx = b.vx, vy = b.vy, r = b.radius
-        for i in 0..<b.count {
-            let a = field.acceleration(x: px[i], y: py[i], radius: r[i])
-            vx[i] = (vx[i] + h * a.x) * damp
-            vy[i] = (vy[i] + h * a.y) * damp
-        }
-    }
-
-    func integratePositions(_ h: Double) {
-        let b = bodies
-        let px = b.px, py = b.py, vx = b.vx, vy = b.vy
-        for i in 0..<b.count {
-            px[i] = px[i] + h * vx[i]
-            py[i] = py[i] + h * vy[i]
-        }
     }
 
     /// Settling: when every bubble has stayed slower than `sleepSpeed` for `sleepTime`, the
@@ -72,9 +57,12 @@ extension BubbleWorld {
         let b = bodies
         let limit = def.sleepSpeed * def.sleepSpeed
         var fastest = 0.0
-        for i in 0..<b.count {
-            let s = b.vx[i] * b.vx[i] + b.vy[i] * b.vy[i]
+        let vx = b.vx.base, vy = b.vy.base, n = b.count
+        var i = 0
+        while i < n {
+            let s = vx[i] * vx[i] + vy[i] * vy[i]
             if s > fastest { fastest = s }
+            i += 1
         }
         if fastest > limit { restTime = 0; return }
         restTime += h

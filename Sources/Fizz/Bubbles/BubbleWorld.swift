@@ -23,6 +23,7 @@ public final class BubbleWorld {
     let bodies = BodyStore()
     let contacts = ContactSet()
     let grid = BroadPhase()
+    let solverBodies = SolverBodies()
     /// The picker's state beside the physics (selection, animations, gestures, events): see
     /// `Sources/Fizz/Picker/`.
     let picker = PickerState()
@@ -33,7 +34,9 @@ public final class BubbleWorld {
     public internal(set) var def: BubbleWorldDef
 
     /// Seconds of simulated time not yet consumed by a substep (always `< 1 / substepRate`).
-    public internal(set) var accumulator: Double = 0
+    public var accumulator: Double { pendingSubsteps / def.substepRate }
+    /// The same, in substeps (always in `0 ..< 1`): what the world actually keeps.
+    var pendingSubsteps: Double = 0
     /// Substeps taken since creation; contacts are rebuilt when it is a multiple of
     /// `collideInterval` (or when bodies were added or removed since the last rebuild).
     public internal(set) var substepCount: UInt64 = 0

@@ -2,121 +2,165 @@
 // Part of Fizz. The contacts the solver works on, and their memory across steps.
 //===---------------------------------------------------------------------===//
 
-/// Circle–circle and circle–wall contacts as struct-of-arrays, always sorted by body index
-/// (`a < b`, then `b`; walls by body, then side).
+/// One circle–circle contact as the solver streams it: 64 bytes, one cache line.
 ///
-/// Why sorted: it is the order the solver visits them (so results are deterministic without
-/// any hashing), and it lets `collide` carry each contact's accumulated impulse from the last
-/// contact set to the new one with a single merge walk — warm starting, which is what lets a
-/// deep pile hold its pressure with one iteration per substep.
-final class ContactSet {
-    // Circle–circle contacts.
-    var a = Column<Int32>(), b = Column<Int32>()
-    var nx = Column<Double>(), ny = Column<Double>()
-    /// Effective mass `1 / (1/ma + 1/mb)` along the normal.
-    var mass = Column<Double>()
-    /// Accumulated normal impulse of the current substep, in mass·pt/s (never negative).
-    var impulse = Column<Double>()
-    var count = 0
+/// Everything a pass needs besides the two bodies' positions and velocities is here, copied
+/// at collide (radii and masses only change through calls that force a new collide).
+struct CircleContact {
+    /// Solver indices of the two bodies, `a < b`.
+    var a: Int32, b: Int32
+    /// Unit normal from a to b, fixed at collide.
+    var nx: Double, ny: Double
+    /// `ra + rb`, pt.
+    var radiusSum: Double
+    /// Inverse masses of a and b.
+    var invMassA: Double, invMassB: Double
+    /// Effective mass along the normal, `1 / (1/ma + 1/mb)`.
+    var mass: Double
+    /// Accumulated normal impulse of the current substep, mass·pt/s (never negative).
+    var impulse: Double
+}
 
-    // Circle–wall contacts: the wall is `side` (see `WallSide`), its normal points inward.
-    var wBody = Column<Int32>()
-    var wSide = Column<Int32>()
-    var wImpulse = Column<Double>()
+/// One circle–wall contact; the wall is `side` (see `WallSide`), its normal points inward.
+struct WallContact {
+    /// Solver index of the body.
+    var body: Int32, side: Int32
+    var invMass: Double, radius: Double
+    /// Accumulated normal impulse, mass·pt/s (never negative).
+    var impulse: Double
+}
+
+/// Circle–circle and circle–wall contacts: what the solver iterates, and what the next
+/// collide needs to warm-start from them.
+///
+/// Two orders. Contacts are *found* in pair order — sorted by `a`, then `b`, so
+/// `groupStart[k] ..< groupStart[k + 1]` are the contacts whose `a` is `k`, and `pairB`/`pairAt`
+/// give each one's `b` and its place in `circles`. They are *solved* in colour order: every
+/// contact gets the first of `colourLimit` colours that neither of its bodies has used yet, and
+/// `circles` holds colour 0's contacts, then colour 1's, and so on (then the few that found no
+/// colour). Within a colour no two contacts share a body, so consecutive iterations of a pass
+/// never wait for each other's velocity updates: the loop runs at the processor's throughput
+/// instead of its latency (Box2D v3's graph colouring, without the threads). Both orders are
+/// deterministic functions of the state; walls come after every circle, by body then side.
+///
+/// Why pair order at all: the next collide finds a pair's last impulse by scanning the handful
+/// of contacts of one body — warm starting, which is what lets a deep pile hold its pressure
+/// with one iteration per substep. The previous set is kept (swapped, never copied) for that.
+final class ContactSet {
+    /// Colours a contact may take; the rest are solved last, in pair order.
+    static let colourLimit = 32
+
+    /// Circle contacts in colour order: what every solver pass streams through.
+    var circles = Column<CircleContact>()
+    var count = 0
+    /// Pair order: per solver index, the first contact whose `a` it is (count + 1 entries) ...
+    var groupStart = Column<Int32>()
+    /// ... and per contact in pair order, its `b` and its index in `circles`.
+    var pairB = Column<Int32>(), pairAt = Column<Int32>()
+    var walls = Column<WallContact>()
     var wallCount = 0
 
-    // The previous set, kept for warm starting; only keys and impulses are needed.
-    var oldA = Column<Int32>(), oldB = Column<Int32>(), oldImpulse = Column<Double>()
+    // Collide's scratch: contacts in pair order with their colour, before the colour sort.
+    var staged = Column<CircleContact>()
+    var stagedColour = Column<UInt8>()
+    var colourStart = Column<Int32>(capacity: ContactSet.colourLimit + 2)
+
+    // The previous set, read while building the next one.
+    var oldCircles = Column<CircleContact>()
     var oldCount = 0
-    var oldWBody = Column<Int32>(), oldWSide = Column<Int32>(), oldWImpulse = Column<Double>()
+    var oldGroupStart = Column<Int32>()
+    var oldPairB = Column<Int32>(), oldPairAt = Column<Int32>()
+    var oldWalls = Column<WallContact>()
     var oldWallCount = 0
 
     deinit {
-        a.deallocate(); b.deallocate(); nx.deallocate(); ny.deallocate()
-        mass.deallocate(); impulse.deallocate()
-        wBody.deallocate(); wSide.deallocate(); wImpulse.deallocate()
-        oldA.deallocate(); oldB.deallocate(); oldImpulse.deallocate()
-        oldWBody.deallocate(); oldWSide.deallocate(); oldWImpulse.deallocate()
+        circles.deallocate(); groupStart.deallocate(); pairB.deallocate(); pairAt.deallocate()
+        walls.deallocate(); staged.deallocate(); stagedColour.deallocate(); colourStart.deallocate()
+        oldCircles.deallocate(); oldGroupStart.deallocate(); oldPairB.deallocate(); oldPairAt.deallocate()
+        oldWalls.deallocate()
     }
 
-    /// Moves the current contacts to the "old" side and empties the current set.
-    func beginCollide() {
-        swap(&a, &oldA); swap(&b, &oldB); swap(&impulse, &oldImpulse)
+    /// Moves the current contacts to the "old" side and empties the current set, ready for
+    /// `bodies` bodies.
+    func beginCollide(bodies n: Int) {
+        swap(&circles, &oldCircles); swap(&groupStart, &oldGroupStart)
+        swap(&pairB, &oldPairB); swap(&pairAt, &oldPairAt)
         oldCount = count; count = 0
-        swap(&wBody, &oldWBody); swap(&wSide, &oldWSide); swap(&wImpulse, &oldWImpulse)
+        swap(&walls, &oldWalls)
         oldWallCount = wallCount; wallCount = 0
+        groupStart.reserve(n + 1, keeping: 0)
+        // Equal circles packed hexagonally make 3 contacts per body; reserving that up front
+        // (both sides, as they swap) means a pile that compacts never allocates mid-run.
+        let expected = 3 * n + 16
+        circles.reserve(expected, keeping: 0); pairB.reserve(expected, keeping: 0); pairAt.reserve(expected, keeping: 0)
+        staged.reserve(expected, keeping: 0); stagedColour.reserve(expected, keeping: 0)
+        oldCircles.reserve(expected, keeping: oldCount)
+        oldPairB.reserve(expected, keeping: oldCount); oldPairAt.reserve(expected, keeping: oldCount)
     }
 
-    /// Appends a circle contact; the caller appends in sorted order.
-    @inline(__always) func append(a ia: Int32, b ib: Int32, nx x: Double, ny y: Double, mass m: Double) {
-        if count == a.capacity { growCircles(count + 1) }
-        a[count] = ia; b[count] = ib; nx[count] = x; ny[count] = y; mass[count] = m; impulse[count] = 0
-        count += 1
-    }
-
-    @inline(__always) func appendWall(body: Int32, side: Int32) {
-        if wallCount == wBody.capacity { growWalls(wallCount + 1) }
-        wBody[wallCount] = body; wSide[wallCount] = side; wImpulse[wallCount] = 0
-        wallCount += 1
-    }
-
-    private func growCircles(_ n: Int) {
-        a.reserve(n, keeping: count); b.reserve(n, keeping: count)
-        nx.reserve(n, keeping: count); ny.reserve(n, keeping: count)
-        mass.reserve(n, keeping: count); impulse.reserve(n, keeping: count)
-        // The old side swaps in next time: keep it as large, so steady state never allocates.
-        oldA.reserve(a.capacity, keeping: oldCount); oldB.reserve(a.capacity, keeping: oldCount)
-        oldImpulse.reserve(a.capacity, keeping: oldCount)
-    }
-
-    private func growWalls(_ n: Int) {
-        wBody.reserve(n, keeping: wallCount); wSide.reserve(n, keeping: wallCount)
-        wImpulse.reserve(n, keeping: wallCount)
-        oldWBody.reserve(wBody.capacity, keeping: oldWallCount)
-        oldWSide.reserve(wBody.capacity, keeping: oldWallCount)
-        oldWImpulse.reserve(wBody.capacity, keeping: oldWallCount)
-    }
-
-    /// Copies accumulated impulses from the old set into matching new contacts (same bodies,
-    /// same wall): both lists are sorted by key, so one merge walk finds every match.
-    func warmStartFromOld() {
-        var i = 0, j = 0
-        while i < count && j < oldCount {
-            let ki = ContactSet.key(a[i], b[i]), kj = ContactSet.key(oldA[j], oldB[j])
-            if ki == kj { impulse[i] = oldImpulse[j]; i += 1; j += 1 }
-            else if ki < kj { i += 1 } else { j += 1 }
-        }
-        i = 0; j = 0
-        while i < wallCount && j < oldWallCount {
-            let ki = ContactSet.key(wBody[i], wSide[i]), kj = ContactSet.key(oldWBody[j], oldWSide[j])
-            if ki == kj { wImpulse[i] = oldWImpulse[j]; i += 1; j += 1 }
-            else if ki < kj { i += 1 } else { j += 1 }
+    /// Sorts the `count` staged contacts into `circles` by colour (stable, so pair order within
+    /// a colour) and records where each went.
+    func sortByColour() {
+        let n = count
+        circles.reserve(n, keeping: 0); pairB.reserve(n, keeping: 0); pairAt.reserve(n, keeping: 0)
+        let buckets = ContactSet.colourLimit + 1
+        let start = colourStart.base, colour = stagedColour.base, from = staged.base
+        let to = circles.base, bs = pairB.base, at = pairAt.base
+        var c = 0
+        while c <= buckets { start[c] = 0; c += 1 }
+        var j = 0
+        while j < n { start[Int(colour[j]) + 1] += 1; j += 1 }
+        c = 0
+        while c < buckets { start[c + 1] += start[c]; c += 1 }
+        j = 0
+        while j < n {
+            let col = Int(colour[j])
+            let pos = Int(start[col])
+            start[col] = Int32(pos + 1)
+            to[pos] = from[j]
+            bs[j] = from[j].b
+            at[j] = Int32(pos)
+            j += 1
         }
     }
 
-    @inline(__always) static func key(_ x: Int32, _ y: Int32) -> UInt64 {
-        (UInt64(UInt32(bitPattern: x)) << 32) | UInt64(UInt32(bitPattern: y))
+    /// The accumulated impulse the pair of old solver indices `lo < hi` had, or 0.
+    @inline(__always) func oldImpulse(_ lo: Int32, _ hi: Int32) -> Double {
+        let bs = oldPairB.base
+        var j = Int(oldGroupStart[Int(lo)])
+        let stop = Int(oldGroupStart[Int(lo) + 1])
+        let end = stop < oldCount ? stop : oldCount   // `clear()` empties the set, not the groups
+        while j < end {
+            let b = bs[j]
+            if b == hi { return oldCircles[Int(oldPairAt[j])].impulse }
+            if b > hi { break }
+            j += 1
+        }
+        return 0
     }
 
-    /// Follows the removal of body `index` (later bodies shift down by one): drops its contacts
-    /// and renumbers the rest. The map is monotonic, so the lists stay sorted.
-    func bodyRemoved(at index: Int32) {
-        var w = 0
-        for r in 0..<count where a[r] != index && b[r] != index {
-            a[w] = a[r] > index ? a[r] - 1 : a[r]
-            b[w] = b[r] > index ? b[r] - 1 : b[r]
-            nx[w] = nx[r]; ny[w] = ny[r]; mass[w] = mass[r]; impulse[w] = impulse[r]
-            w += 1
-        }
-        count = w
-        w = 0
-        for r in 0..<wallCount where wBody[r] != index {
-            wBody[w] = wBody[r] > index ? wBody[r] - 1 : wBody[r]
-            wSide[w] = wSide[r]; wImpulse[w] = wImpulse[r]
-            w += 1
-        }
-        wallCount = w
+    @inline(__always) func reserveWalls(_ extra: Int) {
+        if wallCount + extra > walls.capacity { walls.reserve(wallCount + extra, keeping: wallCount) }
     }
+
+    /// The accumulated impulse of old solver index `body` against wall `side`, or 0 (binary
+    /// search: old walls are sorted by body, then side).
+    @inline(__always) func oldWallImpulse(_ body: Int32, _ side: Int32) -> Double {
+        let old = oldWalls.base
+        let key = Int64(body) << 2 | Int64(side)
+        var lo = 0, hi = oldWallCount
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            let k = Int64(old[mid].body) << 2 | Int64(old[mid].side)
+            if k == key { return old[mid].impulse }
+            if k < key { lo = mid + 1 } else { hi = mid }
+        }
+        return 0
+    }
+
+    /// Nothing to renumber: contacts name bodies by solver index, which the next collide
+    /// (forced by every removal) rebuilds; warm starting matches bubbles by slot and generation.
+    @inline(__always) func bodyRemoved(at index: Int32) {}
 
     /// Forgets everything (used when the world is reset or resized).
     func clear() { count = 0; wallCount = 0; oldCount = 0; oldWallCount = 0 }

@@ -8,24 +8,42 @@
 /// (`contactHertz`, damping ratio 10) rather than a rigid constraint with Baumgarte
 /// feedback, so pushing overlapping bubbles apart never injects energy; the push speed is
 /// capped (`maxPushSpeed`); and impulses are warm-started from the last substep, so a deep pile
-/// keeps its pressure with one iteration. Per substep: warm start, a biased pass, integrate
-/// positions (by the world), then a relax pass without bias to remove the bias velocity.
+/// keeps its pressure with one iteration. Per substep: gather and integrate velocities, warm
+/// start, a biased pass, integrate positions, a relax pass without bias to remove the bias
+/// velocity, scatter back to the store.
 ///
 /// The separation is recomputed from current positions along the normal fixed at collide
 /// (`s = n · (pb − pa) − ra − rb`): no square root per iteration, and exact for the small
 /// motions between two collides. A positive separation is speculative: the solver lets the gap
 /// close in one substep but no further.
+///
+/// Every pass is a loop over raw pointers taken once into locals: no class property access,
+/// retain/release or bounds check inside a loop (in wasm these are calls and branches).
 struct ContactSolver {
-    let b: BodyStore
-    let c: ContactSet
-    let invH: Double
+    let bodies: UnsafeMutablePointer<SolverBody>
+    let order: UnsafeMutablePointer<Int32>
+    let radius: UnsafeMutablePointer<Double>
+    let bodyCount: Int
+    let circles: UnsafeMutablePointer<CircleContact>
+    let circleCount: Int
+    let walls: UnsafeMutablePointer<WallContact>
+    let wallCount: Int
+    let h: Double, invH: Double
     let biasRate: Double, massScale: Double, impulseScale: Double
     let maxPush: Double
     let width: Double, height: Double
 
     init(world: BubbleWorld, h: Double) {
-        b = world.bodies
-        c = world.contacts
+        let sb = world.solverBodies, c = world.contacts
+        bodies = sb.state.base
+        order = sb.order.base
+        radius = sb.radius.base
+        bodyCount = sb.count
+        circles = c.circles.base
+        circleCount = c.count
+        walls = c.walls.base
+        wallCount = c.wallCount
+        self.h = h
         invH = 1 / h
         // Box2D's b2MakeSoft: a spring of `hertz` and damping ratio `zeta`, implicit in time.
         let rate = world.def.substepRate
@@ -43,66 +61,129 @@ struct ContactSolver {
         height = world.size.y
     }
 
+    /// Reads positions and velocities from the store (the host or the picker may have changed
+    /// them since the last substep) and applies `v ← (v + h·a) · damp`: the field, then
+    /// Box2D-style damping, `damp = 1 / (1 + c·h)` (stable for any c·h).
+    func gather(from store: BodyStore, field: AttractionField, damp: Double) {
+        let px = store.px.base, py = store.py.base, vx = store.vx.base, vy = store.vy.base
+        let st = bodies, ord = order, rad = radius, n = bodyCount, h = h
+        var k = 0
+        while k < n {
+            let i = Int(ord[k])
+            let x = px[i], y = py[i]
+            let a = field.acceleration(x: x, y: y, radius: rad[k])
+            st[k] = SolverBody(x: x, y: y, vx: (vx[i] + h * a.x) * damp, vy: (vy[i] + h * a.y) * damp)
+            k += 1
+        }
+    }
+
+    /// Writes positions and velocities back to the store.
+    func scatter(to store: BodyStore) {
+        let px = store.px.base, py = store.py.base, vx = store.vx.base, vy = store.vy.base
+        let st = bodies, ord = order, n = bodyCount
+        var k = 0
+        while k < n {
+            let i = Int(ord[k])
+            let s = st[k]
+            px[i] = s.x; py[i] = s.y; vx[i] = s.vx; vy[i] = s.vy
+            k += 1
+        }
+    }
+
+    /// `p ← p + h·v`.
+    func integratePositions() {
+        let st = bodies, n = bodyCount, h = h
+        var k = 0
+        while k < n {
+            st[k].x = st[k].x + h * st[k].vx
+            st[k].y = st[k].y + h * st[k].vy
+            k += 1
+        }
+    }
+
     /// Applies the impulses carried over from the previous substep.
     func warmStart() {
-        let vx = b.vx, vy = b.vy, im = b.invMass
-        for k in 0..<c.count {
-            let ia = Int(c.a[k]), ib = Int(c.b[k])
-            let p = c.impulse[k]
-            let jx = p * c.nx[k], jy = p * c.ny[k]
-            vx[ia] -= jx * im[ia]; vy[ia] -= jy * im[ia]
-            vx[ib] += jx * im[ib]; vy[ib] += jy * im[ib]
+        let st = bodies, cs = circles, n = circleCount
+        var k = 0
+        while k < n {
+            let c = cs[k]
+            let a = st + Int(c.a), b = st + Int(c.b)
+            let jx = c.impulse * c.nx, jy = c.impulse * c.ny
+            a.pointee.vx -= jx * c.invMassA; a.pointee.vy -= jy * c.invMassA
+            b.pointee.vx += jx * c.invMassB; b.pointee.vy += jy * c.invMassB
+            k += 1
         }
-        for k in 0..<c.wallCount {
-            let i = Int(c.wBody[k])
-            let n = ContactSolver.wallNormal(c.wSide[k])
-            let p = c.wImpulse[k]
-            vx[i] += p * n.x * im[i]; vy[i] += p * n.y * im[i]
+        let ws = walls, m = wallCount
+        k = 0
+        while k < m {
+            let w = ws[k]
+            let n = ContactSolver.wallNormal(w.side)
+            let body = st + Int(w.body)
+            body.pointee.vx += w.impulse * n.x * w.invMass; body.pointee.vy += w.impulse * n.y * w.invMass
+            k += 1
         }
     }
 
     /// One Gauss–Seidel pass over every contact, circles first, then walls.
     func solve(useBias: Bool) {
-        let px = b.px, py = b.py, vx = b.vx, vy = b.vy, r = b.radius, im = b.invMass
-        for k in 0..<c.count {
-            let ia = Int(c.a[k]), ib = Int(c.b[k])
-            let nx = c.nx[k], ny = c.ny[k]
-            let s = nx * (px[ib] - px[ia]) + ny * (py[ib] - py[ia]) - (r[ia] + r[ib])
-            let vn = nx * (vx[ib] - vx[ia]) + ny * (vy[ib] - vy[ia])
-            let old = c.impulse[k]
-            let delta = impulse(separation: s, normalSpeed: vn, mass: c.mass[k], accumulated: old, useBias: useBias)
+        let st = bodies, cs = circles, n = circleCount
+        var k = 0
+        while k < n {
+            let c = cs + k
+            let a = st + Int(c.pointee.a), b = st + Int(c.pointee.b)
+            let nx = c.pointee.nx, ny = c.pointee.ny
+            let s = nx * (b.pointee.x - a.pointee.x) + ny * (b.pointee.y - a.pointee.y) - c.pointee.radiusSum
+            let vn = nx * (b.pointee.vx - a.pointee.vx) + ny * (b.pointee.vy - a.pointee.vy)
+            let old = c.pointee.impulse
+            let delta = impulse(separation: s, normalSpeed: vn, mass: c.pointee.mass, accumulated: old, useBias: useBias)
             let new = old + delta > 0 ? old + delta : 0
-            c.impulse[k] = new
+            c.pointee.impulse = new
             let d = new - old
             let jx = d * nx, jy = d * ny
-            vx[ia] -= jx * im[ia]; vy[ia] -= jy * im[ia]
-            vx[ib] += jx * im[ib]; vy[ib] += jy * im[ib]
+            let ima = c.pointee.invMassA, imb = c.pointee.invMassB
+            a.pointee.vx -= jx * ima; a.pointee.vy -= jy * ima
+            b.pointee.vx += jx * imb; b.pointee.vy += jy * imb
+            k += 1
         }
-        for k in 0..<c.wallCount {
-            let i = Int(c.wBody[k])
-            let side = c.wSide[k]
+        let ws = walls, m = wallCount
+        k = 0
+        while k < m {
+            let w = ws + k
+            let body = st + Int(w.pointee.body)
+            let side = w.pointee.side
             let n = ContactSolver.wallNormal(side)
-            let s = wallSeparation(side, x: px[i], y: py[i], r: r[i])
-            let vn = n.x * vx[i] + n.y * vy[i]
-            let old = c.wImpulse[k]
-            let delta = impulse(separation: s, normalSpeed: vn, mass: 1 / im[i], accumulated: old, useBias: useBias)
+            let s = wallSeparation(side, x: body.pointee.x, y: body.pointee.y, r: w.pointee.radius)
+            let vn = n.x * body.pointee.vx + n.y * body.pointee.vy
+            let old = w.pointee.impulse
+            let im = w.pointee.invMass
+            let delta = impulse(separation: s, normalSpeed: vn, mass: 1 / im, accumulated: old, useBias: useBias)
             let new = old + delta > 0 ? old + delta : 0
-            c.wImpulse[k] = new
+            w.pointee.impulse = new
             let d = new - old
-            vx[i] += d * n.x * im[i]; vy[i] += d * n.y * im[i]
+            body.pointee.vx += d * n.x * im; body.pointee.vy += d * n.y * im
+            k += 1
         }
     }
 
     /// The impulse change for one contact (before clamping the total to be non-negative).
+    ///
+    /// Written with selects, not branches: in a pile, touching and speculative contacts are
+    /// interleaved at random, and a mispredicted branch per contact costs more than the math.
+    /// The values are those of the branchy form: for a speculative contact (`s > 0`),
+    /// `−m·(vn + s/h)`, which may close the gap but not more; for a touching one, the soft
+    /// push `−m·massScale·(vn + bias) − impulseScale·accumulated` (biased pass) or `−m·vn`.
     @inline(__always)
     func impulse(separation s: Double, normalSpeed vn: Double, mass m: Double, accumulated: Double, useBias: Bool) -> Double {
-        if s > 0 {
-            return -m * (vn + s * invH)          // speculative: may close the gap, not more
-        } else if useBias {
+        let speculative = s > 0
+        if useBias {
             let bias = max(biasRate * s, -maxPush)
-            return -m * massScale * (vn + bias) - impulseScale * accumulated
+            let scale = speculative ? 1 : massScale
+            let add = speculative ? s * invH : bias
+            let keep = speculative ? 0 : impulseScale
+            return -m * scale * (vn + add) - keep * accumulated
         }
-        return -m * vn
+        let add = speculative ? s * invH : 0
+        return -m * (vn + add)
     }
 
     @inline(__always) func wallSeparation(_ side: Int32, x: Double, y: Double, r: Double) -> Double {

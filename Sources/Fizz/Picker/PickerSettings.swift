@@ -50,7 +50,7 @@ public enum SpawnPolicy: UInt32, Sendable, Equatable {
 
 /// Ready-made feels, each a set of world parameters and picker settings (see `applyPreset`).
 public enum PickerPreset: UInt32, Sendable, Equatable {
-    /// UEBubblePicker: spring k = 7.4 /s², damping 4.9 /s, walls on both axes, the seed's pop,
+    /// UEBubblePicker: spring k = 8 /s², damping 4.9 /s, walls on both axes, the seed's pop,
     /// pan moves the anchor.
     case spring = 0
     /// Magnetic: constant pull 337 pt/s² toward the anchor, damping 3 /s, walls only at the top

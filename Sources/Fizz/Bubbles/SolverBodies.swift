@@ -1,0 +1,88 @@
+//===--- SolverBodies.swift ----------------------------------------------===//
+// Part of Fizz. The bodies as the solver sees them: packed, in grid order.
+//===---------------------------------------------------------------------===//
+
+/// Position and velocity of one body, packed so a contact touches one half cache line per body
+/// instead of four columns.
+struct SolverBody {
+    /// Centre, pt.
+    var x: Double, y: Double
+    /// Velocity, pt/s.
+    var vx: Double, vy: Double
+}
+
+/// The solver's copy of the bodies, indexed by *solver index* `k`: the grid's cell order, so
+/// bodies that touch are near each other in memory and the pair finder's neighbours form two
+/// contiguous index ranges (see `BubbleWorld.collide`).
+///
+/// Why a copy: the `BodyStore` columns are the truth the host and the picker read and write
+/// between substeps; the solver gathers them at the start of a substep and scatters them back
+/// at its end, and in between streams through one array of 32-byte bodies.
+///
+/// It also remembers, across collides, which solver index each bubble had, so accumulated
+/// impulses follow the bubbles (warm starting) however the order changes: a bubble is known by
+/// its slot and generation, so a removed bubble's contacts can never be handed to another.
+final class SolverBodies {
+    var state = Column<SolverBody>()
+    /// The store index of the body at each solver index.
+    var order = Column<Int32>()
+    /// Radius (pt) and inverse mass (1/mass) per solver index, as of the last collide.
+    var radius = Column<Double>(), invMass = Column<Double>()
+    /// Slot | generation << 32 of the bubble at each solver index, this collide and the last.
+    var key = Column<UInt64>(), oldKey = Column<UInt64>()
+    /// The solver index each bubble had at the previous collide, or -1 (per solver index).
+    var oldRank = Column<Int32>()
+    /// The solver index each slot had at the last collide (per slot; may be stale: check `key`).
+    var rankOfSlot = Column<Int32>()
+    var rankOfSlotCount = 0
+    /// Per solver index, the contact colours its contacts use so far (bit c: colour c).
+    var colours = Column<UInt32>()
+
+    var count = 0, oldCount = 0
+
+    deinit {
+        state.deallocate(); order.deallocate(); radius.deallocate(); invMass.deallocate()
+        key.deallocate(); oldKey.deallocate(); oldRank.deallocate(); rankOfSlot.deallocate()
+        colours.deallocate()
+    }
+
+    /// Takes the grid order and the store's bodies at a collide: fills positions, radii and
+    /// masses in solver order, and links every bubble to its solver index of the last collide.
+    func rebuild(from b: BodyStore, order sorted: UnsafePointer<Int32>) {
+        let n = b.count
+        swap(&key, &oldKey)
+        oldCount = count
+        count = n
+        state.reserve(n, keeping: 0); order.reserve(n, keeping: 0)
+        radius.reserve(n, keeping: 0); invMass.reserve(n, keeping: 0)
+        key.reserve(n, keeping: 0); oldRank.reserve(n, keeping: 0)
+        colours.reserve(n, keeping: 0)
+        colours.fill(0, count: n)
+        let slots = b.slotCount
+        if rankOfSlotCount < slots {
+            rankOfSlot.reserve(slots, keeping: rankOfSlotCount)
+            var s = rankOfSlotCount
+            while s < slots { rankOfSlot[s] = -1; s += 1 }
+            rankOfSlotCount = slots
+        }
+        let px = b.px.base, py = b.py.base, vx = b.vx.base, vy = b.vy.base
+        let r = b.radius.base, im = b.invMass.base, slotOf = b.slotOf.base, gen = b.generation.base
+        let st = state.base, ord = order.base, rad = radius.base, inv = invMass.base
+        let keys = key.base, olds = oldKey.base, oldRanks = oldRank.base, ranks = rankOfSlot.base
+        let previous = Int32(oldCount)
+        var k = 0
+        while k < n {
+            let i = Int(sorted[k])
+            ord[k] = Int32(i)
+            st[k] = SolverBody(x: px[i], y: py[i], vx: vx[i], vy: vy[i])
+            rad[k] = r[i]; inv[k] = im[i]
+            let slot = Int(slotOf[i])
+            let kk = UInt64(slot) | UInt64(gen[slot]) << 32
+            keys[k] = kk
+            let was = ranks[slot]
+            oldRanks[k] = was >= 0 && was < previous && olds[Int(was)] == kk ? was : -1
+            ranks[slot] = Int32(k)
+            k += 1
+        }
+    }
+}

@@ -1,0 +1,294 @@
+//===--- BenchCommand.swift ----------------------------------------------===//
+// Part of Fizz. `fizz bench`: the benchmark scene natively, in wasm runtimes, and in peers.
+//===---------------------------------------------------------------------===//
+
+import Fizz
+import FizzHarness
+import Foundation
+
+/// Runs `BenchmarkScene` at several sizes and prints a table (or JSON).
+///
+/// Every native run is a separate process (`fizz bench --child N`), as in the research: a run
+/// starts with a cold heap and its own peak RSS, and the reported figure is the median of the
+/// runs' medians. The child is started with `tools/bench/malloc-count.c` preloaded, so
+/// allocations per step are counted, not guessed. The wasm runners and the peer scripts are
+/// separate programs in `tools/bench/`; the wasm runners rebuild the scene through the C API
+/// and must reproduce the native setup and final hashes, or their figure is refused.
+enum BenchCommand {
+    static let referenceBox2D: [Int: Double] = [100: 0.045, 1000: 0.47, 10000: 7.4, 30000: 47.5]
+
+    struct Row: Codable {
+        var n: Int
+        var fizz: [BenchFigures] = []
+        var node: [BenchFigures] = []
+        var wasmtime: [BenchFigures] = []
+        var pymunk: [BenchFigures] = []
+        var pybox2d: [BenchFigures] = []
+        var missing: [String: String] = [:]
+    }
+
+    static func run(_ args: [String]) throws {
+        let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max"],
+                            switches: ["json", "peers", "no-wasm", "quick", "settle", "progress"])
+        if let c = o.values["child"] {
+            guard let n = Int(c), n > 0 else { throw Options.Problem(description: "--child needs a count") }
+            let bar = o.flags.contains("progress") ? ProgressBar("  fizz native n=\(n)") : nil
+            let f = try BenchRun.run(n: n, settle: o.flags.contains("settle"), progress: bar)
+            print(String(decoding: try JSONEncoder().encode(f), as: UTF8.self))
+            return
+        }
+        let quick = o.flags.contains("quick")
+        let sizes = try (o.values["sizes"] ?? (quick ? "1000" : "100,1000,10000,100000"))
+            .split(separator: ",").map { s -> Int in
+                guard let n = Int(s), n > 0, n <= Int(BubbleWorldDef.bubbleLimit) else {
+                    throw Options.Problem(description: "--sizes takes counts in 1...131071, not \(s)")
+                }
+                return n
+            }
+        let runs = Int(o.values["runs"] ?? (quick ? "1" : "3")) ?? 3
+        let peerMax = Int(o.values["peer-max"] ?? "10000") ?? 10000
+        let wantWasm = !quick && !o.flags.contains("no-wasm")
+        let json = o.flags.contains("json")
+        guard let repo = Repository.current() else {
+            throw Options.Problem(description: "run fizz bench inside the repository (it needs tools/bench)")
+        }
+        let tools = repo.root.appendingPathComponent("tools/bench")
+        let shim = try? buildMallocCounter(tools)
+        defer { if let shim { try? FileManager.default.removeItem(atPath: shim) } }
+        let wasm = o.values["wasm"] ?? repo.wasmModule.path
+        log("fizz bench: sizes \(sizes.map(String.init).joined(separator: ", ")), \(runs) run(s) each" +
+            (shim == nil ? "; malloc counter unavailable (no C compiler?)" : ""))
+
+        var rows: [Row] = []
+        for n in sizes {
+            var row = Row(n: n)
+            for r in 0..<runs {
+                var childArgs = ["bench", "--child", String(n), "--progress"]
+                if n == 1000 && r == 0 && (!quick || o.flags.contains("settle")) { childArgs.append("--settle") }
+                var env = ProcessInfo.processInfo.environment
+                if let shim { env["LD_PRELOAD"] = shim }
+                let out = try runProcess(selfExecutable(), childArgs, env: env, showProgress: true)
+                guard out.status == 0, let f = decode(out.stdout) else {
+                    throw Options.Problem(description: "benchmark child failed for n=\(n): \(out.stderr)")
+                }
+                row.fizz.append(f)
+            }
+            let native = row.fizz[0]
+            if wantWasm {
+                if !FileManager.default.fileExists(atPath: wasm) {
+                    row.missing["wasm"] = "\(wasm) not built (tools/build-wasm)"
+                } else {
+                    for (name, cmd) in [("node", ["node", tools.appendingPathComponent("wasm-node.mjs").path]),
+                                        ("wasmtime", ["python3", tools.appendingPathComponent("wasm-wasmtime.py").path])] {
+                        for _ in 0..<runs {
+                            log("  \(name) n=\(n)")
+                            switch external(cmd + [String(n), wasm, native.setupHash, native.finalHash]) {
+                            case .success(let f): if name == "node" { row.node.append(f) } else { row.wasmtime.append(f) }
+                            case .failure(let why): row.missing[name] = why
+                            }
+                            if row.missing[name] != nil { break }
+                        }
+                    }
+                }
+            }
+            if o.flags.contains("peers") {
+                if n > peerMax {
+                    row.missing["peers"] = "not run above --peer-max \(peerMax) (minutes per run)"
+                } else {
+                    for name in ["pymunk", "pybox2d"] {
+                        for _ in 0..<runs {
+                            log("  \(name) n=\(n)")
+                            switch external(["python3", tools.appendingPathComponent("peer-\(name).py").path, String(n)]) {
+                            case .success(let f): if name == "pymunk" { row.pymunk.append(f) } else { row.pybox2d.append(f) }
+                            case .failure(let why): row.missing[name] = why
+                            }
+                            if row.missing[name] != nil { break }
+                        }
+                    }
+                }
+            }
+            rows.append(row)
+        }
+        let wasmBytes = (try? FileManager.default.attributesOfItem(atPath: wasm)[.size] as? Int) ?? nil
+        if json {
+            struct Report: Codable { var rows: [Row]; var wasmBytes: Int?; var referenceBox2DSSE2: [String: Double] }
+            let ref = Dictionary(uniqueKeysWithValues: referenceBox2D.map { (String($0.key), $0.value) })
+            let enc = JSONEncoder()
+            enc.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try enc.encode(Report(rows: rows, wasmBytes: wasmBytes, referenceBox2DSSE2: ref)), as: UTF8.self))
+        } else {
+            printTable(rows, wasmBytes: wasmBytes, wasm: wasm)
+        }
+        if quick {
+            let problems = quickProblems(rows)
+            for p in problems { log("FAIL: \(p)") }
+            if !problems.isEmpty {
+                if let shim { try? FileManager.default.removeItem(atPath: shim) }
+                exit(1)
+            }
+            log("quick checks passed: zero allocations per step, mean distance, overlap, speed")
+        }
+    }
+
+    // MARK: Checks
+
+    /// What `--quick` asserts (no timing): zero allocations per step, the research's
+    /// equivalence check at 1,000 (mean distance 282 ± 3 %), overlaps under 1 % of the radius,
+    /// and no blow-up (speeds well under the pull's terminal speed of 400 pt/s).
+    static func quickProblems(_ rows: [Row]) -> [String] {
+        var out: [String] = []
+        for row in rows {
+            for f in row.fizz {
+                guard let a = f.allocsPerStep else { out.append("n=\(f.n): malloc counter not loaded"); continue }
+                if a != 0 { out.append("n=\(f.n): \(a) allocations per step, expected 0") }
+                if f.maxSpeed > 400 { out.append("n=\(f.n): max speed \(f.maxSpeed) pt/s") }
+                if f.maxOverlap > 0.01 { out.append("n=\(f.n): max overlap \(f.maxOverlap * 100) % of r") }
+                if let ref = [1000: 282.0, 10000: 884.0][f.n], abs(f.meanDistance / ref - 1) > 0.03 {
+                    out.append("n=\(f.n): mean distance \(f.meanDistance), expected \(ref) ± 3 %")
+                }
+            }
+        }
+        return out
+    }
+
+    // MARK: Output
+
+    static func printTable(_ rows: [Row], wasmBytes: Int?, wasm: String) {
+        func ms(_ v: Double) -> String { v < 1 ? String(format: "%.3f", v) : (v < 100 ? String(format: "%.2f", v) : String(format: "%.0f", v)) }
+        func x(_ v: Double) -> String { String(format: "%.2f×", v) }
+        print("Fizz bench: \(BenchmarkScene.steps) steps of 1/60 s, ms per step = median of steps \(BenchmarkScene.timedFrom)..<\(BenchmarkScene.steps), median of runs")
+        print("")
+        print("native")
+        print(pad(["N", "median ms", "min–max ms", "steps/s", "allocs/step", "peak RSS", "mean dist", "max speed", "max overlap", "Box2D v3 SSE2*"]))
+        var med: [Int: Double] = [:]
+        for row in rows where !row.fizz.isEmpty {
+            let m = medianOf(row.fizz.map(\.medianMs))
+            med[row.n] = m
+            let lo = row.fizz.map(\.minMs).min()!, hi = row.fizz.map(\.maxMs).max()!
+            let f = row.fizz[0]
+            let allocs = f.allocsPerStep.map { String(format: "%g", $0) } ?? "not counted"
+            let ref = referenceBox2D[row.n].map { "\(ms($0)) (\(x(m / $0)))" } ?? "—"
+            print(pad(["\(row.n)", ms(m), "\(ms(lo))–\(ms(hi))", String(format: "%.0f", 1000 / m), allocs,
+                       String(format: "%.1f MB", Double(row.fizz.map(\.peakRSSKiB).max()!) / 1024),
+                       String(format: "%.1f", f.meanDistance), String(format: "%.1f", f.maxSpeed),
+                       String(format: "%.2f%% r", f.maxOverlap * 100), ref]))
+        }
+        print("* Box2D v3.2-dev SSE2 from research/physics-peers.md (same machine type, not rerun); ratio = fizz / Box2D")
+        if let a = med[1000], let b = med[10000] { print(String(format: "cost ratio 10k/1k: %.1f (linear = 10)", b / a)) }
+        if let a = med[1000], let b = med[100000] { print(String(format: "cost ratio 100k/1k: %.1f (linear = 100)", b / a)) }
+        for row in rows { if let s = row.fizz.first?.settledMs {
+            print(String(format: "sleeping: a settled %d-bubble world steps in %.4f ms, %.2f%% of a moving step", row.n, s, 100 * s / med[row.n]!))
+        } else if row.n == 1000, row.fizz.first?.settledMs == nil, !row.fizz.isEmpty {
+            print("sleeping: the 1000-bubble scene did not settle within 60 s")
+        } }
+
+        if rows.contains(where: { !$0.node.isEmpty || !$0.wasmtime.isEmpty || $0.missing["node"] != nil || $0.missing["wasmtime"] != nil || $0.missing["wasm"] != nil }) {
+            print("")
+            print("wasm (\(wasm)\(wasmBytes.map { ", \($0) bytes stripped" } ?? "")): ratio = wasm / native")
+            print(pad(["N", "node (V8)", "ratio", "wasmtime (Cranelift)", "ratio"]))
+            for row in rows {
+                guard let m = med[row.n] else { continue }
+                func cell(_ fs: [BenchFigures], _ key: String) -> [String] {
+                    if fs.isEmpty { return [row.missing[key] ?? row.missing["wasm"] ?? "—", ""] }
+                    let w = medianOf(fs.map(\.medianMs))
+                    return [ms(w), x(w / m)]
+                }
+                print(pad(["\(row.n)"] + cell(row.node, "node") + cell(row.wasmtime, "wasmtime")))
+            }
+        }
+        if rows.contains(where: { !$0.pymunk.isEmpty || !$0.pybox2d.isEmpty || $0.missing["pymunk"] != nil || $0.missing["pybox2d"] != nil || $0.missing["peers"] != nil }) {
+            print("")
+            print("peers, same run (engine step call only): ratio = peer / fizz native")
+            print(pad(["N", "pymunk 7.3", "ratio", "mean dist", "pybox2d 2.3", "ratio", "mean dist"]))
+            for row in rows {
+                guard let m = med[row.n] else { continue }
+                func cell(_ fs: [BenchFigures], _ key: String) -> [String] {
+                    if fs.isEmpty { return [row.missing[key] ?? row.missing["peers"] ?? "—", "", ""] }
+                    let p = medianOf(fs.map(\.medianMs))
+                    return [ms(p), x(p / m), String(format: "%.1f", fs[0].meanDistance)]
+                }
+                print(pad(["\(row.n)"] + cell(row.pymunk, "pymunk") + cell(row.pybox2d, "pybox2d")))
+            }
+        }
+    }
+
+    static func pad(_ cells: [String]) -> String {
+        let widths = [7, 10, 15, 8, 12, 10, 10, 10, 12, 18]
+        var s = ""
+        for (i, c) in cells.enumerated() {
+            let w = i < widths.count ? widths[i] : 12
+            s += c.count >= w ? c + " " : c + String(repeating: " ", count: w - c.count + 1)
+        }
+        return s
+    }
+
+    static func medianOf(_ v: [Double]) -> Double { BenchRun.median(v.sorted()) }
+
+    // MARK: Processes
+
+    enum Outcome { case success(BenchFigures), failure(String) }
+
+    /// Runs a runner or peer script. Exit status 3 means "cannot run here" (missing runtime or
+    /// package): its first stderr line says why, and the engine is reported as missing.
+    static func external(_ cmd: [String]) -> Outcome {
+        guard let out = try? runProcess("/usr/bin/env", cmd, env: ProcessInfo.processInfo.environment) else {
+            return .failure("missing: cannot start \(cmd[0])")
+        }
+        if out.status == 127 { return .failure("missing: \(cmd[0]) not installed") }
+        if out.status == 3 { return .failure("missing: " + (out.stderr.split(separator: "\n").last.map(String.init) ?? "")) }
+        guard out.status == 0, let f = decode(out.stdout) else {
+            let why = out.stderr.split(separator: "\n").last.map(String.init) ?? "exit \(out.status)"
+            log("  \(cmd[1]) failed: \(out.stderr)")
+            return .failure("failed: \(why)")
+        }
+        return .success(f)
+    }
+
+    static func decode(_ stdout: String) -> BenchFigures? {
+        guard let line = stdout.split(separator: "\n").last(where: { $0.hasPrefix("{") }) else { return nil }
+        return try? JSONDecoder().decode(BenchFigures.self, from: Data(line.utf8))
+    }
+
+    struct ProcessOutput { var status: Int32; var stdout: String; var stderr: String }
+
+    /// Runs a program; stdout is captured, stderr is captured and also passed through when it
+    /// carries the child's progress bar (a terminal is attached).
+    static func runProcess(_ path: String, _ args: [String], env: [String: String], showProgress: Bool = false) throws -> ProcessOutput {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("fizz-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).err")
+        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errFile) }
+        // A terminal gets the child's progress bar live; otherwise stderr is kept for errors.
+        let errHandle = showProgress && isatty(2) != 0 ? FileHandle.standardError : try FileHandle(forWritingTo: errFile)
+        p.standardError = errHandle
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let err = (try? String(contentsOf: errFile, encoding: .utf8)) ?? ""
+        return ProcessOutput(status: p.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: err)
+    }
+
+    static func selfExecutable() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// Compiles the malloc counter into a private temporary directory; returns the library.
+    static func buildMallocCounter(_ tools: URL) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fizz-bench-\(getuid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let lib = dir.appendingPathComponent("libmalloc-count-\(getpid()).so").path
+        let src = tools.appendingPathComponent("malloc-count.c").path
+        for cc in ["cc", "clang", "gcc"] {
+            if let r = try? runProcess("/usr/bin/env", [cc, "-O2", "-shared", "-fPIC", src, "-o", lib], env: ProcessInfo.processInfo.environment),
+               r.status == 0 { return lib }
+        }
+        throw Options.Problem(description: "no C compiler for tools/bench/malloc-count.c")
+    }
+
+    static func log(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+}

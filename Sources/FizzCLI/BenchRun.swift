@@ -1,0 +1,167 @@
+//===--- BenchRun.swift --------------------------------------------------===//
+// Part of Fizz. One timed run of the benchmark scene, in this process.
+//===---------------------------------------------------------------------===//
+
+import Fizz
+import Foundation
+
+/// The figures of one run of `BenchmarkScene` at one size.
+struct BenchFigures: Codable {
+    var engine = "fizz"
+    var runtime = "native"
+    var n = 0
+    /// Milliseconds per step over steps `timedFrom..<steps`.
+    var medianMs = 0.0, minMs = 0.0, maxMs = 0.0
+    /// Heap allocations per timed step (nil when the malloc counter is not loaded).
+    var allocsPerStep: Double?
+    /// Peak resident set of the process and its size before the world was built, in KiB.
+    var peakRSSKiB = 0, baselineRSSKiB = 0
+    /// The research's equivalence check: mean distance from the centre after all steps, pt.
+    var meanDistance = 0.0
+    /// Largest speed after all steps (pt/s) and largest overlap as a fraction of the radius:
+    /// a solver that blows up or lets bubbles sink into each other shows here.
+    var maxSpeed = 0.0, maxOverlap = 0.0
+    /// Frame hashes after building and after the last step (wasm runners must match them).
+    var setupHash = "", finalHash = ""
+    /// Median step time of the settled world and whether it settled (sleeping check).
+    var settledMs: Double?
+}
+
+/// Reads the malloc counter of `tools/bench/malloc-count.c` when it is preloaded.
+enum MallocCounter {
+    nonisolated(unsafe) static let counter: UnsafeMutablePointer<UInt64>? = {
+        // The global scope (the program and everything preloaded), like RTLD_DEFAULT.
+        guard let global = dlopen(nil, RTLD_NOW), let sym = dlsym(global, "fizz_malloc_count") else { return nil }
+        return sym.assumingMemoryBound(to: UInt64.self)
+    }()
+    static var value: UInt64? { counter.map { $0.pointee } }
+}
+
+enum Clock {
+    /// Monotonic nanoseconds.
+    @inline(__always) static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}
+
+enum BenchRun {
+    /// Builds the scene with `n` bubbles, steps it `BenchmarkScene.steps` times timing every
+    /// step, and measures the rest. `progress` draws a bar on stderr.
+    static func run(n: Int, settle: Bool, progress: ProgressBar?) throws -> BenchFigures {
+        var f = BenchFigures()
+        f.n = n
+        f.baselineRSSKiB = peakRSS()
+        let scene = BenchmarkScene(count: n)
+        let world = try scene.makeWorld()
+        f.setupHash = hex(world.stateHash)
+        let steps = BenchmarkScene.steps, from = BenchmarkScene.timedFrom
+        var times = [Double](repeating: 0, count: steps)
+        // Only allocations made inside `step` count (the progress bar draws with Strings).
+        let counter = MallocCounter.counter
+        var allocs: UInt64 = 0
+        for s in 0..<steps {
+            let a0 = counter?.pointee ?? 0
+            let t0 = Clock.now()
+            try world.step(BenchmarkScene.dt)
+            let t1 = Clock.now()
+            let a1 = counter?.pointee ?? 0
+            times[s] = Double(t1 - t0) / 1e6
+            if s >= from { allocs += a1 - a0 }
+            progress?.update(s + 1, of: steps)
+        }
+        if counter != nil { f.allocsPerStep = Double(allocs) / Double(steps - from) }
+        let window = times[from..<steps].sorted()
+        f.medianMs = median(window)
+        f.minMs = window.first ?? 0
+        f.maxMs = window.last ?? 0
+        f.meanDistance = BenchmarkScene.meanDistance(world)
+        (f.maxSpeed, f.maxOverlap) = extremes(world)
+        f.finalHash = hex(world.stateHash)
+        if settle { f.settledMs = try settledStepTime(n: n) }
+        f.peakRSSKiB = peakRSS()
+        return f
+    }
+
+    /// The sleeping check: the scene with settling on (Fizz's defaults), stepped until it
+    /// settles (at most 60 s of simulated time), then the median cost of a step at rest.
+    static func settledStepTime(n: Int) throws -> Double? {
+        let scene = BenchmarkScene(count: n)
+        let world = try scene.makeWorld()
+        try world.update { d in
+            let defaults = BubbleWorldDef()
+            d.sleepSpeed = defaults.sleepSpeed
+            d.sleepTime = defaults.sleepTime
+        }
+        var s = 0
+        while !world.isSettled && s < 3600 { try world.step(BenchmarkScene.dt); s += 1 }
+        if !world.isSettled { return nil }
+        var times: [Double] = []
+        for _ in 0..<200 {
+            let t0 = Clock.now()
+            try world.step(BenchmarkScene.dt)
+            times.append(Double(Clock.now() - t0) / 1e6)
+        }
+        return median(times.sorted())
+    }
+
+    /// Fastest speed (pt/s) and deepest overlap between two bubbles (fraction of the radius),
+    /// found by sweeping bubbles sorted by x: independent of the engine's own contact finding.
+    static func extremes(_ world: BubbleWorld) -> (Double, Double) {
+        var ps: [(x: Double, y: Double, r: Double)] = []
+        ps.reserveCapacity(world.count)
+        world.forEachBubble { _, p, r in ps.append((p.x, p.y, r)) }
+        var fastest = 0.0
+        for id in world.bubbleIDs {
+            let v = world.velocity(of: id)!
+            fastest = max(fastest, v.length)
+        }
+        ps.sort { $0.x < $1.x }
+        var worst = 0.0
+        var maxR = 0.0
+        for p in ps { maxR = max(maxR, p.r) }
+        for i in 0..<ps.count {
+            var j = i + 1
+            while j < ps.count && ps[j].x - ps[i].x < ps[i].r + maxR {
+                let dx = ps[j].x - ps[i].x, dy = ps[j].y - ps[i].y
+                let overlap = ps[i].r + ps[j].r - (dx * dx + dy * dy).squareRoot()
+                if overlap > 0 { worst = max(worst, overlap / min(ps[i].r, ps[j].r)) }
+                j += 1
+            }
+        }
+        return (fastest, worst)
+    }
+
+    static func median(_ sorted: some Collection<Double>) -> Double {
+        let a = Array(sorted)
+        if a.isEmpty { return 0 }
+        return a.count % 2 == 1 ? a[a.count / 2] : (a[a.count / 2 - 1] + a[a.count / 2]) / 2
+    }
+
+    /// Peak resident set size of this process, in KiB.
+    static func peakRSS() -> Int {
+        var u = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &u)
+        return Int(u.ru_maxrss)
+    }
+}
+
+/// A one-line progress bar on stderr, drawn only when stderr is a terminal.
+final class ProgressBar {
+    let label: String
+    var last = -1
+    init?(_ label: String) {
+        if isatty(2) == 0 { return nil }
+        self.label = label
+    }
+
+    func update(_ done: Int, of total: Int) {
+        let width = 30
+        let filled = done * width / max(total, 1)
+        if filled == last && done != total { return }
+        last = filled
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        FileHandle.standardError.write(Data("\r\(label) [\(bar)] \(done)/\(total)\(done == total ? "\r\u{1B}[K" : "")".utf8))
+    }
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The benchmark scene in fizz.wasm under node (V8), timing only fizz_world_step.
+//
+// Usage: node wasm-node.mjs N FIZZ.WASM [SETUP_HASH FINAL_HASH]
+// Builds the scene through the C API (the same jittered grid as
+// Sources/Fizz/Bubbles/BenchmarkScene.swift, SplitMix64 in BigInt), checks the world hash
+// against the native setup hash, times every step with process.hrtime, checks the final hash
+// (same bits as native) and prints one JSON line like `fizz bench --child`.
+import { readFileSync } from "node:fs";
+
+const RADIUS = 1000 * Math.sqrt(0.5 / (1000 * Math.PI));
+const PULL = 200, DAMPING = 0.5, DT = 1 / 60, STEPS = 660, TIMED_FROM = 60, SUBSTEP_RATE = 240;
+const MASK = (1n << 64n) - 1n;
+
+function* splitmix64(seed) {
+  let state = seed;
+  for (;;) {
+    state = (state + 0x9E3779B97F4A7C15n) & MASK;
+    let z = state;
+    z = ((z ^ (z >> 30n)) * 0xBF58476D1CE4E5B9n) & MASK;
+    z = ((z ^ (z >> 27n)) * 0x94D049BB133111EBn) & MASK;
+    yield z ^ (z >> 31n);
+  }
+}
+
+function positions(n, L) {
+  let g = 1;
+  while (g * g < n) g += 1;
+  const cell = L / g, jitter = 0.9 * (cell - 2 * RADIUS);
+  const rng = splitmix64(12345n);
+  const unit = () => Number(rng.next().value >> 11n) * (1 / 9007199254740992);
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const gx = Math.floor(i / g), gy = i % g;
+    const ux = unit() - 0.5, uy = unit() - 0.5;
+    out.push([(gx + 0.5) * cell + ux * jitter, (gy + 0.5) * cell + uy * jitter]);
+  }
+  return out;
+}
+
+const [n, path, wantSetup = "", wantFinal = ""] = [Number(process.argv[2]), process.argv[3], process.argv[4], process.argv[5]];
+const { instance } = await WebAssembly.instantiate(readFileSync(path), {});
+const f = instance.exports;
+f._initialize();
+const L = 1000 * Math.sqrt(n / 1000);
+const w = f.fizz_world_create(L, L);
+for (const [name, args] of [["attraction", [1]], ["strength", [PULL]], ["damping", [DAMPING]], ["walls", [1, 1]],
+                            ["substep", [SUBSTEP_RATE]], ["sleep", [0, 0.5]]]) {
+  const status = f["fizz_world_set_" + name](w, ...args);
+  if (status !== 0) throw new Error(`fizz_world_set_${name} failed with status ${status}`);
+}
+for (const [x, y] of positions(n, L)) if (f.fizz_bubble_add(w, x, y, RADIUS) === 0) throw new Error("bubble_add failed");
+const hex = (h) => BigInt.asUintN(64, h).toString(16).padStart(16, "0");
+const setup = hex(f.fizz_world_hash(w));
+if (wantSetup && setup !== wantSetup) { console.error(`setup hash ${setup} differs from native ${wantSetup}`); process.exit(1); }
+const step = f.fizz_world_step;
+const times = new Float64Array(STEPS);
+for (let s = 0; s < STEPS; s++) {
+  const t0 = process.hrtime.bigint();
+  step(w, DT);
+  times[s] = Number(process.hrtime.bigint() - t0) / 1e6;
+}
+const final = hex(f.fizz_world_hash(w));
+if (wantFinal && final !== wantFinal) { console.error(`final hash ${final} differs from native ${wantFinal}`); process.exit(1); }
+const count = f.fizz_world_count(w);
+const p = new Float64Array(f.memory.buffer, f.fizz_world_positions(w), 3 * count);
+let total = 0;
+for (let i = 0; i < count; i++) total += Math.hypot(p[3 * i] - L / 2, p[3 * i + 1] - L / 2);
+const window = Array.from(times.subarray(TIMED_FROM)).sort((a, b) => a - b);
+const m = window.length;
+const median = m % 2 ? window[(m - 1) / 2] : (window[m / 2 - 1] + window[m / 2]) / 2;
+console.log(JSON.stringify({
+  engine: "fizz", runtime: "node " + process.version, n, medianMs: median, minMs: window[0], maxMs: window[m - 1],
+  meanDistance: total / count, peakRSSKiB: Math.round(process.resourceUsage().maxRSS), baselineRSSKiB: 0,
+  maxSpeed: 0, maxOverlap: 0, setupHash: setup, finalHash: final,
+}));
