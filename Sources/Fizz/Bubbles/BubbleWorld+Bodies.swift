@@ -50,12 +50,19 @@ extension BubbleWorld {
         structureChanged()
     }
 
-    /// Writes radius, density and the mass they give into body `i` (values already valid).
+    /// Writes radius, density and the mass they give into body `i` (values already valid), and
+    /// has contacts rebuilt at the next substep.
     @inline(__always) func setBody(_ i: Int, radius r: Double, density d: Double) {
+        writeBody(i, radius: r, density: d)
+        contactsDirty = true
+    }
+
+    /// Writes radius, density and mass without scheduling a rebuild: for small changes made
+    /// every substep (the solver reads radii live; the caller rebuilds when they add up).
+    @inline(__always) func writeBody(_ i: Int, radius r: Double, density d: Double) {
         bodies.radius[i] = r
         bodies.density[i] = d
         bodies.invMass[i] = BodyStore.inverseMass(radius: r, density: d)
-        contactsDirty = true
     }
 
     @inline(__always) func clampExtent(_ v: Double) -> Double {

@@ -96,6 +96,15 @@ extension BubbleWorld {
         setBody(i, radius: physicsRadius(e), density: e.selected ? s.densitySelected : s.densityUnselected)
     }
 
+    /// The same, for an animation step: returns how much the radius grew (pt, 0 if it shrank).
+    func animateRecord(_ e: PickerBubble, index i: Int) -> Double {
+        let s = picker.settings
+        let old = bodies.radius[i]
+        let r = physicsRadius(e)
+        writeBody(i, radius: r, density: e.selected ? s.densitySelected : s.densityUnselected)
+        return r > old ? r - old : 0
+    }
+
     /// Starts animating a record's size toward `target` (pt) from where it is now.
     func animateSize(_ e: inout PickerBubble, to target: Double) {
         let now = e.size
@@ -157,6 +166,7 @@ extension BubbleWorld {
         let p = picker
         let s = p.settings
         var still = false
+        var grew = 0.0
         var gone: [BubbleID] = []
         var appeared: [BubbleID] = []
         var slot = 0
@@ -179,10 +189,23 @@ extension BubbleWorld {
                 if e.phaseT >= 1 { e.phaseT = 1; gone.append(id) }
             }
             p.bubbles[slot] = e
-            applyRecord(e, index: i)
+            let g = animateRecord(e, index: i)
+            if g > grew { grew = g }
             if e.isAnimating && !(e.phase == .removing && e.phaseT >= 1) { still = true }
         }
         p.animating = still
+        // Radii change a little every substep. The solver reads them live, but contacts are
+        // only found every `collideInterval` substeps, `speculativeDistance` ahead: rebuild
+        // early once the growth since the last rebuild has used half of that margin.
+        if contactsDirty || substepCount % collideInterval == 0 {
+            p.growthSinceCollide = 0
+        } else {
+            p.growthSinceCollide += grew
+            if p.growthSinceCollide > 0.5 * def.speculativeDistance {
+                contactsDirty = true
+                p.growthSinceCollide = 0
+            }
+        }
         for id in appeared { emit(.appeared, id) }
         for id in gone {
             let cause = record(slot: Int(id.slot))?.removeCause ?? PickerEvent.causeCall
@@ -248,7 +271,7 @@ extension BubbleWorld {
         h.add(s.popImpulse); h.add(s.dragHertz); h.add(s.dragDampingSelected); h.add(s.dragDampingUnselected)
         h.add(s.panMode.rawValue); h.add(s.panSmoothing); h.add(s.panPushGain); h.add(s.springBackRate)
         h.add(UInt32(bitPattern: s.maxLive))
-        h.add(p.rng.state); h.add(p.addCounter); h.add(p.selectCounter)
+        h.add(p.rng.state); h.add(p.addCounter); h.add(p.selectCounter); h.add(p.growthSinceCollide)
         h.add(UInt32(bitPattern: p.lastCorner)); h.add(UInt32(p.nextSideRight ? 1 : 0))
         h.add(p.dragID.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0)
         h.add(p.dragTarget.x); h.add(p.dragTarget.y)

@@ -82,6 +82,8 @@ final class PickerState {
     var inUse = false
     /// Some record may be animating: the substep hook scans the records only while this holds.
     var animating = false
+    /// The largest radius growth (pt) animations made since contacts were last rebuilt.
+    var growthSinceCollide = 0.0
 
     // Drag.
     var dragID: BubbleID? = nil
