@@ -179,7 +179,7 @@ enum BenchCommand {
         for row in rows { if let s = row.fizz.first?.settledMs {
             print(String(format: "sleeping: a settled %d-bubble world steps in %.4f ms, %.2f%% of a moving step", row.n, s, 100 * s / med[row.n]!))
         } else if row.n == 1000, row.fizz.first?.settledMs == nil, !row.fizz.isEmpty {
-            print("sleeping: the 1000-bubble scene did not settle within 60 s")
+            print("sleeping: the 1000-bubble scene did not settle within 10 s of switching settling on")
         } }
 
         if rows.contains(where: { !$0.node.isEmpty || !$0.wasmtime.isEmpty || $0.missing["node"] != nil || $0.missing["wasmtime"] != nil || $0.missing["wasm"] != nil }) {

@@ -42,7 +42,7 @@ extension BubbleWorld {
         let cols = g.columns, rows = g.rows
         let start = g.cellStart.base
         let st = sb.state.base, rad = sb.radius.base, inv = sb.invMass.base, oldRank = sb.oldRank.base
-        let groups = c.groupStart.base, colours = sb.colours.base
+        let groups = c.groupStart.base, colours = sb.colours.base, previous = c.previous
         let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
         var count = 0
         var out = c.staged.base, tint = c.stagedColour.base, capacity = c.staged.capacity
@@ -87,10 +87,10 @@ extension BubbleWorld {
                                 let rankB = oldRank[m]
                                 var p = 0.0
                                 if rankA >= 0 && rankB >= 0 {
-                                    p = rankA < rankB ? c.oldImpulse(rankA, rankB) : c.oldImpulse(rankB, rankA)
+                                    p = rankA < rankB ? previous.impulse(rankA, rankB) : previous.impulse(rankB, rankA)
                                 }
                                 out[count] = CircleContact(
-                                    a: Int32(k), b: Int32(m), nx: nx, ny: ny, radiusSum: reach - margin,
+                                    a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny, radiusSum: reach - margin,
                                     invMassA: ima, invMassB: imb, mass: 1.0 / (ima + imb), impulse: p)
                                 // The first colour neither body uses yet (or the overflow bucket).
                                 let free = ~(colours[k] | colours[m]) & allColours
@@ -101,9 +101,9 @@ extension BubbleWorld {
                                 } else {
                                     tint[count] = UInt8(ContactSet.colourLimit)
                                 }
-                                count += 1
+                                count &+= 1
                             }
-                            m += 1
+                            m &+= 1
                         }
                         if second || lo2 >= hi2 { break }
                         second = true

@@ -124,19 +124,10 @@ final class ContactSet {
         }
     }
 
-    /// The accumulated impulse the pair of old solver indices `lo < hi` had, or 0.
-    @inline(__always) func oldImpulse(_ lo: Int32, _ hi: Int32) -> Double {
-        let bs = oldPairB.base
-        var j = Int(oldGroupStart[Int(lo)])
-        let stop = Int(oldGroupStart[Int(lo) + 1])
-        let end = stop < oldCount ? stop : oldCount   // `clear()` empties the set, not the groups
-        while j < end {
-            let b = bs[j]
-            if b == hi { return oldCircles[Int(oldPairAt[j])].impulse }
-            if b > hi { break }
-            j += 1
-        }
-        return 0
+    /// The previous set's pair-order index, as raw pointers for the pair finder's inner loop.
+    var previous: PreviousContacts {
+        PreviousContacts(groupStart: oldGroupStart.base, pairB: oldPairB.base, pairAt: oldPairAt.base,
+                         circles: oldCircles.base, count: oldCount)
     }
 
     @inline(__always) func reserveWalls(_ extra: Int) {
@@ -164,6 +155,28 @@ final class ContactSet {
 
     /// Forgets everything (used when the world is reset or resized).
     func clear() { count = 0; wallCount = 0; oldCount = 0; oldWallCount = 0 }
+}
+
+/// The previous contact set, seen by pair: where warm starting looks up last step's impulses.
+struct PreviousContacts {
+    let groupStart: UnsafeMutablePointer<Int32>
+    let pairB: UnsafeMutablePointer<Int32>, pairAt: UnsafeMutablePointer<Int32>
+    let circles: UnsafeMutablePointer<CircleContact>
+    let count: Int
+
+    /// The accumulated impulse the pair of old solver indices `lo < hi` had, or 0.
+    @inline(__always) func impulse(_ lo: Int32, _ hi: Int32) -> Double {
+        var j = Int(groupStart[Int(lo)])
+        let stop = Int(groupStart[Int(lo) &+ 1])
+        let end = stop < count ? stop : count   // `clear()` empties the set, not the groups
+        while j < end {
+            let b = pairB[j]
+            if b == hi { return circles[Int(pairAt[j])].impulse }
+            if b > hi { break }
+            j &+= 1
+        }
+        return 0
+    }
 }
 
 /// The four walls; each pushes along its inward normal.

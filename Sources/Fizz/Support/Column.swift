@@ -24,8 +24,14 @@ struct Column<Element> {
     }
 
     /// Makes room for at least `needed` elements, keeping the first `live` ones.
-    @usableFromInline mutating func reserve(_ needed: Int, keeping live: Int) {
+    @inlinable mutating func reserve(_ needed: Int, keeping live: Int) {
         if needed <= capacity { return }
+        grow(needed, keeping: live)
+    }
+
+    /// The slow path of `reserve`, kept out of line: it runs only while a world grows, and
+    /// inlined at every call site it made the wasm module several kilobytes larger.
+    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int) {
         var c = capacity
         while c < needed { c = c * 2 }
         let fresh = UnsafeMutablePointer<Element>.allocate(capacity: c)
