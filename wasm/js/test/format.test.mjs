@@ -87,3 +87,17 @@ test('scenario errors name the line', () => {
   assert.equal(s.lines.length, 2);
   assert.equal(s.lines[1].repeat, 600);
 });
+
+test('every function of fizz.h is exported by fizz.wasm and replayable from scenarios', async () => {
+  const { wasmBytes } = await import('./common.mjs');
+  const api = parseHeader(headerText());
+  const exported = new Set(WebAssembly.Module.exports(new WebAssembly.Module(wasmBytes())).map((e) => e.name));
+  assert.ok(api.size >= 40, `only ${api.size} functions read from fizz.h`);
+  for (const fn of api.values()) {
+    assert.ok(exported.has(fn.cName), `${fn.cName} is declared but not exported`);
+    // A bulk read whose comment does not begin with its length ("count × (…)" or
+    // "fizz_<name>(world) × (…)") cannot be replayed: keep the header's convention.
+    assert.ok(isCallable(fn), `${fn.cName}: a scenario cannot marshal its types (result ${fn.result})`);
+    if (fn.count !== null) assert.ok(api.has(fn.count), `${fn.cName}: its length function fizz_${fn.count} is not declared`);
+  }
+});
