@@ -1,6 +1,6 @@
 // demo.mjs — the bubble picker on a canvas, computed by fizz.wasm. Needs only a static file
 // server rooted at wasm/ (the page loads ../fizz.wasm and ../js/fizz.mjs):
-//   python3 -m http.server -d wasm 8000   →   http://127.0.0.1:8000/web/
+//   tools/serve-web-demo (python3 -m http.server -d wasm 8000)  →  http://127.0.0.1:8000/web/
 //
 // Pointer input: a tap selects (the picker's fizz_picker_tap when the module has it, else a
 // hit test here and a highlight kept by the page), dragging a bubble moves it (the picker's
