@@ -1,0 +1,68 @@
+//===--- HeaderTests.swift -----------------------------------------------===//
+// One header for the C ABI: wasm/fizz.h, APICall and the module's exports say the same thing.
+//===---------------------------------------------------------------------===//
+
+import Foundation
+import FizzHarness
+import FizzScenario
+import Testing
+
+@Suite struct Header {
+    /// `name → (parameter types, result type)` from the prototypes in wasm/fizz.h.
+    static func prototypes() throws -> [String: ([ABIType], String)] {
+        let text = try String(contentsOf: Fixture.repository.header, encoding: .utf8)
+        let regex = try NSRegularExpression(pattern: #"^\s*((?:const )?[a-z0-9_]+\s*\**)\s*(fizz_[a-z0-9_]+)\s*\(([^)]*)\);"#, options: .anchorsMatchLines)
+        var out: [String: ([ABIType], String)] = [:]
+        let ns = text as NSString
+        for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let ret = ns.substring(with: m.range(at: 1)).trimmingCharacters(in: .whitespaces)
+            let name = ns.substring(with: m.range(at: 2))
+            let params = ns.substring(with: m.range(at: 3)).trimmingCharacters(in: .whitespaces)
+            let types: [ABIType] = params == "void" || params.isEmpty ? [] : params.split(separator: ",").map { p in
+                let t = p.trimmingCharacters(in: .whitespaces)
+                if t.hasPrefix("double") { return .f64 }
+                if t.hasPrefix("uint64_t") || t.hasPrefix("int64_t") { return .i64 }
+                return .i32
+            }
+            out[name] = (types, ret.replacingOccurrences(of: " ", with: ""))
+        }
+        return out
+    }
+
+    static func cResult(_ t: ABIType) -> [String] {
+        switch t {
+        case .i32: ["int32_t", "uint32_t"]
+        case .i64: ["uint64_t", "int64_t"]
+        case .f64: ["double"]
+        case .doubles: ["constdouble*"]
+        case .words, .countedWords: ["constuint32_t*"]
+        case .string: ["constchar*"]
+        }
+    }
+
+    @Test("every APICall is declared in fizz.h with the same parameter and result types")
+    func catalogueMatchesHeader() throws {
+        let protos = try Self.prototypes()
+        #expect(protos.count >= 30)
+        for call in APICall.allCases {
+            let name = "fizz_\(call.name)"
+            guard let (params, ret) = protos[name] else { Issue.record("\(name) is not in fizz.h"); continue }
+            #expect(params == call.parameters, "\(name) parameters")
+            #expect(Self.cResult(call.result).contains(ret), "\(name) returns \(ret)")
+        }
+    }
+
+    @Test("every function in fizz.h is in the scenario catalogue")
+    func headerIsCatalogued() throws {
+        let catalogued = Set(APICall.allCases.map { "fizz_\($0.name)" })
+        for name in try Self.prototypes().keys { #expect(catalogued.contains(name), "\(name) missing from APICall") }
+    }
+
+    @Test("fizz.wasm exports exactly the header's functions, memory and _initialize")
+    func moduleExportsMatchHeader() throws {
+        var backend = try Fixture.wasmBackend()
+        // Every catalogued call resolves (WasmBackend.init checks each export exists) and one
+        // of them runs; the exact export set is checked by tools/check-wasm with wabt.
+        #expect(try backend.call(.version, []) == .i32(0x00_01_00))
+    }
+}

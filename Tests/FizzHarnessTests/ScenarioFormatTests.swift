@@ -1,0 +1,71 @@
+//===--- ScenarioFormatTests.swift ---------------------------------------===//
+// The scenario format: numbers that every language parses to the same bits, and clear errors.
+//===---------------------------------------------------------------------===//
+
+import FizzScenario
+import Testing
+
+@Suite struct ScenarioFormat {
+    func number(_ s: String) -> ScenarioNumber.Value? { ScenarioNumber.parse(Array(s.utf8)[...]) }
+
+    @Test("decimals and fractions give the correctly rounded double")
+    func numbers() {
+        #expect(number("0.1")?.double == 0.1)
+        #expect(number("1/60")?.double == 1.0 / 60.0)
+        #expect(number("-12.5e-3")?.double == -0.0125)
+        #expect(number("123456789012345")?.double == 123_456_789_012_345)
+        #expect(number("4.9")?.double == 4.9)
+        #expect(number("1e22")?.double == 1e22)
+        #expect(number("550.168458")?.double == 550.168458)
+        #expect(number("0.000001")?.double == 0.000001)
+        #expect(number("+3")?.integer == 3)
+        #expect(number("-0x1")?.integer == -1)
+        #expect(number("0x80000101")?.integer == 0x8000_0101)
+        #expect(number("nan")?.double.isNaN == true)
+        #expect(number("-inf")?.double == -.infinity)
+        #expect(number("2.5")?.integer == nil)
+    }
+
+    @Test("literals that a host might round differently are refused")
+    func refused() {
+        #expect(number("1234567890123456") == nil)     // 16 significant digits
+        #expect(number("1e23") == nil)                 // exponent beyond the exact powers of ten
+        #expect(number("0x123456789") == nil)          // more than 32 bits
+        #expect(number("1.2.3") == nil)
+        #expect(number("e5") == nil)
+        #expect(number("") == nil)
+    }
+
+    @Test("lines, names, repeats and comments")
+    func lines() throws {
+        let s = try Scenario(parsing: Array("""
+            # comment
+            w = world_create 100 200   # trailing comment
+
+            world_step w 1/60 *3
+            b = bubble_add w 1 2 3
+            bubble_remove w b
+            """.utf8))
+        #expect(s.lines.count == 4)
+        #expect(s.lines[1].call == .worldStep && s.lines[1].repeatCount == 3)
+        #expect(s.names.count == 2)
+        #expect(s.lines[3].number == 6)
+    }
+
+    @Test("errors name the line and the cause", arguments: [
+        ("world_create 1", 1, "wrong number of arguments for this call"),
+        ("w = world_create 1 1\nworld_frobnicate w", 2, "unknown call (names are C names without 'fizz_')"),
+        ("world_step w 1", 1, "a name is used before it is assigned"),
+        ("w = world_create 1 1\nworld_set_walls w 0.5 1", 2, "an integer argument is not an integer literal"),
+        ("w = world_create 1 1\nworld_step w 1/60 *0", 2, "a repeat count is '*N' with N from 1 to 10000000"),
+    ])
+    func errors(_ c: (String, Int, String)) {
+        do {
+            _ = try Scenario(parsing: Array(c.0.utf8))
+            Issue.record("accepted: \(c.0)")
+        } catch {
+            #expect(error.line == c.1)
+            #expect(error.message.description == c.2)
+        }
+    }
+}
