@@ -63,7 +63,8 @@ for (let s = 0; s < STEPS; s++) {
 const final = hex(f.fizz_world_hash(w));
 if (wantFinal && final !== wantFinal) { console.error(`final hash ${final} differs from native ${wantFinal}`); process.exit(1); }
 const count = f.fizz_world_count(w);
-const p = new Float64Array(f.memory.buffer, f.fizz_world_positions(w), 3 * count);
+const at = f.fizz_world_positions(w);   // may grow memory: take the buffer after the call
+const p = new Float64Array(f.memory.buffer, at, 3 * count);
 let total = 0;
 for (let i = 0; i < count; i++) total += Math.hypot(p[3 * i] - L / 2, p[3 * i + 1] - L / 2);
 const window = Array.from(times.subarray(TIMED_FROM)).sort((a, b) => a - b);
