@@ -298,7 +298,8 @@ int32_t fizz_picker_event_count(uint32_t world);
 /* fizz_picker_event_count(world) × (kind, bubble handle or 0, detail, 0) uint32 records. */
 const uint32_t* fizz_picker_events(uint32_t world);
 /* count × (x, y, radius, scale, opacity) doubles in body order: x, y in view points (world
- * minus content offset), the radius to draw in pt, appear/remove scale 0.01..1, opacity 0..1. */
+ * minus content offset), the size radius in pt (unselected or selected, animated between),
+ * the appear/remove scale 0.01..1 and the opacity 0..1. Draw a circle of radius × scale. */
 const double* fizz_picker_render(uint32_t world);
 /* count flag words (FIZZ_FLAG_*) in body order. */
 const uint32_t* fizz_picker_flags(uint32_t world);

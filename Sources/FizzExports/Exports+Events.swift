@@ -30,8 +30,8 @@ public func fizz_picker_events(_ world: UInt32) -> UnsafePointer<UInt32>? {
 }
 
 /// count × (x, y, radius, scale, opacity) doubles in body order: position in view points
-/// (world minus content offset), the radius to draw in pt, the appear/remove scale and the
-/// opacity. NULL on error. Valid until the next call.
+/// (world minus content offset), the size radius in pt, the appear/remove scale and the
+/// opacity; a host draws a circle of radius × scale. NULL on error. Valid until the next call.
 @_expose(wasm, "fizz_picker_render") @_cdecl("fizz_picker_render")
 public func fizz_picker_render(_ world: UInt32) -> UnsafePointer<Double>? {
     api(nil) { () throws(Failure) in

@@ -49,6 +49,11 @@ struct PickerExportsTests {
             let r = fizz_picker_render(w)!
             #expect(abs(r[5 * 2 + 2] - 53.2) < 1e-9)   // 40 × 1.33
             #expect(r[5 * 0 + 2] == 40 && r[5 * 0 + 3] == 1 && r[5 * 0 + 4] == 1)
+            // A bubble just added: its size radius, scale 1 % and opacity 0 (draw radius × scale).
+            _ = fizz_picker_set_durations(w, 0.2, 0.25, 0.25)
+            _ = fizz_picker_add(w, 350, 350, 20, 0)
+            let a = fizz_picker_render(w)!
+            #expect(a[5 * 3 + 2] == 20 && a[5 * 3 + 3] == 0.01 && a[5 * 3 + 4] == 0)
         }
     }
 

@@ -91,8 +91,9 @@ extension BubbleWorld {
     // MARK: Render data
 
     /// Per bubble, in body order (the order of `packPositions`), 5 doubles: x and y in view
-    /// points (world position minus the content offset), the radius to draw (pt), the
-    /// appear/remove scale (0.01...1) and the opacity (0...1).
+    /// points (world position minus the content offset), the bubble's size radius (pt: its
+    /// unselected or selected radius, animated between them), the appear/remove scale
+    /// (0.01...1) and the opacity (0...1). A host draws a circle of `radius × scale`.
     public func packPickerRender(into out: PackedBuffer<Double>) {
         let b = bodies
         let n = b.count
@@ -100,7 +101,7 @@ extension BubbleWorld {
         let o = picker.contentOffset
         for i in 0..<n {
             var r = b.radius[i], scale = 1.0, opacity = 1.0
-            if let e = record(slot: Int(b.slotOf[i])) { r = drawRadius(e); scale = e.scale; opacity = e.opacity }
+            if let e = record(slot: Int(b.slotOf[i])) { r = e.size; scale = e.scale; opacity = e.opacity }
             p[5 * i] = b.px[i] - o.x; p[5 * i + 1] = b.py[i] - o.y
             p[5 * i + 2] = r; p[5 * i + 3] = scale; p[5 * i + 4] = opacity
         }
