@@ -36,6 +36,17 @@ public enum Replayer {
     public static func run<B: ScenarioBackend>(
         _ scenario: Scenario, on backend: inout B, onFrame: (Int, UInt64) -> Void = { _, _ in }
     ) throws(BackendError) -> Trace {
+        try run(scenario, on: &backend, observe: { (i: Int, h: UInt64, _: ABIValue, _: inout B) throws(BackendError) in onFrame(i, h) })
+    }
+
+    /// Runs every line; after each frame `observe(index, hash, world, &backend)` may read the
+    /// frame through the backend (positions, render data) to draw it. What it reads is not part
+    /// of the trace; it should only make calls that succeed, so the last error stays as the
+    /// step left it (0).
+    public static func run<B: ScenarioBackend>(
+        _ scenario: Scenario, on backend: inout B,
+        observe: (Int, UInt64, ABIValue, inout B) throws(BackendError) -> Void
+    ) throws(BackendError) -> Trace {
         var trace = Trace()
         var h = FNV1a()
         var variables = [ABIValue](repeating: .i32(0), count: scenario.names.count)
@@ -62,8 +73,8 @@ public enum Replayer {
                 if line.call.isStep, result == .i32(0) {
                     let frame = try backend.call(.worldHash, [args[0]]).bits64
                     h.add(frame)
-                    onFrame(trace.frames.count, frame)
                     trace.frames.append(frame)
+                    try observe(trace.frames.count - 1, frame, args[0], &backend)
                 }
                 trace.calls += 1
                 r += 1

@@ -1,2 +1,0 @@
-enum DemoCommand { static func run(_ a: [String]) throws {} }
-enum RenderCommand { static func run(_ a: [String]) throws {} }
