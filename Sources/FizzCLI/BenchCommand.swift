@@ -261,7 +261,7 @@ enum BenchCommand {
         let out = Pipe()
         p.standardOutput = out
         let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("fizz-bench-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).err")
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errFile) }
         // A terminal gets the child's progress bar live; otherwise stderr is kept for errors.
         let errHandle = showProgress && isatty(2) != 0 ? FileHandle.standardError : try FileHandle(forWritingTo: errFile)
