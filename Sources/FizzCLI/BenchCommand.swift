@@ -62,6 +62,12 @@ enum BenchCommand {
         var rows: [Row] = []
         for n in sizes {
             var row = Row(n: n)
+            let wasmReady = wantWasm && FileManager.default.fileExists(atPath: wasm)
+            if wantWasm && !wasmReady { row.missing["wasm"] = "\(wasm) not built (tools/build-wasm)" }
+            let runners = [("node", ["node", tools.appendingPathComponent("wasm-node.mjs").path]),
+                           ("wasmtime", ["python3", tools.appendingPathComponent("wasm-wasmtime.py").path])]
+            // Runs are interleaved (native, node, wasmtime, native, …) so each ratio compares
+            // runs made in the same minute of this shared machine.
             for r in 0..<runs {
                 var childArgs = ["bench", "--child", String(n), "--progress"]
                 if n == 1000 && r == 0 && (!quick || o.flags.contains("settle")) { childArgs.append("--settle") }
@@ -72,22 +78,13 @@ enum BenchCommand {
                     throw Options.Problem(description: "benchmark child failed for n=\(n): \(out.stderr)")
                 }
                 row.fizz.append(f)
-            }
-            let native = row.fizz[0]
-            if wantWasm {
-                if !FileManager.default.fileExists(atPath: wasm) {
-                    row.missing["wasm"] = "\(wasm) not built (tools/build-wasm)"
-                } else {
-                    for (name, cmd) in [("node", ["node", tools.appendingPathComponent("wasm-node.mjs").path]),
-                                        ("wasmtime", ["python3", tools.appendingPathComponent("wasm-wasmtime.py").path])] {
-                        for _ in 0..<runs {
-                            log("  \(name) n=\(n)")
-                            switch external(cmd + [String(n), wasm, native.setupHash, native.finalHash]) {
-                            case .success(let f): if name == "node" { row.node.append(f) } else { row.wasmtime.append(f) }
-                            case .failure(let why): row.missing[name] = why
-                            }
-                            if row.missing[name] != nil { break }
-                        }
+                let native = row.fizz[0]
+                if !wasmReady { continue }
+                for (name, cmd) in runners where row.missing[name] == nil {
+                    log("  \(name) n=\(n)")
+                    switch external(cmd + [String(n), wasm, native.setupHash, native.finalHash]) {
+                    case .success(let f): if name == "node" { row.node.append(f) } else { row.wasmtime.append(f) }
+                    case .failure(let why): row.missing[name] = why
                     }
                 }
             }
