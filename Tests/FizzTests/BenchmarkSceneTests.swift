@@ -26,24 +26,12 @@ struct BenchmarkSceneTests {
         #expect(p[999] == Vec2(986.2699074656731, 234.26041609991114))
     }
 
-    /// Brute force over every pair, from public positions: nothing of the engine's own contact
-    /// finding is trusted.
-    static func worstOverlap(_ w: BubbleWorld) -> Double {
-        var ps: [Vec2] = [], rs: [Double] = []
-        w.forEachBubble { _, p, r in ps.append(p); rs.append(r) }
-        var worst = 0.0
-        for i in 0..<ps.count {
-            for j in (i + 1)..<ps.count { worst = max(worst, rs[i] + rs[j] - ps[i].distance(to: ps[j])) }
-        }
-        return worst
-    }
-
     @Test("After 660 steps of 1,000 bubbles: overlap < 1 % of r, mean distance 282 ± 3 %, calm")
     func thousandQuality() throws {
         let w = try BenchmarkScene(count: 1000).makeWorld()
         for _ in 0..<BenchmarkScene.steps { try w.step(BenchmarkScene.dt) }
         let r = BenchmarkScene.radius
-        #expect(Self.worstOverlap(w) < 0.01 * r)
+        #expect(BubblePile.worstOverlap(w) < 0.01 * r)
         // Box2D v3 282.2, Box2D 2.3 282.1, Chipmunk 283.0 (research/physics-peers.md §2).
         let mean = BenchmarkScene.meanDistance(w)
         #expect(abs(mean / 282 - 1) < 0.03, "mean distance \(mean)")
