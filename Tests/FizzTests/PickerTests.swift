@@ -308,3 +308,18 @@ struct PickerDeterminismTests {
         #expect(try session(slices: 1.0 / 240, frames: 40) == a)
     }
 }
+
+@Suite struct PickerDragRemoval {
+    @Test("removing the dragged bubble at once ends the drag with a drag-ended event")
+    func removingDraggedBubbleEndsDrag() throws {
+        let w = try BubbleWorld(width: 400, height: 400)
+        let id = try w.addBubble(at: Vec2(200, 200), radius: 40)
+        try w.step(1.0 / 60)
+        _ = try w.beginDrag(at: Vec2(200, 200))
+        #expect(w.draggedBubble == id)
+        try w.removeBubble(id)
+        #expect(w.draggedBubble == nil)
+        try w.step(1.0 / 60)
+        #expect(w.events.contains { $0.kind == .dragEnded && $0.id == id })
+    }
+}
