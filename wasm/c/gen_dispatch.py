@@ -8,62 +8,25 @@ this script writes, so a function added to the header is callable from scenarios
 next build, with no hand-copied list to forget. `native` calls the library's symbols through
 fizz.h; `wasm2c` calls the functions wasm2c made of fizz.wasm's exports (Z_fizzZ_<export>).
 """
-import re
+import importlib.util
+import pathlib
 import sys
 
-SCALARS = {"int32_t": "FZ_I32", "uint32_t": "FZ_I32", "int64_t": "FZ_I64",
-           "uint64_t": "FZ_I64", "double": "FZ_F64"}
-POINTERS = {"const double*": "FZ_DOUBLES", "const uint32_t*": "FZ_WORDS", "const char*": "FZ_STRING"}
+# One reader of fizz.h for every Python tool: the Python package's (it needs no wasmtime).
+_spec = importlib.util.spec_from_file_location(
+    "fizz_header", pathlib.Path(__file__).resolve().parent.parent / "python" / "src" / "fizz" / "header.py")
+header = importlib.util.module_from_spec(_spec)
+sys.modules["fizz_header"] = header      # dataclasses look their module up while it loads
+_spec.loader.exec_module(header)
 
-
-def kind(c_type):
-    t = re.sub(r"\s*\*\s*", "*", re.sub(r"\s+", " ", c_type)).strip()
-    return SCALARS.get(t) or POINTERS.get(t) or ("FZ_VOID" if t == "void" else "FZ_UNSUPPORTED")
-
-
-def array_shape(before):
-    """(count function, stride) of an array result, from the comment just above its prototype.
-
-    The header's convention: the comment begins `count` (fizz_world_count of the first
-    argument) or `fizz_<name>(world)` (that function's result), optionally followed by
-    `× (a, b, …)`, the values per element (1 without it). None when it does not.
-    """
-    open_ = before.rfind("/*")
-    if open_ < 0:
-        return None
-    comment = before[open_ + 2:].lstrip(" \t\n*")
-    m = re.match(r"(?:count|fizz_([a-z0-9_]+)\s*\(\s*[a-z_]*\s*\))\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?", comment)
-    if not m:
-        return None
-    return (m.group(1) or "world_count", len(m.group(2).split(",")) if m.group(2) is not None else 1)
+KINDS = {"i32": "FZ_I32", "i64": "FZ_I64", "f64": "FZ_F64", "doubles": "FZ_DOUBLES",
+         "words": "FZ_WORDS", "string": "FZ_STRING", "void": "FZ_VOID", "unsupported": "FZ_UNSUPPORTED"}
 
 
 def parse(text):
     """[(name, c_return_type, [c_param_types], result_kind, [param_kinds], stride, count)]."""
-    code = re.sub(r"/\*.*?\*/", lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
-    code = re.sub(r"//[^\n]*", lambda m: " " * len(m.group(0)), code)
-    proto = re.compile(r"(?:^|\n)\s*((?:const\s+)?[A-Za-z_]\w*\s*\**)\s*(fizz_[a-z0-9_]+)\s*\(([^)]*)\)\s*;")
-    out = []
-    for m in proto.finditer(code):
-        ret, cname, plist = m.group(1), m.group(2), m.group(3).strip()
-        ptypes = []
-        if plist not in ("", "void"):
-            for p in plist.split(","):
-                q = re.sub(r"\s+", " ", p.strip())
-                mm = re.match(r"^(.*?)\s*\b([A-Za-z_]\w*)$", q)
-                if mm and mm.group(1) and mm.group(2) not in SCALARS:
-                    q = mm.group(1)
-                ptypes.append(q.strip())
-        rkind = kind(ret)
-        stride, count = 0, ""
-        if rkind in ("FZ_DOUBLES", "FZ_WORDS"):
-            shape = array_shape(text[: m.start(2)])
-            if shape is None:
-                rkind = "FZ_UNSUPPORTED"
-            else:
-                count, stride = shape
-        out.append((cname[5:], ret.strip(), ptypes, rkind, [kind(p) for p in ptypes], stride, count))
-    return out
+    return [(f.name, f.c_result, f.c_params, KINDS[f.result], [KINDS[p] for p in f.params],
+             f.stride, f.count or "") for f in header.parse_header(text).values()]
 
 
 def callable_(f):

@@ -28,6 +28,10 @@ class Function:
     result: str = "i32"
     stride: int = 0
     count: str | None = None
+    #: The C types as the header spells them (parameter names dropped), for code generators
+    #: such as wasm/c/gen_dispatch.py that must cast to them.
+    c_params: list[str] = field(default_factory=list)
+    c_result: str = ""
 
     @property
     def c_name(self) -> str:
@@ -65,15 +69,16 @@ def parse_header(text: str) -> dict[str, Function]:
     api: dict[str, Function] = {}
     for m in _PROTO.finditer(code):
         ret, c_name, plist = m.group(1), m.group(2), m.group(3).strip()
-        params = []
+        c_params = []
         if plist not in ("", "void"):
             for p in plist.split(","):
                 q = re.sub(r"\s+", " ", p.strip())
                 mm = re.match(r"^(.*?)\s*\b([A-Za-z_]\w*)$", q)
                 if mm and mm.group(1) and mm.group(2) not in _SCALARS:
                     q = mm.group(1)
-                params.append(_kind(q))
-        fn = Function(c_name[5:], params, _kind(ret))
+                c_params.append(q.strip())
+        fn = Function(c_name[5:], [_kind(q) for q in c_params], _kind(ret),
+                      c_params=c_params, c_result=ret.strip())
         if fn.result in ("doubles", "words"):
             shape = _array_shape(text[: m.start(2)])
             if shape is None:
