@@ -28,7 +28,7 @@ extension BubbleWorld {
         let c = contacts
         c.beginCollide(bodies: n)
         findPairs(margin: margin)
-        c.sortByColour()
+        c.sortByColour(bodies: n)
         collideWalls(margin: margin)
     }
 
@@ -45,7 +45,13 @@ extension BubbleWorld {
         let groups = c.groupStart.base, colours = sb.colours.base, previous = c.previous
         let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
         var count = 0
-        var out = c.staged.base, tint = c.stagedColour.base, capacity = c.staged.capacity
+        var out = c.staged.base, carried = c.stagedImpulse.base, tint = c.stagedColour.base
+        var capacity = c.staged.capacity
+        // Colours are per block of solver indices (see `ContactSet.blockSize`): at a block's
+        // first body, the masks that earlier blocks' contacts left on later bodies (as `b`) are
+        // cleared. Only bodies up to `touched` can carry such a mask.
+        let blockMask = ContactSet.blockSize - 1
+        var touched = 0
         var y = 0
         while y < rows {
             var x = 0
@@ -62,12 +68,18 @@ extension BubbleWorld {
                 var k = first
                 while k < last {
                     groups[k] = Int32(count)
+                    if k & blockMask == 0 {
+                        var j = k
+                        while j < touched { colours[j] = 0; j += 1 }
+                    }
                     // At most this many new contacts for body k.
                     let most = (end1 - k - 1) + (hi2 - lo2)
                     if count + most > capacity {
                         c.staged.reserve(count + most, keeping: count)
+                        c.stagedImpulse.reserve(count + most, keeping: count)
                         c.stagedColour.reserve(count + most, keeping: count)
-                        out = c.staged.base; tint = c.stagedColour.base; capacity = c.staged.capacity
+                        out = c.staged.base; carried = c.stagedImpulse.base; tint = c.stagedColour.base
+                        capacity = c.staged.capacity
                     }
                     let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
                     let ima = inv[k], rankA = oldRank[k]
@@ -90,8 +102,9 @@ extension BubbleWorld {
                                     p = rankA < rankB ? previous.impulse(rankA, rankB) : previous.impulse(rankB, rankA)
                                 }
                                 out[count] = CircleContact(
-                                    a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny, radiusSum: reach - margin,
-                                    invMassA: ima, invMassB: imb, mass: 1.0 / (ima + imb), impulse: p)
+                                    a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny,
+                                    radiusSum: reach - margin, mass: 1.0 / (ima + imb))
+                                carried[count] = p
                                 // The first colour neither body uses yet (or the overflow bucket).
                                 let free = ~(colours[k] | colours[m]) & allColours
                                 if free != 0 {
@@ -102,6 +115,7 @@ extension BubbleWorld {
                                     tint[count] = UInt8(ContactSet.colourLimit)
                                 }
                                 count &+= 1
+                                if m >= touched { touched = m + 1 }
                             }
                             m &+= 1
                         }

@@ -2,10 +2,14 @@
 // Part of Fizz. The contacts the solver works on, and their memory across steps.
 //===---------------------------------------------------------------------===//
 
-/// One circle–circle contact as the solver streams it: 64 bytes, one cache line.
+/// One circle–circle contact as the solver streams it: 40 bytes, read-only between collides.
 ///
-/// Everything a pass needs besides the two bodies' positions and velocities is here, copied
-/// at collide (radii and masses only change through calls that force a new collide).
+/// Everything a pass needs besides the two bodies (and their inverse masses, read from the
+/// solver's per-body column) is here, copied at collide (radii and masses only change through
+/// calls that force a new collide). The accumulated impulse, the one value a pass writes, lives
+/// in its own column (`ContactSet.impulses`): a pass then reads 48 bytes per contact and
+/// dirties 8, where a 64-byte contact with its impulse inside was read and written back whole.
+/// Past the L2 cache (tens of thousands of bubbles) that traffic is the cost of a step.
 struct CircleContact {
     /// Solver indices of the two bodies, `a < b`.
     var a: Int32, b: Int32
@@ -13,12 +17,8 @@ struct CircleContact {
     var nx: Double, ny: Double
     /// `ra + rb`, pt.
     var radiusSum: Double
-    /// Inverse masses of a and b.
-    var invMassA: Double, invMassB: Double
     /// Effective mass along the normal, `1 / (1/ma + 1/mb)`.
     var mass: Double
-    /// Accumulated normal impulse of the current substep, mass·pt/s (never negative).
-    var impulse: Double
 }
 
 /// One circle–wall contact; the wall is `side` (see `WallSide`), its normal points inward.
@@ -35,13 +35,22 @@ struct WallContact {
 ///
 /// Two orders. Contacts are *found* in pair order — sorted by `a`, then `b`, so
 /// `groupStart[k] ..< groupStart[k + 1]` are the contacts whose `a` is `k`, and `pairB`/`pairAt`
-/// give each one's `b` and its place in `circles`. They are *solved* in colour order: every
-/// contact gets the first of `colourLimit` colours that neither of its bodies has used yet, and
-/// `circles` holds colour 0's contacts, then colour 1's, and so on (then the few that found no
-/// colour). Within a colour no two contacts share a body, so consecutive iterations of a pass
-/// never wait for each other's velocity updates: the loop runs at the processor's throughput
-/// instead of its latency (Box2D v3's graph colouring, without the threads). Both orders are
-/// deterministic functions of the state; walls come after every circle, by body then side.
+/// give each one's `b` and its place in `circles`. They are *solved* in block and colour
+/// order. Bodies are cut into blocks of `blockSize` solver indices, and a contact belongs to
+/// the block of its `a`. Within a block, every contact gets the first of `colourLimit` colours
+/// that neither of its bodies has used yet in that block, and `circles` holds the block's
+/// colour 0 contacts, then its colour 1 contacts, and so on (then the few that found no
+/// colour), then the next block. Within a colour no two contacts share a body, so consecutive
+/// iterations of a pass never wait for each other's velocity updates: the loop runs at the
+/// processor's throughput instead of its latency (Box2D v3's graph colouring, without the
+/// threads). Both orders are deterministic functions of the state; walls come after every
+/// circle, by body then side.
+///
+/// Why blocks: colouring the whole world at once makes every colour a sweep over every body,
+/// so a pass reads the bodies six to eight times; once they outgrow the L2 cache (about
+/// 60,000 bodies of 32 bytes here) each sweep comes from far memory and the step stops
+/// scaling linearly. A block's bodies (and the few of the next that its contacts reach) stay
+/// in L1 while its colours run.
 ///
 /// Why pair order at all: the next collide finds a pair's last impulse by scanning the handful
 /// of contacts of one body — warm starting, which is what lets a deep pile hold its pressure
@@ -49,9 +58,15 @@ struct WallContact {
 final class ContactSet {
     /// Colours a contact may take; the rest are solved last, in pair order.
     static let colourLimit = 32
+    /// Solver indices per colouring block: a power of two; 512 bodies are 16 KiB of solver
+    /// state, which leaves room in a 32–48 KiB L1 for the next block's edge and the contacts.
+    static let blockSize = 512
 
-    /// Circle contacts in colour order: what every solver pass streams through.
+    /// Circle contacts in colour order: what every solver pass streams through ...
     var circles = Column<CircleContact>()
+    /// ... and each one's accumulated normal impulse of the current substep, mass·pt/s (never
+    /// negative).
+    var impulses = Column<Double>()
     var count = 0
     /// Pair order: per solver index, the first contact whose `a` it is (count + 1 entries) ...
     var groupStart = Column<Int32>()
@@ -62,11 +77,12 @@ final class ContactSet {
 
     // Collide's scratch: contacts in pair order with their colour, before the colour sort.
     var staged = Column<CircleContact>()
+    var stagedImpulse = Column<Double>()
     var stagedColour = Column<UInt8>()
     var colourStart = Column<Int32>(capacity: ContactSet.colourLimit + 2)
 
     // The previous set, read while building the next one.
-    var oldCircles = Column<CircleContact>()
+    var oldImpulses = Column<Double>()
     var oldCount = 0
     var oldGroupStart = Column<Int32>()
     var oldPairB = Column<Int32>(), oldPairAt = Column<Int32>()
@@ -74,16 +90,17 @@ final class ContactSet {
     var oldWallCount = 0
 
     deinit {
-        circles.deallocate(); groupStart.deallocate(); pairB.deallocate(); pairAt.deallocate()
-        walls.deallocate(); staged.deallocate(); stagedColour.deallocate(); colourStart.deallocate()
-        oldCircles.deallocate(); oldGroupStart.deallocate(); oldPairB.deallocate(); oldPairAt.deallocate()
+        circles.deallocate(); impulses.deallocate(); groupStart.deallocate(); pairB.deallocate(); pairAt.deallocate()
+        walls.deallocate(); staged.deallocate(); stagedImpulse.deallocate(); stagedColour.deallocate()
+        colourStart.deallocate()
+        oldImpulses.deallocate(); oldGroupStart.deallocate(); oldPairB.deallocate(); oldPairAt.deallocate()
         oldWalls.deallocate()
     }
 
     /// Moves the current contacts to the "old" side and empties the current set, ready for
     /// `bodies` bodies.
     func beginCollide(bodies n: Int) {
-        swap(&circles, &oldCircles); swap(&groupStart, &oldGroupStart)
+        swap(&impulses, &oldImpulses); swap(&groupStart, &oldGroupStart)
         swap(&pairB, &oldPairB); swap(&pairAt, &oldPairAt)
         oldCount = count; count = 0
         swap(&walls, &oldWalls)
@@ -92,42 +109,55 @@ final class ContactSet {
         // Equal circles packed hexagonally make 3 contacts per body; reserving that up front
         // (both sides, as they swap) means a pile that compacts never allocates mid-run.
         let expected = 3 * n + 16
-        circles.reserve(expected, keeping: 0); pairB.reserve(expected, keeping: 0); pairAt.reserve(expected, keeping: 0)
-        staged.reserve(expected, keeping: 0); stagedColour.reserve(expected, keeping: 0)
-        oldCircles.reserve(expected, keeping: oldCount)
+        circles.reserve(expected, keeping: 0); impulses.reserve(expected, keeping: 0)
+        pairB.reserve(expected, keeping: 0); pairAt.reserve(expected, keeping: 0)
+        staged.reserve(expected, keeping: 0); stagedImpulse.reserve(expected, keeping: 0)
+        stagedColour.reserve(expected, keeping: 0)
+        oldImpulses.reserve(expected, keeping: oldCount)
         oldPairB.reserve(expected, keeping: oldCount); oldPairAt.reserve(expected, keeping: oldCount)
     }
 
-    /// Sorts the `count` staged contacts into `circles` by colour (stable, so pair order within
-    /// a colour) and records where each went.
-    func sortByColour() {
-        let n = count
-        circles.reserve(n, keeping: 0); pairB.reserve(n, keeping: 0); pairAt.reserve(n, keeping: 0)
+    /// Sorts the `count` staged contacts into `circles` by block, then colour (stable, so pair
+    /// order within a colour), and records where each went. Staged contacts are in pair order,
+    /// so a block's contacts are already contiguous: each block is a counting sort of its own.
+    func sortByColour(bodies n: Int) {
+        let total = count
+        circles.reserve(total, keeping: 0); impulses.reserve(total, keeping: 0)
+        pairB.reserve(total, keeping: 0); pairAt.reserve(total, keeping: 0)
         let buckets = ContactSet.colourLimit + 1
         let start = colourStart.base, colour = stagedColour.base, from = staged.base
-        let to = circles.base, bs = pairB.base, at = pairAt.base
-        var c = 0
-        while c <= buckets { start[c] = 0; c += 1 }
-        var j = 0
-        while j < n { start[Int(colour[j]) + 1] += 1; j += 1 }
-        c = 0
-        while c < buckets { start[c + 1] += start[c]; c += 1 }
-        j = 0
-        while j < n {
-            let col = Int(colour[j])
-            let pos = Int(start[col])
-            start[col] = Int32(pos + 1)
-            to[pos] = from[j]
-            bs[j] = from[j].b
-            at[j] = Int32(pos)
-            j += 1
+        let to = circles.base, bs = pairB.base, at = pairAt.base, groups = groupStart.base
+        let fromImpulse = stagedImpulse.base, toImpulse = impulses.base
+        var first = 0
+        while first < n {
+            let end = first + ContactSet.blockSize < n ? first + ContactSet.blockSize : n
+            let lo = Int(groups[first]), hi = Int(groups[end])
+            var c = 0
+            while c <= buckets { start[c] = 0; c += 1 }
+            var j = lo
+            while j < hi { start[Int(colour[j]) + 1] += 1; j += 1 }
+            start[0] = Int32(lo)
+            c = 0
+            while c < buckets { start[c + 1] += start[c]; c += 1 }
+            j = lo
+            while j < hi {
+                let col = Int(colour[j])
+                let pos = Int(start[col])
+                start[col] = Int32(pos + 1)
+                to[pos] = from[j]
+                toImpulse[pos] = fromImpulse[j]
+                bs[j] = from[j].b
+                at[j] = Int32(pos)
+                j += 1
+            }
+            first = end
         }
     }
 
     /// The previous set's pair-order index, as raw pointers for the pair finder's inner loop.
     var previous: PreviousContacts {
         PreviousContacts(groupStart: oldGroupStart.base, pairB: oldPairB.base, pairAt: oldPairAt.base,
-                         circles: oldCircles.base, count: oldCount)
+                         impulses: oldImpulses.base, count: oldCount)
     }
 
     @inline(__always) func reserveWalls(_ extra: Int) {
@@ -161,7 +191,7 @@ final class ContactSet {
 struct PreviousContacts {
     let groupStart: UnsafeMutablePointer<Int32>
     let pairB: UnsafeMutablePointer<Int32>, pairAt: UnsafeMutablePointer<Int32>
-    let circles: UnsafeMutablePointer<CircleContact>
+    let impulses: UnsafeMutablePointer<Double>
     let count: Int
 
     /// The accumulated impulse the pair of old solver indices `lo < hi` had, or 0.
@@ -171,7 +201,7 @@ struct PreviousContacts {
         let end = stop < count ? stop : count   // `clear()` empties the set, not the groups
         while j < end {
             let b = pairB[j]
-            if b == hi { return circles[Int(pairAt[j])].impulse }
+            if b == hi { return impulses[Int(pairAt[j])] }
             if b > hi { break }
             j &+= 1
         }

@@ -23,8 +23,10 @@ struct ContactSolver {
     let bodies: UnsafeMutablePointer<SolverBody>
     let order: UnsafeMutablePointer<Int32>
     let radius: UnsafeMutablePointer<Double>
+    let invMass: UnsafeMutablePointer<Double>
     let bodyCount: Int
     let circles: UnsafeMutablePointer<CircleContact>
+    let impulses: UnsafeMutablePointer<Double>
     let circleCount: Int
     let walls: UnsafeMutablePointer<WallContact>
     let wallCount: Int
@@ -38,8 +40,10 @@ struct ContactSolver {
         bodies = sb.state.base
         order = sb.order.base
         radius = sb.radius.base
+        invMass = sb.invMass.base
         bodyCount = sb.count
         circles = c.circles.base
+        impulses = c.impulses.base
         circleCount = c.count
         walls = c.walls.base
         wallCount = c.wallCount
@@ -103,14 +107,16 @@ struct ContactSolver {
 
     /// Applies the impulses carried over from the previous substep.
     func warmStart() {
-        let st = bodies, cs = circles, n = circleCount
+        let st = bodies, cs = circles, js = impulses, inv = invMass, n = circleCount
         var k = 0
         while k < n {
             let c = cs[k]
-            let a = st + Int(c.a), b = st + Int(c.b)
-            let jx = c.impulse * c.nx, jy = c.impulse * c.ny
-            a.pointee.vx -= jx * c.invMassA; a.pointee.vy -= jy * c.invMassA
-            b.pointee.vx += jx * c.invMassB; b.pointee.vy += jy * c.invMassB
+            let ia = Int(c.a), ib = Int(c.b)
+            let a = st + ia, b = st + ib
+            let ima = inv[ia], imb = inv[ib]
+            let jx = js[k] * c.nx, jy = js[k] * c.ny
+            a.pointee.vx -= jx * ima; a.pointee.vy -= jy * ima
+            b.pointee.vx += jx * imb; b.pointee.vy += jy * imb
             k += 1
         }
         let ws = walls, m = wallCount
@@ -126,21 +132,22 @@ struct ContactSolver {
 
     /// One Gauss–Seidel pass over every contact, circles first, then walls.
     func solve(useBias: Bool) {
-        let st = bodies, cs = circles, n = circleCount
+        let st = bodies, cs = circles, js = impulses, inv = invMass, n = circleCount
         var k = 0
         while k < n {
             let c = cs + k
-            let a = st + Int(c.pointee.a), b = st + Int(c.pointee.b)
+            let ia = Int(c.pointee.a), ib = Int(c.pointee.b)
+            let a = st + ia, b = st + ib
             let nx = c.pointee.nx, ny = c.pointee.ny
             let s = nx * (b.pointee.x - a.pointee.x) + ny * (b.pointee.y - a.pointee.y) - c.pointee.radiusSum
             let vn = nx * (b.pointee.vx - a.pointee.vx) + ny * (b.pointee.vy - a.pointee.vy)
-            let old = c.pointee.impulse
+            let old = js[k]
             let delta = impulse(separation: s, normalSpeed: vn, mass: c.pointee.mass, accumulated: old, useBias: useBias)
             let new = old + delta > 0 ? old + delta : 0
-            c.pointee.impulse = new
+            js[k] = new
             let d = new - old
             let jx = d * nx, jy = d * ny
-            let ima = c.pointee.invMassA, imb = c.pointee.invMassB
+            let ima = inv[ia], imb = inv[ib]
             a.pointee.vx -= jx * ima; a.pointee.vy -= jy * ima
             b.pointee.vx += jx * imb; b.pointee.vy += jy * imb
             k += 1
