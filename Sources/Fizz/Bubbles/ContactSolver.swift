@@ -131,8 +131,19 @@ struct ContactSolver {
     }
 
     /// One Gauss–Seidel pass over every contact, circles first, then walls.
+    ///
+    /// The two kinds of pass are two loops: `useBias` is tested once, not per contact (the
+    /// wasm build is optimised for size, which does not unswitch loops by itself).
     func solve(useBias: Bool) {
+        if useBias { solveCircles(biased: true) } else { solveCircles(biased: false) }
+        solveWalls(useBias: useBias)
+    }
+
+    @inline(__always) private func solveCircles(biased: Bool) {
         let st = bodies, cs = circles, js = impulses, inv = invMass, n = circleCount
+        // The solver's constants as locals: read once, not reloaded after every store through
+        // a body pointer (which, for all the optimiser knows, could point into `self`).
+        let rule = ImpulseRule(self)
         var k = 0
         while k < n {
             let c = cs + k
@@ -142,8 +153,8 @@ struct ContactSolver {
             let s = nx * (b.pointee.x - a.pointee.x) + ny * (b.pointee.y - a.pointee.y) - c.pointee.radiusSum
             let vn = nx * (b.pointee.vx - a.pointee.vx) + ny * (b.pointee.vy - a.pointee.vy)
             let old = js[k]
-            let delta = impulse(separation: s, normalSpeed: vn, mass: c.pointee.mass, accumulated: old, useBias: useBias)
-            let new = old + delta > 0 ? old + delta : 0
+            let delta = rule.impulse(separation: s, normalSpeed: vn, mass: c.pointee.mass, accumulated: old, useBias: biased)
+            let new = BranchFree.positivePart(old + delta)
             js[k] = new
             let d = new - old
             let jx = d * nx, jy = d * ny
@@ -152,8 +163,12 @@ struct ContactSolver {
             b.pointee.vx += jx * imb; b.pointee.vy += jy * imb
             k += 1
         }
-        let ws = walls, m = wallCount
-        k = 0
+    }
+
+    private func solveWalls(useBias: Bool) {
+        let st = bodies, ws = walls, m = wallCount
+        let rule = ImpulseRule(self)
+        var k = 0
         while k < m {
             let w = ws + k
             let body = st + Int(w.pointee.body)
@@ -163,34 +178,13 @@ struct ContactSolver {
             let vn = n.x * body.pointee.vx + n.y * body.pointee.vy
             let old = w.pointee.impulse
             let im = w.pointee.invMass
-            let delta = impulse(separation: s, normalSpeed: vn, mass: 1 / im, accumulated: old, useBias: useBias)
-            let new = old + delta > 0 ? old + delta : 0
+            let delta = rule.impulse(separation: s, normalSpeed: vn, mass: 1 / im, accumulated: old, useBias: useBias)
+            let new = BranchFree.positivePart(old + delta)
             w.pointee.impulse = new
             let d = new - old
             body.pointee.vx += d * n.x * im; body.pointee.vy += d * n.y * im
             k += 1
         }
-    }
-
-    /// The impulse change for one contact (before clamping the total to be non-negative).
-    ///
-    /// Written with selects, not branches: in a pile, touching and speculative contacts are
-    /// interleaved at random, and a mispredicted branch per contact costs more than the math.
-    /// The values are those of the branchy form: for a speculative contact (`s > 0`),
-    /// `−m·(vn + s/h)`, which may close the gap but not more; for a touching one, the soft
-    /// push `−m·massScale·(vn + bias) − impulseScale·accumulated` (biased pass) or `−m·vn`.
-    @inline(__always)
-    func impulse(separation s: Double, normalSpeed vn: Double, mass m: Double, accumulated: Double, useBias: Bool) -> Double {
-        let speculative = s > 0
-        if useBias {
-            let bias = max(biasRate * s, -maxPush)
-            let scale = speculative ? 1 : massScale
-            let add = speculative ? s * invH : bias
-            let keep = speculative ? 0 : impulseScale
-            return -m * scale * (vn + add) - keep * accumulated
-        }
-        let add = speculative ? s * invH : 0
-        return -m * (vn + add)
     }
 
     @inline(__always) func wallSeparation(_ side: Int32, x: Double, y: Double, r: Double) -> Double {
@@ -209,5 +203,35 @@ struct ContactSolver {
         case WallSide.top: return Vec2(0, 1)
         default: return Vec2(0, -1)
         }
+    }
+}
+
+/// The soft contact's impulse law with the solver's constants, as values a loop keeps in
+/// registers.
+struct ImpulseRule {
+    let biasRate: Double, massScale: Double, impulseScale: Double, maxPush: Double, invH: Double
+
+    @inline(__always) init(_ solver: ContactSolver) {
+        biasRate = solver.biasRate; massScale = solver.massScale; impulseScale = solver.impulseScale
+        maxPush = solver.maxPush; invH = solver.invH
+    }
+
+    /// The impulse change for one contact (before clamping the total to be non-negative).
+    ///
+    /// For a speculative contact (`s ≥ 0`), `−m·(vn + s/h)`, which may close the gap but not
+    /// more; for a touching one, the soft push `−m·massScale·(vn + bias) − impulseScale·accumulated`
+    /// (biased pass) or `−m·vn` (relax pass). Both values are computed and one is kept
+    /// (`BranchFree`): in a pile, touching and speculative contacts are interleaved at random,
+    /// and a mispredicted branch per contact costs more than the math.
+    @inline(__always)
+    func impulse(separation s: Double, normalSpeed vn: Double, mass m: Double, accumulated: Double, useBias: Bool) -> Double {
+        if useBias {
+            let closing = -m * (vn + s * invH)
+            let bias = BranchFree.max(biasRate * s, negative: -maxPush)
+            let push = -m * massScale * (vn + bias) - impulseScale * accumulated
+            return BranchFree.blend(BranchFree.step(s), closing, push)
+        }
+        // The relax pass is `−m·(vn + s/h)` or `−m·vn`: one expression, with s's positive part.
+        return -m * (vn + BranchFree.positivePart(s) * invH)
     }
 }

@@ -76,8 +76,8 @@ final class SolverBodies {
             ord[k] = Int32(i)
             st[k] = SolverBody(x: px[i], y: py[i], vx: vx[i], vy: vy[i])
             rad[k] = r[i]; inv[k] = im[i]
-            let slot = Int(slotOf[i])
-            let kk = UInt64(slot) | UInt64(gen[slot]) << 32
+            let slot32 = slotOf[i], slot = Int(slot32)
+            let kk = UInt64(slot32) | UInt64(gen[slot]) << 32
             keys[k] = kk
             let was = ranks[slot]
             oldRanks[k] = was >= 0 && was < previous && olds[Int(was)] == kk ? was : -1

@@ -1,0 +1,43 @@
+//===--- BranchFree.swift ------------------------------------------------===//
+// Part of Fizz. Choosing between doubles without a branch, in native code and in wasm.
+//===---------------------------------------------------------------------===//
+
+/// Choices between doubles that compile to no branch in any runtime.
+///
+/// Why: the solver chooses per contact between a speculative and a touching impulse, and in a
+/// pile the two kinds are interleaved at random. A `c ? a : b` on doubles becomes a blend
+/// natively but wasm's `select`, which V8 and Cranelift lower to a conditional jump: one
+/// misprediction per change of kind. A `select` of *integers* they lower to `cmov`. The
+/// optimiser sees through every way of writing a choice of doubles as a choice of their bit
+/// patterns (masks included) and turns it back into a `select` of doubles, so each helper here
+/// is a choice it cannot rewrite: an integer select on bits with no double counterpart, or
+/// arithmetic. `BranchFreeTests` checks them against the plain forms.
+enum BranchFree {
+    /// `x > 0 ? x : 0`: the positive part (negative values and −0 give +0). An integer
+    /// `max` of the bits, read as signed.
+    @inline(__always) static func positivePart(_ x: Double) -> Double {
+        let bits = Int64(bitPattern: x.bitPattern)
+        return Double(bitPattern: UInt64(bitPattern: bits > 0 ? bits : 0))
+    }
+
+    /// `max(x, y)` for a negative `y` (and any `x` but NaN): an unsigned `min` of the bits,
+    /// because every double with the sign bit clear has smaller bits than `y`, and among
+    /// negative doubles larger bits mean a larger magnitude.
+    @inline(__always) static func max(_ x: Double, negative y: Double) -> Double {
+        let xb = x.bitPattern, yb = y.bitPattern
+        return Double(bitPattern: xb < yb ? xb : yb)
+    }
+
+    /// 1 when `x`'s sign bit is clear (`x ≥ +0`), 0 when it is set: `0.5 + copysign(0.5, x)`,
+    /// exact, and a bit operation everywhere (a 0-or-1 made from a comparison is turned back
+    /// into a `select`).
+    @inline(__always) static func step(_ x: Double) -> Double {
+        0.5 + Double(signOf: x, magnitudeOf: 0.5)
+    }
+
+    /// `f·a + (1 − f)·b` for `f` = 1 or 0 and finite `a`, `b`: `a` or `b`, but for the sign
+    /// of a zero result.
+    @inline(__always) static func blend(_ f: Double, _ a: Double, _ b: Double) -> Double {
+        f * a + (1 - f) * b
+    }
+}
