@@ -56,6 +56,13 @@ enum BenchCommand {
         let shim = try? buildMallocCounter(tools)
         defer { if let shim { try? FileManager.default.removeItem(atPath: shim) } }
         let wasm = o.values["wasm"] ?? repo.wasmModule.path
+        // The native C library beside this executable (same build), for the paired ratios.
+        let nativeLibrary = URL(fileURLWithPath: selfExecutable()).deletingLastPathComponent()
+            .appendingPathComponent("libFizzExports.so").path
+        let paired = FileManager.default.fileExists(atPath: nativeLibrary) ? ["--paired", nativeLibrary] : []
+        if wantWasm && paired.isEmpty {
+            log("no paired ratios: \(nativeLibrary) not built (swift build -c release --product FizzExports)")
+        }
         log("fizz bench: sizes \(sizes.map(String.init).joined(separator: ", ")), \(runs) run(s) each" +
             (shim == nil ? "; malloc counter unavailable (no C compiler?)" : ""))
 
@@ -82,7 +89,7 @@ enum BenchCommand {
                 if !wasmReady { continue }
                 for (name, cmd) in runners where row.missing[name] == nil {
                     log("  \(name) n=\(n)")
-                    switch external(cmd + [String(n), wasm, native.setupHash, native.finalHash]) {
+                    switch external(cmd + [String(n), wasm, native.setupHash, native.finalHash] + paired) {
                     case .success(let f): if name == "node" { row.node.append(f) } else { row.wasmtime.append(f) }
                     case .failure(let why): row.missing[name] = why
                     }
@@ -182,13 +189,16 @@ enum BenchCommand {
         if rows.contains(where: { !$0.node.isEmpty || !$0.wasmtime.isEmpty || $0.missing["node"] != nil || $0.missing["wasmtime"] != nil || $0.missing["wasm"] != nil }) {
             print("")
             print("wasm (\(wasm)\(wasmBytes.map { ", \($0) bytes stripped" } ?? "")): ratio = wasm / native")
-            print(pad(["N", "node (V8)", "ratio", "wasmtime (Cranelift)", "ratio"]))
+            print("  ratio: against the native runs above (separate processes);")
+            print("  paired: native and wasm stepped in turn in one process, median of per-step ratios")
+            print(pad(["N", "node (V8)", "ratio", "paired", "wasmtime", "ratio", "paired"]))
             for row in rows {
                 guard let m = med[row.n] else { continue }
                 func cell(_ fs: [BenchFigures], _ key: String) -> [String] {
-                    if fs.isEmpty { return [row.missing[key] ?? row.missing["wasm"] ?? "—", ""] }
+                    if fs.isEmpty { return [row.missing[key] ?? row.missing["wasm"] ?? "—", "", ""] }
                     let w = medianOf(fs.map(\.medianMs))
-                    return [ms(w), x(w / m)]
+                    let p = fs.compactMap(\.pairedRatio)
+                    return [ms(w), x(w / m), p.isEmpty ? "—" : x(medianOf(p))]
                 }
                 print(pad(["\(row.n)"] + cell(row.node, "node") + cell(row.wasmtime, "wasmtime")))
             }

@@ -25,6 +25,9 @@ struct BenchFigures: Codable {
     var setupHash = "", finalHash = ""
     /// Median step time of the settled world and whether it settled (sleeping check).
     var settledMs: Double?
+    /// wasm runners with `--paired`: the native library's median step in the same process,
+    /// and the median over steps of wasm time / native time for the same step.
+    var pairedNativeMs: Double?, pairedRatio: Double?
 }
 
 /// Reads the malloc counter of `tools/bench/malloc-count.c` when it is preloaded.

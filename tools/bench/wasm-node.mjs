@@ -1,12 +1,21 @@
 #!/usr/bin/env node
 // The benchmark scene in fizz.wasm under node (V8), timing only fizz_world_step.
 //
-// Usage: node wasm-node.mjs N FIZZ.WASM [SETUP_HASH FINAL_HASH]
+// Usage: node wasm-node.mjs N FIZZ.WASM [SETUP_HASH FINAL_HASH] [--paired LIBFIZZEXPORTS.so]
 // Builds the scene through the C API (the same jittered grid as
 // Sources/Fizz/Bubbles/BenchmarkScene.swift, SplitMix64 in BigInt), checks the world hash
 // against the native setup hash, times every step with process.hrtime, checks the final hash
 // (same bits as native) and prints one JSON line like `fizz bench --child`.
-import { readFileSync } from "node:fs";
+//
+// --paired builds node-native.c (a Node-API addon over the native library) and steps a native
+// copy of the world in turn with the wasm one, native first on even steps, wasm first on odd
+// ones: `pairedRatio` is the median of the per-step ratios wasm/native, which a slow minute of
+// a shared machine cannot skew (it slows both halves of a pair).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const RADIUS = 1000 * Math.sqrt(0.5 / (1000 * Math.PI));
 const PULL = 200, DAMPING = 0.5, DT = 1 / 60, STEPS = 660, TIMED_FROM = 60, SUBSTEP_RATE = 240;
@@ -38,27 +47,63 @@ function positions(n, L) {
   return out;
 }
 
-const [n, path, wantSetup = "", wantFinal = ""] = [Number(process.argv[2]), process.argv[3], process.argv[4], process.argv[5]];
+const args = process.argv.slice(2);
+const pairedAt = args.indexOf("--paired");
+const pairedLibrary = pairedAt >= 0 ? args.splice(pairedAt, 2)[1] : null;
+const [n, path, wantSetup = "", wantFinal = ""] = [Number(args[0]), args[1], args[2], args[3]];
+
+// The native library as a Node-API addon, compiled for this run (see node-native.c).
+function loadNative(library) {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), "fizz-native-"));
+  try {
+    const addon = join(dir, "fizz-native.node");
+    execFileSync("cc", ["-O2", "-shared", "-fPIC", "-I/usr/include/node", "-I" + join(here, "..", "..", "wasm"),
+                        join(here, "node-native.c"), "-o", addon, "-ldl"], { stdio: "inherit" });
+    const module = { exports: {} };
+    process.dlopen(module, addon);
+    module.exports.open(library);
+    return module.exports;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function buildScene(f) {
+  const w = f.fizz_world_create(L, L);
+  for (const [name, args] of [["attraction", [1]], ["strength", [PULL]], ["damping", [DAMPING]], ["walls", [1, 1]],
+                              ["substep", [SUBSTEP_RATE]], ["sleep", [0, 0.5]]]) {
+    const status = f["fizz_world_set_" + name](w, ...args);
+    if (status !== 0) throw new Error(`fizz_world_set_${name} failed with status ${status}`);
+  }
+  for (const [x, y] of positions(n, L)) if (f.fizz_bubble_add(w, x, y, RADIUS) === 0) throw new Error("bubble_add failed");
+  return w;
+}
 const { instance } = await WebAssembly.instantiate(readFileSync(path), {});
 const f = instance.exports;
 f._initialize();
 const L = 1000 * Math.sqrt(n / 1000);
-const w = f.fizz_world_create(L, L);
-for (const [name, args] of [["attraction", [1]], ["strength", [PULL]], ["damping", [DAMPING]], ["walls", [1, 1]],
-                            ["substep", [SUBSTEP_RATE]], ["sleep", [0, 0.5]]]) {
-  const status = f["fizz_world_set_" + name](w, ...args);
-  if (status !== 0) throw new Error(`fizz_world_set_${name} failed with status ${status}`);
-}
-for (const [x, y] of positions(n, L)) if (f.fizz_bubble_add(w, x, y, RADIUS) === 0) throw new Error("bubble_add failed");
+const w = buildScene(f);
 const hex = (h) => BigInt.asUintN(64, h).toString(16).padStart(16, "0");
 const setup = hex(f.fizz_world_hash(w));
 if (wantSetup && setup !== wantSetup) { console.error(`setup hash ${setup} differs from native ${wantSetup}`); process.exit(1); }
+const native = pairedLibrary ? loadNative(pairedLibrary) : null;
+const nw = native ? buildScene(native) : 0;
+if (native && native.fizz_world_hash(nw) !== setup) { console.error("the native library built a different scene"); process.exit(1); }
 const step = f.fizz_world_step;
-const times = new Float64Array(STEPS);
+const times = new Float64Array(STEPS), nativeTimes = new Float64Array(STEPS);
+const timeNative = (s) => {
+  const t0 = process.hrtime.bigint();
+  const status = native.fizz_world_step(nw, DT);
+  nativeTimes[s] = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (status !== 0) throw new Error(`native fizz_world_step failed with status ${status}`);
+};
 for (let s = 0; s < STEPS; s++) {
+  if (native && s % 2 === 0) timeNative(s);
   const t0 = process.hrtime.bigint();
   step(w, DT);
   times[s] = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (native && s % 2 === 1) timeNative(s);
 }
 const final = hex(f.fizz_world_hash(w));
 if (wantFinal && final !== wantFinal) { console.error(`final hash ${final} differs from native ${wantFinal}`); process.exit(1); }
@@ -67,11 +112,23 @@ const at = f.fizz_world_positions(w);   // may grow memory: take the buffer afte
 const p = new Float64Array(f.memory.buffer, at, 3 * count);
 let total = 0;
 for (let i = 0; i < count; i++) total += Math.hypot(p[3 * i] - L / 2, p[3 * i + 1] - L / 2);
+const medianOf = (values) => {
+  const v = Array.from(values).sort((a, b) => a - b), m = v.length;
+  return m % 2 ? v[(m - 1) / 2] : (v[m / 2 - 1] + v[m / 2]) / 2;
+};
 const window = Array.from(times.subarray(TIMED_FROM)).sort((a, b) => a - b);
 const m = window.length;
-const median = m % 2 ? window[(m - 1) / 2] : (window[m / 2 - 1] + window[m / 2]) / 2;
+const median = medianOf(window);
+const paired = {};
+if (native) {
+  if (native.fizz_world_hash(nw) !== final) { console.error("the paired native world ended in a different state"); process.exit(1); }
+  const ratios = [];
+  for (let s = TIMED_FROM; s < STEPS; s++) ratios.push(times[s] / nativeTimes[s]);
+  paired.pairedNativeMs = medianOf(nativeTimes.subarray(TIMED_FROM));
+  paired.pairedRatio = medianOf(ratios);
+}
 console.log(JSON.stringify({
   engine: "fizz", runtime: "node " + process.version, n, medianMs: median, minMs: window[0], maxMs: window[m - 1],
   meanDistance: total / count, peakRSSKiB: Math.round(process.resourceUsage().maxRSS), baselineRSSKiB: 0,
-  maxSpeed: 0, maxOverlap: 0, setupHash: setup, finalHash: final,
+  maxSpeed: 0, maxOverlap: 0, setupHash: setup, finalHash: final, ...paired,
 }));

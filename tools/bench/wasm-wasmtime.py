@@ -1,10 +1,17 @@
 #!/usr/bin/env python3
 """The benchmark scene in fizz.wasm under wasmtime (Cranelift), timing only fizz_world_step.
 
-Usage: wasm-wasmtime.py N FIZZ.WASM [SETUP_HASH FINAL_HASH]
+Usage: wasm-wasmtime.py N FIZZ.WASM [SETUP_HASH FINAL_HASH [--paired LIBFIZZEXPORTS.so]]
 Builds the scene through the C API, checks its hash against the native setup hash (so both
 built the same world), times every step, checks the final hash (same bits as native), and
 prints one JSON line. Exit status 3 when wasmtime is not installed (`pip install wasmtime`).
+
+`--paired` also loads the native library (`swift build -c release --product FizzExports`)
+with ctypes, builds the same world in it, and steps the two worlds in turn, native then wasm
+on even steps and the other way round on odd ones. Both do the same work every step (their
+hashes are compared at the end), so the median of the per-step ratios wasm/native
+(`pairedRatio`) is immune to what makes separate runs on a shared machine disagree: a slow
+minute slows both halves of a pair.
 
 The timed call goes through wasmtime's C entry point `wasmtime_func_call_unchecked` (by
 ctypes, arguments in a preallocated array) rather than `Func.__call__`: the friendly call
@@ -59,11 +66,57 @@ def call_cost_ms(store, func, clock, count=2000):
     return times[count // 2]
 
 
+def build_scene(call, n):
+    """Builds the benchmark scene through `call(name, *args)`; returns the world handle."""
+    L = scene.side(n)
+    w = call("world_create", L, L)
+    for name, args in [("world_set_attraction", (1,)), ("world_set_strength", (scene.PULL,)),
+                       ("world_set_damping", (scene.DAMPING,)), ("world_set_walls", (1, 1)),
+                       ("world_set_substep", (scene.SUBSTEP_RATE,)), ("world_set_sleep", (0.0, 0.5))]:
+        status = call(name, w, *args)
+        if status != 0:
+            raise SystemExit(f"{name} failed with status {status}")
+    for x, y in scene.positions(n):
+        if call("bubble_add", w, x, y, scene.RADIUS) == 0:
+            raise SystemExit("bubble_add failed")
+    return w
+
+
+def native_library(path):
+    """The native C API through ctypes, its signatures read from fizz.h (the one header)."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path.insert(0, os.path.join(root, "wasm", "python", "src"))
+    from fizz.header import parse_header
+    with open(os.path.join(root, "wasm", "fizz.h")) as h:
+        api = parse_header(h.read())
+    types = {"int32_t": ctypes.c_int32, "uint32_t": ctypes.c_uint32, "int64_t": ctypes.c_int64,
+             "uint64_t": ctypes.c_uint64, "double": ctypes.c_double}
+    lib = ctypes.CDLL(path)
+    for fn in api.values():
+        if fn.c_result in types and all(t in types for t in fn.c_params):
+            symbol = getattr(lib, fn.c_name)
+            symbol.argtypes = [types[t] for t in fn.c_params]
+            symbol.restype = types[fn.c_result]
+    return lib
+
+
+def median(values):
+    v = sorted(values)
+    m = len(v)
+    return v[m // 2] if m % 2 else (v[m // 2 - 1] + v[m // 2]) / 2
+
+
 def main():
-    n = int(sys.argv[1])
-    path = sys.argv[2]
-    want_setup = sys.argv[3] if len(sys.argv) > 3 else ""
-    want_final = sys.argv[4] if len(sys.argv) > 4 else ""
+    args = sys.argv[1:]
+    paired = None
+    if "--paired" in args:
+        i = args.index("--paired")
+        paired = args[i + 1]
+        del args[i:i + 2]
+    n = int(args[0])
+    path = args[1]
+    want_setup = args[2] if len(args) > 2 else ""
+    want_final = args[3] if len(args) > 3 else ""
     engine = wasmtime.Engine()
     store = wasmtime.Store(engine)
     module = wasmtime.Module.from_file(engine, path)
@@ -72,27 +125,28 @@ def main():
     ex["_initialize"](store)
     f = lambda name: ex["fizz_" + name]  # noqa: E731
     L = scene.side(n)
-    w = f("world_create")(store, L, L)
-    for name, args in [("world_set_attraction", (1,)), ("world_set_strength", (scene.PULL,)),
-                       ("world_set_damping", (scene.DAMPING,)), ("world_set_walls", (1, 1)),
-                       ("world_set_substep", (scene.SUBSTEP_RATE,)), ("world_set_sleep", (0.0, 0.5))]:
-        status = f(name)(store, w, *args)
-        if status != 0:
-            raise SystemExit(f"{name} failed with status {status}")
-    add = f("bubble_add")
-    for x, y in scene.positions(n):
-        if add(store, w, x, y, scene.RADIUS) == 0:
-            raise SystemExit("bubble_add failed")
+    w = build_scene(lambda name, *a: f(name)(store, *a), n)
     world_hash = f("world_hash")
     setup = "%016x" % (world_hash(store, w) & ((1 << 64) - 1))
     if want_setup and setup != want_setup:
         raise SystemExit(f"setup hash {setup} differs from native {want_setup}: not the same scene")
+    lib = native_library(paired) if paired else None
+    if lib is not None:
+        nw = build_scene(lambda name, *a: getattr(lib, "fizz_" + name)(*a), n)
+        if "%016x" % lib.fizz_world_hash(nw) != setup:
+            raise SystemExit("the native library built a different scene")
+        native_step = lib.fizz_world_step
+    native_times = []
     step = RawCall(store, f("world_step"), 2)
     call, context, func, values, trap = step.call, step.context, step.func, step.values, step.trap_ref
     times = []
     clock = scene.now_ms
     dt = scene.DT
-    for _ in range(scene.STEPS):
+    for i in range(scene.STEPS):
+        if lib is not None and i % 2 == 0:
+            t0 = clock()
+            status = native_step(nw, dt)
+            native_times.append(clock() - t0)
         values[0].i32 = w
         values[1].f64 = dt
         t0 = clock()
@@ -101,10 +155,23 @@ def main():
         step.check(error)
         if values[0].i32 != 0:
             raise SystemExit(f"fizz_world_step failed with status {values[0].i32}")
+        if lib is not None and i % 2 == 1:
+            t0 = clock()
+            status = native_step(nw, dt)
+            native_times.append(clock() - t0)
+        if lib is not None and status != 0:
+            raise SystemExit(f"native fizz_world_step failed with status {status}")
     call_ms = call_cost_ms(store, f("version"), clock)
     final = "%016x" % (world_hash(store, w) & ((1 << 64) - 1))
     if want_final and final != want_final:
         raise SystemExit(f"final hash {final} differs from native {want_final}: not deterministic")
+    extra = {}
+    if lib is not None:
+        if "%016x" % lib.fizz_world_hash(nw) != final:
+            raise SystemExit("the paired native world ended in a different state")
+        timed = range(scene.TIMED_FROM, scene.STEPS)
+        extra = {"pairedNativeMs": median([native_times[i] for i in timed]),
+                 "pairedRatio": median([times[i] / native_times[i] for i in timed])}
     count = f("world_count")(store, w)
     ptr = f("world_positions")(store, w)
     mem = ex["memory"]
@@ -120,7 +187,7 @@ def main():
     except Exception:  # noqa: BLE001 - the version is only a label
         runtime = "wasmtime-py"
     print(json.dumps(scene.summarize("fizz", runtime, n, times, total / count, setupHash=setup, finalHash=final,
-                                       callMs=call_ms)))
+                                       callMs=call_ms, **extra)))
 
 
 main()
