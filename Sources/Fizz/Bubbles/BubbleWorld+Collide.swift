@@ -134,38 +134,36 @@ extension BubbleWorld {
     }
 
     func collideWalls(margin: Double) {
-        let c = contacts
         if !def.wallsX && !def.wallsY { return }
         let sb = solverBodies
         let n = sb.count
         let w = size.x, h = size.y
         let wallsX = def.wallsX, wallsY = def.wallsY
-        let st = sb.state.base, rad = sb.radius.base, inv = sb.invMass.base, oldRank = sb.oldRank.base
+        let st = sb.state.base, rad = sb.radius.base
         var k = 0
         while k < n {
             let x = st[k].x, y = st[k].y, r = rad[k] + margin
-            var sides: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
-            var found = 0
             if wallsX {
-                if x - r < 0 { sides.0 = WallSide.left; found += 1 }
-                if x + r > w { sides.1 = WallSide.right; found += 1 }
+                if x - r < 0 { addWall(body: k, side: WallSide.left) }
+                if x + r > w { addWall(body: k, side: WallSide.right) }
             }
             if wallsY {
-                if y - r < 0 { sides.2 = WallSide.top; found += 1 }
-                if y + r > h { sides.3 = WallSide.bottom; found += 1 }
-            }
-            if found > 0 {
-                c.reserveWalls(found)
-                let rank = oldRank[k]
-                func add(_ side: Int32) {
-                    if side < 0 { return }
-                    let p = rank >= 0 ? c.oldWallImpulse(rank, side) : 0
-                    c.walls[c.wallCount] = WallContact(body: Int32(k), side: side, invMass: inv[k], radius: rad[k], impulse: p)
-                    c.wallCount += 1
-                }
-                add(sides.0); add(sides.1); add(sides.2); add(sides.3)
+                if y - r < 0 { addWall(body: k, side: WallSide.top) }
+                if y + r > h { addWall(body: k, side: WallSide.bottom) }
             }
             k += 1
         }
+    }
+
+    /// Appends the contact of solver index `body` with wall `side`, warm-started from the
+    /// previous set. Walls are found in (body, side) order, which `oldWallImpulse` relies on.
+    private func addWall(body k: Int, side: Int32) {
+        let c = contacts, sb = solverBodies
+        c.reserveWalls(1)
+        let rank = sb.oldRank[k]
+        let p = rank >= 0 ? c.oldWallImpulse(rank, side) : 0
+        c.walls[c.wallCount] = WallContact(body: Int32(truncatingIfNeeded: k), side: side, invMass: sb.invMass[k],
+                                           radius: sb.radius[k], impulse: p)
+        c.wallCount += 1
     }
 }

@@ -168,13 +168,12 @@ final class ContactSet {
     /// search: old walls are sorted by body, then side).
     @inline(__always) func oldWallImpulse(_ body: Int32, _ side: Int32) -> Double {
         let old = oldWalls.base
-        let key = Int64(body) << 2 | Int64(side)
         var lo = 0, hi = oldWallCount
         while lo < hi {
             let mid = (lo + hi) >> 1
-            let k = Int64(old[mid].body) << 2 | Int64(old[mid].side)
-            if k == key { return old[mid].impulse }
-            if k < key { lo = mid + 1 } else { hi = mid }
+            let b = old[mid].body, s = old[mid].side
+            if b == body && s == side { return old[mid].impulse }
+            if b < body || (b == body && s < side) { lo = mid + 1 } else { hi = mid }
         }
         return 0
     }

@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Checks the step's hot loops in fizz.wasm's text: no calls inside them, no reference counting.
+
+Usage: tools/check-hot-loops.py NAMED.wasm   (a build that kept its names: tools/build-wasm
+with FIZZ_WASM_NAMES=1; see tools/check-wasm, which runs it)
+
+Why: what wasm turns slow is invisible in the Swift source. Three things have already crept
+into the solver's loops once and are caught here, in `wasm2wat` output:
+- a call to `swift_retain`/`swift_release` (a class property read in a loop);
+- a call from an innermost loop to a helper the optimiser made: a generic integer conversion
+  left uninlined at -Osize, or a function LLVM's merge-functions pass built out of two similar
+  ones (`.L__unnamed_N`);
+- any other call in an innermost loop, which the JITs cannot inline across.
+The functions checked are the step's: the substep, the solver passes, the pair finder, the
+broad phase, the contact sort, the wall finder and the solver's gather of bodies. Reference counting is
+refused in any loop (once per call, outside loops, it is harmless); a call in an innermost
+loop is refused unless it grows a full `Column` (a path a steady state never takes).
+Prints one line per function; exits 1 on any failure.
+"""
+import re
+import subprocess
+import sys
+
+HOT = ["BubbleWorldC7substep", "findPairs", "collideWalls", "updateRest", "ContactSolverV",
+       "BroadPhaseC5build", "sortByColour", "SolverBodiesC7rebuild", "BodyStoreC7permute"]
+# Loops whose every iteration is the common case. `collideWalls` is not among them: its loop
+# over the bodies calls out only for the few that touch a wall.
+EVERY_ITERATION = [h for h in HOT if h != "collideWalls"]
+REFCOUNT = re.compile(r"call \$(swift_(retain|release|bridgeObject)\w*)")
+# Column growth: a guarded call taken only when a column is full (never in a steady state).
+GROWTH = re.compile(r"Column\w*grow")
+
+
+def functions(wat):
+    """(name, lines) for every function of the module text."""
+    out, name, body = [], None, []
+    for line in wat.splitlines():
+        m = re.match(r"^  \(func \$(\S+)", line)
+        if m:
+            if name:
+                out.append((name, body))
+            name, body = m.group(1), []
+        elif name:
+            body.append(line)
+    if name:
+        out.append((name, body))
+    return out
+
+
+def loops(body):
+    """(innermost, all): line ranges of the loops that contain no other loop, and of every
+    loop (wasm2wat indents blocks; a block's `end` stands at its opener's indentation)."""
+    inner, every, stack = [], [], []
+    for i, line in enumerate(body):
+        stripped = line.strip()
+        indent = len(line) - len(line.lstrip())
+        if stripped.startswith(("loop", "block", "if")):
+            stack.append([stripped.split()[0], indent, i, False])
+        elif stripped == "end" or stripped.startswith("end "):
+            while stack and stack[-1][1] > indent:
+                stack.pop()
+            if stack and stack[-1][1] == indent:
+                kind, _, start, has_inner = stack.pop()
+                if kind == "loop":
+                    every.append((start, i))
+                    if not has_inner:
+                        inner.append((start, i))
+                    for outer in stack:
+                        if outer[0] == "loop":
+                            outer[3] = True
+    return inner, every
+
+
+def main():
+    wat = subprocess.run(["wasm2wat", sys.argv[1]], check=True, capture_output=True, text=True).stdout
+    failed, seen = False, 0
+    for name, body in functions(wat):
+        if not any(h in name for h in HOT) or name.startswith("fizz_"):
+            continue
+        seen += 1
+        inner, every = loops(body)
+        problems = []
+        for start, end in every:
+            for line in body[start:end]:
+                m = REFCOUNT.search(line)
+                if m:
+                    problems.append(f"{m.group(1)} in a loop")
+        for start, end in inner if any(h in name for h in EVERY_ITERATION) else []:
+            for line in body[start:end]:
+                m = re.search(r"\bcall \$(\S+)", line)
+                if m and not GROWTH.search(m.group(1)):
+                    problems.append(f"call to {m.group(1)} in an innermost loop")
+        short = name[:60]
+        if problems:
+            failed = True
+            print(f"FAIL {short}: " + "; ".join(sorted(set(problems))[:4]))
+        else:
+            print(f"ok   {short}: no reference counting in loops, no calls in innermost loops")
+    if seen < 6:
+        print(f"FAIL only {seen} hot functions found: names missing (build with FIZZ_WASM_NAMES=1)?")
+        failed = True
+    sys.exit(1 if failed else 0)
+
+
+main()
