@@ -87,7 +87,11 @@ const w = buildScene(f);
 const hex = (h) => BigInt.asUintN(64, h).toString(16).padStart(16, "0");
 const setup = hex(f.fizz_world_hash(w));
 if (wantSetup && setup !== wantSetup) { console.error(`setup hash ${setup} differs from native ${wantSetup}`); process.exit(1); }
-const native = pairedLibrary ? loadNative(pairedLibrary) : null;
+let native = null;
+if (pairedLibrary) {
+  // Without a C compiler or node's headers the run is still worth having, unpaired.
+  try { native = loadNative(pairedLibrary); } catch (e) { console.error(`not paired: ${e.message}`); }
+}
 const nw = native ? buildScene(native) : 0;
 if (native && native.fizz_world_hash(nw) !== setup) { console.error("the native library built a different scene"); process.exit(1); }
 const step = f.fizz_world_step;
