@@ -52,6 +52,7 @@ extension BubbleWorld {
         // cleared. Only bodies up to `touched` can carry such a mask.
         let blockMask = ContactSet.blockSize - 1
         var touched = 0
+        var near = c.near.base, nearCapacity = c.near.capacity
         var y = 0
         while y < rows {
             var x = 0
@@ -81,47 +82,48 @@ extension BubbleWorld {
                         out = c.staged.base; carried = c.stagedImpulse.base; tint = c.stagedColour.base
                         capacity = c.staged.capacity
                     }
+                    if most > nearCapacity {
+                        c.near.reserve(most, keeping: 0)
+                        near = c.near.base; nearCapacity = c.near.capacity
+                    }
                     let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
                     let ima = inv[k], rankA = oldRank[k]
-                    var m = k + 1
-                    var stop = end1
-                    var second = false
-                    while true {
-                        while m < stop {
-                            let dx = st[m].x - ax, dy = st[m].y - ay
-                            let reach = ar + rad[m]
-                            let d2 = dx * dx + dy * dy
-                            if d2 < reach * reach {
-                                let d = d2.squareRoot()
-                                // Coincident centres: push apart along +x (deterministic, never NaN).
-                                let nx = d > 0 ? dx / d : 1, ny = d > 0 ? dy / d : 0
-                                let imb = inv[m]
-                                let rankB = oldRank[m]
-                                var p = 0.0
-                                if rankA >= 0 && rankB >= 0 {
-                                    p = rankA < rankB ? previous.impulse(rankA, rankB) : previous.impulse(rankB, rankA)
-                                }
-                                out[count] = CircleContact(
-                                    a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny,
-                                    radiusSum: reach - margin, mass: 1.0 / (ima + imb))
-                                carried[count] = p
-                                // The first colour neither body uses yet (or the overflow bucket).
-                                let free = ~(colours[k] | colours[m]) & allColours
-                                if free != 0 {
-                                    let bit = free & (0 &- free)
-                                    colours[k] |= bit; colours[m] |= bit
-                                    tint[count] = UInt8(truncatingIfNeeded: bit.trailingZeroBitCount)
-                                } else {
-                                    tint[count] = UInt8(ContactSet.colourLimit)
-                                }
-                                count &+= 1
-                                if m >= touched { touched = m + 1 }
-                            }
-                            m &+= 1
+                    // The candidates within reach, first written down without a branch: in a
+                    // pile, hits and misses alternate at random, and a branch on each would
+                    // mispredict about every other time.
+                    var hits = BubbleWorld.within(st, rad, ax, ay, ar, from: k + 1, to: end1, into: near, at: 0)
+                    hits = BubbleWorld.within(st, rad, ax, ay, ar, from: lo2, to: hi2, into: near, at: hits)
+                    var h = 0
+                    while h < hits {
+                        let m = Int(near[h])
+                        let dx = st[m].x - ax, dy = st[m].y - ay
+                        let reach = ar + rad[m]
+                        let d2 = dx * dx + dy * dy
+                        let d = d2.squareRoot()
+                        // Coincident centres: push apart along +x (deterministic, never NaN).
+                        let nx = d > 0 ? dx / d : 1, ny = d > 0 ? dy / d : 0
+                        let imb = inv[m]
+                        let rankB = oldRank[m]
+                        var p = 0.0
+                        if rankA >= 0 && rankB >= 0 {
+                            p = rankA < rankB ? previous.impulse(rankA, rankB) : previous.impulse(rankB, rankA)
                         }
-                        if second || lo2 >= hi2 { break }
-                        second = true
-                        m = lo2; stop = hi2
+                        out[count] = CircleContact(
+                            a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny,
+                            radiusSum: reach - margin, mass: 1.0 / (ima + imb))
+                        carried[count] = p
+                        // The first colour neither body uses yet (or the overflow bucket).
+                        let free = ~(colours[k] | colours[m]) & allColours
+                        if free != 0 {
+                            let bit = free & (0 &- free)
+                            colours[k] |= bit; colours[m] |= bit
+                            tint[count] = UInt8(truncatingIfNeeded: bit.trailingZeroBitCount)
+                        } else {
+                            tint[count] = UInt8(ContactSet.colourLimit)
+                        }
+                        count &+= 1
+                        if m >= touched { touched = m + 1 }
+                        h += 1
                     }
                     k += 1
                 }
@@ -131,6 +133,26 @@ extension BubbleWorld {
         }
         groups[sb.count] = Int32(count)
         c.count = count
+    }
+
+    /// Writes every solver index in `from..<to` whose body lies within `reach + its radius`
+    /// of (ax, ay) to `near`, from `at` on; returns the new count. Every index is written and
+    /// the count advances only for a hit: no branch on the distance test.
+    @inline(__always) private static func within(
+        _ st: UnsafeMutablePointer<SolverBody>, _ rad: UnsafeMutablePointer<Double>,
+        _ ax: Double, _ ay: Double, _ reach: Double,
+        from: Int, to: Int, into near: UnsafeMutablePointer<Int32>, at start: Int
+    ) -> Int {
+        var hits = start
+        var m = from
+        while m < to {
+            let dx = st[m].x - ax, dy = st[m].y - ay
+            let r = reach + rad[m]
+            near[hits] = Int32(truncatingIfNeeded: m)
+            hits &+= dx * dx + dy * dy < r * r ? 1 : 0
+            m &+= 1
+        }
+        return hits
     }
 
     func collideWalls(margin: Double) {

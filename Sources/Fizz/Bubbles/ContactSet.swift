@@ -79,6 +79,8 @@ final class ContactSet {
     var staged = Column<CircleContact>()
     var stagedImpulse = Column<Double>()
     var stagedColour = Column<UInt8>()
+    /// The pair finder's candidates within reach of one body.
+    var near = Column<Int32>()
     var colourStart = Column<Int32>(capacity: ContactSet.colourLimit + 2)
 
     // The previous set, read while building the next one.
@@ -91,7 +93,7 @@ final class ContactSet {
 
     deinit {
         circles.deallocate(); impulses.deallocate(); groupStart.deallocate(); pairB.deallocate(); pairAt.deallocate()
-        walls.deallocate(); staged.deallocate(); stagedImpulse.deallocate(); stagedColour.deallocate()
+        walls.deallocate(); staged.deallocate(); stagedImpulse.deallocate(); stagedColour.deallocate(); near.deallocate()
         colourStart.deallocate()
         oldImpulses.deallocate(); oldGroupStart.deallocate(); oldPairB.deallocate(); oldPairAt.deallocate()
         oldWalls.deallocate()
