@@ -81,9 +81,14 @@ public final class BubbleWorld {
     /// Removes a bubble at once. - Throws: `.staleBubble` if `id` names no live bubble.
     public func removeBubble(_ id: BubbleID) throws(FizzError) {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
-        // A bubble under the finger that vanishes ends the drag, as an animated removal does.
+        removeBody(id, at: i)
+    }
+
+    /// Takes bubble `id` (at store index `i`) out of the world: the one path for a call's
+    /// removal and the end of an animated one. A bubble under the finger that vanishes ends the
+    /// drag.
+    func removeBody(_ id: BubbleID, at i: Int) {
         if picker.dragID == id { picker.dragID = nil; emit(.dragEnded, id) }
-        contacts.bodyRemoved(at: Int32(i))
         bodies.remove(atIndex: i)
         structureChanged()
     }

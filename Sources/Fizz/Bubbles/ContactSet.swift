@@ -180,12 +180,6 @@ final class ContactSet {
         return 0
     }
 
-    /// Nothing to renumber: contacts name bodies by solver index, which the next collide
-    /// (forced by every removal) rebuilds; warm starting matches bubbles by slot and generation.
-    @inline(__always) func bodyRemoved(at index: Int32) {}
-
-    /// Forgets everything (used when the world is reset or resized).
-    func clear() { count = 0; wallCount = 0; oldCount = 0; oldWallCount = 0 }
 }
 
 /// The previous contact set, seen by pair: where warm starting looks up last step's impulses.
@@ -199,7 +193,7 @@ struct PreviousContacts {
     @inline(__always) func impulse(_ lo: Int32, _ hi: Int32) -> Double {
         var j = Int(groupStart[Int(lo)])
         let stop = Int(groupStart[Int(lo) &+ 1])
-        let end = stop < count ? stop : count   // `clear()` empties the set, not the groups
+        let end = stop < count ? stop : count   // never past the set, whatever a stale rank says
         while j < end {
             let b = pairB[j]
             if b == hi { return impulses[Int(pairAt[j])] }

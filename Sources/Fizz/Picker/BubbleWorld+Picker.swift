@@ -209,12 +209,7 @@ extension BubbleWorld {
         for id in appeared { emit(.appeared, id) }
         for id in gone {
             let cause = record(slot: Int(id.slot))?.removeCause ?? PickerEvent.causeCall
-            if let i = bodies.index(of: id) {
-                if p.dragID == id { p.dragID = nil; emit(.dragEnded, id) }
-                contacts.bodyRemoved(at: Int32(i))
-                bodies.remove(atIndex: i)
-                structureChanged()
-            }
+            if let i = bodies.index(of: id) { removeBody(id, at: i) }
             emit(.removed, id, cause)
         }
     }
