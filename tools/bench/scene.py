@@ -51,13 +51,17 @@ def positions(n):
     return out
 
 
+def median(values):
+    v = sorted(values)
+    m = len(v)
+    return v[m // 2] if m % 2 else (v[m // 2 - 1] + v[m // 2]) / 2
+
+
 def summarize(engine, runtime, n, times_ms, mean_distance, **extra):
     """The JSON line every runner prints: the fields of fizz bench's BenchFigures."""
-    window = sorted(times_ms[TIMED_FROM:STEPS])
-    m = len(window)
-    median = window[m // 2] if m % 2 else (window[m // 2 - 1] + window[m // 2]) / 2
-    out = {"engine": engine, "runtime": runtime, "n": n, "medianMs": median, "minMs": window[0],
-           "maxMs": window[-1], "meanDistance": mean_distance, "peakRSSKiB": peak_rss_kib(),
+    window = times_ms[TIMED_FROM:STEPS]
+    out = {"engine": engine, "runtime": runtime, "n": n, "medianMs": median(window), "minMs": min(window),
+           "maxMs": max(window), "meanDistance": mean_distance, "peakRSSKiB": peak_rss_kib(),
            "baselineRSSKiB": 0, "maxSpeed": 0.0, "maxOverlap": 0.0, "setupHash": "", "finalHash": ""}
     out.update(extra)
     return out

@@ -120,9 +120,7 @@ const medianOf = (values) => {
   const v = Array.from(values).sort((a, b) => a - b), m = v.length;
   return m % 2 ? v[(m - 1) / 2] : (v[m / 2 - 1] + v[m / 2]) / 2;
 };
-const window = Array.from(times.subarray(TIMED_FROM)).sort((a, b) => a - b);
-const m = window.length;
-const median = medianOf(window);
+const window = times.subarray(TIMED_FROM);
 const paired = {};
 if (native) {
   if (native.fizz_world_hash(nw) !== final) { console.error("the paired native world ended in a different state"); process.exit(1); }
@@ -132,7 +130,7 @@ if (native) {
   paired.pairedRatio = medianOf(ratios);
 }
 console.log(JSON.stringify({
-  engine: "fizz", runtime: "node " + process.version, n, medianMs: median, minMs: window[0], maxMs: window[m - 1],
+  engine: "fizz", runtime: "node " + process.version, n, medianMs: medianOf(window), minMs: Math.min(...window), maxMs: Math.max(...window),
   meanDistance: total / count, peakRSSKiB: Math.round(process.resourceUsage().maxRSS), baselineRSSKiB: 0,
   maxSpeed: 0, maxOverlap: 0, setupHash: setup, finalHash: final, ...paired,
 }));

@@ -100,12 +100,6 @@ def native_library(path):
     return lib
 
 
-def median(values):
-    v = sorted(values)
-    m = len(v)
-    return v[m // 2] if m % 2 else (v[m // 2 - 1] + v[m // 2]) / 2
-
-
 def main():
     args = sys.argv[1:]
     paired = None
@@ -175,8 +169,8 @@ def main():
         if "%016x" % lib.fizz_world_hash(nw) != final:
             raise SystemExit("the paired native world ended in a different state")
         timed = range(scene.TIMED_FROM, scene.STEPS)
-        extra = {"pairedNativeMs": median([native_times[i] for i in timed]),
-                 "pairedRatio": median([times[i] / native_times[i] for i in timed])}
+        extra = {"pairedNativeMs": scene.median([native_times[i] for i in timed]),
+                 "pairedRatio": scene.median([times[i] / native_times[i] for i in timed])}
     count = f("world_count")(store, w)
     ptr = f("world_positions")(store, w)
     mem = ex["memory"]
