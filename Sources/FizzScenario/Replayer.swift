@@ -12,8 +12,6 @@ public struct Trace: Equatable, Sendable {
     /// arrays and strings) and every frame hash: two runtimes that agree on it agreed on every
     /// observable bit of the run, error codes included.
     public var digest: UInt64 = FNV1a.offsetBasis
-    /// Calls made (repeats counted).
-    public var calls: Int = 0
 
     /// The last frame's hash (0 when no step succeeded).
     public var finalHash: UInt64 { frames.last ?? 0 }
@@ -76,7 +74,6 @@ public enum Replayer {
                     trace.frames.append(frame)
                     try observe(trace.frames.count - 1, frame, args[0], &backend)
                 }
-                trace.calls += 1
                 r += 1
             }
         }
