@@ -8,22 +8,13 @@ import Fizz
 /// Returns its handle, or 0 on error (bad world, non-finite or out-of-range number, world full).
 @_expose(wasm, "fizz_bubble_add") @_cdecl("fizz_bubble_add")
 public func fizz_bubble_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius: Double) -> UInt32 {
-    api(0) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        let id = try engine { () throws(FizzError) in try e.world.addBubble(at: Vec2(x, y), radius: radius) }
-        return e.handle(of: id)
-    }
+    handleResult(world) { (e) throws(FizzError) in try e.world.addBubble(at: Vec2(x, y), radius: radius) }
 }
 
 /// Removes a bubble at once; its handle becomes stale.
 @_expose(wasm, "fizz_bubble_remove") @_cdecl("fizz_bubble_remove")
 public func fizz_bubble_remove(_ world: UInt32, _ bubble: UInt32) -> Int32 {
-    apiCode { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        let id = try e.bubble(bubble)
-        try engine { () throws(FizzError) in try e.world.removeBubble(id) }
-        return Status.ok
-    }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.removeBubble(id); return Status.ok }
 }
 
 /// 1 when `bubble` names a live bubble of `world`, else 0. Leaves the last error untouched.
@@ -42,10 +33,8 @@ public func fizz_bubble_is_valid(_ world: UInt32, _ bubble: UInt32) -> Int32 {
 /// negative status. Indices change when bubbles are removed; handles do not.
 @_expose(wasm, "fizz_bubble_index") @_cdecl("fizz_bubble_index")
 public func fizz_bubble_index(_ world: UInt32, _ bubble: UInt32) -> Int32 {
-    apiCode { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        let id = try e.bubble(bubble)
-        guard let i = e.world.index(of: id) else { throw Failure(.staleBubble) }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in
+        guard let i = e.world.index(of: id) else { throw .staleBubble }
         return Int32(i)
     }
 }

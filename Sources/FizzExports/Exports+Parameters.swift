@@ -6,11 +6,7 @@ import Fizz
 
 /// Sets one parameter: validates it with the rest of the world's parameters, commits, wakes.
 func setParameter(_ world: UInt32, _ change: (inout BubbleWorldDef) -> Void) -> Int32 {
-    apiCode { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        try engine { () throws(FizzError) in try e.world.update(change) }
-        return Status.ok
-    }
+    onWorld(world) { (e) throws(FizzError) in try e.world.update(change); return Status.ok }
 }
 
 /// Reads one parameter as a double; NaN (and the last error set) when the world is invalid.
@@ -27,10 +23,7 @@ func getParameterCode(_ world: UInt32, _ read: (BubbleWorldDef) -> Int32) -> Int
 @_expose(wasm, "fizz_world_set_attraction") @_cdecl("fizz_world_set_attraction")
 public func fizz_world_set_attraction(_ world: UInt32, _ kind: Int32) -> Int32 {
     guard kind >= 0, let k = AttractionKind(rawValue: UInt32(kind)) else {
-        return apiCode { () throws(Failure) in
-            _ = try WorldRegistry.lookup(world)
-            throw Failure(Status.invalidOption, "the attraction kind must be 0 (spring), 1 (constant) or 2 (none)")
-        }
+        return invalidOption(world, "the attraction kind must be 0 (spring), 1 (constant) or 2 (none)")
     }
     return setParameter(world) { $0.attraction = k }
 }
@@ -74,10 +67,7 @@ public func fizz_world_get_damping(_ world: UInt32) -> Double { getParameter(wor
 @_expose(wasm, "fizz_world_set_walls") @_cdecl("fizz_world_set_walls")
 public func fizz_world_set_walls(_ world: UInt32, _ x: Int32, _ y: Int32) -> Int32 {
     if (x != 0 && x != 1) || (y != 0 && y != 1) {
-        return apiCode { () throws(Failure) in
-            _ = try WorldRegistry.lookup(world)
-            throw Failure(Status.invalidOption, "walls are switched with 0 (off) or 1 (on)")
-        }
+        return invalidOption(world, "walls are switched with 0 (off) or 1 (on)")
     }
     return setParameter(world) { $0.wallsX = x == 1; $0.wallsY = y == 1 }
 }

@@ -4,46 +4,9 @@
 
 import Fizz
 
-/// Runs a picker call on a world: the engine's refusal becomes the matching status.
-@inline(__always)
-func onWorld(_ world: UInt32, _ body: (WorldEntry) throws(FizzError) -> Int32) -> Int32 {
-    apiCode { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        return try engine { () throws(FizzError) in try body(e) }
-    }
-}
-
-/// Runs a picker call on one bubble of a world.
-@inline(__always)
-func onBubble(_ world: UInt32, _ bubble: UInt32, _ body: (WorldEntry, BubbleID) throws(FizzError) -> Int32) -> Int32 {
-    apiCode { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        let id = try e.bubble(bubble)
-        return try engine { () throws(FizzError) in try body(e, id) }
-    }
-}
-
-/// Runs a picker call that answers with a bubble handle (0 for none or on error).
-@inline(__always)
-func handleResult(_ world: UInt32, _ body: (WorldEntry) throws(FizzError) -> BubbleID?) -> UInt32 {
-    api(0) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        let id = try engine { () throws(FizzError) in try body(e) }
-        return id.map { e.handle(of: $0) } ?? 0
-    }
-}
-
 /// Changes picker settings through the validating path.
 func setPicker(_ world: UInt32, _ change: (inout PickerSettings) -> Void) -> Int32 {
     onWorld(world) { (e) throws(FizzError) in try e.world.updatePicker(change); return Status.ok }
-}
-
-/// Reports an option outside its enum as FIZZ_E_INVALID_OPTION (after checking the world).
-func invalidOption(_ world: UInt32, _ message: StaticString) -> Int32 {
-    apiCode { () throws(Failure) in
-        _ = try WorldRegistry.lookup(world)
-        throw Failure(Status.invalidOption, message)
-    }
 }
 
 // MARK: Selection
@@ -95,9 +58,6 @@ public func fizz_picker_is_selected(_ world: UInt32, _ bubble: UInt32) -> Int32 
 public func fizz_picker_set_selection_limit(_ world: UInt32, _ max: Int32, _ policy: Int32) -> Int32 {
     guard policy >= 0, let p = SelectionOverflow(rawValue: UInt32(policy)) else {
         return invalidOption(world, "the overflow policy must be 0 (refuse) or 1 (deselect oldest)")
-    }
-    if max > BubbleWorldDef.bubbleLimit {
-        return onWorld(world) { (_) throws(FizzError) in throw .outOfRange }
     }
     return setPicker(world) { $0.maxSelected = max; $0.overflow = p }
 }
@@ -195,10 +155,7 @@ public func fizz_picker_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius:
 @_expose(wasm, "fizz_picker_spawn") @_cdecl("fizz_picker_spawn")
 public func fizz_picker_spawn(_ world: UInt32, _ policy: Int32, _ radius: Double, _ userData: UInt64) -> UInt32 {
     guard policy >= 0, let p = SpawnPolicy(rawValue: UInt32(policy)) else {
-        return api(0) { () throws(Failure) in
-            _ = try WorldRegistry.lookup(world)
-            throw Failure(Status.invalidOption, "the spawn policy must be 0 (center), 1 (corners), 2 (sides) or 3 (random)")
-        }
+        return invalidOption(world, 0, "the spawn policy must be 0 (center), 1 (corners), 2 (sides) or 3 (random)")
     }
     return handleResult(world) { (e) throws(FizzError) in
         try e.world.spawnBubble(p, radius: radius, userData: userData)
@@ -223,11 +180,7 @@ public func fizz_picker_set_tag(_ world: UInt32, _ bubble: UInt32, _ tag: UInt64
 /// A bubble's tag; 0 on error (check fizz_last_error).
 @_expose(wasm, "fizz_picker_get_tag") @_cdecl("fizz_picker_get_tag")
 public func fizz_picker_get_tag(_ world: UInt32, _ bubble: UInt32) -> UInt64 {
-    api(0) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        let id = try e.bubble(bubble)
-        return try engine { () throws(FizzError) in try e.world.tag(of: id) }
-    }
+    bubbleValue(world, bubble, 0) { (e, id) throws(FizzError) in try e.world.tag(of: id) }
 }
 
 /// Sets a bubble's 64-bit user data (non-zero values are unique keys).
@@ -239,11 +192,7 @@ public func fizz_picker_set_user_data(_ world: UInt32, _ bubble: UInt32, _ data:
 /// A bubble's user data; 0 on error (check fizz_last_error).
 @_expose(wasm, "fizz_picker_get_user_data") @_cdecl("fizz_picker_get_user_data")
 public func fizz_picker_get_user_data(_ world: UInt32, _ bubble: UInt32) -> UInt64 {
-    api(0) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        let id = try e.bubble(bubble)
-        return try engine { () throws(FizzError) in try e.world.userData(of: id) }
-    }
+    bubbleValue(world, bubble, 0) { (e, id) throws(FizzError) in try e.world.userData(of: id) }
 }
 
 /// The live bubble whose user data is `data` (non-zero), or 0.
@@ -301,7 +250,6 @@ public func fizz_picker_query_count(_ world: UInt32) -> Int32 {
 public func fizz_picker_query_result(_ world: UInt32) -> UnsafePointer<UInt32>? {
     api(nil) { () throws(Failure) in
         let e = try WorldRegistry.lookup(world)
-        _ = e.queryResult.resize(e.queryResult.count)
         return e.queryResult.pointer
     }
 }

@@ -165,6 +165,19 @@ struct PickerLifecycleTests {
         #expect(w.bubbleIDs == [ids[2]])
     }
 
+    @Test("Remove by tag 0 takes the bubbles the tagged query finds, plain ones included")
+    func removeByTagZeroMatchesTheQuery() throws {
+        let w = try BubbleWorld(width: 400, height: 400)
+        let plain = try w.addBubble(at: Vec2(100, 200), radius: 20)
+        let tagged = try w.addPickerBubble(at: Vec2(300, 200), radius: 20)
+        try w.setTag(tagged, 5)
+        let zero = w.query(.tagged, tag: 0)
+        #expect(zero == [plain])
+        #expect(w.removeAnimated(tag: 0) == zero.count)
+        try run(w, seconds: 0.5)
+        #expect(w.bubbleIDs == [tagged])
+    }
+
     @Test("Cycling keeps the live count at the cap, evicting the oldest")
     func cyclingKeepsTheCap() throws {
         let w = try BubbleWorld(width: 600, height: 600)

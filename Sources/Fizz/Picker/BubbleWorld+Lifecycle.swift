@@ -102,24 +102,18 @@ extension BubbleWorld {
         return true
     }
 
-    /// Starts removing every live bubble whose tag is `tag`. - Returns: how many.
+    /// Starts removing every live bubble whose tag is `tag` (as `query(.tagged, tag:)` finds
+    /// them: a bubble never tagged has tag 0). - Returns: how many.
     @discardableResult
-    public func removeAnimated(tag: UInt64) -> Int {
-        var n = 0
-        for id in liveInAddOrder() where record(slot: Int(id.slot))?.tag == tag {
-            startRemoval(id, cause: PickerEvent.causeCall); n += 1
-        }
-        return n
-    }
+    public func removeAnimated(tag: UInt64) -> Int { startRemovals(query(.tagged, tag: tag)) }
 
     /// Starts removing every live unselected bubble. - Returns: how many.
     @discardableResult
-    public func removeUnselected() -> Int {
-        var n = 0
-        for id in liveInAddOrder() where !(record(slot: Int(id.slot))?.selected ?? false) {
-            startRemoval(id, cause: PickerEvent.causeCall); n += 1
-        }
-        return n
+    public func removeUnselected() -> Int { startRemovals(query(.unselected)) }
+
+    private func startRemovals(_ ids: [BubbleID]) -> Int {
+        for id in ids { startRemoval(id, cause: PickerEvent.causeCall) }
+        return ids.count
     }
 
     /// The live bubble whose user data is `userData` (non-zero), or nil.

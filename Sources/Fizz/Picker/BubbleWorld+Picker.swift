@@ -14,9 +14,7 @@ extension BubbleWorld {
         picker.inUse = true
         let b = bodies
         for i in 0..<b.count {
-            let slot = Int(b.slotOf[i])
-            guard let e = record(slot: slot) else { continue }
-            setBody(i, radius: physicsRadius(e), density: e.selected ? s.densitySelected : s.densityUnselected)
+            if let e = record(slot: Int(b.slotOf[i])) { applyRecord(e, index: i) }
         }
         wake()
     }
@@ -90,18 +88,21 @@ extension BubbleWorld {
     /// The radius a host draws.
     func drawRadius(_ e: PickerBubble) -> Double { e.size * e.scale }
 
+    /// The density of a bubble in a record's selection state.
+    func density(_ e: PickerBubble) -> Double {
+        e.selected ? picker.settings.densitySelected : picker.settings.densityUnselected
+    }
+
     /// Writes a record's radius and state density into its body.
     func applyRecord(_ e: PickerBubble, index i: Int) {
-        let s = picker.settings
-        setBody(i, radius: physicsRadius(e), density: e.selected ? s.densitySelected : s.densityUnselected)
+        setBody(i, radius: physicsRadius(e), density: density(e))
     }
 
     /// The same, for an animation step: returns how much the radius grew (pt, 0 if it shrank).
     func animateRecord(_ e: PickerBubble, index i: Int) -> Double {
-        let s = picker.settings
         let old = bodies.radius[i]
         let r = physicsRadius(e)
-        writeBody(i, radius: r, density: e.selected ? s.densitySelected : s.densityUnselected)
+        writeBody(i, radius: r, density: density(e))
         return r > old ? r - old : 0
     }
 

@@ -34,8 +34,10 @@ extension BubbleWorld {
     /// The radii (unselected, selected) in pt. - Throws: `.staleBubble`.
     public func sizes(of id: BubbleID) throws(FizzError) -> (unselected: Double, selected: Double) {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
-        let e = record(slot: Int(id.slot)) ?? ensureRecordPreview(index: i)
-        return (e.radiusUnselected, e.radiusSelected)
+        // A bubble without a record has the sizes `ensureRecord` would give it.
+        let r = bodies.radius[i]
+        return record(slot: Int(id.slot)).map { ($0.radiusUnselected, $0.radiusSelected) }
+            ?? (r, r * picker.settings.selectedScale)
     }
 
     /// Sets a bubble's 64-bit tag (the seed's `tag`; 0 by default). - Throws: `.staleBubble`.
@@ -78,14 +80,6 @@ extension BubbleWorld {
         case .tagged:
             return liveInAddOrder().filter { (record(slot: Int($0.slot))?.tag ?? 0) == tag }
         }
-    }
-
-    /// A record with the defaults a bubble without one would get (read-only use).
-    func ensureRecordPreview(index i: Int) -> PickerBubble {
-        var e = PickerBubble()
-        e.radiusUnselected = bodies.radius[i]
-        e.radiusSelected = bodies.radius[i] * picker.settings.selectedScale
-        return e
     }
 
     // MARK: Render data

@@ -116,7 +116,7 @@ public struct PickerSettings: Sendable, Equatable {
 
     /// Checks every field; the picker refuses settings that fail.
     public func validate() throws(FizzError) {
-        if maxSelected < 0 || maxLive < 0 || maxLive > BubbleWorldDef.bubbleLimit { throw .outOfRange }
+        if maxSelected < 0 || maxSelected > BubbleWorldDef.bubbleLimit || maxLive < 0 || maxLive > BubbleWorldDef.bubbleLimit { throw .outOfRange }
         try Check.positive(densityUnselected, max: 1e6)
         try Check.positive(densitySelected, max: 1e6)
         try Check.positive(selectedScale, max: 100)
