@@ -111,14 +111,14 @@ async function main() {
   };
   // What a gesture changes, read from the engine: for the test and the curious.
   function probe() {
-    const p = world.positions(), n = world.count;
+    const p = world.positions(), n = world.count, d = Math.max(n, 1);
     let cx = 0, cy = 0;
     for (let i = 0; i < n; i += 1) { cx += p[3 * i]; cy += p[3 * i + 1]; }
     const v = world.velocities();
     let vx = 0, vy = 0;
     for (let i = 0; i < n; i += 1) { vx += v[2 * i]; vy += v[2 * i + 1]; }
     return { anchor: world.anchor, offset: world.contentOffset,
-      centroid: { x: cx / n, y: cy / n }, meanVelocity: { x: vx / n, y: vy / n } };
+      centroid: { x: cx / d, y: cy / d }, meanVelocity: { x: vx / d, y: vy / d } };
   }
 
   // ---- Pointer input --------------------------------------------------------------------------
