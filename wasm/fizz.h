@@ -8,7 +8,7 @@
  * Conventions
  *  - Units: points (pt) for lengths, seconds (s) for time, pt/s for speeds.
  *  - Handles are uint32_t; 0 is null. A stale (destroyed/removed), foreign (another world's)
- *    or wrong-kind handle is an error, never a crash.
+ *    or wrong-kind handle is an error, never a crash. Treat handles as opaque (see Handles).
  *  - Status returns: FIZZ_OK (0) on success, a negative FIZZ_E_* code otherwise. Calls that
  *    return a handle return 0 on error; calls that return a double return NaN on error; calls
  *    that return a pointer return NULL on error. fizz_last_error() and
@@ -36,15 +36,34 @@ extern "C" {
 /* Status codes. */
 #define FIZZ_OK                 0
 #define FIZZ_E_NULL_HANDLE     -1   /* a handle argument is 0 */
-#define FIZZ_E_WRONG_KIND      -2   /* a handle of another kind (a bubble where a world goes) */
+#define FIZZ_E_WRONG_KIND      -2   /* a handle of another kind (a bubble where a world goes), or no handle */
 #define FIZZ_E_STALE_HANDLE    -3   /* the object was destroyed or removed */
 #define FIZZ_E_FOREIGN_HANDLE  -4   /* the bubble belongs to another world */
 #define FIZZ_E_NOT_FINITE      -5   /* a number is NaN or infinite */
 #define FIZZ_E_OUT_OF_RANGE    -6   /* a number is outside the accepted range */
-#define FIZZ_E_LIMIT           -7   /* a capacity is exhausted (bubbles per world, worlds) */
+#define FIZZ_E_LIMIT           -7   /* a capacity is exhausted (bubbles per world, worlds, handles) */
 #define FIZZ_E_INVALID_OPTION  -8   /* an option is not one of the documented values */
 #define FIZZ_E_INVALID_BUFFER  -9   /* a buffer is too small or malformed */
 #define FIZZ_E_INVALID_STATE  -10   /* not allowed in the object's current state */
+
+/* Handles.
+ * Every object of every kind (worlds, bubbles) is named by a uint32_t from one process-wide
+ * table: generation (10 bits) << 22 | slot (22 bits). The slot's entry records the object's
+ * kind and, for a bubble, its world; so
+ *  - no two objects alive at once share a handle, of any kind or world: a bubble passed to
+ *    another world is FIZZ_E_FOREIGN_HANDLE (FIZZ_E_STALE_HANDLE once its world is destroyed,
+ *    or once it was removed and its world has reused its place), a handle of another kind
+ *    FIZZ_E_WRONG_KIND;
+ *  - a handle value is issued at most once per process: when an object goes, its slot's
+ *    generation is bumped, and a slot that has used its 1023 generations is retired rather than
+ *    wrapped, so a stale handle never names a live object, whatever the number of cycles
+ *    (FIZZ_E_STALE_HANDLE). Why retire rather than widen: 64-bit handles would cost every JS
+ *    host a BigInt per bubble. The price is a finite supply: about 4.3e9 handles per process
+ *    (a new object every millisecond for 50 days), then creating fails with FIZZ_E_LIMIT;
+ *  - a number that was never issued (its generation is 0 or not yet reached) is
+ *    FIZZ_E_WRONG_KIND.
+ * Handles are issued in a deterministic order, so replaying the same calls in any runtime
+ * hands out the same values. */
 
 /* Attraction kinds (fizz_world_set_attraction). */
 #define FIZZ_ATTRACTION_SPRING    0 /* acceleration k·(anchor − p), k in 1/s² (default, k = 8) */

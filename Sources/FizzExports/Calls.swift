@@ -7,6 +7,19 @@ import Fizz
 // Every export is one of these shapes, so the lookups, the engine's refusals becoming
 // statuses and the last-error bookkeeping are written once (`api`, `apiCode`, `engine`).
 
+/// The object of kind `O` that `h` names, with the engine's refusals as failures.
+@inline(__always)
+func withObject<O: HandleTarget, T>(_ h: UInt32, _ body: (O) throws(FizzError) -> T) throws(Failure) -> T {
+    let o = try HandleRegistry.object(h, as: O.self)
+    return try engine { () throws(FizzError) in try body(o) }
+}
+
+/// A call on an object of any kind that answers with a status (or a non-negative count).
+@inline(__always)
+func onObject<O: HandleTarget>(_ h: UInt32, _ body: (O) throws(FizzError) -> Int32) -> Int32 {
+    apiCode { () throws(Failure) in try withObject(h, body) }
+}
+
 /// A world's entry and one of its bubbles, with the engine's refusals as failures.
 @inline(__always)
 func withBubble<T>(_ world: UInt32, _ bubble: UInt32, _ body: (WorldEntry, BubbleID) throws(FizzError) -> T) throws(Failure) -> T {
@@ -18,10 +31,7 @@ func withBubble<T>(_ world: UInt32, _ bubble: UInt32, _ body: (WorldEntry, Bubbl
 /// A call on a world that answers with a status (or a non-negative count).
 @inline(__always)
 func onWorld(_ world: UInt32, _ body: (WorldEntry) throws(FizzError) -> Int32) -> Int32 {
-    apiCode { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        return try engine { () throws(FizzError) in try body(e) }
-    }
+    onObject(world, body)
 }
 
 /// A call on one bubble of a world that answers with a status (or a non-negative value).
@@ -36,7 +46,7 @@ func bubbleValue<T>(_ world: UInt32, _ bubble: UInt32, _ onError: T, _ body: (Wo
     api(onError) { () throws(Failure) in try withBubble(world, bubble, body) }
 }
 
-/// A call that answers with a bubble handle (0 for none or on error).
+/// A call that answers with an existing bubble's handle (0 for none or on error).
 @inline(__always)
 func handleResult(_ world: UInt32, _ body: (WorldEntry) throws(FizzError) -> BubbleID?) -> UInt32 {
     api(0) { () throws(Failure) in
@@ -46,6 +56,17 @@ func handleResult(_ world: UInt32, _ body: (WorldEntry) throws(FizzError) -> Bub
     }
 }
 
+/// A call that adds a bubble and answers with its new handle (0 on error). Room for the
+/// handle is checked first, so a refusal leaves the world unchanged.
+@inline(__always)
+func newBubble(_ world: UInt32, _ body: (WorldEntry) throws(FizzError) -> BubbleID) -> UInt32 {
+    api(0) { () throws(Failure) in
+        let e = try WorldRegistry.lookup(world)
+        try HandleRegistry.requireRoom()
+        let id = try engine { () throws(FizzError) in try body(e) }
+        return e.adopt(id)
+    }
+}
 /// Reports an option outside its enum as FIZZ_E_INVALID_OPTION (after checking the world),
 /// answering `onError`.
 func invalidOption<T>(_ world: UInt32, _ onError: T, _ message: StaticString) -> T {

@@ -8,7 +8,7 @@ import Fizz
 /// Returns its handle, or 0 on error (bad world, non-finite or out-of-range number, world full).
 @_expose(wasm, "fizz_bubble_add") @_cdecl("fizz_bubble_add")
 public func fizz_bubble_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius: Double) -> UInt32 {
-    handleResult(world) { (e) throws(FizzError) in try e.world.addBubble(at: Vec2(x, y), radius: radius) }
+    newBubble(world) { (e) throws(FizzError) in try e.world.addBubble(at: Vec2(x, y), radius: radius) }
 }
 
 /// Removes a bubble at once; its handle becomes stale.

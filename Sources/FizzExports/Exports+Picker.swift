@@ -145,7 +145,7 @@ public func fizz_picker_preset(_ world: UInt32, _ preset: Int32) -> Int32 {
 /// or 0 on error.
 @_expose(wasm, "fizz_picker_add") @_cdecl("fizz_picker_add")
 public func fizz_picker_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius: Double, _ userData: UInt64) -> UInt32 {
-    handleResult(world) { (e) throws(FizzError) in
+    newBubble(world) { (e) throws(FizzError) in
         try e.world.addPickerBubble(at: Vec2(x, y), radius: radius, userData: userData)
     }
 }
@@ -157,7 +157,7 @@ public func fizz_picker_spawn(_ world: UInt32, _ policy: Int32, _ radius: Double
     guard policy >= 0, let p = SpawnPolicy(rawValue: UInt32(policy)) else {
         return invalidOption(world, 0, "the spawn policy must be 0 (center), 1 (corners), 2 (sides) or 3 (random)")
     }
-    return handleResult(world) { (e) throws(FizzError) in
+    return newBubble(world) { (e) throws(FizzError) in
         try e.world.spawnBubble(p, radius: radius, userData: userData)
     }
 }

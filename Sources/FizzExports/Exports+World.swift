@@ -27,7 +27,7 @@ public func fizz_world_is_valid(_ world: UInt32) -> Int32 { WorldRegistry.isLive
 /// Advances the world by `dt` seconds (0...1) in fixed substeps.
 @_expose(wasm, "fizz_world_step") @_cdecl("fizz_world_step")
 public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in try e.world.step(dt); return Status.ok }
+    onWorld(world) { (e) throws(FizzError) in try e.world.step(dt); e.releaseDisplaced(); return Status.ok }
 }
 
 /// The number of live bubbles, or a negative status.

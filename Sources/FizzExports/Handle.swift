@@ -1,40 +1,59 @@
 //===--- Handle.swift ----------------------------------------------------===//
-// Part of Fizz. The 32-bit handles the C API hands out.
+// Part of Fizz. The 32-bit handles the C API hands out, and the kinds of object they name.
 //===---------------------------------------------------------------------===//
 
 /// Handles are `uint32_t` so that every host (a JS number, a wasm i32, a C integer) holds them
-/// without BigInt or truncation, and 0 is always null. The top two bits say what a handle is,
-/// so a handle of the wrong kind is reported as such instead of being misread:
+/// without BigInt or truncation, and 0 is always null:
 ///
-///     object:  01 | type:4 | generation:10 | slot:16     (a world; later layouts, popups, …)
-///     bubble:  10 | world tag:5 | slot:17 | generation:8
+///     handle:  generation:10 | index:22
 ///
-/// A bubble handle carries the low 5 bits of its world's slot, so a bubble passed to another
-/// world is caught as foreign (for worlds whose slots differ in those bits, which includes
-/// any two of the first 32 worlds alive at once). Generations make stale handles fail: a freed
-/// slot's generation is bumped, and the handle's copy no longer matches.
+/// `index` is a slot of the one `HandleRegistry`, shared by every kind of object (worlds and
+/// bubbles today; layouts, popups, … later). The slot's entry, not the handle, records the
+/// kind and the owner (a bubble's world). Because a world's bubbles draw from the same table as
+/// every other object, no two objects alive at once share a handle, so a bubble passed to the
+/// wrong world is always seen as foreign: no bits are spent on a world tag that could collide.
+///
+/// A slot's generation is bumped when its object goes; when it would pass 1,023 the slot is
+/// retired for good instead of wrapping. So a handle value is issued at most once per process
+/// (or `Library.reset`): a stale handle never names a live object, whatever the number of
+/// cycles. The price is finiteness: 2^22 × 1,023 ≈ 4.3 × 10^9 handles per process, after which
+/// creating fails with FIZZ_E_LIMIT, and one 16-byte entry kept per retired slot.
 enum Handle {
-    static let objectKind: UInt32 = 1
-    static let bubbleKind: UInt32 = 2
+    static let indexBits: UInt32 = 22
+    static let indexMask: UInt32 = (1 << 22) - 1
+    /// The last generation a slot issues before it is retired.
+    static let lastGeneration: UInt16 = 1023
 
-    /// Object types (4 bits).
-    static let worldType: UInt32 = 1
-
-    static func kind(_ h: UInt32) -> UInt32 { h >> 30 }
-
-    // Objects.
-    static func object(type: UInt32, slot: Int, generation: UInt32) -> UInt32 {
-        (objectKind << 30) | (type << 26) | ((generation & 0x3FF) << 16) | UInt32(slot & 0xFFFF)
+    static func make(index: Int, generation: UInt16) -> UInt32 {
+        (UInt32(generation) << indexBits) | UInt32(index)
     }
-    static func objectType(_ h: UInt32) -> UInt32 { (h >> 26) & 0xF }
-    static func objectSlot(_ h: UInt32) -> Int { Int(h & 0xFFFF) }
-    static func objectGeneration(_ h: UInt32) -> UInt32 { (h >> 16) & 0x3FF }
+    static func index(_ h: UInt32) -> Int { Int(h & indexMask) }
+    static func generation(_ h: UInt32) -> UInt16 { UInt16(h >> indexBits) }
+}
 
-    // Bubbles.
-    static func bubble(worldSlot: Int, slot: UInt32, generation: UInt32) -> UInt32 {
-        (bubbleKind << 30) | (UInt32(worldSlot & 0x1F) << 25) | ((slot & 0x1FFFF) << 8) | (generation & 0xFF)
-    }
-    static func bubbleWorldTag(_ h: UInt32) -> Int { Int((h >> 25) & 0x1F) }
-    static func bubbleSlot(_ h: UInt32) -> UInt32 { (h >> 8) & 0x1FFFF }
-    static func bubbleGeneration(_ h: UInt32) -> UInt32 { h & 0xFF }
+/// A kind of object handles name: its tag in the registry and the messages its refusals carry.
+/// One static per kind; room for 255 kinds.
+struct HandleKind {
+    let tag: UInt8
+    let nullMessage: StaticString
+    let wrongKindMessage: StaticString
+    let staleMessage: StaticString
+
+    static let world = HandleKind(
+        tag: 1, nullMessage: "the world handle is 0 (null)",
+        wrongKindMessage: "the handle is not a world handle",
+        staleMessage: "the world handle is stale: that world was destroyed")
+    static let bubble = HandleKind(
+        tag: 2, nullMessage: "the bubble handle is 0 (null)",
+        wrongKindMessage: "the handle is not a bubble handle",
+        staleMessage: "the bubble handle is stale: that bubble was removed")
+}
+
+/// An object the registry owns (a world today; a layout, a popup, … later). A common base
+/// class lets one table hold every kind without existentials (Embedded Swift has none).
+class HandleObject {}
+
+/// A `HandleObject` subclass with its kind, so `HandleRegistry.object(_:as:)` can check both.
+protocol HandleTarget: HandleObject {
+    static var kind: HandleKind { get }
 }

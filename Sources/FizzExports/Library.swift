@@ -3,15 +3,15 @@
 //===---------------------------------------------------------------------===//
 
 /// The C API keeps process-wide state like any C library with a handle table: the live
-/// worlds and the last error. A freshly instantiated fizz.wasm starts empty; `reset()` puts the
+/// handle registry (every world and bubble) and the last error. A freshly instantiated fizz.wasm starts empty; `reset()` puts the
 /// native library in that same state, so an in-process replay hands out exactly the handles a
 /// fresh wasm instance would. Deliberately not exported to C: it would revive stale handles.
 public enum Library {
     /// Destroys every world and restarts handle generations. Not thread-safe: callers that
     /// share the library across threads must serialise (as the tests do).
     public static func reset() {
-        WorldRegistry.entries = []
-        WorldRegistry.generations = []
+        HandleRegistry.reset()
+        WorldRegistry.liveCount = 0
         lastStatus = Status.ok
         lastMessage = ""
     }

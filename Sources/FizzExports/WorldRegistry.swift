@@ -1,13 +1,25 @@
 //===--- WorldRegistry.swift ---------------------------------------------===//
-// Part of Fizz. The table of live worlds behind the world handles.
+// Part of Fizz. Worlds and their bubbles in the handle registry.
 //===---------------------------------------------------------------------===//
 
 import Fizz
 
-/// A world as the C API sees it: the engine object plus the buffers its bulk reads point into.
-final class WorldEntry {
+/// A world as the C API sees it: the engine object, the handles of its bubbles, and the
+/// buffers its bulk reads point into.
+final class WorldEntry: HandleObject, HandleTarget {
+    static let kind = HandleKind.world
+
     let world: BubbleWorld
-    let slot: Int
+    /// This world's own handle: the owner its bubbles' registry entries record.
+    var handle: UInt32 = 0
+    /// Per engine slot, the handle of the bubble that holds it or held it last (0: never used).
+    /// A removed bubble keeps its entry (lookups find it stale in the engine) until the engine
+    /// gives its slot to a new bubble, so the handles this world holds stay bounded.
+    var bubbleHandles: [UInt32] = []
+    /// Handles of removed bubbles whose slot went to a new bubble while the last step's events
+    /// (or the next step's, from a call) may still name them; released after a step that does not.
+    var displaced: [UInt32] = []
+
     let positions = PackedBuffer<Double>()
     let velocities = PackedBuffer<Double>()
     let ids = PackedBuffer<UInt32>()
@@ -17,70 +29,86 @@ final class WorldEntry {
     let queryResult = PackedBuffer<UInt32>()
     let eventWords = PackedBuffer<UInt32>()
 
-    init(world: BubbleWorld, slot: Int) { self.world = world; self.slot = slot }
+    init(world: BubbleWorld) { self.world = world }
 
+    /// The handle of a bubble of this world, live or just removed (an event may name it);
+    /// 0 for an id this world never handed out.
     func handle(of id: BubbleID) -> UInt32 {
-        Handle.bubble(worldSlot: slot, slot: id.slot, generation: id.generation)
+        let s = Int(id.slot), key = WorldEntry.payload(id)
+        if s < bubbleHandles.count {
+            let h = bubbleHandles[s]
+            if h != 0 && HandleRegistry.entries[Handle.index(h)].payload == key { return h }
+        }
+        for h in displaced where HandleRegistry.entries[Handle.index(h)].payload == key { return h }
+        return 0
+    }
+
+    /// Issues the handle of a bubble the engine has just added (the caller checked for room).
+    func adopt(_ id: BubbleID) -> UInt32 {
+        let s = Int(id.slot)
+        while bubbleHandles.count <= s { bubbleHandles.append(0) }
+        if bubbleHandles[s] != 0 { displaced.append(bubbleHandles[s]) }
+        let h = HandleRegistry.issue(.bubble, owner: handle, payload: WorldEntry.payload(id))
+        bubbleHandles[s] = h
+        return h
+    }
+
+    /// After a step: releases the displaced handles its events no longer name. (Events about a
+    /// bubble are emitted while it lives or as it goes, so a handle unnamed now stays unnamed.)
+    func releaseDisplaced() {
+        if displaced.isEmpty { return }
+        let events = world.events
+        var k = 0
+        while k < displaced.count {
+            let key = HandleRegistry.entries[Handle.index(displaced[k])].payload
+            var named = false
+            for ev in events where ev.id.map({ WorldEntry.payload($0) == key }) ?? false { named = true; break }
+            if named { k += 1 } else { HandleRegistry.release(displaced.remove(at: k)) }
+        }
     }
 
     /// Resolves a bubble handle of this world, or explains why it does not name a live bubble.
+    /// (Not inlined: every bubble call shares one copy, which keeps fizz.wasm small.)
+    @inline(never)
     func bubble(_ h: UInt32) throws(Failure) -> BubbleID {
-        if h == 0 { throw Failure(Status.nullHandle, "the bubble handle is 0 (null)") }
-        if Handle.kind(h) != Handle.bubbleKind {
-            throw Failure(Status.wrongKind, "the handle is not a bubble handle")
-        }
-        if Handle.bubbleWorldTag(h) != (slot & 0x1F) {
-            throw Failure(Status.foreignHandle, "the bubble handle belongs to another world")
-        }
-        guard let id = world.liveID(inSlot: Handle.bubbleSlot(h)),
-              id.generation & 0xFF == Handle.bubbleGeneration(h) else {
-            throw Failure(Status.staleHandle, "the bubble handle is stale: that bubble was removed")
-        }
+        let i = try HandleRegistry.resolve(h, .bubble)
+        let e = HandleRegistry.entries[i]
+        if e.owner != handle { throw Failure(Status.foreignHandle, "the bubble handle belongs to another world") }
+        let id = BubbleID(slot: UInt32(truncatingIfNeeded: e.payload >> 32), generation: UInt32(truncatingIfNeeded: e.payload))
+        guard world.contains(id) else { throw Failure(Status.staleHandle, HandleKind.bubble.staleMessage) }
         return id
     }
+
+    static func payload(_ id: BubbleID) -> UInt64 { UInt64(id.slot) << 32 | UInt64(id.generation) }
 }
 
-/// The live worlds, by slot. Slot generations make a destroyed world's handle stale.
+/// The world handles: creating, destroying and finding worlds in the registry.
 enum WorldRegistry {
-    /// At most this many worlds at once (16-bit slots; a bound keeps a leaking host finite).
+    /// At most this many worlds at once (a bound keeps a leaking host finite).
     static let capacity = 4096
-
-    nonisolated(unsafe) static var entries: [WorldEntry?] = []
-    nonisolated(unsafe) static var generations: [UInt32] = []
+    nonisolated(unsafe) static var liveCount = 0
 
     static func insert(_ world: BubbleWorld) throws(Failure) -> UInt32 {
-        var slot = 0
-        while slot < entries.count && entries[slot] != nil { slot += 1 }
-        if slot == capacity { throw Failure(Status.limitReached, "too many live worlds (4096): destroy some first") }
-        if slot == entries.count { entries.append(nil); generations.append(1) }
-        entries[slot] = WorldEntry(world: world, slot: slot)
-        return Handle.object(type: Handle.worldType, slot: slot, generation: generations[slot])
+        if liveCount == capacity { throw Failure(Status.limitReached, "too many live worlds (4096): destroy some first") }
+        try HandleRegistry.requireRoom()
+        let e = WorldEntry(world: world)
+        e.handle = HandleRegistry.issue(.world, object: e)
+        liveCount += 1
+        return e.handle
     }
 
+    /// Destroys a world; its handle and every handle of its bubbles become stale.
     static func remove(_ h: UInt32) throws(Failure) {
         let e = try lookup(h)
-        entries[e.slot] = nil
-        generations[e.slot] = (generations[e.slot] + 1) & 0x3FF
-        if generations[e.slot] == 0 { generations[e.slot] = 1 }
+        for b in e.bubbleHandles where b != 0 { HandleRegistry.release(b) }
+        for b in e.displaced { HandleRegistry.release(b) }
+        HandleRegistry.release(h)
+        liveCount -= 1
     }
 
     /// Resolves a world handle, or explains why it names no live world.
-    static func lookup(_ h: UInt32) throws(Failure) -> WorldEntry {
-        if h == 0 { throw Failure(Status.nullHandle, "the world handle is 0 (null)") }
-        if Handle.kind(h) != Handle.objectKind || Handle.objectType(h) != Handle.worldType {
-            throw Failure(Status.wrongKind, "the handle is not a world handle")
-        }
-        let slot = Handle.objectSlot(h)
-        guard slot < entries.count, let e = entries[slot], generations[slot] == Handle.objectGeneration(h) else {
-            throw Failure(Status.staleHandle, "the world handle is stale: that world was destroyed")
-        }
-        return e
-    }
+    static func lookup(_ h: UInt32) throws(Failure) -> WorldEntry { try HandleRegistry.object(h, as: WorldEntry.self) }
 
     /// True when `h` names a live world; touches nothing.
-    static func isLive(_ h: UInt32) -> Bool {
-        if Handle.kind(h) != Handle.objectKind || Handle.objectType(h) != Handle.worldType { return false }
-        let slot = Handle.objectSlot(h)
-        return slot < entries.count && entries[slot] != nil && generations[slot] == Handle.objectGeneration(h)
-    }
+    static func isLive(_ h: UInt32) -> Bool { HandleRegistry.isLive(h, .world) }
 }

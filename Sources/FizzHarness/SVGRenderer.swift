@@ -13,8 +13,10 @@ public enum SVGRenderer {
     static let palette = ["#5b8def", "#f2994a", "#27ae60", "#9b51e0", "#2d9cdb", "#f2c94c", "#6fcf97"]
     static let selectedFill = "#ff2d55"
 
+    /// Handles are opaque (fizz.h), so the colour is any fixed function of one: the same
+    /// bubble keeps its colour in every frame and every runtime.
     static func color(_ id: UInt32, selected: Bool) -> String {
-        selected ? selectedFill : palette[Int((id >> 8) % UInt32(palette.count))]
+        selected ? selectedFill : palette[Int(id % UInt32(palette.count))]
     }
 
     static func f(_ v: Double) -> String {
@@ -31,15 +33,16 @@ public enum SVGRenderer {
         """
     }
 
-    /// A still picture of one frame: bubbles with their slot numbers, selected ones in red with
-    /// a ring, and the attraction point as a cross.
+    /// A still picture of one frame: bubbles numbered by their index in the frame (what
+    /// `fizz_bubble_index` answers), selected ones in red with a ring, and the attraction point
+    /// as a cross.
     public static func still(_ frame: Frame, title: String) -> String {
         var s = header(frame.width, frame.height, title: title)
-        for b in frame.bubbles {
+        for (index, b) in frame.bubbles.enumerated() {
             let r = b.radius * b.scale
             s += "<circle cx=\"\(f(b.x))\" cy=\"\(f(b.y))\" r=\"\(f(r))\" fill=\"\(color(b.id, selected: b.selected))\" fill-opacity=\"\(f(b.opacity * 0.9))\""
             s += b.selected ? " stroke=\"#ffffff\" stroke-width=\"3\"/>\n" : "/>\n"
-            s += "<text x=\"\(f(b.x))\" y=\"\(f(b.y + 4))\" font-size=\"\(f(max(8, r * 0.45)))\" fill=\"#fff\" text-anchor=\"middle\">\((b.id >> 8) & 0x1FFFF)</text>\n"
+            s += "<text x=\"\(f(b.x))\" y=\"\(f(b.y + 4))\" font-size=\"\(f(max(8, r * 0.45)))\" fill=\"#fff\" text-anchor=\"middle\">\(index)</text>\n"
         }
         s += cross(frame.anchorX, frame.anchorY)
         return s + "</svg>\n"

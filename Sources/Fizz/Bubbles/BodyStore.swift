@@ -74,7 +74,7 @@ final class BodyStore {
         radius[i] = r; density[i] = d; invMass[i] = BodyStore.inverseMass(radius: r, density: d)
 
         let slot: UInt32
-        // Reuse only once enough slots wait, or when no fresh slot is left (ids have 17 bits).
+        // Reuse only once enough slots wait, or when no fresh slot is left.
         let waiting = freeTail - freeHead
         if waiting > BodyStore.reuseDelay || (waiting > 0 && slotCount >= BodyStore.slotLimit) {
             slot = freeSlots[freeHead]
@@ -133,7 +133,8 @@ final class BodyStore {
     /// Slots wait in the free queue until this many others are free too, so a just-removed
     /// bubble's id is not immediately handed to a new bubble.
     static let reuseDelay = 64
-    /// Slots a world may ever use: the C API packs a slot into 17 bits.
+    /// Slots a world may ever use: one more than the most bubbles it can hold, so a free slot
+    /// always waits to be reused once the table is full.
     static let slotLimit = Int(BubbleWorldDef.bubbleLimit) + 1
 
     @inline(__always) static func inverseMass(radius r: Double, density d: Double) -> Double {

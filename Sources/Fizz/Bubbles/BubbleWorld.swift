@@ -93,13 +93,6 @@ public final class BubbleWorld {
         structureChanged()
     }
 
-    /// The id of the live bubble in `slot`, or nil when the slot is free or out of range.
-    /// (Bindings that carry only part of the generation use this to rebuild a full id.)
-    public func liveID(inSlot slot: UInt32) -> BubbleID? {
-        if Int(slot) >= bodies.slotCount || bodies.indexOfSlot[Int(slot)] < 0 { return nil }
-        return BubbleID(slot: slot, generation: bodies.generation[Int(slot)])
-    }
-
     /// The body index of a live bubble: its place in `bubbleIDs` and in the packed arrays.
     public func index(of id: BubbleID) -> Int? { bodies.index(of: id) }
 

@@ -1,0 +1,85 @@
+//===--- HandleRegistry.swift --------------------------------------------===//
+// Part of Fizz. The one table behind every handle of the C API, whatever its kind.
+//===---------------------------------------------------------------------===//
+
+/// One slot of the registry.
+struct HandleEntry {
+    /// Live: the generation of the handle naming it. Free: the next generation to issue
+    /// (past `Handle.lastGeneration` once retired).
+    var generation: UInt16 = 1
+    /// The kind's tag while live, 0 while free.
+    var kind: UInt8 = 0
+    /// The handle of the object this one belongs to (a bubble's world), else 0.
+    var owner: UInt32 = 0
+    /// What the kind needs to find its object inside its owner (a bubble: its engine id).
+    var payload: UInt64 = 0
+    /// The object, for kinds the registry owns (nil for bubbles, which live in their world).
+    var object: HandleObject? = nil
+}
+
+/// Every live handle: worlds and their bubbles now, every later kind too. Lookups check null,
+/// never-issued, stale and kind in one place, so each kind only adds its own checks (a
+/// bubble's owner). Free slots are reused last-freed first; that is deterministic, so a replay
+/// hands out the same handles in every runtime.
+enum HandleRegistry {
+    nonisolated(unsafe) static var entries: [HandleEntry] = []
+    nonisolated(unsafe) static var freeSlots: [UInt32] = []
+
+    static func reset() { entries = []; freeSlots = [] }
+
+    /// Refuses when no handle can be issued: call before changing anything, so that a call
+    /// refused for want of handles changes nothing.
+    static func requireRoom() throws(Failure) {
+        if freeSlots.isEmpty && entries.count > Int(Handle.indexMask) {
+            throw Failure(Status.limitReached, "this process has issued every handle it can (about 4.3e9)")
+        }
+    }
+
+    /// A new handle for an object of `kind`. The caller has called `requireRoom`.
+    static func issue(_ kind: HandleKind, owner: UInt32 = 0, payload: UInt64 = 0, object: HandleObject? = nil) -> UInt32 {
+        var i = entries.count
+        if freeSlots.isEmpty { entries.append(HandleEntry()) } else { i = Int(freeSlots.removeLast()) }
+        let g = entries[i].generation
+        entries[i] = HandleEntry(generation: g, kind: kind.tag, owner: owner, payload: payload, object: object)
+        return Handle.make(index: i, generation: g)
+    }
+
+    /// Ends a live handle: it and every earlier handle of its slot become stale for good.
+    static func release(_ h: UInt32) {
+        let i = Handle.index(h)
+        let g = entries[i].generation + 1
+        entries[i] = HandleEntry(generation: g)
+        // Retire rather than wrap: a wrapped generation would make an old handle live again.
+        if g <= Handle.lastGeneration { freeSlots.append(UInt32(i)) }
+    }
+
+    /// The slot of a live handle of `kind`, or why `h` names none.
+    static func resolve(_ h: UInt32, _ kind: HandleKind) throws(Failure) -> Int {
+        if h == 0 { throw Failure(Status.nullHandle, kind.nullMessage) }
+        let i = Handle.index(h), g = Handle.generation(h)
+        if i < entries.count && g != 0 {
+            let e = entries[i]
+            if e.kind != 0 && g == e.generation {
+                if e.kind != kind.tag { throw Failure(Status.wrongKind, kind.wrongKindMessage) }
+                return i
+            }
+            if g < e.generation { throw Failure(Status.staleHandle, kind.staleMessage) }
+        }
+        // Never issued: a number that is no handle of any kind.
+        throw Failure(Status.wrongKind, "the number is not a handle this library issued")
+    }
+
+    /// The live object of type `O` that `h` names, or why there is none. (Not inlined: every
+    /// call on a kind shares one copy, which keeps fizz.wasm small.)
+    @inline(never)
+    static func object<O: HandleTarget>(_ h: UInt32, as _: O.Type = O.self) throws(Failure) -> O {
+        let i = try resolve(h, O.kind)
+        return unsafeDowncast(entries[i].object.unsafelyUnwrapped, to: O.self)
+    }
+
+    /// True when `h` names a live object of `kind`; touches nothing.
+    static func isLive(_ h: UInt32, _ kind: HandleKind) -> Bool {
+        let i = Handle.index(h)
+        return h != 0 && i < entries.count && entries[i].kind == kind.tag && entries[i].generation == Handle.generation(h)
+    }
+}
