@@ -1,0 +1,156 @@
+"""tools/fuzz: the differential fuzzer of the C API (see tools/fuzzer/README.md)."""
+from __future__ import annotations
+
+import argparse
+import glob
+import hashlib
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import catalogue  # noqa: E402
+from backends import Native, Wasm  # noqa: E402
+from draw import Generator  # noqa: E402
+from minimize import minimize  # noqa: E402
+from runner import run  # noqa: E402
+from sequence import from_scenario, to_scenario  # noqa: E402
+
+ROOT = catalogue.ROOT
+CORPUS = os.path.join(ROOT, "Tests", "Fuzz", "corpus")
+
+
+def report(f, calls, cat, label):
+    print(f"FAIL {label}: {f.kind} at call {f.index} (fizz_{f.call}) of {len(calls)}")
+    print(f"     {f.detail}")
+    if f.native or f.wasm:
+        print(f"     native: {f.native}")
+        print(f"     wasm:   {f.wasm}")
+    text = to_scenario(calls[: f.index + 1], cat)
+    lines = text.splitlines()
+    shown = lines if len(lines) <= 40 else lines[:10] + [f"… {len(lines) - 30} more calls …"] + lines[-20:]
+    print("     sequence:")
+    for row in shown:
+        print("       " + row)
+    sys.stdout.flush()
+
+
+def replay_corpus(cat, wasm, native, paths):
+    failed = 0
+    calls_made = 0
+    for p in paths:
+        with open(p, encoding="utf-8") as fh:
+            calls = from_scenario(fh.read(), cat)
+        out = run(calls, cat, wasm, native)
+        calls_made += out.calls
+        name = os.path.relpath(p, ROOT)
+        if out.finding:
+            failed += 1
+            report(out.finding, calls, cat, name)
+        else:
+            print(f"ok   {name} ({len(calls)} calls)")
+    return failed, calls_made
+
+
+def save(f, calls, cat, seed, corpus):
+    os.makedirs(corpus, exist_ok=True)
+    slug = f.kind.replace(" ", "-")
+    text_body = to_scenario(calls, cat)
+    digest = hashlib.sha256(text_body.encode()).hexdigest()[:8]
+    path = os.path.join(corpus, f"{slug}--{f.call.replace('_', '-')}--{digest}.fizz")
+    head = [f"Found by tools/fuzz --seed {seed}: {f.kind} at fizz_{f.call}.",
+            *(f"  {line}" for line in f.detail.splitlines()),
+            *( [f"  native: {f.native}", f"  wasm:   {f.wasm}"] if f.native or f.wasm else []),
+            "Replayed by tools/fuzz (every run): it must pass every check of the fuzzer."]
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(to_scenario(calls, cat, head))
+    return path
+
+
+def known_signatures(cat, corpus):
+    sigs = set()
+    for p in glob.glob(os.path.join(corpus, "*.fizz")):
+        parts = os.path.basename(p).split("--")
+        if len(parts) == 3:
+            sigs.add((parts[0].replace("-", " "), parts[1].replace("-", "_")))
+    return sigs
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="tools/fuzz", description=__doc__)
+    ap.add_argument("--seconds", type=float, default=60.0, help="time to fuzz after the corpus replay")
+    ap.add_argument("--seed", type=int, default=None, help="master seed (default: from the clock, printed)")
+    ap.add_argument("--wasm", default=os.path.join(ROOT, "wasm", "fizz.wasm"))
+    ap.add_argument("--native", default=None, help="libFizzExports.so (default: the release build)")
+    ap.add_argument("--corpus", default=CORPUS)
+    ap.add_argument("--no-corpus", action="store_true", help="skip the corpus replay")
+    ap.add_argument("--save", action="store_true", help="minimize new findings into the corpus")
+    ap.add_argument("--fuel", type=float, default=2e9, help="wasm fuel (≈ instructions) per call")
+    ap.add_argument("--timeout", type=float, default=20.0, help="native seconds per call")
+    ap.add_argument("--length", type=int, default=120, help="longest sequence")
+    ap.add_argument("--replay", nargs="*", help="replay these scenario files with every check, then stop")
+    a = ap.parse_args(argv)
+    seed = a.seed if a.seed is not None else int(time.time() * 1000) % 1_000_000_007
+    lib = a.native or os.path.join(ROOT, ".build", "release", "libFizzExports.so")
+    for path, how in ((a.wasm, "tools/build-wasm"), (lib, "swift build -c release --product FizzExports")):
+        if not os.path.exists(path):
+            print(f"tools/fuzz: {path} is missing ({how})", file=sys.stderr)
+            return 2
+    cat = catalogue.load()
+    wasm = Wasm(a.wasm, cat, int(a.fuel))
+    native = Native(lib, a.timeout)
+    failures = 0
+    calls_made = 0
+    try:
+        if a.replay is not None:
+            failures, calls_made = replay_corpus(cat, wasm, native, a.replay)
+            print(f"replayed {len(a.replay)} sequences, {calls_made} calls, {failures} failing")
+            return 1 if failures else 0
+        corpus = sorted(glob.glob(os.path.join(a.corpus, "*.fizz")))
+        if corpus and not a.no_corpus:
+            print(f"=== corpus: {len(corpus)} sequences from {os.path.relpath(a.corpus, ROOT)}")
+            failures, calls_made = replay_corpus(cat, wasm, native, corpus)
+        print(f"=== fuzzing {a.seconds:g} s, seed {seed}: {len(cat.calls)} calls of fizz.h, "
+              f"native {os.path.relpath(lib, ROOT)} vs {os.path.relpath(a.wasm, ROOT)}")
+        master = random.Random(seed)
+        known = known_signatures(cat, a.corpus)
+        found = {}
+        start = time.monotonic()
+        last_print = start
+        sequences = 0
+        while time.monotonic() - start < a.seconds:
+            s = master.getrandbits(48)
+            rng = random.Random(s)
+            gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]))
+            calls = []
+            out = run(calls, cat, wasm, native, gen, rng.randrange(10, a.length + 1))
+            sequences += 1
+            calls_made += out.calls
+            f = out.finding
+            if f and f.signature not in found:
+                found[f.signature] = f
+                failures += 1
+                report(f, calls, cat, f"sequence {sequences} (seed {s})")
+                if a.save and f.signature not in known:
+                    prefix = calls[: f.index + 1]
+                    small, tries = minimize(prefix, lambda c: (lambda o: o.finding is not None and
+                                            o.finding.signature == f.signature)(run(list(c), cat, wasm, native)))
+                    path = save(f, small, cat, seed, a.corpus)
+                    known.add(f.signature)
+                    print(f"     minimized {len(prefix)} -> {len(small)} calls in {tries} replays: "
+                          f"{os.path.relpath(path, ROOT)}")
+            now = time.monotonic()
+            if now - last_print >= 10:
+                last_print = now
+                print(f"... {now - start:.0f} s: {sequences} sequences, {calls_made} calls, "
+                      f"{len(found)} distinct findings", flush=True)
+        print(f"fuzz: {sequences} sequences, {calls_made} calls in {time.monotonic() - start:.0f} s "
+              f"(seed {seed}); {len(found)} distinct findings; corpus failures counted above")
+    finally:
+        native.close()
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
