@@ -92,7 +92,8 @@ class Wasm:
             raise Stopped("wasm over budget", f"fizz_{name} used more than {self.fuel:.3g} fuel (a hang?)")
         text = "error"
         if self.trap:
-            text = str(self.wt.Trap._from_ptr(self.trap)).splitlines()[0]
+            lines = [t.strip() for t in str(self.wt.Trap._from_ptr(self.trap)).splitlines() if t.strip()]
+            text = next((t for t in reversed(lines) if "trap" in t), lines[-1] if lines else "trap")
             self.trap = ctypes.POINTER(ffi.wasm_trap_t)()
             self.trap_ref = ctypes.byref(self.trap)
         raise Stopped("wasm trap", f"fizz_{name}: {text}")
@@ -188,12 +189,15 @@ class Native:
         """Sends a call; `collect` waits for its observation (wasm runs in between)."""
         send(self.out, ("call", fn_name, args, tracked))
 
-    def collect(self, what):
-        m = receive(self.inp, self.timeout)
+    def collect(self, what, timeout=None):
+        """The observation of the call sent; `timeout` (default: the per-call one) is shorter
+        once wasm has already gone over its budget on the same call."""
+        timeout = self.timeout if timeout is None else timeout
+        m = receive(self.inp, timeout)
         if m is None:
             os.kill(self.worker, signal.SIGKILL)
             self._died()
-            raise Stopped("native hang", f"{what} took more than {self.timeout:g} s natively")
+            raise Stopped("native hang", f"{what} took more than {timeout:g} s natively")
         if m[0] == "died":
             self.worker = None
             raise Stopped("native crash", f"{what}: the native library died ({m[1]})")

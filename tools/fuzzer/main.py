@@ -68,6 +68,30 @@ def save(f, calls, cat, seed, corpus):
     return path
 
 
+def reproduces(f, cat, wasm, native):
+    """The delta-debugging test: the candidate fails the same way (kind and function)."""
+    def fails(candidate):
+        o = run(list(candidate), cat, wasm, native)
+        return o.finding is not None and o.finding.signature == f.signature
+    return fails
+
+
+def reminimize(path, cat, wasm, native, budget):
+    """Minimizes a corpus file further, keeping its comment."""
+    with open(path, encoding="utf-8") as fh:
+        text = fh.read()
+    calls = from_scenario(text, cat)
+    out = run(list(calls), cat, wasm, native)
+    if out.finding is None:
+        print(f"{path}: passes, nothing to minimize")
+        return
+    small, tries = minimize(calls[: out.finding.index + 1], reproduces(out.finding, cat, wasm, native), budget)
+    head = [row[2:] if row.startswith("# ") else row[1:] for row in text.splitlines() if row.startswith("#")]
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(to_scenario(small, cat, head))
+    print(f"{path}: {len(calls)} -> {len(small)} calls in {tries} replays")
+
+
 def known_signatures(cat, corpus):
     sigs = set()
     for p in glob.glob(os.path.join(corpus, "*.fizz")):
@@ -90,6 +114,8 @@ def main(argv=None):
     ap.add_argument("--timeout", type=float, default=20.0, help="native seconds per call")
     ap.add_argument("--length", type=int, default=120, help="longest sequence")
     ap.add_argument("--replay", nargs="*", help="replay these scenario files with every check, then stop")
+    ap.add_argument("--minimize", nargs="*", help="minimize these corpus files again (in place), then stop")
+    ap.add_argument("--budget", type=float, default=60.0, help="seconds of delta debugging per finding")
     a = ap.parse_args(argv)
     seed = a.seed if a.seed is not None else int(time.time() * 1000) % 1_000_000_007
     lib = a.native or os.path.join(ROOT, ".build", "release", "libFizzExports.so")
@@ -107,6 +133,10 @@ def main(argv=None):
             failures, calls_made = replay_corpus(cat, wasm, native, a.replay)
             print(f"replayed {len(a.replay)} sequences, {calls_made} calls, {failures} failing")
             return 1 if failures else 0
+        if a.minimize is not None:
+            for p in a.minimize:
+                reminimize(p, cat, wasm, native, a.budget)
+            return 0
         corpus = sorted(glob.glob(os.path.join(a.corpus, "*.fizz")))
         if corpus and not a.no_corpus:
             print(f"=== corpus: {len(corpus)} sequences from {os.path.relpath(a.corpus, ROOT)}")
@@ -134,8 +164,7 @@ def main(argv=None):
                 report(f, calls, cat, f"sequence {sequences} (seed {s})")
                 if a.save and f.signature not in known:
                     prefix = calls[: f.index + 1]
-                    small, tries = minimize(prefix, lambda c: (lambda o: o.finding is not None and
-                                            o.finding.signature == f.signature)(run(list(c), cat, wasm, native)))
+                    small, tries = minimize(prefix, reproduces(f, cat, wasm, native), a.budget)
                     path = save(f, small, cat, seed, a.corpus)
                     known.add(f.signature)
                     print(f"     minimized {len(prefix)} -> {len(small)} calls in {tries} replays: "

@@ -68,16 +68,20 @@ def state(backend, cat, tracked):
     return tuple(valid), reads
 
 
+def _signed(v: int) -> int:
+    return v - (1 << 32) if v >= 1 << 31 else v
+
+
 def perform(backend, cat, fn, args, tracked):
     """The call, then the last error (and before it, for calls documented not to touch it),
     then the state. A dict that pickles and compares."""
     backend.refuel()
-    before = backend.call("last_error", []) if fn.name in cat.quiet else None
+    before = _signed(backend.call("last_error", [])) if fn.name in cat.quiet else None
     result = result_of(backend, fn, args)
     err = backend.call("last_error", [])
     p = backend.call("last_error_message", [])
     msg = backend.string(p) if p else None
     backend.refuel()
     valid, reads = state(backend, cat, tracked)
-    return {"result": result, "err": err - (1 << 32) if err >= 1 << 31 else err,
+    return {"result": result, "err": _signed(err),
             "err_before": before, "msg": msg, "valid": valid, "reads": reads}

@@ -164,7 +164,7 @@ def run(calls, cat, wasm, native, generator=None, length=0) -> Outcome:
                 stop, ow = e, None
             made += 1
             try:
-                on = native.collect(where)
+                on = native.collect(where, 5.0 if stop and stop.kind == "wasm over budget" else None)
             except Stopped as e:
                 if stop is None or e.kind == "native crash":
                     return Outcome(Finding(e.kind, i, c.name, e.detail, native=e.detail,
@@ -187,10 +187,10 @@ def run(calls, cat, wasm, native, generator=None, length=0) -> Outcome:
                     valid_seen[entry] = True
             tracked[:] = [e for e in tracked if valid_seen.get(e)]
             _track(cat, tracked, fn, args, ow["result"] if ow["err"] == 0 else 0, valid_seen)
-            if len(tracked) > TRACKED:
-                dead = [e for e, v in zip(tr, ow["valid"]) if not v]
-                for e in dead[: len(tracked) - TRACKED]:
-                    tracked.remove(e)
+            if len(tracked) > TRACKED:   # forget the oldest stale handles first
+                dead = [e for e, v in zip(tr, ow["valid"]) if not v and e in tracked]
+                drop = set(dead[: len(tracked) - TRACKED])
+                tracked[:] = [e for e in tracked if e not in drop]
             before = (dict(zip(tr, ow["valid"])), ow["reads"])
             if generator:
                 generator.record(i, ow)
