@@ -6,6 +6,7 @@ import glob
 import hashlib
 import os
 import random
+import re
 import sys
 import time
 
@@ -93,11 +94,13 @@ def reminimize(path, cat, wasm, native, budget):
 
 
 def known_signatures(cat, corpus):
+    """The (kind, function) of every corpus file, from its first comment line."""
     sigs = set()
     for p in glob.glob(os.path.join(corpus, "*.fizz")):
-        parts = os.path.basename(p).split("--")
-        if len(parts) == 3:
-            sigs.add((parts[0].replace("-", " "), parts[1].replace("-", "_")))
+        with open(p, encoding="utf-8") as fh:
+            m = re.match(r"# Found by .*?: (.+) at fizz_(\w+)\.\n", fh.readline())
+        if m:
+            sigs.add((m.group(1), m.group(2)))
     return sigs
 
 
@@ -138,9 +141,12 @@ def main(argv=None):
                 reminimize(p, cat, wasm, native, a.budget)
             return 0
         corpus = sorted(glob.glob(os.path.join(a.corpus, "*.fizz")))
-        if corpus and not a.no_corpus:
+        if a.no_corpus:
+            corpus = []
+        if corpus:
             print(f"=== corpus: {len(corpus)} sequences from {os.path.relpath(a.corpus, ROOT)}")
             failures, calls_made = replay_corpus(cat, wasm, native, corpus)
+        corpus_failures = failures
         print(f"=== fuzzing {a.seconds:g} s, seed {seed}: {len(cat.calls)} calls of fizz.h, "
               f"native {os.path.relpath(lib, ROOT)} vs {os.path.relpath(a.wasm, ROOT)}")
         master = random.Random(seed)
@@ -174,8 +180,9 @@ def main(argv=None):
                 last_print = now
                 print(f"... {now - start:.0f} s: {sequences} sequences, {calls_made} calls, "
                       f"{len(found)} distinct findings", flush=True)
-        print(f"fuzz: {sequences} sequences, {calls_made} calls in {time.monotonic() - start:.0f} s "
-              f"(seed {seed}); {len(found)} distinct findings; corpus failures counted above")
+        print(f"fuzz: {sequences} sequences and {calls_made} calls in {time.monotonic() - start:.0f} s "
+              f"(seed {seed}); corpus: {corpus_failures} of {len(corpus)} failing; "
+              f"new sequences: {len(found)} distinct findings")
     finally:
         native.close()
     return 1 if failures else 0
