@@ -60,7 +60,7 @@ def save(f, calls, cat, seed, corpus):
     text_body = to_scenario(calls, cat)
     digest = hashlib.sha256(text_body.encode()).hexdigest()[:8]
     path = os.path.join(corpus, f"{slug}--{f.call.replace('_', '-')}--{digest}.fizz")
-    head = [f"Found by tools/fuzz --seed {seed}: {f.kind} at fizz_{f.call}.",
+    head = [f"Found by tools/fuzz --seed {seed}: {f.kind} at fizz_{f.call}" + (f" ({f.cause})." if f.cause else "."),
             *(f"  {line}" for line in f.detail.splitlines()),
             *( [f"  native: {f.native}", f"  wasm:   {f.wasm}"] if f.native or f.wasm else []),
             "Replayed by tools/fuzz (every run): it must pass every check of the fuzzer."]
@@ -98,9 +98,9 @@ def known_signatures(cat, corpus):
     sigs = set()
     for p in glob.glob(os.path.join(corpus, "*.fizz")):
         with open(p, encoding="utf-8") as fh:
-            m = re.match(r"# Found by .*?: (.+) at fizz_(\w+)\.\n", fh.readline())
+            m = re.match(r"# Found by .*?: (.+) at fizz_(\w+)(?: \((.*)\))?\.\n", fh.readline())
         if m:
-            sigs.add((m.group(1), m.group(2)))
+            sigs.add((m.group(1), m.group(2), m.group(3) or ""))
     return sigs
 
 

@@ -25,8 +25,20 @@ class Finding:
     wasm: str = ""
 
     @property
+    def cause(self) -> str:
+        """What went wrong, coarsely: the read that went non-finite, the trap's message."""
+        import re
+        m = re.search(r"(fizz_\w+) of \w+ 0x", self.detail)
+        if self.kind == "non-finite state" and m:
+            return m.group(1)
+        if self.kind == "wasm trap":
+            return self.detail.split(": ", 1)[-1]
+        return ""
+
+    @property
     def signature(self):
-        return (self.kind, self.call)
+        """Findings with the same signature are one bug as far as the corpus is concerned."""
+        return (self.kind, self.call, self.cause)
 
 
 @dataclass
