@@ -23,15 +23,16 @@ CORPUS = os.path.join(ROOT, "Tests", "Fuzz", "corpus")
 
 
 def report(f, calls, cat, label):
-    print(f"FAIL {label}: {f.kind} at call {f.index} (fizz_{f.call}) of {len(calls)}")
+    """A finding as a person reads it: what, where, both builds, and the sequence (which
+    ends with the failing call)."""
+    print(f"FAIL {label}: {f.kind} at fizz_{f.call}, call {len(calls) - 1} of the sequence")
     print(f"     {f.detail}")
     if f.native or f.wasm:
         print(f"     native: {f.native}")
         print(f"     wasm:   {f.wasm}")
-    text = to_scenario(calls[: f.index + 1], cat)
-    lines = text.splitlines()
-    shown = lines if len(lines) <= 40 else lines[:10] + [f"… {len(lines) - 30} more calls …"] + lines[-20:]
-    print("     sequence:")
+    lines = to_scenario(calls, cat).splitlines()
+    shown = lines if len(lines) <= 60 else lines[:20] + [f"… {len(lines) - 50} more calls …"] + lines[-30:]
+    print("     sequence (a scenario file; tools/fuzz --replay FILE runs it with every check):")
     for row in shown:
         print("       " + row)
     sys.stdout.flush()
@@ -48,7 +49,7 @@ def replay_corpus(cat, wasm, native, paths):
         name = os.path.relpath(p, ROOT)
         if out.finding:
             failed += 1
-            report(out.finding, calls, cat, name)
+            report(out.finding, calls[: out.finding.index + 1], cat, name)
         else:
             print(f"ok   {name} ({len(calls)} calls)")
     return failed, calls_made
@@ -112,13 +113,13 @@ def main(argv=None):
     ap.add_argument("--native", default=None, help="libFizzExports.so (default: the release build)")
     ap.add_argument("--corpus", default=CORPUS)
     ap.add_argument("--no-corpus", action="store_true", help="skip the corpus replay")
-    ap.add_argument("--save", action="store_true", help="minimize new findings into the corpus")
+    ap.add_argument("--save", action="store_true", help="write new findings (minimized) into the corpus")
     ap.add_argument("--fuel", type=float, default=2e9, help="wasm fuel (≈ instructions) per call")
     ap.add_argument("--timeout", type=float, default=20.0, help="native seconds per call")
     ap.add_argument("--length", type=int, default=120, help="longest sequence")
     ap.add_argument("--replay", nargs="*", help="replay these scenario files with every check, then stop")
     ap.add_argument("--minimize", nargs="*", help="minimize these corpus files again (in place), then stop")
-    ap.add_argument("--budget", type=float, default=60.0, help="seconds of delta debugging per finding")
+    ap.add_argument("--budget", type=float, default=30.0, help="seconds of delta debugging per finding")
     a = ap.parse_args(argv)
     seed = a.seed if a.seed is not None else int(time.time() * 1000) % 1_000_000_007
     lib = a.native or os.path.join(ROOT, ".build", "release", "libFizzExports.so")
@@ -167,14 +168,19 @@ def main(argv=None):
             if f and f.signature not in found:
                 found[f.signature] = f
                 failures += 1
-                report(f, calls, cat, f"sequence {sequences} (seed {s})")
-                if a.save and f.signature not in known:
-                    prefix = calls[: f.index + 1]
-                    small, tries = minimize(prefix, reproduces(f, cat, wasm, native), a.budget)
+                label = f"sequence {sequences} (seed {s})"
+                prefix = calls[: f.index + 1]
+                if f.signature in known:
+                    print(f"FAIL {label}: {f.kind} at fizz_{f.call} ({f.cause or 'no detail'}), "
+                          f"as a corpus file already shows")
+                    continue
+                # Minimized before it is shown: a reader gets the few calls that matter.
+                small, tries = minimize(prefix, reproduces(f, cat, wasm, native), a.budget)
+                report(f, small, cat, f"{label}, minimized {len(prefix)} -> {len(small)} calls")
+                if a.save:
                     path = save(f, small, cat, seed, a.corpus)
                     known.add(f.signature)
-                    print(f"     minimized {len(prefix)} -> {len(small)} calls in {tries} replays: "
-                          f"{os.path.relpath(path, ROOT)}")
+                    print(f"     saved as {os.path.relpath(path, ROOT)}")
             now = time.monotonic()
             if now - last_print >= 10:
                 last_print = now
