@@ -41,6 +41,20 @@ public enum ScenarioNumber {
         return decimal(t)
     }
 
+    /// The rest of a token after 'e' or 'p': `[-|+]digits`, as (value, digit count); nil when
+    /// there are no digits or anything follows them. The value saturates (callers bound it).
+    static func exponent(_ t: ArraySlice<UInt8>) -> (value: Int, digits: Int)? {
+        var i = t.startIndex
+        var negative = false
+        if i < t.endIndex && (t[i] == 45 || t[i] == 43) { negative = t[i] == 45; i += 1 }
+        var e = 0, digits = 0
+        while i < t.endIndex && t[i] >= 48 && t[i] <= 57 {
+            e = min(e * 10 + Int(t[i] - 48), 1_000_000); digits += 1; i += 1
+        }
+        if digits == 0 || i != t.endIndex { return nil }
+        return (value: negative ? -e : e, digits: digits)
+    }
+
     static func hexDigit(_ c: UInt8) -> UInt64? {
         if c >= 48 && c <= 57 { return UInt64(c - 48) }
         if c >= 97 && c <= 102 { return UInt64(c - 87) }
@@ -69,16 +83,8 @@ public enum ScenarioNumber {
         }
         fraction <<= UInt64(4 * (13 - digits))       // left-aligned in the 52 fraction bits
         guard i < t.endIndex, t[i] == 112 || t[i] == 80 else { return nil }
-        i += 1
-        var expNegative = false
-        if i < t.endIndex && (t[i] == 45 || t[i] == 43) { expNegative = t[i] == 45; i += 1 }
-        var e = 0, expDigits = 0
-        while i < t.endIndex && t[i] >= 48 && t[i] <= 57 {
-            e = e * 10 + Int(t[i] - 48); expDigits += 1; i += 1
-            if expDigits > 4 { return nil }
-        }
-        if expDigits == 0 || i != t.endIndex { return nil }
-        if expNegative { e = -e }
+        guard let ex = exponent(t[(i + 1)...]), ex.digits <= 4 else { return nil }
+        let e = ex.value
         var bits: UInt64
         if normal {
             guard e >= -1022 && e <= 1023 else { return nil }
@@ -143,18 +149,9 @@ public enum ScenarioNumber {
         if !sawDigit { return nil }
         if i < t.endIndex && (t[i] == 101 || t[i] == 69) {   // 'e' / 'E'
             isInteger = false
-            i += 1
-            var expNegative = false
-            if i < t.endIndex && (t[i] == 45 || t[i] == 43) { expNegative = t[i] == 45; i += 1 }
-            var e = 0, expDigits = 0
-            while i < t.endIndex && t[i] >= 48 && t[i] <= 57 {
-                e = e * 10 + Int(t[i] - 48); expDigits += 1; i += 1
-                if e > 400 { return nil }
-            }
-            if expDigits == 0 { return nil }
-            exponent += expNegative ? -e : e
-        }
-        if i != t.endIndex { return nil }
+            guard let e = Self.exponent(t[(i + 1)...]), e.value >= -400 && e.value <= 400 else { return nil }
+            exponent += e.value
+        } else if i != t.endIndex { return nil }
         if mantissa == 0 { exponent = 0 }
         if exponent < -22 || exponent > 22 { return nil }
         var p = 1.0
