@@ -9,6 +9,7 @@ sequence's hostility says, from a hostile list (NaN, ±inf, ±0, subnormals, 1e�
 from __future__ import annotations
 
 import math
+import struct
 
 from sequence import Call
 
@@ -49,6 +50,9 @@ class Generator:
             weights.append(w)
         self.weights = weights
         self.burst = None
+        self.centres = {}
+        self.gesture = []
+        self.last_name = ""
 
     def _creator(self, f):
         return f.c_result == "uint32_t" and any(s in f.name for s in ("_add", "_spawn", "_create"))
@@ -57,10 +61,25 @@ class Generator:
         return self._creator(f) and not any(self.cat.handle_kind(f, i) for i in range(len(f.params)))
 
     def record(self, i, obs):
-        """After call i: a handle it returned first is named by its index from now on."""
+        """After call i: a handle it returned first is named by its index from now on; the
+        centres of each world's bubbles (its `*_positions` read) are kept, so that points
+        (parameters x, y) can land on a bubble and taps, drags and hit tests find one."""
         r = obs["result"]
         if isinstance(r, int) and r and obs["err"] == 0 and r not in self.origin:
             self.origin[r] = i
+        # A gesture that began (`*_begin`) is followed, as a host would, by a few `*_move`
+        # calls and its `*_end`, mixed with everything else.
+        if self.last_name.endswith("_begin") and obs["err"] == 0:
+            stem = self.last_name[: -len("begin")]
+            self.gesture = [n for n in [stem + "move"] * self.rng.randrange(1, 6) + [stem + "end"]
+                            if n in self.cat.api and self.cat.api[n].callable]
+        self.centres = {}
+        for (kind, h, _), reads in obs["reads"].items():
+            for f, v in zip(self.cat.reads_for(kind), reads):
+                if f.name.endswith("_positions") and f.result == "doubles" and v[0] and f.stride >= 2:
+                    xs = [struct.unpack("<d", struct.pack("<Q", b))[0] for b in v[1]]
+                    r = (lambda k: xs[k + 2]) if f.stride >= 3 else (lambda k: 0.0)
+                    self.centres[h] = [(xs[k], xs[k + 1], r(k)) for k in range(0, len(xs), f.stride)]
 
     def next_call(self, i, tracked, valid):
         """Call i, given the tracked handles and their validity after call i-1."""
@@ -71,12 +90,15 @@ class Generator:
         rng = self.rng
         if self.burst and self.burst[1] > 0:
             self.burst[1] -= 1
+            self.last_name = self.burst[0].name
             return Call(self.burst[0].name, list(self.burst[2]))
         roots = [e for e in self.live if e[0] in self.cat.roots]
         children = [e for e in self.live if e[0] not in self.cat.roots]
         while True:
             if i == 0 or (not roots and rng.random() < 0.7):
                 f = rng.choice([f for f in self.cat.calls if self._creates_root(f)])
+            elif self.gesture and rng.random() < 0.5:
+                f = self.cat.api[self.gesture.pop(0)]
             else:
                 f = rng.choices(self.cat.calls, self.weights)[0]
             if self._creator(f):
@@ -87,6 +109,7 @@ class Generator:
             break
         args = []
         chosen_root = None
+        self.target = None          # the bubble centre this call's x and y aim at, if any
         for k in range(len(f.params)):
             kind = self.cat.handle_kind(f, k)
             if kind:
@@ -95,13 +118,14 @@ class Generator:
                     chosen_root = self._value_of_ref(a)
                 args.append(a)
             elif f.params[k] == "f64":
-                args.append(("lit", self._double(f, k, i == 0)))
+                args.append(("lit", self._double(f, k, i == 0, chosen_root)))
             elif f.params[k] == "i64":
                 args.append(("lit", rng.choice(U64S) & 0xFFFFFFFFFFFFFFFF if rng.random() < 0.8
                              else rng.randrange(0, 10 ** 15)))
             else:
                 args.append(("lit", self._int(f) & MASK32))
         call = Call(f.name, args)
+        self.last_name = f.name
         if self._creator(f) and not self._creates_root(f) and rng.random() < 0.04:
             room = MAX_CHILDREN - len(children)
             if room > 2:
@@ -140,7 +164,7 @@ class Generator:
         pool = own or live or other
         return self._ref(rng.choice(pool)[1]) if pool else ("lit", 0)
 
-    def _double(self, f, k, first):
+    def _double(self, f, k, first, root=None):
         rng = self.rng
         ranges = self.cat.ranges(f)
         if not first and rng.random() < self.h:
@@ -149,10 +173,18 @@ class Generator:
                 return rng.choice(HOSTILE_DOUBLES)
             edges = [v for lo, hi in ranges for v in _ulps(lo) + _ulps(hi)] or HOSTILE_DOUBLES
             return rng.choice(edges)
+        name = f.param_names[k]
+        if name in ("x", "y") and self.target is not None:
+            return self._on_target(name)     # where x aimed
         x = rng.random()
         if x < 0.55:
-            name = f.param_names[k]
             if name in ("x", "y"):
+                centres = self.centres.get(root) or []
+                if centres and rng.random() < 0.85:
+                    self.target = rng.choice(centres)
+                    if all(map(math.isfinite, self.target)):
+                        return self._on_target(name)
+                    self.target = None
                 return round(rng.uniform(-20, 420), 3)
             if name in ("fx", "fy"):
                 return round(rng.uniform(0, 1), 3)
@@ -170,6 +202,12 @@ class Generator:
             return round(rng.uniform(lo, hi), 4)
         nums = self.cat.numbers(f)
         return float(rng.choice(nums)) if nums else rng.choice(HOST_DOUBLES)
+
+    def _on_target(self, name):
+        """A coordinate inside the aimed bubble (its radius as the last positions read)."""
+        x, y, r = self.target
+        c = x if name == "x" else y
+        return round(c + self.rng.uniform(-0.5, 0.5) * min(abs(r), 1e6), 3)
 
     def _int(self, f):
         rng = self.rng
