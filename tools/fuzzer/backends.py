@@ -15,6 +15,9 @@ import sys
 
 MASK32 = 0xFFFFFFFF
 MASK64 = 0xFFFFFFFFFFFFFFFF
+#: Memory a sequence may use: wasm linear memory, and the native worker's address space.
+MEMORY_CAP = 1 << 30
+NATIVE_ADDRESS_SPACE = 6 << 30
 
 
 class Stopped(Exception):
@@ -48,6 +51,10 @@ class Wasm:
     def reset(self):
         from wasmtime import _ffi as ffi
         self.store = self.wt.Store(self.engine)
+        # Linear memory capped (a growth past it fails as in a browser tab that is out of
+        # memory, and the module must answer FIZZ_E_LIMIT, not trap): a sequence never takes
+        # this shared machine's memory.
+        self.store.set_limits(memory_size=MEMORY_CAP)
         self.store.set_fuel(self.fuel)
         inst = self.wt.Instance(self.store, self.module, [])
         ex = inst.exports(self.store)

@@ -4,6 +4,7 @@ worker performs calls sent on stdin and answers on stdout; when it crashes this 
 how it died. Usage: native_server.py LIBFIZZEXPORTS.so
 """
 import os
+import resource
 import signal
 import sys
 
@@ -36,6 +37,9 @@ def main():
         pid = os.fork()
         if pid == 0:
             signal.signal(signal.SIGINT, signal.SIG_DFL)
+            # A runaway allocation fails in the worker (a crash the fuzzer reports) instead
+            # of exhausting the machine.
+            resource.setrlimit(resource.RLIMIT_AS, (backends.NATIVE_ADDRESS_SPACE,) * 2)
             backends.send(out, ("worker", os.getpid()))
             work(lib, cat, inp, out)
         _, status = os.waitpid(pid, 0)
