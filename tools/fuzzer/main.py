@@ -70,6 +70,15 @@ def save(f, calls, cat, seed, corpus):
     return path
 
 
+def one_sequence(s, cat, wasm, native, length):
+    """The sequence of seed s, drawn while it runs: (its calls, the outcome)."""
+    rng = random.Random(s)
+    gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]))
+    calls = []
+    out = run(calls, cat, wasm, native, gen, rng.randrange(10, length + 1))
+    return calls, out
+
+
 def reproduces(f, cat, wasm, native):
     """The delta-debugging test: the candidate fails the same way (kind and function)."""
     def fails(candidate):
@@ -117,6 +126,8 @@ def main(argv=None):
     ap.add_argument("--fuel", type=float, default=2e9, help="wasm fuel (≈ instructions) per call")
     ap.add_argument("--timeout", type=float, default=20.0, help="native seconds per call")
     ap.add_argument("--length", type=int, default=120, help="longest sequence")
+    ap.add_argument("--sequence", type=int, default=None,
+                    help="run only the sequence of this seed (as printed by a failure), then stop")
     ap.add_argument("--replay", nargs="*", help="replay these scenario files with every check, then stop")
     ap.add_argument("--minimize", nargs="*", help="minimize these corpus files again (in place), then stop")
     ap.add_argument("--budget", type=float, default=30.0, help="seconds of delta debugging per finding")
@@ -156,31 +167,32 @@ def main(argv=None):
         start = time.monotonic()
         last_print = start
         sequences = 0
-        while time.monotonic() - start < a.seconds:
-            s = master.getrandbits(48)
-            rng = random.Random(s)
-            gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]))
-            calls = []
-            out = run(calls, cat, wasm, native, gen, rng.randrange(10, a.length + 1))
+        while time.monotonic() - start < a.seconds or (a.sequence is not None and sequences == 0):
+            s = master.getrandbits(48) if a.sequence is None else a.sequence
+            calls, out = one_sequence(s, cat, wasm, native, a.length)
             sequences += 1
             calls_made += out.calls
             f = out.finding
             if f and f.signature not in found:
                 found[f.signature] = f
                 failures += 1
-                label = f"sequence {sequences} (seed {s})"
+                label = f"sequence {sequences} (tools/fuzz --sequence {s})"
                 prefix = calls[: f.index + 1]
-                if f.signature in known:
+                if f.signature in known and a.sequence is None:
                     print(f"FAIL {label}: {f.kind} at fizz_{f.call} ({f.cause or 'no detail'}), "
                           f"as a corpus file already shows")
-                    continue
-                # Minimized before it is shown: a reader gets the few calls that matter.
-                small, tries = minimize(prefix, reproduces(f, cat, wasm, native), a.budget)
-                report(f, small, cat, f"{label}, minimized {len(prefix)} -> {len(small)} calls")
-                if a.save:
-                    path = save(f, small, cat, seed, a.corpus)
-                    known.add(f.signature)
-                    print(f"     saved as {os.path.relpath(path, ROOT)}")
+                else:
+                    # Minimized before it is shown: a reader gets the few calls that matter.
+                    small, tries = minimize(prefix, reproduces(f, cat, wasm, native), a.budget)
+                    report(f, small, cat, f"{label}, minimized {len(prefix)} -> {len(small)} calls")
+                    if a.save:
+                        path = save(f, small, cat, seed, a.corpus)
+                        known.add(f.signature)
+                        print(f"     saved as {os.path.relpath(path, ROOT)}")
+            if a.sequence is not None:
+                if not f:
+                    print(f"sequence {s}: {out.calls} calls, no finding")
+                break
             now = time.monotonic()
             if now - last_print >= 10:
                 last_print = now
