@@ -7,6 +7,8 @@ and answered as the header's conventions say (status = error, handle 0, NaN, NUL
 """
 from __future__ import annotations
 
+import re
+import struct
 from dataclasses import dataclass, field
 
 import observe
@@ -27,7 +29,6 @@ class Finding:
     @property
     def cause(self) -> str:
         """What went wrong, coarsely: the read that went non-finite, the trap's message."""
-        import re
         m = re.search(r"(fizz_\w+) of \w+ 0x", self.detail)
         if self.kind == "non-finite state" and m:
             return m.group(1)
@@ -50,23 +51,23 @@ class Outcome:
 
 
 def show(fn, v):
+    """A value of fn's result kind as a person reads it (doubles from their bits)."""
     if isinstance(v, tuple) and len(v) == 2 and isinstance(v[1], (tuple, bytes)):
         nonnull, data = v
         if not nonnull:
             return "NULL"
         if isinstance(data, bytes):
             return repr(data.decode("utf-8", "replace"))
-        vals = [observe_float(x) if fn.result == "doubles" else f"{x:#x}" for x in data[:12]]
+        vals = [double_text(x) if fn.result == "doubles" else f"{x:#x}" for x in data[:12]]
         return "[" + ", ".join(vals) + (", …" if len(data) > 12 else "") + f"] ({len(data)} values)"
     if fn.result == "f64":
-        return observe_float(v)
+        return double_text(v)
     if fn.c_result.startswith("int"):
         return str(v - (1 << 32) if v >= 1 << 31 else v)
     return f"{v:#x}" if v > 9 else str(v)
 
 
-def observe_float(b):
-    import struct
+def double_text(b):
     return repr(struct.unpack("<d", struct.pack("<Q", b))[0])
 
 
