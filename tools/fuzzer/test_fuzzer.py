@@ -115,3 +115,45 @@ def test_one_flipped_bit_in_wasm_is_a_disagreement():
         native.close()
     assert f.kind == "native and wasm disagree" and "world_get_damping" in f.detail
     assert f.native == "4.9" and f.wasm == repr(math.nextafter(4.9, math.inf))
+
+
+@pytest.mark.skipif(not os.path.exists(LIB), reason="needs the native library")
+def test_a_native_worker_that_hangs_or_dies_is_a_finding_and_the_next_sequence_runs():
+    import signal
+    from backends import Native, Stopped
+    native = Native(LIB, 20)
+    try:
+        native.reset()
+        os.kill(native.worker, signal.SIGSTOP)          # never answers: a hang
+        native.perform("version", [], [])
+        with pytest.raises(Stopped) as hang:
+            native.collect("fizz_version()", timeout=0.5)
+        assert hang.value.kind == "native hang" and "0.5 s" in hang.value.detail
+        native.reset()
+        os.kill(native.worker, signal.SIGSEGV)          # dies: a crash, with its signal
+        native.perform("version", [], [])
+        with pytest.raises(Stopped) as crash:
+            native.collect("fizz_version()")
+        assert crash.value.kind == "native crash" and "SIGSEGV" in crash.value.detail
+        native.reset()
+        native.perform("version", [], [])
+        assert native.collect("fizz_version()")["result"] > 0
+    finally:
+        native.close()
+
+
+@pytest.mark.skipif(not os.path.exists(WASM), reason="needs fizz.wasm")
+def test_a_wasm_call_past_its_fuel_is_over_budget_and_a_fresh_instance_runs():
+    from backends import Stopped, Wasm
+    wasm = Wasm(WASM, CAT, 20_000)       # far less than 20 substeps of 30 bubbles take
+    wasm.reset()
+    w = wasm.call("world_create", [390.0, 844.0])
+    for k in range(30):
+        wasm.refuel()
+        assert wasm.call("bubble_add", [w, 100.0 + 7 * k, 200.0, 20.0]) != 0
+    wasm.refuel()
+    with pytest.raises(Stopped) as e:
+        wasm.call("world_step", [w, 1 / 60])
+    assert e.value.kind == "wasm over budget"
+    wasm.reset()
+    assert wasm.call("world_create", [390.0, 844.0]) != 0
