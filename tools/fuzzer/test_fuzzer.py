@@ -117,6 +117,17 @@ def test_one_flipped_bit_in_wasm_is_a_disagreement():
     assert f.native == "4.9" and f.wasm == repr(math.nextafter(4.9, math.inf))
 
 
+def _stopped(pid):
+    """Waits until the process is stopped (state T), so it reads nothing sent after."""
+    import time
+    for _ in range(500):
+        with open(f"/proc/{pid}/stat") as fh:
+            if fh.read().rsplit(")", 1)[1].split()[0] == "T":
+                return
+        time.sleep(0.01)
+    raise AssertionError("the worker did not stop")
+
+
 @pytest.mark.skipif(not os.path.exists(LIB), reason="needs the native library")
 def test_a_native_worker_that_hangs_or_dies_is_a_finding_and_the_next_sequence_runs():
     import signal
@@ -125,13 +136,17 @@ def test_a_native_worker_that_hangs_or_dies_is_a_finding_and_the_next_sequence_r
     try:
         native.reset()
         os.kill(native.worker, signal.SIGSTOP)          # never answers: a hang
+        _stopped(native.worker)
         native.perform("version", [], [])
         with pytest.raises(Stopped) as hang:
             native.collect("fizz_version()", timeout=0.5)
         assert hang.value.kind == "native hang" and "0.5 s" in hang.value.detail
         native.reset()
-        os.kill(native.worker, signal.SIGSEGV)          # dies: a crash, with its signal
+        os.kill(native.worker, signal.SIGSTOP)          # dies with the call unread: a crash
+        _stopped(native.worker)
         native.perform("version", [], [])
+        os.kill(native.worker, signal.SIGSEGV)
+        os.kill(native.worker, signal.SIGCONT)
         with pytest.raises(Stopped) as crash:
             native.collect("fizz_version()")
         assert crash.value.kind == "native crash" and "SIGSEGV" in crash.value.detail
