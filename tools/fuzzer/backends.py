@@ -176,21 +176,32 @@ class Native:
     """The native library in a forked worker per sequence; `timeout` seconds per call."""
 
     def __init__(self, library: str, timeout: float):
+        self.library, self.timeout, self.worker = library, timeout, None
+        self._start()
+
+    def _start(self):
         here = os.path.dirname(os.path.abspath(__file__))
-        self.proc = subprocess.Popen([sys.executable, os.path.join(here, "native_server.py"), library],
+        self.proc = subprocess.Popen([sys.executable, os.path.join(here, "native_server.py"), self.library],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      # A crash is reported by its signal; the Swift runtime's
                                      # backtrace would cost 0.2 s and a page of output each.
                                      env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
         self.out, self.inp = self.proc.stdin.fileno(), self.proc.stdout.fileno()
-        self.timeout, self.worker = timeout, None
 
     def reset(self):
         self.end()
         send(self.out, ("begin",))
-        kind, pid = receive(self.inp, 30)
-        assert kind == "worker", kind
-        self.worker = pid
+        m = receive(self.inp, 30)
+        if m is None:
+            # A worker killed halfway through reading a message leaves the rest of it in the
+            # pipe, and the server misreads it: start a new server.
+            self.proc.kill()
+            self.proc.wait()
+            self._start()
+            send(self.out, ("begin",))
+            m = receive(self.inp, 30)
+        assert m[0] == "worker", m
+        self.worker = m[1]
 
     def perform(self, fn_name, args, tracked):
         """Sends a call; `collect` waits for its observation (wasm runs in between)."""
