@@ -14,6 +14,8 @@ let usage = """
                                                     replay natively and draw the frames
            fizz bench [--sizes 100,1000,10000,100000] [--runs 3] [--peers] [--no-wasm] [--json] [--quick]
                                                     the benchmark scene: native, wasm, peers
+           fizz fuzz [--seconds 60] [--seed S] [--save] [--replay FILE...]
+                                                    the differential fuzzer (tools/fuzz --help)
     """
 
 do {
@@ -22,6 +24,7 @@ do {
     case "bench": try BenchCommand.run(Array(arguments.dropFirst()))
     case "demo": try DemoCommand.run(Array(arguments.dropFirst()))
     case "render": try RenderCommand.run(Array(arguments.dropFirst()))
+    case "fuzz": try FuzzCommand.run(Array(arguments.dropFirst()))
     case "-h", "--help", "help": print(usage)
     default:
         FileHandle.standardError.write(Data((usage + "\n").utf8))

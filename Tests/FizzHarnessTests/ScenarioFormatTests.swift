@@ -26,6 +26,22 @@ import Testing
         #expect(number("2.5")?.integer == nil)
     }
 
+    @Test("hex floats give exactly the double whose bits they spell")
+    func hexFloats() {
+        #expect(number("0x0.0000000000001p-1022")?.double.bitPattern == 1)          // 5e-324
+        #expect(number("-0x0.0000000000001p-1022")?.double.bitPattern == 0x8000_0000_0000_0001)
+        #expect(number("0x1.312d000000001p+23")?.double == 10_000_000.000_000_002)  // 1e7 + 1 ulp
+        #expect(number("0x1.8p1")?.double == 3)
+        #expect(number("0x1p-1")?.double == 0.5)
+        #expect(number("0x1.fffffffffffffp+1023")?.double == .greatestFiniteMagnitude)
+        #expect(number("-0x0.0p+0")?.double.bitPattern == 0x8000_0000_0000_0000)   // -0
+        #expect(number("0x1p3")?.integer == nil)
+        #expect(number("0x1.0p1024") == nil)             // beyond the largest exponent
+        #expect(number("0x0.8p-1021") == nil)            // not %a's form of a subnormal
+        #expect(number("0x1.00000000000000p0") == nil)   // 14 fraction digits
+        #expect(number("0x2p0") == nil)
+    }
+
     @Test("literals that a host might round differently are refused")
     func refused() {
         #expect(number("1234567890123456") == nil)     // 16 significant digits

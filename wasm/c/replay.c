@@ -133,6 +133,54 @@ static int parse_decimal(const char* t, size_t n, number* out) {
   return 1;
 }
 
+/* An exact double as %a prints it: 0x1.<hex>p<exp> (normal, exp -1022..1023), 0x0.<hex>p-1022
+ * (subnormal) or 0x0p<exp> (zero), at most 13 fraction digits; the bits are assembled. */
+static int parse_hex_float(const char* t, size_t n, number* out) {
+  size_t i = 0;
+  int negative = 0;
+  if (i < n && (t[i] == '-' || t[i] == '+')) { negative = t[i] == '-'; i++; }
+  if (!(n - i > 3 && t[i] == '0' && (t[i + 1] == 'x' || t[i + 1] == 'X') && (t[i + 2] == '0' || t[i + 2] == '1'))) return 0;
+  int normal = t[i + 2] == '1';
+  i += 3;
+  uint64_t fraction = 0;
+  int digits = 0;
+  if (i < n && t[i] == '.') {
+    for (i++; i < n; i++) {
+      char c = t[i];
+      uint64_t d;
+      if (c >= '0' && c <= '9') d = (uint64_t)(c - '0');
+      else if (c >= 'a' && c <= 'f') d = (uint64_t)(c - 'a' + 10);
+      else if (c >= 'A' && c <= 'F') d = (uint64_t)(c - 'A' + 10);
+      else break;
+      if (++digits > 13) return 0;
+      fraction = fraction << 4 | d;
+    }
+  }
+  fraction <<= 4 * (13 - digits);
+  if (!(i < n && (t[i] == 'p' || t[i] == 'P'))) return 0;
+  i++;
+  int exp_negative = 0, e = 0, exp_digits = 0;
+  if (i < n && (t[i] == '-' || t[i] == '+')) { exp_negative = t[i] == '-'; i++; }
+  while (i < n && t[i] >= '0' && t[i] <= '9') {
+    e = e * 10 + (t[i] - '0'); i++;
+    if (++exp_digits > 4) return 0;
+  }
+  if (exp_digits == 0 || i != n) return 0;
+  if (exp_negative) e = -e;
+  uint64_t bits;
+  if (normal) {
+    if (e < -1022 || e > 1023) return 0;
+    bits = (uint64_t)(e + 1023) << 52 | fraction;
+  } else {
+    if (!(fraction == 0 || e == -1022)) return 0;
+    bits = fraction;
+  }
+  if (negative) bits |= 1ULL << 63;
+  memcpy(&out->d, &bits, 8);
+  out->is_integer = 0;
+  return 1;
+}
+
 static int parse_number(const char* t, size_t n, number* out) {
   if (tok_eq(t, n, "nan")) { out->d = NAN; out->is_integer = 0; return 1; }
   if (tok_eq(t, n, "inf") || tok_eq(t, n, "+inf")) { out->d = INFINITY; out->is_integer = 0; return 1; }
@@ -144,6 +192,7 @@ static int parse_number(const char* t, size_t n, number* out) {
     out->d = a.d / b.d; out->is_integer = 0;
     return 1;
   }
+  if (memchr(t, 'p', n) || memchr(t, 'P', n)) return parse_hex_float(t, n, out);
   if (parse_hex(t, n, out)) return 1;
   return parse_decimal(t, n, out);
 }

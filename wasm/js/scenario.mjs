@@ -21,9 +21,30 @@ export function parseNumber(t) {
     if (a === null || b === null) return null;
     return { double: a.double / b.double, integer: null };
   }
+  if (t.includes('p') || t.includes('P')) return parseHexFloat(t);
   const h = parseHex(t);
   if (h !== null) return h;
   return parseDecimal(t);
+}
+
+// An exact double as C's %a prints it: 0x1.<hex>p<exp> (normal, exp -1022..1023),
+// 0x0.<hex>p-1022 (subnormal) or 0x0p<exp> (zero); the bits are assembled, never rounded.
+function parseHexFloat(t) {
+  const m = /^([+-]?)0[xX]([01])(?:\.([0-9a-fA-F]{0,13}))?[pP]([+-]?[0-9]{1,4})$/.exec(t);
+  if (!m) return null;
+  const e = Number(m[4]);
+  const fraction = BigInt('0x' + (m[3] || '').padEnd(13, '0'));
+  let bits;
+  if (m[2] === '1') {
+    if (e < -1022 || e > 1023) return null;
+    bits = (BigInt(e + 1023) << 52n) | fraction;
+  } else if (fraction === 0n || e === -1022) {
+    bits = fraction;
+  } else return null;
+  if (m[1] === '-') bits |= 1n << 63n;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setBigUint64(0, bits);
+  return { double: view.getFloat64(0), integer: null };
 }
 
 function parseHex(t) {

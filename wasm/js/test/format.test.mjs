@@ -25,6 +25,16 @@ test('literals outside the exact grammar are refused', () => {
   }
 });
 
+test('hex floats spell exact bits (subnormals, range edges ± 1 ulp)', () => {
+  assert.equal(parseNumber('0x0.0000000000001p-1022').double, 5e-324);
+  assert.ok(Object.is(parseNumber('-0x0.0p+0').double, -0));
+  assert.equal(parseNumber('0x1.312d000000001p+23').double, 10000000.000000002);
+  assert.equal(parseNumber('0x1.8p1').double, 3);
+  assert.equal(parseNumber('0x1.fffffffffffffp+1023').double, Number.MAX_VALUE);
+  assert.equal(parseNumber('0x1p3').integer, null);
+  for (const t of ['0x1.0p1024', '0x0.8p-1021', '0x1.00000000000000p0', '0x2p0']) assert.equal(parseNumber(t), null, t);
+});
+
 test('hex words and special values', () => {
   assert.equal(parseNumber('0x1F').integer, 31n);
   assert.equal(parseNumber('-0x1').integer, -1n);

@@ -26,6 +26,20 @@ def test_literals_outside_the_grammar_are_refused(t):
     assert fizz.parse_number(t) is None
 
 
+def test_hex_floats_spell_exact_bits():
+    import struct
+    bits = lambda t: struct.unpack("<Q", struct.pack("<d", fizz.parse_number(t).double))[0]  # noqa: E731
+    assert bits("0x0.0000000000001p-1022") == 1                      # 5e-324
+    assert bits("-0x0.0000000000001p-1022") == 0x8000000000000001
+    assert fizz.parse_number("0x1.312d000000001p+23").double == 10000000.000000002   # 1e7 + 1 ulp
+    assert fizz.parse_number("0x1.8p1").double == 3.0
+    assert fizz.parse_number("0x1.fffffffffffffp+1023").double == 1.7976931348623157e308
+    assert bits("-0x0.0p+0") == 0x8000000000000000
+    assert fizz.parse_number("0x1p3").integer is None
+    for t in ["0x1.0p1024", "0x0.8p-1021", "0x1.00000000000000p0", "0x2p0"]:
+        assert fizz.parse_number(t) is None
+
+
 def test_hex_and_special_values():
     assert fizz.parse_number("0x1F").integer == 31
     assert fizz.parse_number("-0x1").integer == -1

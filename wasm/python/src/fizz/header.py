@@ -32,6 +32,11 @@ class Function:
     #: such as wasm/c/gen_dispatch.py that must cast to them.
     c_params: list[str] = field(default_factory=list)
     c_result: str = ""
+    #: The parameter names ("" where the header gives none) and the comment nearest above the
+    #: prototype (shared by a group of prototypes), for tools that read meaning from them
+    #: (tools/fuzz draws handles by parameter name and numbers from the documented ranges).
+    param_names: list[str] = field(default_factory=list)
+    doc: str = ""
 
     @property
     def c_name(self) -> str:
@@ -60,6 +65,15 @@ def _array_shape(before: str):
     return (m.group(1) or "world_count", len(m.group(2).split(",")) if m.group(2) is not None else 1)
 
 
+def _doc_above(before: str) -> str:
+    """The text of the last comment before a prototype, without its comment markers."""
+    end = before.rfind("*/")
+    start = before.rfind("/*", 0, end) if end >= 0 else -1
+    if start < 0:
+        return ""
+    return re.sub(r"\s*\n\s*\*?\s*", " ", before[start + 2:end]).strip(" *")
+
+
 def parse_header(text: str) -> dict[str, Function]:
     """Every fizz_* prototype of the header, by name without `fizz_`, in header order."""
     # Prototypes are matched with comments blanked out (offsets kept), so prose that mentions
@@ -69,16 +83,19 @@ def parse_header(text: str) -> dict[str, Function]:
     api: dict[str, Function] = {}
     for m in _PROTO.finditer(code):
         ret, c_name, plist = m.group(1), m.group(2), m.group(3).strip()
-        c_params = []
+        c_params, names = [], []
         if plist not in ("", "void"):
             for p in plist.split(","):
                 q = re.sub(r"\s+", " ", p.strip())
                 mm = re.match(r"^(.*?)\s*\b([A-Za-z_]\w*)$", q)
+                name = ""
                 if mm and mm.group(1) and mm.group(2) not in _SCALARS:
-                    q = mm.group(1)
+                    q, name = mm.group(1), mm.group(2)
                 c_params.append(q.strip())
+                names.append(name)
         fn = Function(c_name[5:], [_kind(q) for q in c_params], _kind(ret),
-                      c_params=c_params, c_result=ret.strip())
+                      c_params=c_params, c_result=ret.strip(), param_names=names,
+                      doc=_doc_above(text[: m.start(2)]))
         if fn.result in ("doubles", "words"):
             shape = _array_shape(text[: m.start(2)])
             if shape is None:

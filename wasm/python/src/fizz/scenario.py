@@ -44,8 +44,32 @@ def parse_number(t: str) -> Number | None:
         except ZeroDivisionError:   # IEEE division, as in Swift: ±inf or nan
             return Number(math.nan if x.double == 0 or math.isnan(x.double)
                           else math.copysign(math.inf, x.double) * math.copysign(1.0, y.double), None)
-    h = _hex(t)
+    h = _hex_float(t) if "p" in t else _hex(t)
     return h if h is not None else _decimal(t)
+
+
+_HEX_FLOAT = re.compile(r"([+-]?)0[xX]([01])(?:\.([0-9a-fA-F]{0,13}))?[pP]([+-]?[0-9]{1,4})")
+
+
+def _hex_float(t: str) -> Number | None:
+    """An exact double as C's `%a` and Python's float.hex() print it: `[-]0x1.<hex>p<exp>`
+    (normal, exponent -1022..1023) or `[-]0x0.<hex>p-1022` (subnormal) and `0x0p+0` (zero),
+    at most 13 fraction digits. Its bits are assembled, never rounded, so hostile values
+    (subnormals, range edges ± 1 ulp) replay identically everywhere."""
+    m = _HEX_FLOAT.fullmatch(t)
+    if not m:
+        return None
+    sign, lead, frac, e = m.group(1) == "-", m.group(2), (m.group(3) or ""), int(m.group(4))
+    fraction = int(frac.ljust(13, "0"), 16)
+    if lead == "1":
+        if not -1022 <= e <= 1023:
+            return None
+        bits = (e + 1023) << 52 | fraction
+    elif fraction == 0 or e == -1022:
+        bits = fraction
+    else:
+        return None
+    return Number(struct.unpack("<d", struct.pack("<Q", bits | (1 << 63 if sign else 0)))[0], None)
 
 
 def _hex(t: str) -> Number | None:

@@ -1,0 +1,242 @@
+"""The two builds of the C API behind one interface: fizz.wasm in wasmtime (in this process,
+a fuel budget per call so a hang is a trap) and the native library (in a forked worker of a
+server process, so a crash or a hang kills the worker, never the fuzzer).
+"""
+from __future__ import annotations
+
+import ctypes
+import os
+import pickle
+import select
+import signal
+import struct
+import subprocess
+import sys
+
+MASK32 = 0xFFFFFFFF
+MASK64 = 0xFFFFFFFFFFFFFFFF
+#: Memory a sequence may use: wasm linear memory, and the native worker's address space.
+MEMORY_CAP = 1 << 30
+NATIVE_ADDRESS_SPACE = 6 << 30
+
+
+class Stopped(Exception):
+    """A backend that can go no further: a trap, a crash, a hang. `kind` names it."""
+
+    def __init__(self, kind: str, detail: str):
+        super().__init__(f"{kind}: {detail}")
+        self.kind, self.detail = kind, detail
+
+
+def _signed(v: int, width: int) -> int:
+    return v - (1 << width) if v >= 1 << (width - 1) else v
+
+
+# ---- wasm ------------------------------------------------------------------------------------
+
+class Wasm:
+    """fizz.wasm in wasmtime; `fuel` wasm instructions (about) per call before it counts as a
+    hang. A fresh instance per sequence (`reset`), the module compiled once."""
+
+    def __init__(self, path: str, cat, fuel: int):
+        import wasmtime
+        self.wt = wasmtime
+        config = wasmtime.Config()
+        config.consume_fuel = True
+        self.engine = wasmtime.Engine(config)
+        self.module = wasmtime.Module.from_file(self.engine, path)
+        self.cat, self.fuel = cat, fuel
+        self.kinds = {f.name: f for f in cat.api.values()}
+
+    def reset(self):
+        from wasmtime import _ffi as ffi
+        self.store = self.wt.Store(self.engine)
+        # Linear memory capped (a growth past it fails as in a browser tab that is out of
+        # memory, and the module must answer FIZZ_E_LIMIT, not trap): a sequence never takes
+        # this shared machine's memory.
+        self.store.set_limits(memory_size=MEMORY_CAP)
+        self.store.set_fuel(self.fuel)
+        inst = self.wt.Instance(self.store, self.module, [])
+        ex = inst.exports(self.store)
+        self.memory = ex["memory"]
+        ex["_initialize"](self.store)
+        # Calls go through wasmtime_func_call_unchecked with preallocated values (as the
+        # benchmark runner does): the friendly Func.__call__ costs ~20 µs of Python per call,
+        # and the fuzzer makes dozens of reads per call.
+        self.context = self.store._context()
+        self.values = (ffi.wasmtime_val_raw_t * 8)()
+        self.trap = ctypes.POINTER(ffi.wasm_trap_t)()
+        self.trap_ref = ctypes.byref(self.trap)
+        self.raw = ffi.wasmtime_func_call_unchecked
+        self.funcs = {n: (ctypes.byref(ex["fizz_" + n]._func), f.params, f.result, max(len(f.params), 1))
+                      for n, f in self.kinds.items()}
+        self.refuel()
+
+    def refuel(self):
+        """A fresh budget: before every call of the sequence and before the reads after it."""
+        self.store.set_fuel(self.fuel)
+
+    def call(self, name, args):
+        func, params, result, slots = self.funcs[name]
+        v = self.values
+        for k, (a, kind) in enumerate(zip(args, params)):
+            if kind == "f64":
+                v[k].f64 = a
+            elif kind == "i64":
+                v[k].i64 = _signed(a & MASK64, 64)
+            else:
+                v[k].i32 = _signed(a & MASK32, 32)
+        error = self.raw(self.context, func, v, slots, self.trap_ref)
+        if error or self.trap:
+            self._stopped(name, error)
+        if result == "f64":
+            return v[0].f64
+        return v[0].i64 & MASK64 if result == "i64" else v[0].i32 & MASK32
+
+    def _stopped(self, name, error):
+        from wasmtime import _ffi as ffi
+        if self.store.get_fuel() == 0:
+            raise Stopped("wasm over budget", f"fizz_{name} used more than {self.fuel:.3g} fuel (a hang?)")
+        text = "error"
+        if self.trap:
+            lines = [t.strip() for t in str(self.wt.Trap._from_ptr(self.trap)).splitlines() if t.strip()]
+            text = next((t for t in reversed(lines) if "trap" in t), lines[-1] if lines else "trap")
+            self.trap = ctypes.POINTER(ffi.wasm_trap_t)()
+            self.trap_ref = ctypes.byref(self.trap)
+        raise Stopped("wasm trap", f"fizz_{name}: {text}")
+
+    def read(self, address, size):
+        if size == 0:
+            return b""
+        if address + size > self.memory.data_len(self.store):
+            raise Stopped("wasm bad array", f"{size} bytes at {address} are outside memory")
+        return bytes(self.memory.read(self.store, address, address + size))
+
+    def string(self, address):
+        end = min(address + 4096, self.memory.data_len(self.store))
+        return bytes(self.memory.read(self.store, address, end)).split(b"\0", 1)[0]
+
+
+# ---- native: the library in-process (used by the worker) --------------------------------------
+
+class NativeLibrary:
+    def __init__(self, path: str, cat):
+        self.lib = ctypes.CDLL(path)
+        self.kinds = {}
+        scalar = {"i32": ctypes.c_uint32, "i64": ctypes.c_uint64, "f64": ctypes.c_double}
+        for f in cat.api.values():
+            if not f.callable:
+                continue
+            sym = getattr(self.lib, f.c_name)
+            sym.argtypes = [scalar[k] for k in f.params]
+            sym.restype = scalar.get(f.result, ctypes.c_void_p)
+            self.kinds[f.name] = (sym, f.result)
+
+    def call(self, name, args):
+        sym, result = self.kinds[name]
+        r = sym(*args)
+        return r if result in ("f64", "i32", "i64") else (r or 0)
+
+    def refuel(self):
+        pass
+
+    def read(self, address, size):
+        return ctypes.string_at(address, size) if size else b""
+
+    def string(self, address):
+        return ctypes.string_at(address)
+
+
+# ---- native: the client side, talking to tools/fuzzer/native_server.py ------------------------
+
+def send(fd, obj):
+    data = pickle.dumps(obj, protocol=4)
+    os.write(fd, struct.pack("<I", len(data)) + data)
+
+
+def receive(fd, timeout=None):
+    """One message, or None on timeout; EOFError when the pipe closed."""
+    if timeout is not None and not select.select([fd], [], [], timeout)[0]:
+        return None
+    head = _exactly(fd, 4)
+    return pickle.loads(_exactly(fd, struct.unpack("<I", head)[0]))
+
+
+def _exactly(fd, n):
+    out = b""
+    while len(out) < n:
+        chunk = os.read(fd, n - len(out))
+        if not chunk:
+            raise EOFError
+        out += chunk
+    return out
+
+
+class Native:
+    """The native library in a forked worker per sequence; `timeout` seconds per call."""
+
+    def __init__(self, library: str, timeout: float):
+        self.library, self.timeout, self.worker = library, timeout, None
+        self._start()
+
+    def _start(self):
+        here = os.path.dirname(os.path.abspath(__file__))
+        self.proc = subprocess.Popen([sys.executable, os.path.join(here, "native_server.py"), self.library],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     # A crash is reported by its signal; the Swift runtime's
+                                     # backtrace would cost 0.2 s and a page of output each.
+                                     env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+        self.out, self.inp = self.proc.stdin.fileno(), self.proc.stdout.fileno()
+
+    def reset(self):
+        self.end()
+        send(self.out, ("begin",))
+        m = receive(self.inp, 30)
+        if m is None:
+            # A worker killed halfway through reading a message leaves the rest of it in the
+            # pipe, and the server misreads it: start a new server.
+            self.proc.kill()
+            self.proc.wait()
+            self._start()
+            send(self.out, ("begin",))
+            m = receive(self.inp, 30)
+        assert m[0] == "worker", m
+        self.worker = m[1]
+
+    def perform(self, fn_name, args, tracked):
+        """Sends a call; `collect` waits for its observation (wasm runs in between)."""
+        send(self.out, ("call", fn_name, args, tracked))
+
+    def collect(self, what, timeout=None):
+        """The observation of the call sent; `timeout` (default: the per-call one) is shorter
+        once wasm has already gone over its budget on the same call."""
+        timeout = self.timeout if timeout is None else timeout
+        m = receive(self.inp, timeout)
+        if m is None:
+            os.kill(self.worker, signal.SIGKILL)
+            self._died()
+            raise Stopped("native hang", f"{what} took more than {timeout:g} s natively")
+        if m[0] == "died":
+            self.worker = None
+            raise Stopped("native crash", f"{what}: the native library died ({m[1]})")
+        return m[1]
+
+    def _died(self):
+        while True:
+            m = receive(self.inp, 30)
+            if m is None or m[0] == "died":
+                break
+        self.worker = None
+
+    def end(self):
+        if self.worker is not None:
+            send(self.out, ("end",))
+            self._died()
+
+    def close(self):
+        try:
+            self.end()
+            self.proc.stdin.close()
+            self.proc.wait(10)
+        except Exception:
+            self.proc.kill()

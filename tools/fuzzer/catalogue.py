@@ -1,0 +1,116 @@
+"""What the fuzzer knows about the C API, all of it read from wasm/fizz.h at run time.
+
+Nothing here names a fizz_* function: handle kinds are the `<kind>_is_valid` functions, handle
+parameters are the parameters named after a kind, reads are the side-effect-free getters
+(`_get_`, `_is_`, `_count`, `_hash`, bulk reads), numbers come from the ranges and constants
+each prototype's comment documents. A call declared tomorrow is fuzzed tomorrow.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HEADER = os.path.join(ROOT, "wasm", "fizz.h")
+
+
+def _load(name: str, path: str):
+    """A module of the Python package loaded by path: the native server needs no wasmtime."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+_SRC = os.path.join(ROOT, "wasm", "python", "src", "fizz")
+header = _load("fizz_header", os.path.join(_SRC, "header.py"))
+if "fizz" not in sys.modules:              # scenario.py imports `.header` relatively
+    pkg = type(sys)("fizz")
+    pkg.__path__ = [_SRC]
+    sys.modules["fizz"] = pkg
+    sys.modules["fizz.header"] = header
+scenario = importlib.import_module("fizz.scenario")
+
+_NUMBER = r"[-+±]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
+
+
+def _numbers(doc: str) -> list[float]:
+    """Every number a comment mentions (± gives both signs)."""
+    out = []
+    for t in re.findall(_NUMBER, doc.replace(",", "")):
+        if t[0] == "±":
+            out += [float(t[1:]), -float(t[1:])]
+        else:
+            out.append(float(t))
+    return out
+
+
+def _ranges(doc: str) -> list[tuple[float, float]]:
+    """Documented ranges: `a..b`, `(a, b]` and its kin, `±a` (as -a..a)."""
+    doc = doc.replace(",000", "000")
+    out = [(float(a), float(b)) for a, b in re.findall(rf"({_NUMBER})\s*\.\.\s*({_NUMBER})", doc)]
+    out += [(float(a), float(b)) for a, b in re.findall(rf"[\(\[]\s*({_NUMBER})\s*,\s*({_NUMBER})\s*[\)\]]", doc)]
+    out += [(-float(a), float(a)) for a in re.findall(r"±\s*(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)", doc)]
+    return [(lo, hi) for lo, hi in out if lo < hi]
+
+
+class Catalogue:
+    def __init__(self, text: str):
+        self.api = header.parse_header(text)
+        self.defines = {m.group(1): int(m.group(2)) for m in
+                        re.finditer(r"#define\s+(FIZZ_\w+)\s+(-?\d+)", text)}
+        #: Handle kinds: every `<kind>_is_valid` ("world", "bubble", …).
+        self.kinds = [n[: -len("_is_valid")] for n in self.api if n.endswith("_is_valid")]
+        self.calls = [f for f in self.api.values() if f.callable]
+        self.quiet = {f.name for f in self.calls if "not touch the last error" in f.doc}
+        self.roots = [k for k in self.kinds if len(self.api[k + "_is_valid"].params) == 1]
+        self.reads = [f for f in self.calls if self._is_read(f)]
+        self._reads_for = {}
+
+    def handle_kind(self, fn, i: int) -> str | None:
+        """The kind of handle parameter i takes, or None (a plain number)."""
+        name = fn.param_names[i] if i < len(fn.param_names) else ""
+        return name if fn.params[i] == "i32" and name in self.kinds else None
+
+    def _is_read(self, f) -> bool:
+        n = f.name
+        if not f.params or not all(self.handle_kind(f, i) for i in range(len(f.params))):
+            return False
+        if n.endswith("_is_valid"):
+            return False
+        return ("_get_" in n or "_is_" in n or n.endswith("_count") or n.endswith("_hash")
+                or n.endswith("_index") or f.result in ("doubles", "words"))
+
+    def reads_of(self, kinds: tuple) -> list:
+        """The reads whose parameters are exactly handles of these kinds, in header order."""
+        return [f for f in self.reads if tuple(self.handle_kind(f, i) for i in range(len(f.params))) == kinds]
+
+    def reads_for(self, kind: str) -> list:
+        """The reads of one object: (root) for a root kind, (root, child) for a child kind,
+        the root's kind being the first parameter of the child's is_valid."""
+        if kind not in self._reads_for:
+            f = self.api[kind + "_is_valid"]
+            kinds = (kind,) if len(f.params) == 1 else (self.handle_kind(f, 0), kind)
+            self._reads_for[kind] = self.reads_of(kinds)
+        return self._reads_for[kind]
+
+    def options(self, fn) -> list[int]:
+        """Values of every FIZZ_<GROUP>_* constant group the comment mentions (FIZZ_PAN_*)."""
+        out = []
+        for group in re.findall(r"FIZZ_([A-Z]+)_\*", fn.doc):
+            out += [v for k, v in self.defines.items() if k.startswith(f"FIZZ_{group}_")]
+        return out
+
+    def numbers(self, fn) -> list[float]:
+        return _numbers(fn.doc)
+
+    def ranges(self, fn) -> list[tuple[float, float]]:
+        return _ranges(fn.doc)
+
+
+def load(path: str = HEADER) -> Catalogue:
+    with open(path, encoding="utf-8") as f:
+        return Catalogue(f.read())

@@ -1,0 +1,174 @@
+"""The fuzzer's own tests (pytest): each check it makes must be able to fail, on inputs a
+person can read. Run by the fuzzer stage of tools/test before it fuzzes."""
+import math
+import os
+import struct
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import catalogue  # noqa: E402
+import observe  # noqa: E402
+import runner  # noqa: E402
+from minimize import minimize  # noqa: E402
+from sequence import Call, from_scenario, to_scenario  # noqa: E402
+
+CAT = catalogue.load()
+LIB = os.environ.get("FIZZ_NATIVE", os.path.join(catalogue.ROOT, ".build", "release", "libFizzExports.so"))
+WASM = os.path.join(catalogue.ROOT, "wasm", "fizz.wasm")
+
+
+def test_a_call_declared_in_the_header_is_fuzzed_with_its_documented_range():
+    text = open(catalogue.HEADER).read().replace(
+        "#ifdef __cplusplus\n}", "/* Gravity in pt/s² (0..250). */\n"
+        "int32_t fizz_world_set_gravity(uint32_t world, double gravity);\n#ifdef __cplusplus\n}")
+    cat = catalogue.Catalogue(text)
+    f = cat.api["world_set_gravity"]
+    assert f in cat.calls
+    assert cat.handle_kind(f, 0) == "world" and cat.handle_kind(f, 1) is None
+    assert cat.ranges(f) == [(0.0, 250.0)]
+
+
+def test_the_header_gives_kinds_reads_options_and_quiet_calls():
+    assert CAT.kinds == ["world", "bubble"] and CAT.roots == ["world"]
+    assert CAT.quiet == {"world_is_valid", "bubble_is_valid"}
+    assert [f.name for f in CAT.reads_for("bubble")] == [
+        "bubble_index", "picker_is_selected", "picker_get_tag", "picker_get_user_data"]
+    assert CAT.options(CAT.api["picker_set_pan"]) == [0, 1, 2]
+    assert (-1e7, 1e7) in CAT.ranges(CAT.api["bubble_add"])
+
+
+def test_hostile_doubles_and_references_survive_a_scenario_file():
+    hostile = [5e-324, -0.0, 1e300, math.nextafter(1e7, math.inf), 2.2e-308, 1 / 60, math.inf]
+    calls = [Call("world_create", [("lit", 390.0), ("lit", 844.0)])]
+    calls += [Call("bubble_add", [("ref", 0), ("lit", v), ("lit", 1.0), ("lit", 1.0)]) for v in hostile]
+    calls.append(Call("picker_set_tag", [("ref", 0), ("ref", 1), ("lit", 0xFFFFFFFFFFFFFFFF)]))
+    text = to_scenario(calls, CAT)
+    assert "r0 = world_create 390.0 844.0" in text and "0x0.0000000000001p-1022" in text and "1/60" in text
+    back = from_scenario(text, CAT)
+    bits = lambda v: struct.pack("<d", v) if isinstance(v, float) else v  # noqa: E731
+    assert [(c.name, [(k, bits(v)) for k, v in c.args]) for c in back] == \
+           [(c.name, [(k, bits(v)) for k, v in c.args]) for c in calls]
+
+
+def _obs(**kw):
+    base = {"result": 0, "err": 0, "err_before": None, "msg": b"", "valid": (1,), "reads": {}}
+    base.update(kw)
+    return base
+
+
+def _reads(kind, **values):
+    """A world's reads, all zero or empty arrays but those named."""
+    return tuple(values.get(f.name, (1, ()) if f.result in ("doubles", "words") else 0)
+                 for f in CAT.reads_for(kind))
+
+
+def test_a_refused_call_that_changes_a_read_is_caught():
+    fn = CAT.api["world_set_strength"]
+    entry = ("world", 0x44010000, 0)
+    reads = _reads("world")
+    changed = _reads("world", world_get_strength=observe.bits(8.0))
+    before = ({entry: 1}, {entry: reads})
+    refused = dict(result=(-6) & 0xFFFFFFFF, err=-6, msg=b"out of range", valid=(1,))
+    assert runner.judge(CAT, fn, [entry], _obs(**refused, reads={entry: reads}), before) is None
+    kind, detail = runner.judge(CAT, fn, [entry], _obs(**refused, reads={entry: changed}), before)
+    assert kind == "refused call changed state" and "world_get_strength" in detail
+
+
+def test_non_finite_results_and_status_conventions_are_caught():
+    entry = ("world", 0x44010000, 0)
+    get = CAT.api["picker_get_content_offset_x"]
+    nan = observe.bits(math.nan)
+    assert runner.judge(CAT, get, [], _obs(result=nan), None)[0] == "non-finite result"
+    assert runner.judge(CAT, get, [], _obs(result=nan, err=-1, msg=b"null"), None) is None
+    assert runner.judge(CAT, get, [], _obs(result=0, err=-1, msg=b"null"), None)[0] == "status convention"
+    step = CAT.api["world_step"]
+    reads = _reads("world", world_positions=(1, (0, 0, nan)))
+    kind, _ = runner.judge(CAT, step, [entry], _obs(reads={entry: reads}), None)
+    assert kind == "non-finite state"
+
+
+def test_delta_debugging_keeps_only_the_calls_that_matter():
+    calls = [Call(n, []) for n in "x a x x x b x x".split()]
+    fails = lambda c: {"a", "b"} <= {k.name for k in c}  # noqa: E731
+    small, _ = minimize(calls, fails)
+    assert [c.name for c in small] == ["a", "b"]
+
+
+@pytest.mark.skipif(not (os.path.exists(LIB) and os.path.exists(WASM)), reason="needs both builds")
+def test_one_flipped_bit_in_wasm_is_a_disagreement():
+    from backends import Native, Wasm
+
+    class Flipped(Wasm):
+        def call(self, name, args):
+            r = super().call(name, args)
+            return struct.unpack("<d", struct.pack("<Q", observe.bits(r) ^ 1))[0] if name == "world_get_damping" else r
+
+    calls = [Call("world_create", [("lit", 390.0), ("lit", 844.0)]),
+             Call("world_set_damping", [("ref", 0), ("lit", 4.9)])]
+    native = Native(LIB, 20)
+    try:
+        assert runner.run(list(calls), CAT, Wasm(WASM, CAT, 10 ** 9), native).finding is None
+        f = runner.run(list(calls), CAT, Flipped(WASM, CAT, 10 ** 9), native).finding
+    finally:
+        native.close()
+    assert f.kind == "native and wasm disagree" and "world_get_damping" in f.detail
+    assert f.native == "4.9" and f.wasm == repr(math.nextafter(4.9, math.inf))
+
+
+def _stopped(pid):
+    """Waits until the process is stopped (state T), so it reads nothing sent after."""
+    import time
+    for _ in range(500):
+        with open(f"/proc/{pid}/stat") as fh:
+            if fh.read().rsplit(")", 1)[1].split()[0] == "T":
+                return
+        time.sleep(0.01)
+    raise AssertionError("the worker did not stop")
+
+
+@pytest.mark.skipif(not os.path.exists(LIB), reason="needs the native library")
+def test_a_native_worker_that_hangs_or_dies_is_a_finding_and_the_next_sequence_runs():
+    import signal
+    from backends import Native, Stopped
+    native = Native(LIB, 20)
+    try:
+        native.reset()
+        os.kill(native.worker, signal.SIGSTOP)          # never answers: a hang
+        _stopped(native.worker)
+        native.perform("version", [], [])
+        with pytest.raises(Stopped) as hang:
+            native.collect("fizz_version()", timeout=0.5)
+        assert hang.value.kind == "native hang" and "0.5 s" in hang.value.detail
+        native.reset()
+        os.kill(native.worker, signal.SIGSTOP)          # dies with the call unread: a crash
+        _stopped(native.worker)
+        native.perform("version", [], [])
+        os.kill(native.worker, signal.SIGSEGV)
+        os.kill(native.worker, signal.SIGCONT)
+        with pytest.raises(Stopped) as crash:
+            native.collect("fizz_version()")
+        assert crash.value.kind == "native crash" and "SIGSEGV" in crash.value.detail
+        native.reset()
+        native.perform("version", [], [])
+        assert native.collect("fizz_version()")["result"] > 0
+    finally:
+        native.close()
+
+
+@pytest.mark.skipif(not os.path.exists(WASM), reason="needs fizz.wasm")
+def test_a_wasm_call_past_its_fuel_is_over_budget_and_a_fresh_instance_runs():
+    from backends import Stopped, Wasm
+    wasm = Wasm(WASM, CAT, 20_000)       # far less than 20 substeps of 30 bubbles take
+    wasm.reset()
+    w = wasm.call("world_create", [390.0, 844.0])
+    for k in range(30):
+        wasm.refuel()
+        assert wasm.call("bubble_add", [w, 100.0 + 7 * k, 200.0, 20.0]) != 0
+    wasm.refuel()
+    with pytest.raises(Stopped) as e:
+        wasm.call("world_step", [w, 1 / 60])
+    assert e.value.kind == "wasm over budget"
+    wasm.reset()
+    assert wasm.call("world_create", [390.0, 844.0]) != 0
