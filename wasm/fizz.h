@@ -169,7 +169,7 @@ int32_t fizz_bubble_index(uint32_t world, uint32_t bubble);
  *
  * Defaults (UEBubblePicker's feel): densities 0.66 unselected / 0.99 selected; selected radius
  * = radius × 1.33 (80 → 106.4 pt); grow 0.2 s, appear 0.25 s, remove 0.25 s (smoothstep);
- * pop impulse 3.267e6 mass·pt/s; drag spring 6 Hz, damping ratio 1 selected / 0.66 unselected;
+ * pop strength 3.8 (see fizz_picker_set_pop); drag spring 6 Hz, damping ratio 1 selected / 0.66 unselected;
  * pan moves the anchor with smoothing 0.2, clamped to 0..1 on release, no spring-back. */
 
 /* Selection overflow policies (fizz_picker_set_selection_limit). */
@@ -188,9 +188,9 @@ int32_t fizz_bubble_index(uint32_t world, uint32_t bubble);
 #define FIZZ_SPAWN_SIDES    2 /* just outside the left/right edge, alternating, random height */
 #define FIZZ_SPAWN_RANDOM   3 /* uniformly inside the world (inset by the radius) */
 /* Presets (fizz_picker_preset): world parameters and picker settings, nothing else changed.
- *  SPRING   spring k 8 /s², damping 4.9 /s, walls x+y, pop 3.267e6, pan anchor (the default)
+ *  SPRING   spring k 8 /s², damping 4.9 /s, walls x+y, pop 3.8, pan anchor (the default)
  *  MAGNETIC constant 337 pt/s², damping 3 /s, walls y only, pop 0, pan push
- *  CALM     spring k 2 /s², damping 4 /s, walls x+y, pop 1.089e6, pan anchor, spring-back 2 /s
+ *  CALM     spring k 2 /s², damping 4 /s, walls x+y, pop 3.8/3, pan anchor, spring-back 2 /s
  *  STILL    no field, damping 20 /s, walls x+y, pop 0, pan scroll */
 #define FIZZ_PRESET_SPRING    0
 #define FIZZ_PRESET_MAGNETIC  1
@@ -237,8 +237,17 @@ int32_t fizz_picker_set_selection_limit(uint32_t world, int32_t max, int32_t pol
 
 /* Densities in mass per pt² (each in (0, 1e6]) of unselected and selected bubbles. */
 int32_t fizz_picker_set_densities(uint32_t world, double unselected, double selected);
-/* The selection pop impulse in mass·pt/s (0..1e15; 0 disables it). */
-int32_t fizz_picker_set_pop(uint32_t world, double impulse);
+/* The selection pop: how hard a selection pushes the other bubbles aside, as a multiple of the
+ * room its growth needs (dimensionless, 0..100; default 3.8; 0 disables it). A bubble growing
+ * from radius r to R pt gives each other bubble d pt away (d counted as at least R + that
+ * bubble's radius) the radial velocity strength × c × (R² − r²) / (2d) pt/s, c being the world's
+ * damping in 1/s: the speed at which damping alone would let it coast strength × the distance
+ * (R² − r²) / (2d) pt it must give way for the grown area. So the push has the same proportions
+ * at any bubble size, fades with distance, and moves light and heavy bubbles alike; it is 0 in
+ * a world without damping or for a selected radius not larger than the current one. 3.8 gives
+ * the neighbour touching an 80 pt bubble the seed's push (246 pt/s); a 30 pt bubble's
+ * neighbour gets 92 pt/s (it got 1,750 pt/s from the fixed impulse before). */
+int32_t fizz_picker_set_pop(uint32_t world, double strength);
 /* Animation durations in s (each 0..60; 0 is instant): radius change, appear, remove. */
 int32_t fizz_picker_set_durations(uint32_t world, double grow, double appear, double remove);
 /* FIZZ_REMOVAL_AT_END or FIZZ_REMOVAL_AT_ONCE. */

@@ -71,11 +71,11 @@ public func fizz_picker_set_densities(_ world: UInt32, _ unselected: Double, _ s
     setPicker(world) { $0.densityUnselected = unselected; $0.densitySelected = selected }
 }
 
-/// The selection pop: impulse in mass·pt/s given radially to every other bubble (0..1e15;
-/// default 3.267e6, the seed's; 0 disables it).
+/// The selection pop's strength: a multiple of the room the growth needs (dimensionless,
+/// 0...100; default 3.8; 0 disables it). See `PickerSettings.popStrength`.
 @_expose(wasm, "fizz_picker_set_pop") @_cdecl("fizz_picker_set_pop")
-public func fizz_picker_set_pop(_ world: UInt32, _ impulse: Double) -> Int32 {
-    setPicker(world) { $0.popImpulse = impulse }
+public func fizz_picker_set_pop(_ world: UInt32, _ strength: Double) -> Int32 {
+    setPicker(world) { $0.popStrength = strength }
 }
 
 /// Animation durations in seconds (each 0..60; 0 is instant): radius change on select and

@@ -6,8 +6,9 @@ import Foundation
 
 /// Draws frames as SVG: what people would rather look at than read.
 ///
-/// The animated form is one `<circle>` per bubble with SMIL `<animate>` values for its centre,
-/// radius, opacity and fill, so any browser plays the run with no script; bubbles that have not
+/// The animated form is one `<circle>` and one `<text>` label per bubble with SMIL `<animate>`
+/// values for whatever changes (centre, radius, opacity, fill, the selected ring, the label's
+/// place and size), so any browser plays the run with no script; bubbles that have not
 /// appeared yet, or are gone, are drawn with opacity 0.
 public enum SVGRenderer {
     static let palette = ["#5b8def", "#f2994a", "#27ae60", "#9b51e0", "#2d9cdb", "#f2c94c", "#6fcf97"]
@@ -33,16 +34,35 @@ public enum SVGRenderer {
         """
     }
 
-    /// A still picture of one frame: bubbles numbered by their index in the frame (what
-    /// `fizz_bubble_index` answers), selected ones in red with a ring, and the attraction point
-    /// as a cross.
+    /// How one bubble is drawn in a frame, shared by the still and the animated picture so
+    /// that a frame of the animation looks like the still of that frame.
+    struct Look {
+        var x: String, y: String, radius: String
+        var fill: String, fillOpacity: String
+        /// The selected ring's width: 3 when selected, else 0 (no ring).
+        var ring: String
+        /// The label: the bubble's index in the frame (what `fizz_bubble_index` answers), centred
+        /// 4 pt below the centre. Handles are opaque, so the picture does not decode them.
+        var label: String, labelY: String, fontSize: String
+
+        init(_ b: Frame.Bubble, index: Int) {
+            let r = b.radius * b.scale
+            x = f(b.x); y = f(b.y); radius = f(r)
+            fill = color(b.id, selected: b.selected); fillOpacity = f(b.opacity * 0.9)
+            ring = b.selected ? "3" : "0"
+            label = String(index); labelY = f(b.y + 4); fontSize = f(max(8, r * 0.45))
+        }
+    }
+
+    /// A still picture of one frame: bubbles numbered by their index in the frame, selected ones
+    /// in red with a ring, and the attraction point as a cross.
     public static func still(_ frame: Frame, title: String) -> String {
         var s = header(frame.width, frame.height, title: title)
         for (index, b) in frame.bubbles.enumerated() {
-            let r = b.radius * b.scale
-            s += "<circle cx=\"\(f(b.x))\" cy=\"\(f(b.y))\" r=\"\(f(r))\" fill=\"\(color(b.id, selected: b.selected))\" fill-opacity=\"\(f(b.opacity * 0.9))\""
-            s += b.selected ? " stroke=\"#ffffff\" stroke-width=\"3\"/>\n" : "/>\n"
-            s += "<text x=\"\(f(b.x))\" y=\"\(f(b.y + 4))\" font-size=\"\(f(max(8, r * 0.45)))\" fill=\"#fff\" text-anchor=\"middle\">\(index)</text>\n"
+            let l = Look(b, index: index)
+            s += "<circle cx=\"\(l.x)\" cy=\"\(l.y)\" r=\"\(l.radius)\" fill=\"\(l.fill)\" fill-opacity=\"\(l.fillOpacity)\""
+            s += b.selected ? " stroke=\"#ffffff\" stroke-width=\"\(l.ring)\"/>\n" : "/>\n"
+            s += "<text x=\"\(l.x)\" y=\"\(l.labelY)\" font-size=\"\(l.fontSize)\" fill=\"#fff\" text-anchor=\"middle\">\(l.label)</text>\n"
         }
         s += cross(frame.anchorX, frame.anchorY)
         return s + "</svg>\n"
@@ -52,32 +72,46 @@ public enum SVGRenderer {
         "<path d=\"M\(f(x - 8)) \(f(y))h16M\(f(x)) \(f(y - 8))v16\" stroke=\"#ffffff\" stroke-opacity=\"0.6\" stroke-width=\"2\"/>\n"
     }
 
-    /// An animated picture of the frames, played at `framesPerSecond`.
+    /// An animated picture of the frames, played at `framesPerSecond`: each bubble with its
+    /// label and, while selected, its ring, as in the still.
     public static func animated(_ frames: [Frame], framesPerSecond: Double, title: String) -> String {
         guard let last = frames.last else { return header(1, 1, title: title) + "</svg>\n" }
         var s = header(last.width, last.height, title: title)
         let dur = "\(f(Double(frames.count) / framesPerSecond))s"
+        // One frame's value per step; an attribute that never changes needs no animation.
+        func animate(_ attr: String, _ vals: [String]) -> String {
+            if vals.allSatisfy({ $0 == vals[0] }) { return "" }
+            return "<animate attributeName=\"\(attr)\" dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"discrete\" values=\"\(vals.joined(separator: ";"))\"/>\n"
+        }
         var ids: [UInt32] = []
         var seen = Set<UInt32>()
         for fr in frames { for b in fr.bubbles where seen.insert(b.id).inserted { ids.append(b.id) } }
         let lookup = frames.map { fr in Dictionary(fr.bubbles.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
         for id in ids {
-            var cx: [String] = [], cy: [String] = [], r: [String] = [], op: [String] = [], fill: [String] = []
-            // Before it appears a bubble waits, invisible, where it will first be drawn.
+            // Before it appears a bubble waits, invisible, where it will first be drawn; once
+            // gone it stays, invisible, where it was last drawn.
             guard let firstIndex = lookup.firstIndex(where: { $0[id] != nil }) else { continue }
             var lastSeen = lookup[firstIndex][id]!
+            // A bubble keeps the number it had in the first frame that shows it.
+            let number = frames[firstIndex].bubbles.firstIndex(where: { $0.id == id }) ?? 0
+            var looks: [Look] = [], shown: [Bool] = []
             for fr in lookup {
-                let b = fr[id]
-                if let b { lastSeen = b }
-                cx.append(f(lastSeen.x)); cy.append(f(lastSeen.y)); r.append(f(lastSeen.radius * lastSeen.scale))
-                op.append(b.map { f($0.opacity * 0.9) } ?? "0")
-                fill.append(color(id, selected: b?.selected ?? false))
+                if let b = fr[id] { lastSeen = b }
+                var l = Look(lastSeen, index: number)
+                if fr[id] == nil { l.fillOpacity = "0"; l.ring = "0"; l.fill = color(id, selected: false) }
+                looks.append(l); shown.append(fr[id] != nil)
             }
-            s += "<circle cx=\"\(cx[0])\" cy=\"\(cy[0])\" r=\"\(r[0])\" fill=\"\(fill[0])\" fill-opacity=\"\(op[0])\">\n"
-            for (attr, vals) in [("cx", cx), ("cy", cy), ("r", r), ("fill-opacity", op), ("fill", fill)] {
-                s += "<animate attributeName=\"\(attr)\" dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"discrete\" values=\"\(vals.joined(separator: ";"))\"/>\n"
-            }
+            let first = looks[0]
+            let label = shown[0] ? "1" : "0"
+            s += "<circle cx=\"\(first.x)\" cy=\"\(first.y)\" r=\"\(first.radius)\" fill=\"\(first.fill)\" fill-opacity=\"\(first.fillOpacity)\" stroke=\"#ffffff\" stroke-width=\"\(first.ring)\">\n"
+            s += animate("cx", looks.map(\.x)) + animate("cy", looks.map(\.y)) + animate("r", looks.map(\.radius))
+            s += animate("fill-opacity", looks.map(\.fillOpacity)) + animate("fill", looks.map(\.fill))
+            s += animate("stroke-width", looks.map(\.ring))
             s += "</circle>\n"
+            s += "<text x=\"\(first.x)\" y=\"\(first.labelY)\" font-size=\"\(first.fontSize)\" fill=\"#fff\" text-anchor=\"middle\" opacity=\"\(label)\">\(first.label)\n"
+            s += animate("x", looks.map(\.x)) + animate("y", looks.map(\.labelY)) + animate("font-size", looks.map(\.fontSize))
+            s += animate("opacity", shown.map { $0 ? "1" : "0" })
+            s += "</text>\n"
         }
         var ax: [String] = [], ay: [String] = []
         for fr in frames { ax.append(f(fr.anchorX)); ay.append(f(fr.anchorY)) }

@@ -104,6 +104,7 @@ struct PickerExportsTests {
                 (-8, { fizz_picker_set_selection_limit(w, 1, 2) }),
                 (-6, { fizz_picker_set_densities(w, 0, 1) }),
                 (-5, { fizz_picker_set_pop(w, .infinity) }),
+                (-6, { fizz_picker_set_pop(w, 101) }),
                 (-6, { fizz_picker_set_durations(w, 0.2, 0.2, 100) }),
                 (-8, { fizz_picker_set_removal_mode(w, 7) }),
                 (-6, { fizz_picker_set_drag_spring(w, 0, 1, 1) }),

@@ -66,11 +66,81 @@ struct PickerSelectionTests {
     func popPushesOthersAway() throws {
         let (w, ids) = try row()
         try w.select(ids[1])
-        // 3.267e6 / (0.66 · π · 40²) ≈ 984.8 pt/s, along the line of centres.
-        let expected = 3.267e6 / (0.66 * Double.pi * 1600)
-        #expect(abs(w.velocity(of: ids[0])!.x + expected) < 1e-6)
-        #expect(abs(w.velocity(of: ids[2])!.x - expected) < 1e-6)
+        // Growing 40 → 53.2 pt needs 53.2² − 40² = 1230.24 pt²; the neighbours 100 pt away get
+        // 3.8 (strength) · 4.9 /s (damping) · 1230.24 / (2 · 100) = 114.54 pt/s.
+        let expected = 3.8 * 4.9 * 1230.24 / 200
+        #expect(abs(expected - 114.54) < 0.01)
+        #expect(abs(w.velocity(of: ids[0])!.x + expected) < 1e-9)
+        #expect(abs(w.velocity(of: ids[2])!.x - expected) < 1e-9)
+        #expect(w.velocity(of: ids[0])!.y == 0)
         #expect(w.velocity(of: ids[1])! == Vec2.zero)
+    }
+
+    /// The speed the pop gives a bubble `d` pt right of a bubble of radius `r` being selected.
+    private func popSpeed(r: Double, neighbour rn: Double, at d: Double,
+                          change: (inout BubbleWorldDef) -> Void = { _ in }) throws -> Double {
+        let w = try BubbleWorld(width: 10_000, height: 10_000)
+        try w.update(change)
+        try w.updatePicker { $0.appearDuration = 0 }
+        let a = try w.addPickerBubble(at: Vec2(5000, 5000), radius: r)
+        let b = try w.addPickerBubble(at: Vec2(5000 + d, 5000), radius: rn)
+        try w.select(a)
+        return w.velocity(of: b)!.x
+    }
+
+    @Test("An 80 pt bubble's touching neighbour gets the seed's push, about 246 pt/s")
+    func popKeepsTheSeedsFeelAt80pt() throws {
+        // The seed: UIKit push 9.8/3 on an 80 pt bubble at density 0.66 = 3.267e6 / (0.66 · π · 80²).
+        let seed = 3.267e6 / (0.66 * Double.pi * 6400)
+        #expect(abs(seed - 246.2) < 0.1)
+        // Fizz: 3.8 · 4.9 · (106.4² − 80²) / (2 · (106.4 + 80)) = 245.8 pt/s.
+        let v = try popSpeed(r: 80, neighbour: 80, at: 160)
+        #expect(abs(v - 245.8) < 0.1)
+    }
+
+    @Test("The pop keeps its proportions at any size: a 30 pt tap pushes 92 pt/s, not 1,750")
+    func popScalesWithTheBubbles() throws {
+        let v30 = try popSpeed(r: 30, neighbour: 30, at: 60)
+        // 3.8 · 4.9 · (39.9² − 30²) / (2 · 69.9) = 92.2 pt/s; the old fixed impulse gave
+        // 3.267e6 / (0.66 · π · 30²) = 1,750.7 pt/s.
+        #expect(abs(v30 - 92.2) < 0.1)
+        // Everything ×8/3 (30 → 80 pt, the same layout): the speed scales by 8/3 too.
+        let v80 = try popSpeed(r: 80, neighbour: 80, at: 160)
+        #expect(abs(v80 / v30 - 8.0 / 3.0) < 1e-12)
+        // A heavier (denser or larger) neighbour at the same distance is pushed just as fast.
+        let big = try popSpeed(r: 30, neighbour: 45, at: 200)
+        let small = try popSpeed(r: 30, neighbour: 15, at: 200)
+        #expect(big == small)
+    }
+
+    @Test("The pop fades with distance: twice as far, half as fast")
+    func popFadesWithDistance() throws {
+        let near = try popSpeed(r: 40, neighbour: 20, at: 200)
+        let far = try popSpeed(r: 40, neighbour: 20, at: 400)
+        #expect(abs(near / far - 2) < 1e-12)
+        // Closer than touching the grown bubble counts as touching: (53.2 + 20) pt.
+        let overlapping = try popSpeed(r: 40, neighbour: 20, at: 50)
+        #expect(abs(overlapping - 3.8 * 4.9 * 1230.24 / (2 * 73.2)) < 1e-9)
+    }
+
+    @Test("The pop follows the world's damping, and is off without damping or growth")
+    func popFollowsTheWorld() throws {
+        let base = try popSpeed(r: 40, neighbour: 40, at: 100)
+        let doubled = try popSpeed(r: 40, neighbour: 40, at: 100) { $0.damping = 9.8 }
+        #expect(abs(doubled / base - 2) < 1e-12)
+        #expect(try popSpeed(r: 40, neighbour: 40, at: 100) { $0.damping = 0 } == 0)
+        // A selected radius no larger than the bubble: no room needed, no pop.
+        let w = try BubbleWorld(width: 1000, height: 1000)
+        try w.updatePicker { $0.appearDuration = 0 }
+        let a = try w.addPickerBubble(at: Vec2(400, 500), radius: 40, selectedRadius: 40)
+        let b = try w.addPickerBubble(at: Vec2(500, 500), radius: 40)
+        try w.select(a)
+        #expect(w.velocity(of: b)! == .zero)
+        // Strength 0 disables it.
+        try w.updatePicker { $0.popStrength = 0 }
+        try w.setSizes(a, unselected: 40, selected: 60)
+        try w.deselect(a); try w.select(a)
+        #expect(w.velocity(of: b)! == .zero)
     }
 
     @Test("With max 2 and refuse, a third selection is refused and reported")

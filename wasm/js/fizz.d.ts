@@ -114,8 +114,8 @@ export declare class World {
   setSelectionLimit(max: number, policy?: number): void;
   /** Mass per pt². */
   setDensities(unselected: number, selected: number): void;
-  /** mass·pt/s. */
-  setPop(impulse: number): void;
+  /** Dimensionless: a multiple of the room the selected bubble's growth needs (0..100, default 3.8). */
+  setPop(strength: number): void;
   /** Seconds. */
   setDurations(grow: number, appear: number, remove: number): void;
   setRemovalMode(mode: number): void;

@@ -302,8 +302,8 @@ export class World {
   setSelectionLimit(max, policy = Overflow.REFUSE) { this.#status(this.#x().fizz_picker_set_selection_limit(this.#live(), max, policy), 'fizz_picker_set_selection_limit'); }
   /** Mass per pt² of unselected and selected bubbles. */
   setDensities(unselected, selected) { this.#status(this.#x().fizz_picker_set_densities(this.#live(), unselected, selected), 'fizz_picker_set_densities'); }
-  /** The selection pop impulse in mass·pt/s (0 disables it). */
-  setPop(impulse) { this.#status(this.#x().fizz_picker_set_pop(this.#live(), impulse), 'fizz_picker_set_pop'); }
+  /** How hard a selection pushes the others aside, as a multiple of the room its growth needs (0..100, default 3.8; 0 disables it; see fizz.h). */
+  setPop(strength) { this.#status(this.#x().fizz_picker_set_pop(this.#live(), strength), 'fizz_picker_set_pop'); }
   /** Animation durations in s: radius change, appear, remove. */
   setDurations(grow, appear, remove) { this.#status(this.#x().fizz_picker_set_durations(this.#live(), grow, appear, remove), 'fizz_picker_set_durations'); }
   /** Removal (AT_END or AT_ONCE). */

@@ -264,7 +264,7 @@ extension BubbleWorld {
         h.add(UInt32(bitPattern: s.maxSelected)); h.add(s.overflow.rawValue)
         h.add(s.densityUnselected); h.add(s.densitySelected); h.add(s.selectedScale)
         h.add(s.growDuration); h.add(s.appearDuration); h.add(s.removeDuration); h.add(s.removalMode.rawValue)
-        h.add(s.popImpulse); h.add(s.dragHertz); h.add(s.dragDampingSelected); h.add(s.dragDampingUnselected)
+        h.add(s.popStrength); h.add(s.dragHertz); h.add(s.dragDampingSelected); h.add(s.dragDampingUnselected)
         h.add(s.panMode.rawValue); h.add(s.panSmoothing); h.add(s.panPushGain); h.add(s.springBackRate)
         h.add(UInt32(bitPattern: s.maxLive))
         h.add(p.rng.state); h.add(p.addCounter); h.add(p.selectCounter); h.add(p.growthSinceCollide)

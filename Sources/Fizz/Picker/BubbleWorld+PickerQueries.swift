@@ -139,19 +139,19 @@ extension BubbleWorld {
         case .spring:
             d.attraction = .spring; d.strength = BubbleWorldDef.defaultSpringStiffness; d.damping = 4.9
             d.wallsX = true; d.wallsY = true
-            s.popImpulse = 3.267e6; s.panMode = .anchor; s.springBackRate = 0
+            s.popStrength = PickerSettings.defaultPopStrength; s.panMode = .anchor; s.springBackRate = 0
         case .magnetic:
             d.attraction = .constant; d.strength = 337; d.damping = 3
             d.wallsX = false; d.wallsY = true
-            s.popImpulse = 0; s.panMode = .push; s.springBackRate = 0
+            s.popStrength = 0; s.panMode = .push; s.springBackRate = 0
         case .calm:
             d.attraction = .spring; d.strength = 2; d.damping = 4
             d.wallsX = true; d.wallsY = true
-            s.popImpulse = 1.089e6; s.panMode = .anchor; s.springBackRate = 2
+            s.popStrength = PickerSettings.defaultPopStrength / 3; s.panMode = .anchor; s.springBackRate = 2
         case .still:
             d.attraction = .none; d.strength = 0; d.damping = 20
             d.wallsX = true; d.wallsY = true
-            s.popImpulse = 0; s.panMode = .scroll; s.springBackRate = 0
+            s.popStrength = 0; s.panMode = .scroll; s.springBackRate = 0
         }
         try d.validate()
         try s.validate()

@@ -86,11 +86,14 @@ public struct PickerSettings: Sendable, Equatable {
     public var removeDuration: Double = 0.25
     /// When a removed bubble's body leaves the physics.
     public var removalMode: RemovalMode = .atEnd
-    /// The radial impulse, in mass·pt/s, every other bubble receives when one is selected
-    /// (velocity change = impulse / mass, away from the selected bubble, whatever the distance).
-    /// The seed pushes with UIKit magnitude 9.8/3, i.e. 326.7 pt/s on UIKit's reference body of
-    /// 100 × 100 pt at density 1: 3.267e6. An 80 pt bubble at density 0.66 gets ≈ 246 pt/s.
-    public var popImpulse: Double = 3.267e6
+    /// How hard a selection pushes the other bubbles aside, as a multiple of the room the
+    /// growth needs (dimensionless, 0...100; 0 disables the pop). Each other bubble gets the
+    /// velocity that would carry it, against the world's damping alone, `popStrength` times the
+    /// distance it must give way for the grown area: (R² − r²) / (2d) for a bubble d pt away
+    /// from one growing from r to R pt, d counted as at least R + its own radius. The push
+    /// therefore has the same proportions at any bubble size and fades with distance; a world
+    /// without damping gets none (nothing would stop it). See `pop(from:grownFrom:)`.
+    public var popStrength: Double = PickerSettings.defaultPopStrength
     /// Stiffness of the spring that pulls a dragged bubble to the finger, as a frequency in Hz.
     public var dragHertz: Double = 6
     /// Damping ratio of that spring for a selected bubble (the seed's snap damping 1).
@@ -114,6 +117,9 @@ public struct PickerSettings: Sendable, Equatable {
 
     public init() {}
 
+    /// The default `popStrength`.
+    public static let defaultPopStrength: Double = 3.8
+
     /// Checks every field; the picker refuses settings that fail.
     public func validate() throws(FizzError) {
         if maxSelected < 0 || maxSelected > BubbleWorldDef.bubbleLimit || maxLive < 0 || maxLive > BubbleWorldDef.bubbleLimit { throw .outOfRange }
@@ -123,7 +129,7 @@ public struct PickerSettings: Sendable, Equatable {
         try Check.range(growDuration, 0, 60)
         try Check.range(appearDuration, 0, 60)
         try Check.range(removeDuration, 0, 60)
-        try Check.range(popImpulse, 0, 1e15)
+        try Check.range(popStrength, 0, 100)
         try Check.positive(dragHertz, max: 1000)
         try Check.range(dragDampingSelected, 0, 100)
         try Check.range(dragDampingUnselected, 0, 100)

@@ -507,9 +507,10 @@ class World:
         """Mass per pt² of unselected and selected bubbles."""
         self._status("fizz_picker_set_densities", float(unselected), float(selected))
 
-    def set_pop(self, impulse: float):
-        """The selection pop impulse in mass·pt/s (0 disables it)."""
-        self._status("fizz_picker_set_pop", float(impulse))
+    def set_pop(self, strength: float):
+        """How hard a selection pushes the others aside, as a multiple of the room its growth
+        needs (dimensionless, 0..100, default 3.8; 0 disables it; see fizz.h)."""
+        self._status("fizz_picker_set_pop", float(strength))
 
     def set_durations(self, grow: float, appear: float, remove: float):
         """Animation durations in s."""
