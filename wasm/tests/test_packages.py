@@ -7,12 +7,10 @@ host dependencies (tools/install-host-deps: chromium, selenium, wasmtime, numpy)
 
     python3 -m pytest -q -p no:cacheprovider wasm/tests
 """
-import contextlib
 import json
 import os
 import pathlib
 import shutil
-import socket
 import subprocess
 import sys
 import tarfile
@@ -23,6 +21,8 @@ import zipfile
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "wasm/web/tests"))
+from test_web_demo import binary, free_port  # noqa: E402  (the web demo test's browser helpers)
 MODULE = REPO / "wasm" / "fizz.wasm"
 
 # Three 30 pt bubbles in a 390 x 844 pt world, one second at 60 Hz: the default spring pulls
@@ -102,20 +102,6 @@ def test_node_loads_the_installed_package_with_no_argument(npm_package, expected
     assert [xyr[2], xyr[5], xyr[8]] == [30, 30, 30]
     assert all(100 < y < 422 for y in (xyr[1], xyr[4], xyr[7]))   # on their way to the centre
     assert got == expected
-
-
-def free_port() -> int:
-    with contextlib.closing(socket.socket(socket.AF_INET, socket.SOCK_STREAM)) as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def binary(*names):
-    for n in names:
-        p = shutil.which(n) or (f"/usr/bin/{n}" if os.path.exists(f"/usr/bin/{n}") else None)
-        if p:
-            return p
-    pytest.fail(f"none of {names} is installed (tools/install-host-deps installs Debian's chromium)")
 
 
 def test_a_browser_loads_the_installed_package_with_no_argument(npm_package, expected):
