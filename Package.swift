@@ -2,10 +2,14 @@
 //
 // Fizz: a headless, deterministic engine for playful interactive UI.
 //
-// `Fizz` and `FizzExports` depend on nothing: they are compiled unchanged into the native
-// library and, with Embedded Swift, into `wasm/fizz.wasm` (see `tools/build-wasm`).
-// `FizzScenario` is Embedded-clean too (it becomes the WASI replay command).
-// Only the harness, which runs fizz.wasm inside WasmKit, has a dependency.
+// This is the package a Swift user depends on: the engine (`Fizz`) and its flat C API as a
+// C library (`FizzExports`). It declares no dependency, so adding it resolves and clones no
+// other package (tools/check-downstream proves it). `Fizz` and `FizzExports` are also compiled
+// unchanged, with Embedded Swift, into `wasm/fizz.wasm` (see `tools/build-wasm`).
+//
+// Working on Fizz itself (the harness that runs fizz.wasm in WasmKit, the `fizz` command, the
+// C API and parity tests) happens in the package in `dev/`, which links the same source
+// folders and adds WasmKit: `tools/swiftpm build`, `swift test --package-path dev`.
 
 import PackageDescription
 
@@ -17,25 +21,11 @@ let package = Package(
     products: [
         .library(name: "Fizz", targets: ["Fizz"]),
         .library(name: "FizzExports", type: .dynamic, targets: ["FizzExports"]),
-        .executable(name: "fizz", targets: ["FizzCLI"]),
-    ],
-    dependencies: [
-        .package(url: "https://github.com/swiftwasm/WasmKit.git", .upToNextMinor(from: "0.4.2")),
     ],
     targets: [
         .target(name: "Fizz", linkerSettings: libm),
         .target(name: "FizzExports", dependencies: ["Fizz"], linkerSettings: libm),
-        .target(name: "FizzScenario", dependencies: ["Fizz", "FizzExports"]),
-        .target(
-            name: "FizzHarness",
-            dependencies: [
-                "FizzScenario", "FizzExports",
-                .product(name: "WasmKit", package: "WasmKit"),
-            ]),
-        .executableTarget(name: "FizzCLI", dependencies: ["FizzHarness"]),
         .testTarget(name: "FizzTests", dependencies: ["Fizz"]),
-        .testTarget(name: "FizzExportsTests", dependencies: ["FizzExports", "FizzHarness"]),
-        .testTarget(name: "FizzHarnessTests", dependencies: ["FizzHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -37,8 +37,9 @@ export declare class FizzError extends Error {
 /** What loadFizz accepts: the module's bytes, a compiled module, a URL or a fetch Response. */
 export type FizzSource = ArrayBuffer | ArrayBufferView | WebAssembly.Module | URL | string | Response;
 
-/** Instantiates fizz.wasm (it imports nothing). */
-export declare function loadFizz(source: FizzSource): Promise<Fizz>;
+/** Instantiates fizz.wasm (it imports nothing). With no `source`, the fizz.wasm next to
+ *  fizz.mjs (as installed from the npm tarball), else the repository's wasm/fizz.wasm. */
+export declare function loadFizz(source?: FizzSource): Promise<Fizz>;
 
 /** One instance of fizz.wasm. */
 export declare class Fizz {

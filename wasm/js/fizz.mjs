@@ -1,7 +1,7 @@
 // fizz.mjs — Fizz for JavaScript: fizz.wasm behind idiomatic classes.
 //
-//   import { loadFizz } from './fizz.mjs';
-//   const fizz = await loadFizz(new URL('../fizz.wasm', import.meta.url));
+//   import { loadFizz } from 'fizz-wasm';   // or './fizz.mjs' inside the repository
+//   const fizz = await loadFizz();           // the fizz.wasm next to this file
 //   const world = fizz.createWorld(390, 844);
 //   world.addBubble(100, 100, 40);
 //   world.step(1 / 60);
@@ -59,10 +59,12 @@ const decoder = new TextDecoder();
 /**
  * Instantiates fizz.wasm. `source` is the module's bytes (ArrayBuffer, typed array), a
  * WebAssembly.Module, a URL or a URL string (fetched; in node a file: URL is read from disk),
- * or a Response.
+ * or a Response. Without it, the fizz.wasm next to this file (the npm package carries it
+ * there), else the one a folder up (where tools/build-wasm writes it in the repository).
  * @returns {Promise<Fizz>}
  */
 export async function loadFizz(source) {
+  if (source === undefined) return loadFizz(await bundledModule());
   let instance;
   if (source instanceof WebAssembly.Module) {
     instance = await WebAssembly.instantiate(source, {});
@@ -71,6 +73,21 @@ export async function loadFizz(source) {
     ({ instance } = await WebAssembly.instantiate(bytes, {}));
   }
   return new Fizz(instance);
+}
+
+// import.meta.url is this file's own address in node (file:) and in a browser (http:), so the
+// module is found wherever the package was installed or served from.
+async function bundledModule() {
+  const here = new URL('./fizz.wasm', import.meta.url);
+  try {
+    return await bytesOf(here);
+  } catch (first) {
+    try {
+      return await bytesOf(new URL('../fizz.wasm', import.meta.url));
+    } catch {
+      throw new Error(`fizz.wasm not found next to fizz.mjs (${here}): pass its location to loadFizz`, { cause: first });
+    }
+  }
 }
 
 async function bytesOf(source) {
