@@ -45,8 +45,11 @@ extension BubbleWorld {
         let groups = c.groupStart.base, colours = sb.colours.base, previous = c.previous
         let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
         var count = 0
-        var out = c.staged.base, carried = c.stagedImpulse.base, tint = c.stagedColour.base
-        var capacity = c.stagedCapacity
+        // Where contacts and candidates go, as locals: no class property is touched in the
+        // loop (a property read next to a call costs a dynamic exclusivity check per cell).
+        let room = c.room
+        var out = room.out, carried = room.carried, tint = room.tint, near = room.near
+        var capacity = room.capacity, nearCapacity = room.nearCapacity
         // Contacts wanted, and whether the budget refused room for some (then each body keeps
         // the contacts that fit, in pair order, and the next step asks for all of them).
         var wanted = 0
@@ -56,7 +59,6 @@ extension BubbleWorld {
         // cleared. Only bodies up to `touched` can carry such a mask.
         let blockMask = ContactSet.blockSize - 1
         var touched = 0
-        var near = c.near.base, nearCapacity = c.near.capacity
         var y = 0
         while y < rows {
             var x = 0
@@ -79,14 +81,10 @@ extension BubbleWorld {
                     }
                     // At most this many new contacts for body k.
                     let most = (end1 - k - 1) + (hi2 - lo2)
-                    if count + most > capacity && !full {
-                        full = !c.growStaged(count + most, keeping: count)
-                        out = c.staged.base; carried = c.stagedImpulse.base; tint = c.stagedColour.base
-                        capacity = c.stagedCapacity
-                    }
-                    if most > nearCapacity {
-                        c.near.reserve(most, keeping: 0)
-                        near = c.near.base; nearCapacity = c.near.capacity
+                    if (count + most > capacity && !full) || most > nearCapacity {
+                        let r = c.makeRoom(contacts: count + most, keeping: count, candidates: most, full: full)
+                        out = r.out; carried = r.carried; tint = r.tint; near = r.near
+                        capacity = r.capacity; nearCapacity = r.nearCapacity; full = r.full
                     }
                     let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
                     let ima = inv[k], rankA = oldRank[k]

@@ -144,6 +144,23 @@ final class ContactSet {
             min(min(impulses.capacity, pairB.capacity), pairAt.capacity))
     }
 
+    /// The arrays the pair finder writes, and their room (`full`: the budget refused more).
+    var room: CollideRoom {
+        CollideRoom(out: staged.base, carried: stagedImpulse.base, tint: stagedColour.base, near: near.base,
+                    capacity: stagedCapacity, nearCapacity: near.capacity, full: false)
+    }
+
+    /// Room for `needed` contacts (keeping `live`) unless the budget already refused, and for
+    /// `candidates` (reserved by the step): the pair finder's one call out of its loop.
+    @inline(never) func makeRoom(contacts needed: Int, keeping live: Int, candidates: Int, full: Bool) -> CollideRoom {
+        var refused = full
+        if !full && needed > stagedCapacity { refused = !growStaged(needed, keeping: live) }
+        near.reserve(candidates, keeping: 0)
+        var r = room
+        r.full = refused
+        return r
+    }
+
     deinit {
         circles.deallocate(); impulses.deallocate(); groupStart.deallocate(); pairB.deallocate(); pairAt.deallocate()
         walls.deallocate(); staged.deallocate(); stagedImpulse.deallocate(); stagedColour.deallocate(); near.deallocate()
@@ -240,6 +257,14 @@ final class ContactSet {
         return 0
     }
 
+}
+
+/// Where the pair finder writes (see `ContactSet.room`).
+struct CollideRoom {
+    var out: UnsafeMutablePointer<CircleContact>, carried: UnsafeMutablePointer<Double>
+    var tint: UnsafeMutablePointer<UInt8>, near: UnsafeMutablePointer<Int32>
+    var capacity: Int, nearCapacity: Int
+    var full: Bool
 }
 
 /// The previous contact set, seen by pair: where warm starting looks up last step's impulses.

@@ -74,19 +74,22 @@ def test_allocation_failure_is_limit_when_the_budget_exceeds_the_memory(capped):
         world.positions()   # bulk reads still work on what the world holds
 
 
-def test_a_million_toggles_without_a_step_keep_memory_flat(capped):
+def test_toggles_without_a_step_keep_memory_flat(capped):
+    # 262,144 toggles: four times what the pending list keeps (the native tests make the
+    # issue's 1,048,576; from Python each call costs some 30 µs of wasmtime's marshalling).
+    n = 1 << 18
     with capped.world(390, 844) as world:
         b = world.add_bubble(195, 422, 40)
-        toggle = capped._functions["fizz_picker_toggle"]   # raw, for speed: a million calls
+        toggle = capped._functions["fizz_picker_toggle"]   # raw, for speed
         store, w, h = capped.store, world.handle, b.handle - (1 << 32)   # handles as signed i32
-        for _ in range(100_000):
+        for _ in range(70_000):
             toggle(store, w, h)
         used, pages = world.memory_used, capped.memory.data_len(capped.store)
-        for _ in range(1_048_576 - 100_000):
+        for _ in range(n - 70_000):
             toggle(store, w, h)
         assert world.memory_used == used and capped.memory.data_len(capped.store) == pages
         world.step(1 / 60)
         assert len(world.events()) == 65_536
-        assert world.events_dropped == 1_048_576 - 65_536
+        assert world.events_dropped == n - 65_536
         world.step(1 / 60)
         assert len(world.events()) == 0 and world.events_dropped == 0
