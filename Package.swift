@@ -23,7 +23,8 @@ let package = Package(
         .library(name: "FizzExports", type: .dynamic, targets: ["FizzExports"]),
     ],
     targets: [
-        .target(name: "Fizz", linkerSettings: libm),
+        // Extern: `@_extern(c)` for the one checked allocation (Support/MemoryBudget.swift).
+        .target(name: "Fizz", swiftSettings: [.enableExperimentalFeature("Extern")], linkerSettings: libm),
         .target(name: "FizzExports", dependencies: ["Fizz"], linkerSettings: libm),
         .testTarget(name: "FizzTests", dependencies: ["Fizz"]),
     ],

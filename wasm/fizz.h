@@ -41,7 +41,8 @@ extern "C" {
 #define FIZZ_E_FOREIGN_HANDLE  -4   /* the bubble belongs to another world */
 #define FIZZ_E_NOT_FINITE      -5   /* a number is NaN or infinite */
 #define FIZZ_E_OUT_OF_RANGE    -6   /* a number is outside the accepted range */
-#define FIZZ_E_LIMIT           -7   /* a capacity is exhausted (bubbles per world, worlds, handles) */
+#define FIZZ_E_LIMIT           -7   /* a capacity is exhausted (bubbles per world, worlds,
+                                       handles, the world's memory budget, the allocator) */
 #define FIZZ_E_INVALID_OPTION  -8   /* an option is not one of the documented values */
 #define FIZZ_E_INVALID_BUFFER  -9   /* a buffer is too small or malformed */
 #define FIZZ_E_INVALID_STATE  -10   /* not allowed in the object's current state */
@@ -89,7 +90,17 @@ int32_t fizz_world_destroy(uint32_t world);
 /* 1 when the handle names a live world, else 0. Does not touch the last error. */
 int32_t fizz_world_is_valid(uint32_t world);
 /* Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so
- * stepping 1/60 twice equals stepping 1/120 four times, bit for bit. */
+ * the same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the
+ * rest, random splits) leaves the same state, bit for bit: bubbles, picker, clock. (The
+ * event list is per call: see fizz_world_hash.)
+ * Memory: before it changes anything, a step reserves within the world's memory budget all it
+ * can need for the bubbles it has (grid, solver copy, 3 contacts per bubble, its event list);
+ * when that does not fit it returns FIZZ_E_LIMIT and the world is unchanged. Contacts alone can
+ * outgrow that during the step (bubbles pushed closer than ever); if the budget cannot hold
+ * them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the
+ * next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until
+ * the budget is raised or bubbles removed. Once a world has stepped at its size, steps
+ * allocate nothing. */
 int32_t fizz_world_step(uint32_t world, double dt);
 /* The number of live bubbles, or a negative status. */
 int32_t fizz_world_count(uint32_t world);
@@ -103,7 +114,10 @@ const double* fizz_world_velocities(uint32_t world);
 /* count bubble handles, in body order (the order of fizz_world_positions). */
 const uint32_t* fizz_world_ids(uint32_t world);
 /* FNV-1a 64 over the state (every live bubble in id order: id, position, velocity, radius,
- * inverse mass; then the clock). 0 on error. */
+ * inverse mass; the picker's state; then the clock) and, once the picker is in use, the event
+ * lists (the last step's and the pending ones). 0 on error. Equal total time in any slicing
+ * gives the same hash whenever the last calls' event lists are equal too (for instance, no
+ * event in the last call); an event of an earlier call of a slicing was in that call's list. */
 uint64_t fizz_world_hash(uint32_t world);
 /* The world's size in pt, or NaN on error. */
 double fizz_world_get_width(uint32_t world);
@@ -144,6 +158,26 @@ int32_t fizz_world_get_max_bubbles(uint32_t world);
 /* Settling: the world stops once every bubble stays under `speed` pt/s for `seconds`
  * (defaults 2 pt/s, 0.5 s; speed 0 never settles). */
 int32_t fizz_world_set_sleep(uint32_t world, double speed, double seconds);
+
+/* ---- Memory: every world has a budget for its storage ------------------------------------
+ *
+ * Every growth of a world's storage (bubbles, grid, contacts, picker records, events, the
+ * arrays bulk reads point into) is charged to its budget and the allocation checked: a call
+ * that would need more returns FIZZ_E_LIMIT (0 / NULL for calls returning a handle or an
+ * array) and changes nothing (the hash; room it reserved before the refusal may stay, and
+ * shows in fizz_world_get_memory_used). Picker bubbles in contact take about 1 KB each with
+ * every bulk read made: 0.97 MB for 1,000, 121 MB for the 131,071 maximum. Not counted: a
+ * world's fixed objects (under 2 KiB) and the temporary arrays of calls that list bubbles
+ * (16 bytes per bubble at most, freed before they return). */
+
+/* Sets the most bytes the world may take: 1..2^40 and not below fizz_world_get_memory_used
+ * (FIZZ_E_OUT_OF_RANGE otherwise). Default 268435456 (256 MiB): a wasm module with one world
+ * stays far below its 4 GiB limit. */
+int32_t fizz_world_set_memory_budget(uint32_t world, int64_t bytes);
+/* The budget in bytes, or a negative status. */
+int64_t fizz_world_get_memory_budget(uint32_t world);
+/* The bytes the world's storage takes now (at most the budget), or a negative status. */
+int64_t fizz_world_get_memory_used(uint32_t world);
 
 /* ---- Bubbles -------------------------------------------------------------------------- */
 
@@ -325,6 +359,12 @@ int32_t fizz_world_resize(uint32_t world, double width, double height);
 int32_t fizz_picker_event_count(uint32_t world);
 /* fizz_picker_event_count(world) × (kind, bubble handle or 0, detail, 0) uint32 records. */
 const uint32_t* fizz_picker_events(uint32_t world);
+/* Events are bounded: a step's list holds at most 65,536, and so do the events of calls made
+ * between two steps (kept for the next list). This returns how many events the last step's
+ * list could not hold (beyond 65,536, or without room in the memory budget: the first ones
+ * are kept), counting those of the calls before it; or a negative status. A million toggles
+ * without a step keep 65,536 events and report the rest here. */
+int32_t fizz_picker_events_dropped(uint32_t world);
 /* count × (x, y, radius, scale, opacity) doubles in body order: x, y in view points (world
  * minus content offset), the size radius in pt (unselected or selected, animated between),
  * the appear/remove scale 0.01..1 and the opacity 0..1. Draw a circle of radius × scale. */

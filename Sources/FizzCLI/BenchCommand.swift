@@ -130,7 +130,7 @@ enum BenchCommand {
                 if let shim { try? FileManager.default.removeItem(atPath: shim) }
                 exit(1)
             }
-            log("quick checks passed: zero allocations per step, mean distance, overlap, speed")
+            log("quick checks passed: zero allocations per step (animations too), mean distance, overlap, speed")
         }
     }
 
@@ -145,6 +145,9 @@ enum BenchCommand {
             for f in row.fizz {
                 guard let a = f.allocsPerStep else { out.append("n=\(f.n): malloc counter not loaded"); continue }
                 if a != 0 { out.append("n=\(f.n): \(a) allocations per step, expected 0") }
+                if let a = f.animationAllocs, a != 0 {
+                    out.append("n=\(f.n): \(a) allocations in 120 steps where picker animations finish, expected 0")
+                }
                 if f.maxSpeed > 400 { out.append("n=\(f.n): max speed \(f.maxSpeed) pt/s") }
                 if f.maxOverlap > 0.01 { out.append("n=\(f.n): max overlap \(f.maxOverlap * 100) % of r") }
                 if let ref = [1000: 282.0, 10000: 884.0][f.n], abs(f.meanDistance / ref - 1) > 0.03 {
@@ -178,6 +181,9 @@ enum BenchCommand {
                        String(format: "%.2f%% r", f.maxOverlap * 100), ref]))
         }
         print("* Box2D v3.2-dev SSE2 from research/physics-peers.md (same machine type, not rerun); ratio = fizz / Box2D")
+        if let a = rows.first?.fizz.first?.animationAllocs {
+            print("picker animations: \(a) allocations in 120 steps where appear, grow and remove animations finish (after warm-up)")
+        }
         if let a = med[1000], let b = med[10000] { print(String(format: "cost ratio 10k/1k: %.1f (linear = 10)", b / a)) }
         if let a = med[1000], let b = med[100000] { print(String(format: "cost ratio 100k/1k: %.1f (linear = 100)", b / a)) }
         for row in rows { if let s = row.fizz.first?.settledMs {

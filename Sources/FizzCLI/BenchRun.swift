@@ -14,6 +14,9 @@ struct BenchFigures: Codable {
     var medianMs = 0.0, minMs = 0.0, maxMs = 0.0
     /// Heap allocations per timed step (nil when the malloc counter is not loaded).
     var allocsPerStep: Double?
+    /// Heap allocations made by 120 picker steps in which appear, grow and remove animations
+    /// finish, after a warm-up round (nil when the malloc counter is not loaded).
+    var animationAllocs: UInt64?
     /// Peak resident set of the process and its size before the world was built, in KiB.
     var peakRSSKiB = 0, baselineRSSKiB = 0
     /// The research's equivalence check: mean distance from the centre after all steps, pt.
@@ -83,8 +86,37 @@ enum BenchRun {
         (f.maxSpeed, f.maxOverlap) = extremes(world)
         f.finalHash = hex(world.stateHash)   // before the sleeping check changes the world
         if settle { f.settledMs = try settledStepTime(world) }
+        f.animationAllocs = try animationAllocations()
         f.peakRSSKiB = peakRSS()
         return f
+    }
+
+    /// Counts the allocations made inside `step` while picker animations finish: bubbles
+    /// appearing, growing on selection, shrinking away and leaving the world. A warm-up round
+    /// first brings the world to its largest size (100 bubbles, every one removed at the end,
+    /// so the counted round's 30 reuse their slots); the counted round makes the same kinds of
+    /// calls between steps, and only the steps are counted. Nil without the malloc counter.
+    static func animationAllocations() throws -> UInt64? {
+        guard let counter = MallocCounter.counter else { return nil }
+        let world = try BubbleWorld(width: 390, height: 844)
+        var allocs: UInt64 = 0
+        for (round, count) in [(0, 100), (1, 30)] {
+            var ids: [BubbleID] = []
+            for k in 0..<count {
+                let at = Vec2(40 + Double(k % 8) * 44, 60 + Double(k / 8) * 44)
+                ids.append(try world.addPickerBubble(at: at, radius: 18))
+            }
+            for s in 0..<120 {
+                if s == 30 { for id in ids.prefix(10) { try world.select(id) } }
+                if s == 60 { for id in ids.prefix(count * 2 / 3) { try world.removeAnimated(id) } }
+                if s == 90 { for id in ids.suffix(count / 3 + 1) where world.contains(id) { try world.removeAnimated(id) } }
+                let a0 = counter.pointee
+                try world.step(1.0 / 60)
+                if round == 1 { allocs += counter.pointee - a0 }
+            }
+            precondition(world.count == 0, "the animation scene removes every bubble")
+        }
+        return allocs
     }
 
     /// The sleeping check: the stepped scene with settling switched on (Fizz's defaults,

@@ -7,7 +7,7 @@ import Fizz
 /// The number of events of the last step (see fizz_picker_events), or a negative status.
 @_expose(wasm, "fizz_picker_event_count") @_cdecl("fizz_picker_event_count")
 public func fizz_picker_event_count(_ world: UInt32) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in Int32(e.world.events.count) }
+    onWorld(world) { (e) throws(FizzError) in Int32(e.world.eventCount) }
 }
 
 /// The last step's events: count × 4 uint32 (kind, bubble handle or 0, detail, 0), in the
@@ -16,10 +16,11 @@ public func fizz_picker_event_count(_ world: UInt32) -> Int32 {
 public func fizz_picker_events(_ world: UInt32) -> UnsafePointer<UInt32>? {
     api(nil) { () throws(Failure) in
         let e = try WorldRegistry.lookup(world)
-        let events = e.world.events
-        let p = e.eventWords.resize(4 * events.count)
-        for k in 0..<events.count {
-            let ev = events[k]
+        let w = e.world
+        let n = w.eventCount
+        let p = try engine { () throws(FizzError) in try e.eventWords.resize(4 * n, in: w.memory) }
+        for k in 0..<n {
+            let ev = w.event(at: k)
             p[4 * k] = ev.kind.rawValue
             p[4 * k + 1] = ev.id.map { e.handle(of: $0) } ?? 0
             p[4 * k + 2] = ev.detail
@@ -36,7 +37,7 @@ public func fizz_picker_events(_ world: UInt32) -> UnsafePointer<UInt32>? {
 public func fizz_picker_render(_ world: UInt32) -> UnsafePointer<Double>? {
     api(nil) { () throws(Failure) in
         let e = try WorldRegistry.lookup(world)
-        e.world.packPickerRender(into: e.pickerRender)
+        try engine { () throws(FizzError) in try e.world.packPickerRender(into: e.pickerRender) }
         return e.pickerRender.pointer
     }
 }
@@ -47,7 +48,7 @@ public func fizz_picker_render(_ world: UInt32) -> UnsafePointer<Double>? {
 public func fizz_picker_flags(_ world: UInt32) -> UnsafePointer<UInt32>? {
     api(nil) { () throws(Failure) in
         let e = try WorldRegistry.lookup(world)
-        e.world.packPickerFlags(into: e.pickerFlags)
+        try engine { () throws(FizzError) in try e.world.packPickerFlags(into: e.pickerFlags) }
         return e.pickerFlags.pointer
     }
 }

@@ -213,13 +213,13 @@ public func fizz_picker_remove(_ world: UInt32, _ bubble: UInt32) -> Int32 {
 /// Starts removing every live bubble with this tag; returns how many.
 @_expose(wasm, "fizz_picker_remove_tag") @_cdecl("fizz_picker_remove_tag")
 public func fizz_picker_remove_tag(_ world: UInt32, _ tag: UInt64) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in Int32(e.world.removeAnimated(tag: tag)) }
+    onWorld(world) { (e) throws(FizzError) in Int32(try e.world.removeAnimated(tag: tag)) }
 }
 
 /// Starts removing every live unselected bubble; returns how many.
 @_expose(wasm, "fizz_picker_remove_unselected") @_cdecl("fizz_picker_remove_unselected")
 public func fizz_picker_remove_unselected(_ world: UInt32) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in Int32(e.world.removeUnselected()) }
+    onWorld(world) { (e) throws(FizzError) in Int32(try e.world.removeUnselected()) }
 }
 
 // MARK: Queries
@@ -233,7 +233,7 @@ public func fizz_picker_query(_ world: UInt32, _ kind: Int32, _ tag: UInt64) -> 
     }
     return onWorld(world) { (e) throws(FizzError) in
         let ids = e.world.query(q, tag: tag)
-        let p = e.queryResult.resize(ids.count)
+        let p = try e.queryResult.resize(ids.count, in: e.world.memory)
         for i in 0..<ids.count { p[i] = e.handle(of: ids[i]) }
         return Int32(ids.count)
     }

@@ -49,7 +49,7 @@ public func fizz_world_is_settled(_ world: UInt32) -> Int32 {
 public func fizz_world_positions(_ world: UInt32) -> UnsafePointer<Double>? {
     api(nil) { () throws(Failure) in
         let e = try WorldRegistry.lookup(world)
-        e.world.packPositions(into: e.positions)
+        try engine { () throws(FizzError) in try e.world.packPositions(into: e.positions) }
         return e.positions.pointer
     }
 }
@@ -59,7 +59,7 @@ public func fizz_world_positions(_ world: UInt32) -> UnsafePointer<Double>? {
 public func fizz_world_velocities(_ world: UInt32) -> UnsafePointer<Double>? {
     api(nil) { () throws(Failure) in
         let e = try WorldRegistry.lookup(world)
-        e.world.packVelocities(into: e.velocities)
+        try engine { () throws(FizzError) in try e.world.packVelocities(into: e.velocities) }
         return e.velocities.pointer
     }
 }
@@ -69,9 +69,10 @@ public func fizz_world_velocities(_ world: UInt32) -> UnsafePointer<Double>? {
 public func fizz_world_ids(_ world: UInt32) -> UnsafePointer<UInt32>? {
     api(nil) { () throws(Failure) in
         let e = try WorldRegistry.lookup(world)
-        let ids = e.world.bubbleIDs
-        let p = e.ids.resize(ids.count)
-        for i in 0..<ids.count { p[i] = e.handle(of: ids[i]) }
+        let w = e.world
+        let p = try engine { () throws(FizzError) in try e.ids.resize(w.count, in: w.memory) }
+        var k = 0
+        w.forEachBubble { id, _, _ in p[k] = e.handle(of: id); k += 1 }
         return e.ids.pointer
     }
 }

@@ -37,6 +37,8 @@ struct Failure: Error {
         case .invalidOption: self.init(Status.invalidOption, "an option argument is not one of the documented values")
         case .invalidBuffer: self.init(Status.invalidBuffer, "the buffer is too small or its contents are malformed")
         case .invalidState: self.init(Status.invalidState, "the call is not allowed in the object's current state")
+        case .overBudget: self.init(Status.limitReached, "the world's memory budget cannot hold what the call needs (fizz_world_set_memory_budget)")
+        case .allocationFailed: self.init(Status.limitReached, "out of memory: the allocator refused what the call needs")
         }
     }
 }

@@ -48,6 +48,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case pickerDragMove, pickerDragEnd, pickerPanBegin, pickerPanMove, pickerPanEnd
     case pickerSetContentOffset, pickerGetContentOffsetX, pickerGetContentOffsetY, worldResize
     case pickerEventCount, pickerEvents, pickerRender, pickerFlags
+    // Memory (Exports+Memory).
+    case worldSetMemoryBudget, worldGetMemoryBudget, worldGetMemoryUsed, pickerEventsDropped
 
     /// The scenario name: the C name without its `fizz_` prefix.
     public var name: StaticString {
@@ -135,6 +137,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .pickerEvents: "picker_events"
         case .pickerRender: "picker_render"
         case .pickerFlags: "picker_flags"
+        case .worldSetMemoryBudget: "world_set_memory_budget"
+        case .worldGetMemoryBudget: "world_get_memory_budget"
+        case .worldGetMemoryUsed: "world_get_memory_used"
+        case .pickerEventsDropped: "picker_events_dropped"
         }
     }
 
@@ -178,6 +184,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
             [.i32, .i32, .i64]
         case .pickerRemoveUnselected, .pickerQueryCount, .pickerQueryResult, .pickerDragEnd, .pickerPanEnd, .pickerGetContentOffsetX, .pickerGetContentOffsetY, .pickerEventCount, .pickerEvents, .pickerRender, .pickerFlags:
             [.i32]
+        case .worldGetMemoryBudget, .worldGetMemoryUsed, .pickerEventsDropped:
+            [.i32]
+        case .worldSetMemoryBudget:
+            [.i32, .i64]
         }
     }
 
@@ -190,6 +200,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldIds: .words
         case .worldHash: .i64
         case .pickerGetTag, .pickerGetUserData: .i64
+        case .worldGetMemoryBudget, .worldGetMemoryUsed: .i64
         case .pickerQueryResult: .countedWords(stride: 1, count: .pickerQueryCount)
         case .pickerGetContentOffsetX, .pickerGetContentOffsetY: .f64
         case .pickerEvents: .countedWords(stride: 4, count: .pickerEventCount)

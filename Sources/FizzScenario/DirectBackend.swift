@@ -103,6 +103,10 @@ public struct DirectBackend: ScenarioBackend {
         case .pickerEvents: return ptr(fizz_picker_events(u(0)))
         case .pickerRender: return ptr(fizz_picker_render(u(0)))
         case .pickerFlags: return ptr(fizz_picker_flags(u(0)))
+        case .worldSetMemoryBudget: return r(fizz_world_set_memory_budget(u(0), Int64(bitPattern: a[1].bits64)))
+        case .worldGetMemoryBudget: return .i64(UInt64(bitPattern: fizz_world_get_memory_budget(u(0))))
+        case .worldGetMemoryUsed: return .i64(UInt64(bitPattern: fizz_world_get_memory_used(u(0))))
+        case .pickerEventsDropped: return r(fizz_picker_events_dropped(u(0)))
         }
     }
 

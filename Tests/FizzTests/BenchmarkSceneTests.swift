@@ -53,6 +53,7 @@ struct BodyStoreReorderTests {
         var ids: [BubbleID] = []
         for i in 0..<5 { ids.append(try w.addBubble(at: Vec2(Double(10 * i + 10), 50), radius: Double(i + 1))) }
         let order: [Int32] = [4, 2, 0, 1, 3]
+        try w.bodies.reserveForStep()   // permute runs inside a step, which reserves its scratch
         order.withUnsafeBufferPointer { w.bodies.permute(by: $0.baseAddress!) }
         #expect(w.index(of: ids[4]) == 0)
         #expect(w.index(of: ids[0]) == 2)

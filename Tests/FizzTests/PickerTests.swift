@@ -228,9 +228,9 @@ struct PickerLifecycleTests {
     func removeByTagAndUnselected() throws {
         let (w, ids) = try row()
         try w.setTag(ids[0], 3)
-        #expect(w.removeAnimated(tag: 3) == 1)
+        #expect(try w.removeAnimated(tag: 3) == 1)
         try w.select(ids[2])
-        #expect(w.removeUnselected() == 1)   // ids[1]; ids[0] is already going
+        #expect(try w.removeUnselected() == 1)   // ids[1]; ids[0] is already going
         try run(w, seconds: 0.5)
         #expect(w.bubbleIDs == [ids[2]])
     }
@@ -243,7 +243,7 @@ struct PickerLifecycleTests {
         try w.setTag(tagged, 5)
         let zero = w.query(.tagged, tag: 0)
         #expect(zero == [plain])
-        #expect(w.removeAnimated(tag: 0) == zero.count)
+        #expect(try w.removeAnimated(tag: 0) == zero.count)
         try run(w, seconds: 0.5)
         #expect(w.bubbleIDs == [tagged])
     }

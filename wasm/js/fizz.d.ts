@@ -99,6 +99,12 @@ export declare class World {
   maxBubbles: number;
   /** Settles once all bubbles stay under speed pt/s for seconds s. */
   setSleep(speed: number, seconds: number): void;
+  /** Bytes this world's storage may take (default 268435456); more is refused with Status.LIMIT. */
+  memoryBudget: number;
+  /** Bytes this world's storage takes now. */
+  readonly memoryUsed: number;
+  /** Events the last step's list could not hold (at most 65,536 are kept). */
+  readonly eventsDropped: number;
   /** A bubble at rest at (x, y) pt with radius pt. */
   addBubble(x: number, y: number, radius: number): Bubble;
   bubble(handle: number): Bubble;

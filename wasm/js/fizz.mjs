@@ -283,6 +283,14 @@ export class World {
   set maxBubbles(n) { this.#status(this.#x().fizz_world_set_max_bubbles(this.#live(), n), 'fizz_world_set_max_bubbles'); }
   /** Settling threshold: under `speed` pt/s for `seconds` s. */
   setSleep(speed, seconds) { this.#status(this.#x().fizz_world_set_sleep(this.#live(), speed, seconds), 'fizz_world_set_sleep'); }
+  /** The most bytes this world's storage may take, a number (default 268435456 = 256 MiB); calls
+   *  that would need more throw FizzError with Status.LIMIT and change nothing. */
+  get memoryBudget() { return this.#status(Number(this.#x().fizz_world_get_memory_budget(this.#live())), 'fizz_world_get_memory_budget'); }
+  set memoryBudget(bytes) { this.#status(this.#x().fizz_world_set_memory_budget(this.#live(), BigInt(bytes)), 'fizz_world_set_memory_budget'); }
+  /** The bytes this world's storage takes now (never above memoryBudget). */
+  get memoryUsed() { return this.#status(Number(this.#x().fizz_world_get_memory_used(this.#live())), 'fizz_world_get_memory_used'); }
+  /** Events the last step's list could not hold (a list keeps at most 65,536). */
+  get eventsDropped() { return this.#status(this.#x().fizz_picker_events_dropped(this.#live()), 'fizz_picker_events_dropped'); }
 
   // ---- The picker (fizz_picker_*): view points are what the finger touched -----------------
 

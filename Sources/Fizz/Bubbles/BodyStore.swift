@@ -38,6 +38,11 @@ final class BodyStore {
     /// Scratch for `permute`: 16 bytes per body, room for any column element up to 16 bytes.
     private var scratch = Column<UInt64>()
 
+    /// The world's budget, charged by every growth.
+    let budget: MemoryBudget
+
+    init(budget: MemoryBudget) { self.budget = budget }
+
     deinit {
         var free = FreeColumns()
         forEachColumn(&free)
@@ -64,12 +69,29 @@ final class BodyStore {
         return BubbleID(slot: s, generation: generation[Int(s)])
     }
 
-    /// Appends a body and names it; the caller has validated every value.
+    /// Makes room for one more body and one more slot (and its place in the free queue), within
+    /// the budget, changing nothing else: callers reserve before they change anything.
+    func reserveOneMore() throws(FizzError) {
+        var grow = ReserveColumns(needed: count + 1, live: count, budget: budget)
+        forEachColumn(&grow)
+        if let e = grow.error { throw e }
+        try indexOfSlot.reserve(slotCount + 1, keeping: slotCount, in: budget)
+        try generation.reserve(slotCount + 1, keeping: slotCount, in: budget)
+        // Every slot fits in the free queue at once, so a removal (even inside a step, at the
+        // end of a remove animation) never allocates.
+        try freeSlots.reserve(slotCount + 1, keeping: freeTail, in: budget)
+    }
+
+    /// Room for `permute` (inside a step).
+    func reserveForStep() throws(FizzError) {
+        try scratch.reserve(2 * count, keeping: 0, in: budget)
+    }
+
+    /// Appends a body and names it; the caller has validated every value and called
+    /// `reserveOneMore`.
     func append(position p: Vec2, radius r: Double, density d: Double) -> BubbleID {
         let i = count
         let n = count + 1
-        var grow = ReserveColumns(needed: n, live: count)
-        forEachColumn(&grow)
         px[i] = p.x; py[i] = p.y; vx[i] = 0; vy[i] = 0
         radius[i] = r; density[i] = d; invMass[i] = BodyStore.inverseMass(radius: r, density: d)
 
@@ -81,8 +103,6 @@ final class BodyStore {
             freeHead += 1
         } else {
             slot = UInt32(slotCount)
-            indexOfSlot.reserve(slotCount + 1, keeping: slotCount)
-            generation.reserve(slotCount + 1, keeping: slotCount)
             generation[slotCount] = 1
             slotCount += 1
         }
@@ -106,16 +126,16 @@ final class BodyStore {
         indexOfSlot[slot] = -1
         generation[slot] = generation[slot] &+ 1
         if generation[slot] == 0 { generation[slot] = 1 }
-        // Compact the FIFO when it has drained, so it never grows past the slot count.
+        // The queue has room for every slot (`reserveOneMore`); when its tail reaches the end,
+        // the waiting slots (fewer than all: this one is not among them) move to the front.
         if freeHead == freeTail { freeHead = 0; freeTail = 0 }
-        freeSlots.reserve(freeTail + 1, keeping: freeTail)
-        freeSlots[freeTail] = UInt32(slot)
-        freeTail += 1
-        if freeHead > 0 && freeTail == freeSlots.capacity {
+        if freeTail == freeSlots.capacity {
             (freeSlots.base).update(from: freeSlots.base + freeHead, count: freeTail - freeHead)
             freeTail -= freeHead
             freeHead = 0
         }
+        freeSlots[freeTail] = UInt32(slot)
+        freeTail += 1
     }
 
     /// Reorders the bodies: the body at index `order[k]` moves to index `k`, for every k in
@@ -150,10 +170,16 @@ protocol ColumnVisitor {
     mutating func visit<T>(_ column: inout Column<T>)
 }
 
-/// Grows every column to hold `needed` bodies, keeping the first `live`.
+/// Grows every column to hold `needed` bodies, keeping the first `live`, within `budget`; the
+/// first refusal is kept in `error` (columns grown before it stay grown: spare capacity only).
 struct ReserveColumns: ColumnVisitor {
     let needed: Int, live: Int
-    mutating func visit<T>(_ column: inout Column<T>) { column.reserve(needed, keeping: live) }
+    let budget: MemoryBudget
+    var error: FizzError? = nil
+    mutating func visit<T>(_ column: inout Column<T>) {
+        if error != nil { return }
+        do { try column.reserve(needed, keeping: live, in: budget) } catch { self.error = error }
+    }
 }
 
 /// Closes the gap left by the body at `index`: the `tail` bodies after it move down by one.

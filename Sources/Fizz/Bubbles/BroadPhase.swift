@@ -28,7 +28,20 @@ final class BroadPhase {
     /// Builds so far: the world re-sorts its bodies every `reorderInterval` builds.
     var builds: UInt64 = 0
 
+    /// The world's budget, charged by every growth.
+    let budget: MemoryBudget
+
+    init(budget: MemoryBudget) { self.budget = budget }
+
     deinit { cellOf.deallocate(); cellStart.deallocate(); sorted.deallocate() }
+
+    /// Makes room for `build` with `n` bodies, before a step changes anything: every grid of
+    /// `build` has at most `2n + 16` cells.
+    func reserve(bodies n: Int) throws(FizzError) {
+        try cellOf.reserve(n, keeping: 0, in: budget)
+        try sorted.reserve(n, keeping: 0, in: budget)
+        try cellStart.reserve(2 * n + 16 + 2, keeping: 0, in: budget)
+    }
 
     /// Bins `n` bodies; `reach` is the largest distance between centres that can make a contact
     /// (two largest radii plus the speculative distance).

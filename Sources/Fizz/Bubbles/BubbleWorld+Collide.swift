@@ -45,14 +45,20 @@ extension BubbleWorld {
         let groups = c.groupStart.base, colours = sb.colours.base, previous = c.previous
         let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
         var count = 0
-        var out = c.staged.base, carried = c.stagedImpulse.base, tint = c.stagedColour.base
-        var capacity = c.staged.capacity
+        // Where contacts and candidates go, as locals: no class property is touched in the
+        // loop (a property read next to a call costs a dynamic exclusivity check per cell).
+        let room = c.room
+        var out = room.out, carried = room.carried, tint = room.tint, near = room.near
+        var capacity = room.capacity, nearCapacity = room.nearCapacity
+        // Contacts wanted, and whether the budget refused room for some (then each body keeps
+        // the contacts that fit, in pair order, and the next step asks for all of them).
+        var wanted = 0
+        var full = false
         // Colours are per block of solver indices (see `ContactSet.blockSize`): at a block's
         // first body, the masks that earlier blocks' contacts left on later bodies (as `b`) are
         // cleared. Only bodies up to `touched` can carry such a mask.
         let blockMask = ContactSet.blockSize - 1
         var touched = 0
-        var near = c.near.base, nearCapacity = c.near.capacity
         var y = 0
         while y < rows {
             var x = 0
@@ -75,16 +81,10 @@ extension BubbleWorld {
                     }
                     // At most this many new contacts for body k.
                     let most = (end1 - k - 1) + (hi2 - lo2)
-                    if count + most > capacity {
-                        c.staged.reserve(count + most, keeping: count)
-                        c.stagedImpulse.reserve(count + most, keeping: count)
-                        c.stagedColour.reserve(count + most, keeping: count)
-                        out = c.staged.base; carried = c.stagedImpulse.base; tint = c.stagedColour.base
-                        capacity = c.staged.capacity
-                    }
-                    if most > nearCapacity {
-                        c.near.reserve(most, keeping: 0)
-                        near = c.near.base; nearCapacity = c.near.capacity
+                    if (count + most > capacity && !full) || most > nearCapacity {
+                        let r = c.makeRoom(contacts: count + most, keeping: count, candidates: most, full: full)
+                        out = r.out; carried = r.carried; tint = r.tint; near = r.near
+                        capacity = r.capacity; nearCapacity = r.nearCapacity; full = r.full
                     }
                     let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
                     let ima = inv[k], rankA = oldRank[k]
@@ -93,6 +93,8 @@ extension BubbleWorld {
                     // mispredict about every other time.
                     var hits = BubbleWorld.within(st, rad, ax, ay, ar, from: k + 1, to: end1, into: near, at: 0)
                     hits = BubbleWorld.within(st, rad, ax, ay, ar, from: lo2, to: hi2, into: near, at: hits)
+                    wanted &+= hits
+                    if count + hits > capacity { hits = capacity - count }
                     var h = 0
                     while h < hits {
                         let m = Int(near[h])
@@ -133,6 +135,7 @@ extension BubbleWorld {
         }
         groups[sb.count] = Int32(count)
         c.count = count
+        if wanted > count { c.demand = wanted }
     }
 
     /// Writes every solver index in `from..<to` whose body lies within `reach + its radius`
@@ -181,7 +184,7 @@ extension BubbleWorld {
     /// previous set. Walls are found in (body, side) order, which `oldWallImpulse` relies on.
     private func addWall(body k: Int, side: Int32) {
         let c = contacts, sb = solverBodies
-        c.reserveWalls(1)
+        if !c.reserveWalls(1) { return }
         let rank = sb.oldRank[k]
         let p = rank >= 0 ? c.oldWallImpulse(rank, side) : 0
         c.walls[c.wallCount] = WallContact(body: Int32(truncatingIfNeeded: k), side: side, invMass: sb.invMass[k],

@@ -15,9 +15,11 @@ public final class PackedBuffer<Element> {
     public init() {}
     deinit { column.deallocate() }
 
-    /// Resizes to `n` elements (contents undefined) and returns the storage to fill.
-    public func resize(_ n: Int) -> UnsafeMutablePointer<Element> {
-        column.reserve(n, keeping: 0)
+    /// Resizes to `n` elements (contents undefined) and returns the storage to fill; growth is
+    /// charged to `budget` (the world's `memory`).
+    /// - Throws: `.overBudget`, `.allocationFailed`, the buffer unchanged.
+    public func resize(_ n: Int, in budget: MemoryBudget) throws(FizzError) -> UnsafeMutablePointer<Element> {
+        try column.reserve(n, keeping: 0, in: budget)
         count = n
         return column.base
     }
@@ -28,9 +30,9 @@ public final class PackedBuffer<Element> {
 
 extension BubbleWorld {
     /// Writes `x, y, radius` of every live bubble, in body order, into `out` (3 × count doubles).
-    public func packPositions(into out: PackedBuffer<Double>) {
+    public func packPositions(into out: PackedBuffer<Double>) throws(FizzError) {
         let n = bodies.count
-        let p = out.resize(3 * n)
+        let p = try out.resize(3 * n, in: memory)
         let b = bodies
         for i in 0..<n {
             p[3 * i] = b.px[i]; p[3 * i + 1] = b.py[i]; p[3 * i + 2] = b.radius[i]
@@ -38,9 +40,9 @@ extension BubbleWorld {
     }
 
     /// Writes `vx, vy` of every live bubble, in body order (2 × count doubles, pt/s).
-    public func packVelocities(into out: PackedBuffer<Double>) {
+    public func packVelocities(into out: PackedBuffer<Double>) throws(FizzError) {
         let n = bodies.count
-        let p = out.resize(2 * n)
+        let p = try out.resize(2 * n, in: memory)
         let b = bodies
         for i in 0..<n { p[2 * i] = b.vx[i]; p[2 * i + 1] = b.vy[i] }
     }

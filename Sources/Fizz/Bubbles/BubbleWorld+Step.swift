@@ -7,8 +7,13 @@ extension BubbleWorld {
     ///
     /// Time left over (less than one substep) is kept for the next call, so the motion does not
     /// depend on how the host slices time. A settled world does nothing until woken.
+    ///
+    /// Memory: everything the step can need for the bubbles it has is reserved before it
+    /// changes anything (`reserveForStep`), so a step that does not fit the budget is refused
+    /// whole (`.overBudget`, `.allocationFailed`) and the world is unchanged.
     public func step(_ dt: Double) throws(FizzError) {
         try Check.range(dt, 0, BubbleWorldDef.maxStepTime)
+        try reserveForStep()
         pickerBeginStep()
         defer { pickerEndStep() }
         if isSettled { return }
@@ -26,6 +31,21 @@ extension BubbleWorld {
             substep(h)
             if isSettled { pendingSubsteps = 0; break }
         }
+    }
+
+    /// Reserves, within the budget, the storage every substep of a step can need for the
+    /// current bubbles: grid, solver copy, contacts (3 per body, or as many as the last collide
+    /// wanted), the reorder scratch and the step's event list. Once a world has stepped at its
+    /// size, this allocates nothing. The one thing a step may still grow is its contacts, when
+    /// bubbles are pushed closer than ever before; if the budget refuses that, the collide keeps
+    /// the contacts that fit (in pair order) and the next step asks for the rest here first.
+    func reserveForStep() throws(FizzError) {
+        let n = bodies.count
+        try bodies.reserveForStep()
+        try grid.reserve(bodies: n)
+        try solverBodies.reserve(bodies: n, slots: bodies.slotCount)
+        try contacts.reserve(bodies: n)
+        try reservePickerStep()
     }
 
     /// One fixed substep of `h` seconds.

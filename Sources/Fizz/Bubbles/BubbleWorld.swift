@@ -20,13 +20,15 @@
 /// Every mutating call validates all its input first and throws `FizzError` without changing
 /// anything when it refuses.
 public final class BubbleWorld {
-    let bodies = BodyStore()
-    let contacts = ContactSet()
-    let grid = BroadPhase()
-    let solverBodies = SolverBodies()
+    /// The bytes this world's storage may take, and takes (see `MemoryBudget`).
+    public let memory: MemoryBudget
+    let bodies: BodyStore
+    let contacts: ContactSet
+    let grid: BroadPhase
+    let solverBodies: SolverBodies
     /// The picker's state beside the physics (selection, animations, gestures, events): see
     /// `Sources/Fizz/Picker/`.
-    let picker = PickerState()
+    let picker: PickerState
 
     /// The world rectangle's size in points.
     public internal(set) var size: Vec2
@@ -54,7 +56,15 @@ public final class BubbleWorld {
         try def.validate()
         size = Vec2(width, height)
         self.def = def
+        let m = MemoryBudget()
+        memory = m
+        bodies = BodyStore(budget: m); contacts = ContactSet(budget: m); grid = BroadPhase(budget: m)
+        solverBodies = SolverBodies(budget: m); picker = PickerState(budget: m)
     }
+
+    /// Sets the most bytes this world's storage may take (1...`MemoryBudget.maxLimit`, not
+    /// below `memory.used`); calls that would need more are refused with `.overBudget`.
+    public func setMemoryBudget(_ bytes: Int64) throws(FizzError) { try memory.setLimit(bytes) }
 
     // MARK: Bubbles
 
@@ -73,6 +83,7 @@ public final class BubbleWorld {
         let d = density ?? def.density
         try Check.positive(d, max: 1e6)
         if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
+        try bodies.reserveOneMore()
         let id = bodies.append(position: p, radius: radius, density: d)
         structureChanged()
         return id
@@ -90,6 +101,8 @@ public final class BubbleWorld {
     func removeBody(_ id: BubbleID, at i: Int) {
         if picker.dragID == id { picker.dragID = nil; emit(.dragEnded, id) }
         bodies.remove(atIndex: i)
+        // Fewer bubbles: contacts a budget could not hold are counted again at the next collide.
+        contacts.demand = 0; contacts.wallDemand = 0
         structureChanged()
     }
 

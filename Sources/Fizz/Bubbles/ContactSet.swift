@@ -81,7 +81,7 @@ final class ContactSet {
     var stagedColour = Column<UInt8>()
     /// The pair finder's candidates within reach of one body.
     var near = Column<Int32>()
-    var colourStart = Column<Int32>(capacity: ContactSet.colourLimit + 2)
+    var colourStart = Column<Int32>()
 
     // The previous set, read while building the next one.
     var oldImpulses = Column<Double>()
@@ -90,6 +90,76 @@ final class ContactSet {
     var oldPairB = Column<Int32>(), oldPairAt = Column<Int32>()
     var oldWalls = Column<WallContact>()
     var oldWallCount = 0
+
+    /// Contacts (circle, wall) the last collide found but had no room for in the budget; the
+    /// next step reserves them first, or is refused. 0 when every contact fitted.
+    var demand = 0, wallDemand = 0
+
+    /// The world's budget, charged by every growth.
+    let budget: MemoryBudget
+
+    init(budget: MemoryBudget) { self.budget = budget }
+
+    /// Makes room, before a step changes anything, for collides of `n` bodies: 3 contacts per
+    /// body (or what the last collide wanted), on both sides of every swap; the current and
+    /// previous contacts are kept (the solver and warm starting still read them).
+    func reserve(bodies n: Int) throws(FizzError) {
+        let b = budget
+        let expected = max(3 * n + 16, demand)
+        try groupStart.reserve(n + 1, keeping: groupStart.capacity, in: b)
+        try oldGroupStart.reserve(n + 1, keeping: oldGroupStart.capacity, in: b)
+        try circles.reserve(expected, keeping: count, in: b); try impulses.reserve(expected, keeping: count, in: b)
+        try pairB.reserve(expected, keeping: count, in: b); try pairAt.reserve(expected, keeping: count, in: b)
+        try staged.reserve(expected, keeping: 0, in: b); try stagedImpulse.reserve(expected, keeping: 0, in: b)
+        try stagedColour.reserve(expected, keeping: 0, in: b)
+        try oldImpulses.reserve(expected, keeping: oldCount, in: b)
+        try oldPairB.reserve(expected, keeping: oldCount, in: b); try oldPairAt.reserve(expected, keeping: oldCount, in: b)
+        try near.reserve(n, keeping: 0, in: b)
+        try colourStart.reserve(ContactSet.colourLimit + 2, keeping: 0, in: b)
+        try walls.reserve(wallDemand, keeping: wallCount, in: b)
+        try oldWalls.reserve(wallDemand, keeping: oldWallCount, in: b)
+        demand = 0
+        wallDemand = 0
+    }
+
+    /// Room for `needed` contacts in the arrays a collide writes (the staged ones, keeping
+    /// `live`, and the colour-sorted ones), within the budget: false when it does not fit.
+    /// The only growth inside a step, when bubbles are pushed closer than ever before.
+    func growStaged(_ needed: Int, keeping live: Int) -> Bool {
+        let b = budget
+        do {
+            try staged.reserve(needed, keeping: live, in: b); try stagedImpulse.reserve(needed, keeping: live, in: b)
+            try stagedColour.reserve(needed, keeping: live, in: b)
+            try circles.reserve(needed, keeping: 0, in: b); try impulses.reserve(needed, keeping: 0, in: b)
+            try pairB.reserve(needed, keeping: 0, in: b); try pairAt.reserve(needed, keeping: 0, in: b)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// How many contacts a collide can write: the smallest of the arrays it fills.
+    var stagedCapacity: Int {
+        min(min(min(staged.capacity, stagedImpulse.capacity), min(stagedColour.capacity, circles.capacity)),
+            min(min(impulses.capacity, pairB.capacity), pairAt.capacity))
+    }
+
+    /// The arrays the pair finder writes, and their room (`full`: the budget refused more).
+    var room: CollideRoom {
+        CollideRoom(out: staged.base, carried: stagedImpulse.base, tint: stagedColour.base, near: near.base,
+                    capacity: stagedCapacity, nearCapacity: near.capacity, full: false)
+    }
+
+    /// Room for `needed` contacts (keeping `live`) unless the budget already refused, and for
+    /// `candidates` (reserved by the step): the pair finder's one call out of its loop.
+    @inline(never) func makeRoom(contacts needed: Int, keeping live: Int, candidates: Int, full: Bool) -> CollideRoom {
+        var refused = full
+        if !full && needed > stagedCapacity { refused = !growStaged(needed, keeping: live) }
+        near.reserve(candidates, keeping: 0)
+        var r = room
+        r.full = refused
+        return r
+    }
 
     deinit {
         circles.deallocate(); impulses.deallocate(); groupStart.deallocate(); pairB.deallocate(); pairAt.deallocate()
@@ -162,8 +232,15 @@ final class ContactSet {
                          impulses: oldImpulses.base, count: oldCount)
     }
 
-    @inline(__always) func reserveWalls(_ extra: Int) {
-        if wallCount + extra > walls.capacity { walls.reserve(wallCount + extra, keeping: wallCount) }
+    /// Room for `extra` more wall contacts: false when the budget cannot hold them (they are
+    /// then dropped from this collide, and `wallDemand` asks the next step for them).
+    @inline(__always) func reserveWalls(_ extra: Int) -> Bool {
+        if wallCount + extra <= walls.capacity { return true }
+        do { try walls.reserve(wallCount + extra, keeping: wallCount, in: budget) } catch {
+            wallDemand = max(wallDemand, wallCount + extra)
+            return false
+        }
+        return true
     }
 
     /// The accumulated impulse of old solver index `body` against wall `side`, or 0 (binary
@@ -180,6 +257,14 @@ final class ContactSet {
         return 0
     }
 
+}
+
+/// Where the pair finder writes (see `ContactSet.room`).
+struct CollideRoom {
+    var out: UnsafeMutablePointer<CircleContact>, carried: UnsafeMutablePointer<Double>
+    var tint: UnsafeMutablePointer<UInt8>, near: UnsafeMutablePointer<Int32>
+    var capacity: Int, nearCapacity: Int
+    var full: Bool
 }
 
 /// The previous contact set, seen by pair: where warm starting looks up last step's impulses.

@@ -40,6 +40,21 @@ final class SolverBodies {
 
     var count = 0, oldCount = 0
 
+    /// The world's budget, charged by every growth.
+    let budget: MemoryBudget
+
+    init(budget: MemoryBudget) { self.budget = budget }
+
+    /// Makes room for `rebuild` with `n` bodies and `slots` slots, before a step changes
+    /// anything. The current copy is kept: substeps until the next collide still use it.
+    func reserve(bodies n: Int, slots: Int) throws(FizzError) {
+        try state.reserve(n, keeping: count, in: budget); try order.reserve(n, keeping: count, in: budget)
+        try radius.reserve(n, keeping: count, in: budget); try invMass.reserve(n, keeping: count, in: budget)
+        try key.reserve(n, keeping: count, in: budget); try oldKey.reserve(n, keeping: oldCount, in: budget)
+        try oldRank.reserve(n, keeping: count, in: budget); try colours.reserve(n, keeping: 0, in: budget)
+        try rankOfSlot.reserve(slots, keeping: rankOfSlotCount, in: budget)
+    }
+
     deinit {
         state.deallocate(); order.deallocate(); radius.deallocate(); invMass.deallocate()
         key.deallocate(); oldKey.deallocate(); oldRank.deallocate(); rankOfSlot.deallocate()

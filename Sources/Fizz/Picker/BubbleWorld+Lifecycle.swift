@@ -26,6 +26,9 @@ extension BubbleWorld {
         try Check.positive(rs, max: BubbleWorldDef.maxRadius)
         if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
         if userData != 0 && find(userData: userData) != nil { throw .invalidState }
+        // Room first: the eviction below changes the world.
+        try bodies.reserveOneMore()
+        try reserveRecords()
 
         if s.maxLive > 0 {
             var live = liveInAddOrder()
@@ -39,7 +42,7 @@ extension BubbleWorld {
         let id = bodies.append(position: p, radius: appear ? radius * 0.01 : radius, density: s.densityUnselected)
         structureChanged()
         let slot = Int(id.slot)
-        while picker.bubbles.count <= slot { picker.bubbles.append(PickerBubble()) }
+        picker.bubbles.extend(through: slot)
         var e = PickerBubble()
         e.generation = id.generation
         picker.addCounter &+= 1
@@ -93,10 +96,11 @@ extension BubbleWorld {
     /// Starts removing a bubble, animated (shrink over `removeDuration`); a `removed` event
     /// fires when it is gone. Handles stay valid until then.
     /// - Returns: true when the removal started, false when it was already under way.
-    /// - Throws: `.staleBubble`.
+    /// - Throws: `.staleBubble`, `.overBudget`, `.allocationFailed`.
     @discardableResult
     public func removeAnimated(_ id: BubbleID) throws(FizzError) -> Bool {
         guard bodies.index(of: id) != nil else { throw .staleBubble }
+        try reserveRecords()
         if let e = record(slot: Int(id.slot)), e.phase == .removing { return false }
         startRemoval(id, cause: PickerEvent.causeCall)
         return true
@@ -104,12 +108,20 @@ extension BubbleWorld {
 
     /// Starts removing every live bubble whose tag is `tag` (as `query(.tagged, tag:)` finds
     /// them: a bubble never tagged has tag 0). - Returns: how many.
+    /// - Throws: `.overBudget`, `.allocationFailed` (nothing started).
     @discardableResult
-    public func removeAnimated(tag: UInt64) -> Int { startRemovals(query(.tagged, tag: tag)) }
+    public func removeAnimated(tag: UInt64) throws(FizzError) -> Int {
+        try reserveRecords()
+        return startRemovals(query(.tagged, tag: tag))
+    }
 
     /// Starts removing every live unselected bubble. - Returns: how many.
+    /// - Throws: `.overBudget`, `.allocationFailed` (nothing started).
     @discardableResult
-    public func removeUnselected() -> Int { startRemovals(query(.unselected)) }
+    public func removeUnselected() throws(FizzError) -> Int {
+        try reserveRecords()
+        return startRemovals(query(.unselected))
+    }
 
     private func startRemovals(_ ids: [BubbleID]) -> Int {
         for id in ids { startRemoval(id, cause: PickerEvent.causeCall) }

@@ -42,7 +42,27 @@ extension BubbleWorld {
     /// 3. for each substep in order: `appeared`, then `removed` (each by ascending slot);
     /// 4. `settled`, if the world came to rest during this step.
     /// The list is cleared at the start of every step (Box2D's rule): read it after `step`.
-    public var events: [PickerEvent] { picker.events }
+    /// It holds at most `maxEvents`; see `droppedEvents`.
+    public var events: [PickerEvent] {
+        var out: [PickerEvent] = []
+        for i in 0..<picker.events.count { out.append(picker.events[i]) }
+        return out
+    }
+
+    /// The number of events of the last step (`events.count`, without building the array).
+    public var eventCount: Int { picker.events.count }
+
+    /// Event `i` of the last step, `i` in `0..<eventCount`.
+    public func event(at i: Int) -> PickerEvent { picker.events[i] }
+
+    /// The most events one step's list holds (65,536), and the most that calls made between two
+    /// steps keep for the next one.
+    public static let maxEvents = EventList.capacity
+
+    /// Events the last step's list could not hold: those of calls made before it beyond
+    /// `maxEvents` (a million toggles without a step) and those of the step itself beyond
+    /// `maxEvents`, or any the memory budget had no room for.
+    public var droppedEvents: Int { Int(picker.events.dropped) }
 
     // MARK: Records
 
@@ -61,7 +81,7 @@ extension BubbleWorld {
         if let e = record(slot: Int(id.slot)) { return e }
         let p = picker
         let slot = Int(id.slot)
-        while p.bubbles.count <= slot { p.bubbles.append(PickerBubble()) }
+        p.bubbles.extend(through: slot)
         var e = PickerBubble()
         e.generation = id.generation
         let r = bodies.radius[i]
@@ -116,8 +136,22 @@ extension BubbleWorld {
 
     func emit(_ kind: PickerEventKind, _ id: BubbleID?, _ detail: UInt32 = 0) {
         let ev = PickerEvent(kind: kind, id: id, detail: detail)
-        if picker.inStep { picker.events.append(ev) } else { picker.pending.append(ev) }
-        picker.inUse = true
+        let p = picker
+        if p.inStep { p.events.append(ev, budget: memory) } else { p.pending.append(ev, budget: memory) }
+        p.inUse = true
+    }
+
+    /// Room for a record in every slot, plus one for a bubble about to be added: picker calls
+    /// reserve it before they change anything, so making a record never allocates.
+    func reserveRecords() throws(FizzError) {
+        try picker.bubbles.reserve(bodies.slotCount + 1, in: memory)
+    }
+
+    /// Room for the longest event list the coming step can make: `woke`, the pending events,
+    /// an `appeared` and a `removed` per record, a `dragEnded` and `settled`.
+    func reservePickerStep() throws(FizzError) {
+        let p = picker
+        try p.events.reserve(p.pending.count + 2 * p.bubbles.count + 3, in: memory)
     }
 
     /// View point (what the host's finger touched) to world point.
@@ -128,14 +162,15 @@ extension BubbleWorld {
     /// Called by `step` before anything else: opens the step's event list.
     func pickerBeginStep() {
         let p = picker
-        p.events.removeAll(keepingCapacity: true)
+        p.events.removeAll()
+        p.events.dropped = p.pending.dropped
         if p.reportedSettled && !isSettled {
-            p.events.append(PickerEvent(kind: .woke, id: nil))
+            p.events.append(PickerEvent(kind: .woke, id: nil), budget: memory)
             p.reportedSettled = false
         }
-        if !p.pending.isEmpty {
-            p.events.append(contentsOf: p.pending)
-            p.pending.removeAll(keepingCapacity: true)
+        if !p.pending.isEmpty || p.pending.dropped > 0 {
+            for i in 0..<p.pending.count { p.events.append(p.pending[i], budget: memory) }
+            p.pending.removeAll()
         }
         p.inStep = true
     }
@@ -145,7 +180,7 @@ extension BubbleWorld {
         let p = picker
         p.inStep = false
         if isSettled && !p.reportedSettled {
-            p.events.append(PickerEvent(kind: .settled, id: nil))
+            p.events.append(PickerEvent(kind: .settled, id: nil), budget: memory)
             p.reportedSettled = true
         }
     }
@@ -168,8 +203,9 @@ extension BubbleWorld {
         let s = p.settings
         var still = false
         var grew = 0.0
-        var gone: [BubbleID] = []
-        var appeared: [BubbleID] = []
+        // Bubbles whose remove animation ended: taken out after the loop (removal reorders the
+        // bodies the loop reads), in slot order. Counted, not listed: no allocation in a step.
+        var gone = 0
         var slot = 0
         while slot < p.bubbles.count {
             defer { slot += 1 }
@@ -184,10 +220,11 @@ extension BubbleWorld {
             case .live: break
             case .appearing:
                 e.phaseT = s.appearDuration > 0 ? e.phaseT + h / s.appearDuration : 1
-                if e.phaseT >= 1 { e.phaseT = 0; e.phase = .live; appeared.append(id) }
+                // Emitted at once: `appeared` events come first in a substep, by ascending slot.
+                if e.phaseT >= 1 { e.phaseT = 0; e.phase = .live; emit(.appeared, id) }
             case .removing:
                 e.phaseT = s.removeDuration > 0 ? e.phaseT + h / s.removeDuration : 1
-                if e.phaseT >= 1 { e.phaseT = 1; gone.append(id) }
+                if e.phaseT >= 1 { e.phaseT = 1; gone += 1 }
             }
             p.bubbles[slot] = e
             let g = animateRecord(e, index: i)
@@ -207,11 +244,15 @@ extension BubbleWorld {
                 p.growthSinceCollide = 0
             }
         }
-        for id in appeared { emit(.appeared, id) }
-        for id in gone {
-            let cause = record(slot: Int(id.slot))?.removeCause ?? PickerEvent.causeCall
+        // Only bubbles whose remove animation ended have a removing record at its end.
+        slot = 0
+        while gone > 0 && slot < p.bubbles.count {
+            defer { slot += 1 }
+            guard let e = record(slot: slot), e.phase == .removing, e.phaseT >= 1 else { continue }
+            let id = BubbleID(slot: UInt32(slot), generation: e.generation)
             if let i = bodies.index(of: id) { removeBody(id, at: i) }
-            emit(.removed, id, cause)
+            emit(.removed, id, e.removeCause)
+            gone -= 1
         }
     }
 
@@ -250,7 +291,7 @@ extension BubbleWorld {
     /// Feeds the picker's state into the frame hash: every record of a live bubble (slot order),
     /// the settings, counters, generator, gesture state, content offset, and the events (the
     /// last step's and those pending for the next).
-    func hashPicker(into h: inout FNV1a) {
+    func hashPicker(into h: inout FNV1a, includingEvents: Bool) {
         let p = picker
         if !p.inUse { return }
         for slot in 0..<p.bubbles.count {
@@ -276,11 +317,16 @@ extension BubbleWorld {
         h.add(p.panStartAnchor.x); h.add(p.panStartAnchor.y); h.add(p.anchorHome.x); h.add(p.anchorHome.y)
         h.add(def.anchor.x); h.add(def.anchor.y)
         h.add(p.contentOffset.x); h.add(p.contentOffset.y)
-        // The last step's events too, so a parity replay proves them without reading them.
-        for list in [p.events, p.pending] {
-            h.add(UInt64(list.count))
-            for ev in list {
-                h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
+        // The last step's events too, so a parity replay proves them without reading them
+        // (and how many were dropped, when some were).
+        if includingEvents {
+            for list in [p.events, p.pending] {
+                h.add(UInt64(list.count))
+                for k in 0..<list.count {
+                    let ev = list[k]
+                    h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
+                }
+                if list.dropped > 0 { h.add(list.dropped) }
             }
         }
     }

@@ -22,6 +22,7 @@ extension BubbleWorld {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
         try Check.positive(unselected, max: BubbleWorldDef.maxRadius)
         try Check.positive(selected, max: BubbleWorldDef.maxRadius)
+        try reserveRecords()
         var e = ensureRecord(id, index: i)
         e.radiusUnselected = unselected
         e.radiusSelected = selected
@@ -43,6 +44,7 @@ extension BubbleWorld {
     /// Sets a bubble's 64-bit tag (the seed's `tag`; 0 by default). - Throws: `.staleBubble`.
     public func setTag(_ id: BubbleID, _ tag: UInt64) throws(FizzError) {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
+        try reserveRecords()
         var e = ensureRecord(id, index: i)
         e.tag = tag
         store(e, slot: Int(id.slot))
@@ -59,6 +61,7 @@ extension BubbleWorld {
     public func setUserData(_ id: BubbleID, _ data: UInt64) throws(FizzError) {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
         if data != 0, let other = find(userData: data), other != id { throw .invalidState }
+        try reserveRecords()
         var e = ensureRecord(id, index: i)
         e.userData = data
         store(e, slot: Int(id.slot))
@@ -88,10 +91,10 @@ extension BubbleWorld {
     /// points (world position minus the content offset), the bubble's size radius (pt: its
     /// unselected or selected radius, animated between them), the appear/remove scale
     /// (0.01...1) and the opacity (0...1). A host draws a circle of `radius × scale`.
-    public func packPickerRender(into out: PackedBuffer<Double>) {
+    public func packPickerRender(into out: PackedBuffer<Double>) throws(FizzError) {
         let b = bodies
         let n = b.count
-        let p = out.resize(5 * n)
+        let p = try out.resize(5 * n, in: memory)
         let o = picker.contentOffset
         for i in 0..<n {
             var r = b.radius[i], scale = 1.0, opacity = 1.0
@@ -111,10 +114,10 @@ extension BubbleWorld {
     public static let flagRemoving: UInt32 = 8
 
     /// Per bubble, in body order, its flag bits (`flagSelected` | `flagDragged` | …).
-    public func packPickerFlags(into out: PackedBuffer<UInt32>) {
+    public func packPickerFlags(into out: PackedBuffer<UInt32>) throws(FizzError) {
         let b = bodies
         let n = b.count
-        let p = out.resize(n)
+        let p = try out.resize(n, in: memory)
         for i in 0..<n {
             var f: UInt32 = 0
             let slot = b.slotOf[i]

@@ -56,6 +56,7 @@ extension BubbleWorld {
     @discardableResult
     public func select(_ id: BubbleID) throws(FizzError) -> Bool {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
+        try reserveRecords()
         let e = ensureRecord(id, index: i)
         if e.selected || e.phase == .removing { return false }
         let s = picker.settings
@@ -84,6 +85,7 @@ extension BubbleWorld {
     @discardableResult
     public func deselect(_ id: BubbleID) throws(FizzError) -> Bool {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
+        try reserveRecords()
         let e = ensureRecord(id, index: i)
         if !e.selected { return false }
         setSelected(id, false)

@@ -10,38 +10,73 @@
 /// same checks into wasm branches. A `Column` is a pointer and a capacity; its owner (always a
 /// final class) frees it in `deinit`, and callers keep their indices in range.
 ///
-/// Growth is geometric and explicit (`reserve`), so a world that has seen its largest size
-/// never allocates again while stepping.
+/// A new column holds nothing and allocates nothing. It grows only through
+/// `reserve(_:keeping:in:)`, which charges the world's `MemoryBudget` and reports a refused or
+/// failed allocation as an error before anything changes; growth is geometric, so a world
+/// that has seen its largest size never allocates again.
 @usableFromInline
 struct Column<Element> {
     @usableFromInline var base: UnsafeMutablePointer<Element>
     @usableFromInline var capacity: Int
 
-    @usableFromInline init(capacity: Int = 16) {
-        let c = capacity < 1 ? 1 : capacity
-        base = UnsafeMutablePointer<Element>.allocate(capacity: c)
-        self.capacity = c
+    /// An empty column: capacity 0, and a non-null, aligned pointer that must not be read.
+    @usableFromInline init() {
+        base = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
+        capacity = 0
     }
 
-    /// Makes room for at least `needed` elements, keeping the first `live` ones.
+    /// Makes room for at least `needed` elements, keeping the first `live` ones, within
+    /// `budget`. - Throws: `.overBudget` or `.allocationFailed`, the column unchanged.
+    @inlinable mutating func reserve(_ needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
+        if needed <= capacity { return }
+        try grow(needed, keeping: live, budget)
+    }
+
+    /// Room that the caller has already reserved (inside a step, after
+    /// `BubbleWorld.reserveForStep`): a no-op when it fits, which is always once reserved.
+    /// Growing here means a reservation is missing: debug builds stop, release builds grow
+    /// outside the budget (and stop only if the allocator itself fails).
     @inlinable mutating func reserve(_ needed: Int, keeping live: Int) {
         if needed <= capacity { return }
-        grow(needed, keeping: live)
+        growUnreserved(needed, keeping: live)
+    }
+
+    @inline(never) @usableFromInline mutating func growUnreserved(_ needed: Int, keeping live: Int) {
+        assertionFailure("a Column grew inside a step: reserve it in BubbleWorld.reserveForStep")
+        let unlimited = MemoryBudget(limit: MemoryBudget.maxLimit)
+        do { try grow(needed, keeping: live, unlimited) } catch { fatalError("out of memory") }
     }
 
     /// The slow path of `reserve`, kept out of line: it runs only while a world grows, and
     /// inlined at every call site it made the wasm module several kilobytes larger.
-    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int) {
-        var c = capacity
-        while c < needed { c = c * 2 }
-        let fresh = UnsafeMutablePointer<Element>.allocate(capacity: c)
+    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int, _ budget: MemoryBudget) throws(FizzError) {
+        let stride = Int64(MemoryLayout<Element>.stride)
+        // Doubling from 16, but never past what the budget has room for: near the limit a
+        // column takes exactly what it needs. (Counts are Ints, under 2^31 in wasm, and strides
+        // under 2^7: the products below fit an Int64, so they wrap-multiply, which wasm32 does
+        // without a 128-bit helper.)
+        let room = (budget.limit - budget.used) / stride + Int64(capacity)
+        var c = Int64(capacity < 16 ? 16 : capacity)
+        while c < Int64(needed) { c = c &* 2 }
+        if c > room { c = Int64(needed) }
+        let bytes = c &* stride
+        let old = Int64(capacity) &* stride
+        try budget.charge(bytes - old)
+        guard let raw = MemoryBudget.allocate(bytes) else {
+            budget.release(bytes - old)
+            throw .allocationFailed
+        }
+        let fresh = raw.bindMemory(to: Element.self, capacity: Int(c))
         if live > 0 { fresh.update(from: base, count: live) }
-        base.deallocate()
+        deallocate()
         base = fresh
-        capacity = c
+        capacity = Int(c)
     }
 
-    @usableFromInline func deallocate() { base.deallocate() }
+    /// Frees the storage (the budget is not credited: owners free only when the world goes).
+    @usableFromInline func deallocate() {
+        if capacity > 0 { base.deallocate() }
+    }
 
     @inlinable subscript(i: Int) -> Element {
         get { base[i] }

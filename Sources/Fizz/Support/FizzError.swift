@@ -23,4 +23,8 @@ public enum FizzError: Error, Equatable, Sendable {
     case invalidBuffer
     /// The operation is not allowed in the object's current state (adding a bubble twice).
     case invalidState
+    /// The storage the call needs does not fit the world's `MemoryBudget`.
+    case overBudget
+    /// The allocator had no memory left (a wasm module at its memory's maximum).
+    case allocationFailed
 }

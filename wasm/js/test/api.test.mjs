@@ -118,3 +118,25 @@ test('dispose destroys the world; a dropped world is destroyed by the Finalizati
 test('World instances are only made by a Fizz', () => {
   assert.equal(typeof World, 'function');
 });
+
+test('the memory budget reads back, and what does not fit throws LIMIT and changes nothing', async () => {
+  const fizz = await loadFizz(wasmBytes());
+  const world = fizz.createWorld(390, 844);
+  assert.equal(world.memoryBudget, 256 * 1024 * 1024);
+  assert.equal(world.memoryUsed, 0);
+  world.memoryBudget = 8192;
+  let added = 0;
+  assert.throws(() => { for (;;) { world.addBubble(10 + (added % 30) * 12, 10 + Math.floor(added / 30) * 12, 5); added += 1; } },
+    (e) => e instanceof FizzError && e.code === Status.LIMIT);
+  // 72 bytes a bubble, columns doubling: between half the budget and all of it.
+  assert.ok(added >= 8192 / 144 && added <= 8192 / 72, `${added} bubbles`);
+  const h = world.hash();
+  assert.throws(() => world.step(1 / 60), (e) => e.code === Status.LIMIT);
+  assert.equal(world.hash(), h);
+  assert.ok(world.memoryUsed <= 8192);
+  assert.throws(() => { world.memoryBudget = 0; }, (e) => e.code === Status.OUT_OF_RANGE);
+  world.memoryBudget = 1 << 20;
+  world.step(1 / 60);
+  assert.equal(world.eventsDropped, 0);
+  world.dispose();
+});

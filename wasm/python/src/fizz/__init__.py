@@ -469,6 +469,26 @@ class World:
         """Settles once every bubble stays under `speed` pt/s for `seconds` s."""
         self._status("fizz_world_set_sleep", float(speed), float(seconds))
 
+    @property
+    def memory_budget(self) -> int:
+        """The most bytes this world's storage may take (default 268435456 = 256 MiB); calls that
+        would need more raise FizzError with Status.LIMIT and change nothing."""
+        return self._status("fizz_world_get_memory_budget")
+
+    @memory_budget.setter
+    def memory_budget(self, nbytes: int):
+        self._status("fizz_world_set_memory_budget", _i64(nbytes))
+
+    @property
+    def memory_used(self) -> int:
+        """The bytes this world's storage takes now (never above memory_budget)."""
+        return self._status("fizz_world_get_memory_used")
+
+    @property
+    def events_dropped(self) -> int:
+        """Events the last step's list could not hold (a list keeps at most 65,536)."""
+        return self._status("fizz_picker_events_dropped")
+
     # -- the picker: x, y of taps, hit tests, drags and pans are view points (pt) -------------------
 
     def _maybe_bubble(self, h: int, call: str):
