@@ -45,8 +45,8 @@ enum BenchCommand {
                 }
                 return n
             }
-        let runs = Int(o.values["runs"] ?? (quick ? "1" : "3")) ?? 3
-        let peerMax = Int(o.values["peer-max"] ?? "10000") ?? 10000
+        let runs = try o.integer("runs", default: quick ? 1 : 3, in: 1...100)
+        let peerMax = try o.integer("peer-max", default: 10000, in: 0...Int(BubbleWorldDef.bubbleLimit))
         let wantWasm = !quick && !o.flags.contains("no-wasm")
         let json = o.flags.contains("json")
         guard let repo = Repository.current() else {
