@@ -14,9 +14,10 @@ import Foundation
 /// allocations per step are counted, not guessed. The wasm runners and the peer scripts are
 /// separate programs in `tools/bench/`; the wasm runners rebuild the scene through the C API
 /// and must reproduce the native setup and final hashes, or their figure is refused.
+///
+/// Only figures measured in this run are printed, with the CPU they were measured on: a ratio
+/// to another session's figures (another CPU, another minute of a shared VM) is not a ratio.
 enum BenchCommand {
-    static let referenceBox2D: [Int: Double] = [100: 0.045, 1000: 0.47, 10000: 7.4, 30000: 47.5]
-
     struct Row: Codable {
         var n: Int
         var fizz: [BenchFigures] = []
@@ -45,8 +46,8 @@ enum BenchCommand {
                 }
                 return n
             }
-        let runs = Int(o.values["runs"] ?? (quick ? "1" : "3")) ?? 3
-        let peerMax = Int(o.values["peer-max"] ?? "10000") ?? 10000
+        let runs = try o.integer("runs", default: quick ? 1 : 3, in: 1...100)
+        let peerMax = try o.integer("peer-max", default: 10000, in: 0...Int(BubbleWorldDef.bubbleLimit))
         let wantWasm = !quick && !o.flags.contains("no-wasm")
         let json = o.flags.contains("json")
         guard let repo = Repository.current() else {
@@ -114,14 +115,14 @@ enum BenchCommand {
             rows.append(row)
         }
         let wasmBytes = (try? FileManager.default.attributesOfItem(atPath: wasm)[.size] as? Int) ?? nil
+        let cpu = CPUInfo.current()
         if json {
-            struct Report: Codable { var rows: [Row]; var wasmBytes: Int?; var referenceBox2DSSE2: [String: Double] }
-            let ref = Dictionary(uniqueKeysWithValues: referenceBox2D.map { (String($0.key), $0.value) })
+            struct Report: Codable { var cpu: CPUInfo; var rows: [Row]; var wasmBytes: Int? }
             let enc = JSONEncoder()
             enc.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try enc.encode(Report(rows: rows, wasmBytes: wasmBytes, referenceBox2DSSE2: ref)), as: UTF8.self))
+            print(String(decoding: try enc.encode(Report(cpu: cpu, rows: rows, wasmBytes: wasmBytes)), as: UTF8.self))
         } else {
-            printTable(rows, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"))
+            printTable(rows, cpu: cpu, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"))
         }
         if quick {
             let problems = quickProblems(rows)
@@ -160,13 +161,15 @@ enum BenchCommand {
 
     // MARK: Output
 
-    static func printTable(_ rows: [Row], wasmBytes: Int?, wasm: String, sleepingChecked: Bool) {
+    static func printTable(_ rows: [Row], cpu: CPUInfo, wasmBytes: Int?, wasm: String, sleepingChecked: Bool) {
         func ms(_ v: Double) -> String { v < 1 ? String(format: "%.3f", v) : (v < 100 ? String(format: "%.2f", v) : String(format: "%.0f", v)) }
         func x(_ v: Double) -> String { String(format: "%.2f×", v) }
         print("Fizz bench: \(BenchmarkScene.steps) steps of 1/60 s, ms per step = median of steps \(BenchmarkScene.timedFrom)..<\(BenchmarkScene.steps), median of runs")
+        print("CPU: \(cpu.summary) (/proc/cpuinfo). Every figure and ratio below was measured in this run, on this CPU;")
+        print("compare them with figures from another run or machine only as ratios taken within each run.")
         print("")
         print("native")
-        print(pad(["N", "median ms", "min–max ms", "steps/s", "allocs/step", "peak RSS", "mean dist", "max speed", "max overlap", "Box2D v3 SSE2*"]))
+        print(pad(["N", "median ms", "min–max ms", "steps/s", "allocs/step", "peak RSS", "mean dist", "max speed", "max overlap"]))
         var med: [Int: Double] = [:]
         for row in rows where !row.fizz.isEmpty {
             let m = medianOf(row.fizz.map(\.medianMs))
@@ -174,13 +177,11 @@ enum BenchCommand {
             let lo = row.fizz.map(\.minMs).min()!, hi = row.fizz.map(\.maxMs).max()!
             let f = row.fizz[0]
             let allocs = f.allocsPerStep.map { String(format: "%g", $0) } ?? "not counted"
-            let ref = referenceBox2D[row.n].map { "\(ms($0)) (\(x(m / $0)))" } ?? "—"
             print(pad(["\(row.n)", ms(m), "\(ms(lo))–\(ms(hi))", String(format: "%.0f", 1000 / m), allocs,
                        String(format: "%.1f MB", Double(row.fizz.map(\.peakRSSKiB).max()!) / 1024),
                        String(format: "%.1f", f.meanDistance), String(format: "%.1f", f.maxSpeed),
-                       String(format: "%.2f%% r", f.maxOverlap * 100), ref]))
+                       String(format: "%.2f%% r", f.maxOverlap * 100)]))
         }
-        print("* Box2D v3.2-dev SSE2 from research/physics-peers.md (same machine type, not rerun); ratio = fizz / Box2D")
         if let a = rows.first?.fizz.first?.animationAllocs {
             print("picker animations: \(a) allocations in 120 steps where appear, grow and remove animations finish (after warm-up)")
         }
@@ -212,6 +213,9 @@ enum BenchCommand {
         if rows.contains(where: { !$0.pymunk.isEmpty || !$0.pybox2d.isEmpty || $0.missing["pymunk"] != nil || $0.missing["pybox2d"] != nil || $0.missing["peers"] != nil }) {
             print("")
             print("peers, same run (engine step call only): ratio = peer / fizz native")
+            print("  not like for like: the peers are general engines that carry friction, rotation and continuous")
+            print("  collision even where this scene sets friction 0 and locks rotation; Fizz has none of them, and")
+            print("  its contacts are stiffer")
             print(pad(["N", "pymunk 7.3", "ratio", "mean dist", "pybox2d 2.3", "ratio", "mean dist"]))
             for row in rows {
                 guard let m = med[row.n] else { continue }

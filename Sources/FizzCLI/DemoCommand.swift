@@ -20,7 +20,7 @@ enum DemoCommand {
             throw Options.Problem(description: "fizz demo runs inside the Fizz repository (it plays Tests/Scenarios)")
         }
         let out = URL(fileURLWithPath: o.values["out"] ?? "out/demo", isDirectory: true)
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try FileAccess.makeFolder(out.path)
         let wasmPath = o.values["wasm"] ?? repo.wasmModule.path
         var allMatched = true
         for name in o.positional.isEmpty ? scenes : o.positional {
@@ -45,10 +45,10 @@ enum DemoCommand {
             print(nt.summaryString == golden ? "  matches the committed golden" : "  differs from the committed golden (\(golden ?? "none"))")
             if let last = frames.last {
                 let still = out.appendingPathComponent("\(name).svg")
-                try SVGRenderer.still(last, title: "Fizz — \(name), last frame").write(to: still, atomically: true, encoding: .utf8)
+                try FileAccess.write(SVGRenderer.still(last, title: "Fizz — \(name), last frame"), to: still.path)
                 let anim = out.appendingPathComponent("\(name).animated.svg")
                 let sampled = stride(from: 0, to: frames.count, by: 2).map { frames[$0] }
-                try SVGRenderer.animated(sampled, framesPerSecond: 30, title: "Fizz — \(name)").write(to: anim, atomically: true, encoding: .utf8)
+                try FileAccess.write(SVGRenderer.animated(sampled, framesPerSecond: 30, title: "Fizz — \(name)"), to: anim.path)
                 print("  pictures: \(still.path), \(anim.path)")
             }
         }

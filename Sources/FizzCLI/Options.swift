@@ -26,4 +26,14 @@ struct Options {
             i += 1
         }
     }
+
+    /// The whole number given for `--name`, or `default` when it is absent; anything else
+    /// outside `range` is refused rather than quietly replaced by the default.
+    func integer(_ name: String, default value: Int, in range: ClosedRange<Int>) throws -> Int {
+        guard let text = values[name] else { return value }
+        guard let n = Int(text), range.contains(n) else {
+            throw Problem(description: "--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+        }
+        return n
+    }
 }

@@ -2,21 +2,45 @@
 // Part of Fizz. The `fizz` command: demo, replay, render, bench.
 //===---------------------------------------------------------------------===//
 
+import FizzExports
 import FizzHarness
+import FizzScenario
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: fizz demo [--out DIR]                    the default scene, native vs wasm, pictures
-           fizz replay FILE [--backend native|wasm] [--quiet]
-                                                    replay a scenario, print its frame hashes
-           fizz render FILE [--out FILE.svg] [--animate FILE.svg]
-                                                    replay natively and draw the frames
+           fizz replay FILE… [--backend native|wasm] [--quiet]
+                                                    replay scenarios, print their frame hashes
+           fizz render FILE [--out FILE.svg] [--animate FILE.svg] [--every N]
+                                                    replay natively and draw the frames (every Nth)
            fizz bench [--sizes 100,1000,10000,100000] [--runs 3] [--peers] [--no-wasm] [--json] [--quick]
                                                     the benchmark scene: native, wasm, peers
            fizz fuzz [--seconds 60] [--seed S] [--save] [--replay FILE...]
                                                     the differential fuzzer (tools/fuzz --help)
+           fizz --version                           the engine's version (fizz_version)
     """
+
+/// `major.minor.patch` from `fizz_version()` (major << 16 | minor << 8 | patch).
+func versionString() -> String {
+    let v = fizz_version()
+    return "\(v >> 16).\((v >> 8) & 0xFF).\(v & 0xFF)"
+}
+
+/// One line for a person. Fizz's own errors describe themselves; Foundation's would print as a
+/// dump of their fields (`Error Domain=NSCocoaErrorDomain Code=260 …`), so they are reduced
+/// to the operating system's reason.
+func describe(_ error: any Error) -> String {
+    switch error {
+    case let e as BackendError: return e.message
+    case let e as FileProblem: return e.description
+    case let e as ScenarioFile.LoadError: return e.description
+    case let e as Options.Problem: return e.description
+    case let e as NSError where e.domain == NSCocoaErrorDomain || e.domain == NSPOSIXErrorDomain:
+        return FileAccess.reason(e)
+    default: return "\(error)"
+    }
+}
 
 do {
     switch arguments.first {
@@ -25,12 +49,16 @@ do {
     case "demo": try DemoCommand.run(Array(arguments.dropFirst()))
     case "render": try RenderCommand.run(Array(arguments.dropFirst()))
     case "fuzz": try FuzzCommand.run(Array(arguments.dropFirst()))
+    case "--version", "version": print("fizz \(versionString())")
     case "-h", "--help", "help": print(usage)
-    default:
+    case let other?:
+        FileHandle.standardError.write(Data("fizz: unknown command '\(other)' (commands: demo, replay, render, bench, fuzz; see fizz --help)\n".utf8))
+        exit(2)
+    case nil:
         FileHandle.standardError.write(Data((usage + "\n").utf8))
         exit(2)
     }
 } catch {
-    FileHandle.standardError.write(Data("fizz: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("fizz: \(describe(error))\n".utf8))
     exit(1)
 }

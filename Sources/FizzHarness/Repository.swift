@@ -60,16 +60,20 @@ public struct Repository: Sendable {
     }
 }
 
-/// Loading scenario files, with errors that name the file and line.
+/// Loading scenario files, with errors that name the file, the line and the problem
+/// (`picker.fizz:3: unknown call 'world_stepp': did you mean 'world_step'?`).
 public enum ScenarioFile {
     public struct LoadError: Error, CustomStringConvertible {
         public let description: String
     }
 
-    public static func load(_ url: URL) throws -> Scenario {
-        let data = try Data(contentsOf: url)
+    public static func load(_ url: URL) throws -> Scenario { try load(path: url.path) }
+
+    /// `path` as the user gave it, so the message names the file the way they wrote it.
+    public static func load(path: String) throws -> Scenario {
+        let data = try FileAccess.read(path)
         do { return try Scenario(parsing: Array(data)) } catch {
-            throw LoadError(description: "\(url.lastPathComponent):\(error.line): \(error.message)")
+            throw LoadError(description: "\(path):\(error.line): \(String(decoding: error.detail, as: UTF8.self))")
         }
     }
 }

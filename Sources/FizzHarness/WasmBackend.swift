@@ -3,6 +3,7 @@
 //===---------------------------------------------------------------------===//
 
 import FizzScenario
+import Foundation
 import WasmKit
 
 /// Runs `fizz.wasm` in WasmKit (a wasm interpreter written in Swift) and calls its exports.
@@ -17,6 +18,10 @@ public struct WasmBackend: ScenarioBackend {
 
     /// Loads and instantiates the module at `path`.
     public init(path: String) throws(BackendError) {
+        // WasmKit's own error for a missing file is a dump of its fields.
+        if !FileManager.default.fileExists(atPath: path) {
+            throw BackendError("cannot load \(path): no such file (tools/build-wasm builds wasm/fizz.wasm)")
+        }
         do {
             let module = try parseWasm(filePath: path)
             let store = Store(engine: Engine())

@@ -62,7 +62,7 @@ func replayMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
     do {
         scenario = try Scenario(parsing: text)
     } catch {
-        err.line(staticBytes("fizz-replay: line "), Text.decimal(UInt64(error.line)), staticBytes(": "), staticBytes(error.message))
+        err.line(staticBytes("fizz-replay: line "), Text.decimal(UInt64(error.line)), staticBytes(": "), error.detail)
         err.flush()
         return 1
     }

@@ -36,8 +36,20 @@ public struct Scenario: Sendable {
     public var names: [[UInt8]] = []
 
     public struct ParseError: Error, Sendable {
+        /// 1-based line number.
         public var line: Int
+        /// The rule the line breaks, in general terms.
         public var message: StaticString
+        /// The whole sentence for a person, UTF-8: names the offending token and, where there is
+        /// one, the expected form (`unknown call 'foo': did you mean 'world_step'?`). Equal to
+        /// `message` when the rule says it all.
+        public var detail: [UInt8]
+
+        init(line: Int, message: StaticString, detail: [UInt8]? = nil) {
+            self.line = line
+            self.message = message
+            self.detail = detail ?? Text.bytes(message)
+        }
     }
 
     /// Parses a whole scenario. Names must be assigned before they are used.
@@ -59,7 +71,8 @@ public struct Scenario: Sendable {
                 if tokens.isEmpty { throw ParseError(line: lineNumber, message: "nothing after '='") }
             }
             guard let call = APICall.named(tokens[0]) else {
-                throw ParseError(line: lineNumber, message: "unknown call (names are C names without 'fizz_')")
+                throw ParseError(line: lineNumber, message: "unknown call (names are C names without 'fizz_')",
+                                 detail: Diagnosis.unknownCall(tokens[0]))
             }
             tokens.removeFirst()
             var repeatCount = 1
@@ -72,7 +85,8 @@ public struct Scenario: Sendable {
             }
             let params = call.parameters
             if tokens.count != params.count {
-                throw ParseError(line: lineNumber, message: "wrong number of arguments for this call")
+                throw ParseError(line: lineNumber, message: "wrong number of arguments for this call",
+                                 detail: Diagnosis.argumentCount(call, got: tokens.count))
             }
             var args: [Argument] = []
             for (k, t) in tokens.enumerated() {
@@ -87,7 +101,8 @@ public struct Scenario: Sendable {
                     }
                     args.append(.number(v))
                 } else {
-                    throw ParseError(line: lineNumber, message: "an argument is neither a name nor a number in the scenario format")
+                    let why = ScenarioNumber.refusal(t)
+                    throw ParseError(line: lineNumber, message: why.rule, detail: Diagnosis.literal(t, why))
                 }
             }
             lines.append(Line(number: lineNumber, call: call, arguments: args, result: result, repeatCount: repeatCount))

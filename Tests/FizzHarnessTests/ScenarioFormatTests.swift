@@ -84,4 +84,31 @@ import Testing
             #expect(error.message.description == c.2)
         }
     }
+
+    @Test("errors name the token and what was expected, in the same words as the JS and Python parsers", arguments: [
+        ("w = world_create 1 1\nworld_stepp w 1", 2, "unknown call 'world_stepp': did you mean 'world_step'?"),
+        ("fizz_version", 1, "unknown call 'fizz_version': did you mean 'version'?"),
+        ("foo", 1, "unknown call 'foo' (calls are the C names of wasm/fizz.h without 'fizz_')"),
+        ("w = world_create 1 1\nworld_step w 1 2", 2, "wrong number of arguments: world_step takes 2, got 3"),
+        ("w = world_create 1", 1, "wrong number of arguments: world_create takes 2, got 1"),
+        ("w = world_create 1234567890123456789 1", 1,
+         "'1234567890123456789' has 19 significant digits; a decimal has at most 15, so that every host parses it to the same double"),
+        ("w = world_create 0.0001234567890123456 1", 1,
+         "'0.0001234567890123456' has 16 significant digits; a decimal has at most 15, so that every host parses it to the same double"),
+        ("w = world_create 1e23 1", 1,
+         "'1e23' needs a power of ten beyond ±22; a decimal stays within ±22, so that every host parses it to the same double"),
+        ("w = world_create 1/12345678901234567 1", 1,
+         "'1/12345678901234567' has 17 significant digits; a decimal has at most 15, so that every host parses it to the same double"),
+        ("world_is_valid 0x123456789", 1, "'0x123456789' has more than 8 hex digits; a hex literal is a 32-bit word"),
+        ("world_is_valid 12px", 1, "'12px' is neither a name nor a number in the scenario format"),
+    ])
+    func detailedErrors(_ c: (String, Int, String)) {
+        do {
+            _ = try Scenario(parsing: Array(c.0.utf8))
+            Issue.record("accepted: \(c.0)")
+        } catch {
+            #expect(error.line == c.1)
+            #expect(String(decoding: error.detail, as: UTF8.self) == c.2)
+        }
+    }
 }

@@ -105,6 +105,15 @@ import Testing
         try w.step(1.0 / 60)
         #expect(w.velocity(of: id)!.length > 0)
     }
+
+    @Test("a printed refusal names its case and says why")
+    func refusalsPrintAMessage() throws {
+        let w = try BubbleWorld(width: 300, height: 300)
+        do { try w.step(-1); Issue.record("step(-1) was accepted") } catch {
+            #expect("\(error)" == "outOfRange: a number is outside the range the call accepts")
+        }
+        #expect("\(FizzError.staleBubble)" == "staleBubble: the bubble id names no live bubble of this world")
+    }
 }
 
 @Suite struct MathBasics {

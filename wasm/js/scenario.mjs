@@ -113,6 +113,81 @@ function parseDecimal(t) {
   return { double: v, integer };
 }
 
+// ---- Why a literal is refused (ScenarioNumber+Refusal.swift) ---------------------------------
+
+const DECIMAL_SHAPE = /^[-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?$/;
+
+/**
+ * Why parseNumber refuses a token: `{ kind: 'digits', count }` (more than 15 significant
+ * digits), `{ kind: 'exponent' }` (a power of ten beyond ±22), `{ kind: 'hex' }` (more than 8
+ * hex digits) or `{ kind: 'other' }`. Only meaningful for a token parseNumber refuses.
+ */
+export function numberRefusal(t) {
+  const slash = t.indexOf('/');
+  if (slash >= 0) {
+    const a = t.slice(0, slash);
+    return decimalRefusal(parseDecimal(a) === null ? a : t.slice(slash + 1));
+  }
+  const body = t.startsWith('-') ? t.slice(1) : t;
+  if (body.length > 2 && body[0] === '0' && (body[1] === 'x' || body[1] === 'X')) {
+    return /^[0-9a-fA-F]+$/.test(body.slice(2)) ? { kind: 'hex' } : { kind: 'other' };
+  }
+  return decimalRefusal(t);
+}
+
+function decimalRefusal(t) {
+  if (!DECIMAL_SHAPE.test(t)) return { kind: 'other' };
+  const digits = t.replace(/[eE].*$/, '').replace(/[^0-9]/g, '').replace(/^0+/, '');
+  return digits.length > 15 ? { kind: 'digits', count: digits.length } : { kind: 'exponent' };
+}
+
+function literalMessage(t, why) {
+  switch (why.kind) {
+    case 'digits': return `'${t}' has ${why.count} significant digits; a decimal has at most 15, so that every host parses it to the same double`;
+    case 'exponent': return `'${t}' needs a power of ten beyond ±22; a decimal stays within ±22, so that every host parses it to the same double`;
+    case 'hex': return `'${t}' has more than 8 hex digits; a hex literal is a 32-bit word`;
+    default: return `'${t}' is neither a name nor a number in the scenario format`;
+  }
+}
+
+// ---- Unknown calls (ScenarioDiagnosis.swift) -------------------------------------------------
+
+/** Levenshtein distance between two strings. */
+export function editDistance(a, b) {
+  if (a.length === 0 || b.length === 0) return a.length + b.length;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), previous[j] + 1, current[j - 1] + 1);
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * The call a mistyped name most likely meant: `fizz_x` means `x`, else the closest name within
+ * 3 edits and fewer edits than the name is long; ties go to the alphabetically first name.
+ */
+export function nearestCall(token, names) {
+  const key = token.length > 5 && token.startsWith('fizz_') ? token.slice(5) : token;
+  let best = null;
+  let bestDistance = Infinity;
+  for (const name of names) {
+    const d = editDistance(key, name);
+    if (d < bestDistance || (d === bestDistance && name < best)) { best = name; bestDistance = d; }
+  }
+  return bestDistance <= 3 && bestDistance < key.length ? best : null;
+}
+
+function unknownCallMessage(token, api) {
+  const near = nearestCall(token, api.keys());
+  return near === null
+    ? `unknown call '${token}' (calls are the C names of wasm/fizz.h without 'fizz_')`
+    : `unknown call '${token}': did you mean '${near}'?`;
+}
+
 // ---- Scenarios ----------------------------------------------------------------------------
 
 export class ScenarioError extends Error {
@@ -154,7 +229,7 @@ export function parseScenario(text, api) {
       if (tokens.length === 0) throw new ScenarioError(number, "nothing after '='");
     }
     const fn = api.get(tokens[0]);
-    if (fn === undefined) throw new ScenarioError(number, "unknown call (names are C names without 'fizz_')");
+    if (fn === undefined) throw new ScenarioError(number, unknownCallMessage(tokens[0], api));
     if (!isCallable(fn)) throw new ScenarioError(number, 'this call takes or returns a type a scenario cannot pass');
     tokens = tokens.slice(1);
     let repeat = 1;
@@ -167,7 +242,9 @@ export function parseScenario(text, api) {
       repeat = Number(n.integer);
       tokens = tokens.slice(0, -1);
     }
-    if (tokens.length !== fn.params.length) throw new ScenarioError(number, 'wrong number of arguments for this call');
+    if (tokens.length !== fn.params.length) {
+      throw new ScenarioError(number, `wrong number of arguments: ${fn.name} takes ${fn.params.length}, got ${tokens.length}`);
+    }
     const args = tokens.map((t, i) => {
       if (isName(t)) {
         const n = slot(t, false);
@@ -175,7 +252,7 @@ export function parseScenario(text, api) {
         return { name: n };
       }
       const v = parseNumber(t);
-      if (v === null) throw new ScenarioError(number, 'an argument is neither a name nor a number in the scenario format');
+      if (v === null) throw new ScenarioError(number, literalMessage(t, numberRefusal(t)));
       if (fn.params[i] !== 'f64' && v.integer === null) throw new ScenarioError(number, 'an integer argument is not an integer literal');
       return { number: v };
     });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { headerText } from './common.mjs';
 import { parseHeader, isCallable } from '../header.mjs';
-import { parseNumber, parseScenario, FNV1a, ScenarioError } from '../scenario.mjs';
+import { parseNumber, parseScenario, FNV1a, ScenarioError, editDistance, nearestCall } from '../scenario.mjs';
 
 test('decimals are M × 10^e with one rounding', () => {
   assert.equal(parseNumber('0.1').double, 0.1);
@@ -96,6 +96,37 @@ test('scenario errors name the line', () => {
   const s = parseScenario('# c\n\nw = world_create 390 844 # size\nworld_step w 1/60 *600\n', api);
   assert.equal(s.lines.length, 2);
   assert.equal(s.lines[1].repeat, 600);
+});
+
+test('scenario errors name the token and what was expected, in the same words as Swift and Python', () => {
+  const api = parseHeader(headerText());
+  const message = (text) => {
+    try { parseScenario(text, api); } catch (e) { return e.message; }
+    return 'accepted';
+  };
+  assert.equal(message('w = world_create 1 1\nworld_stepp w 1'), "line 2: unknown call 'world_stepp': did you mean 'world_step'?");
+  assert.equal(message('fizz_version'), "line 1: unknown call 'fizz_version': did you mean 'version'?");
+  assert.equal(message('foo'), "line 1: unknown call 'foo' (calls are the C names of wasm/fizz.h without 'fizz_')");
+  assert.equal(message('w = world_create 1 1\nworld_step w 1 2'), 'line 2: wrong number of arguments: world_step takes 2, got 3');
+  assert.equal(message('w = world_create 1'), 'line 1: wrong number of arguments: world_create takes 2, got 1');
+  assert.equal(message('w = world_create 1234567890123456789 1'),
+    "line 1: '1234567890123456789' has 19 significant digits; a decimal has at most 15, so that every host parses it to the same double");
+  assert.equal(message('w = world_create 0.0001234567890123456 1'),
+    "line 1: '0.0001234567890123456' has 16 significant digits; a decimal has at most 15, so that every host parses it to the same double");
+  assert.equal(message('w = world_create 1e23 1'),
+    "line 1: '1e23' needs a power of ten beyond ±22; a decimal stays within ±22, so that every host parses it to the same double");
+  assert.equal(message('w = world_create 1/12345678901234567 1'),
+    "line 1: '1/12345678901234567' has 17 significant digits; a decimal has at most 15, so that every host parses it to the same double");
+  assert.equal(message('world_is_valid 0x123456789'), "line 1: '0x123456789' has more than 8 hex digits; a hex literal is a 32-bit word");
+  assert.equal(message('world_is_valid 12px'), "line 1: '12px' is neither a name nor a number in the scenario format");
+});
+
+test('edit distance and the nearest call', () => {
+  assert.equal(editDistance('kitten', 'sitting'), 3);
+  assert.equal(editDistance('', 'abc'), 3);
+  assert.equal(nearestCall('world_stpe', ['world_step', 'world_set_damping']), 'world_step');
+  assert.equal(nearestCall('bb', ['ab', 'ba']), 'ab');                 // a tie: alphabetical
+  assert.equal(nearestCall('xyz', ['world_step']), null);
 });
 
 test('every function of fizz.h is exported by fizz.wasm and replayable from scenarios', async () => {

@@ -85,3 +85,36 @@ def test_scenario_errors_name_the_line():
         fizz.parse_scenario("world_set_walls 0 0.5 1", api)
     s = fizz.parse_scenario("# c\n\nw = world_create 390 844 # size\nworld_step w 1/60 *600\n", api)
     assert [l.repeat for l in s.lines] == [1, 600]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("w = world_create 1 1\nworld_stepp w 1", "line 2: unknown call 'world_stepp': did you mean 'world_step'?"),
+    ("fizz_version", "line 1: unknown call 'fizz_version': did you mean 'version'?"),
+    ("foo", "line 1: unknown call 'foo' (calls are the C names of wasm/fizz.h without 'fizz_')"),
+    ("w = world_create 1 1\nworld_step w 1 2", "line 2: wrong number of arguments: world_step takes 2, got 3"),
+    ("w = world_create 1", "line 1: wrong number of arguments: world_create takes 2, got 1"),
+    ("w = world_create 1234567890123456789 1", "line 1: '1234567890123456789' has 19 significant digits; "
+     "a decimal has at most 15, so that every host parses it to the same double"),
+    ("w = world_create 0.0001234567890123456 1", "line 1: '0.0001234567890123456' has 16 significant digits; "
+     "a decimal has at most 15, so that every host parses it to the same double"),
+    ("w = world_create 1e23 1", "line 1: '1e23' needs a power of ten beyond ±22; "
+     "a decimal stays within ±22, so that every host parses it to the same double"),
+    ("w = world_create 1/12345678901234567 1", "line 1: '1/12345678901234567' has 17 significant digits; "
+     "a decimal has at most 15, so that every host parses it to the same double"),
+    ("world_is_valid 0x123456789", "line 1: '0x123456789' has more than 8 hex digits; a hex literal is a 32-bit word"),
+    ("world_is_valid 12px", "line 1: '12px' is neither a name nor a number in the scenario format"),
+])
+def test_scenario_errors_name_the_token_like_swift_and_js(text, message):
+    api = fizz.parse_header(pathlib.Path(fizz.header_path()).read_text(encoding="utf-8"))
+    with pytest.raises(fizz.ScenarioError) as e:
+        fizz.parse_scenario(text, api)
+    assert str(e.value) == message
+
+
+def test_edit_distance_and_nearest_call():
+    from fizz.scenario import edit_distance, nearest_call
+    assert edit_distance("kitten", "sitting") == 3
+    assert edit_distance("", "abc") == 3
+    assert nearest_call("world_stpe", ["world_step", "world_set_damping"]) == "world_step"
+    assert nearest_call("bb", ["ab", "ba"]) == "ab"          # a tie: alphabetical
+    assert nearest_call("xyz", ["world_step"]) is None

@@ -146,6 +146,75 @@ def _decimal(t: str) -> Number | None:
     return Number(v, (-mantissa if negative else mantissa) if is_integer else None)
 
 
+# ---- Why a literal is refused (ScenarioNumber+Refusal.swift) -----------------------------
+
+_DECIMAL_SHAPE = re.compile(r"[-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?")
+
+
+def number_refusal(t: str) -> tuple:
+    """Why parse_number refuses a token: ("digits", count) for more than 15 significant digits,
+    ("exponent",) for a power of ten beyond ±22, ("hex",) for more than 8 hex digits, or
+    ("other",). Only meaningful for a token parse_number refuses."""
+    if "/" in t:
+        a, _, b = t.partition("/")
+        return _decimal_refusal(a if _decimal(a) is None else b)
+    body = t[1:] if t.startswith("-") else t
+    if len(body) > 2 and body[0] == "0" and body[1] in "xX":
+        return ("hex",) if re.fullmatch(r"[0-9a-fA-F]+", body[2:]) else ("other",)
+    return _decimal_refusal(t)
+
+
+def _decimal_refusal(t: str) -> tuple:
+    if not _DECIMAL_SHAPE.fullmatch(t):
+        return ("other",)
+    digits = re.sub(r"[^0-9]", "", re.sub(r"[eE].*$", "", t)).lstrip("0")
+    return ("digits", len(digits)) if len(digits) > 15 else ("exponent",)
+
+
+def _literal_message(t: str, why: tuple) -> str:
+    if why[0] == "digits":
+        return (f"'{t}' has {why[1]} significant digits; a decimal has at most 15, "
+                "so that every host parses it to the same double")
+    if why[0] == "exponent":
+        return (f"'{t}' needs a power of ten beyond ±22; a decimal stays within ±22, "
+                "so that every host parses it to the same double")
+    if why[0] == "hex":
+        return f"'{t}' has more than 8 hex digits; a hex literal is a 32-bit word"
+    return f"'{t}' is neither a name nor a number in the scenario format"
+
+
+# ---- Unknown calls (ScenarioDiagnosis.swift) ----------------------------------------------
+
+def edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance between two strings."""
+    if not a or not b:
+        return len(a) + len(b)
+    previous = list(range(len(b) + 1))
+    for i in range(1, len(a) + 1):
+        current = [i]
+        for j in range(1, len(b) + 1):
+            current.append(min(previous[j - 1] + (a[i - 1] != b[j - 1]), previous[j] + 1, current[j - 1] + 1))
+        previous = current
+    return previous[len(b)]
+
+
+def nearest_call(token: str, names) -> str | None:
+    """The call a mistyped name most likely meant: `fizz_x` means `x`, else the closest name
+    within 3 edits and fewer edits than the name is long; ties go to the alphabetically first."""
+    key = token[5:] if len(token) > 5 and token.startswith("fizz_") else token
+    scored = sorted((edit_distance(key, name), name) for name in names)
+    if scored and scored[0][0] <= 3 and scored[0][0] < len(key):
+        return scored[0][1]
+    return None
+
+
+def _unknown_call_message(token: str, api) -> str:
+    near = nearest_call(token, api.keys())
+    if near is None:
+        return f"unknown call '{token}' (calls are the C names of wasm/fizz.h without 'fizz_')"
+    return f"unknown call '{token}': did you mean '{near}'?"
+
+
 # ---- Scenarios --------------------------------------------------------------------------
 
 class ScenarioError(ValueError):
@@ -205,7 +274,7 @@ def parse_scenario(text: str, api: dict[str, Function]) -> Scenario:
                 raise ScenarioError(number, "nothing after '='")
         fn = api.get(tokens[0])
         if fn is None:
-            raise ScenarioError(number, "unknown call (names are C names without 'fizz_')")
+            raise ScenarioError(number, _unknown_call_message(tokens[0], api))
         if not fn.callable:
             raise ScenarioError(number, "this call takes or returns a type a scenario cannot pass")
         tokens = tokens[1:]
@@ -217,7 +286,7 @@ def parse_scenario(text: str, api: dict[str, Function]) -> Scenario:
             repeat = n.integer
             tokens = tokens[:-1]
         if len(tokens) != len(fn.params):
-            raise ScenarioError(number, "wrong number of arguments for this call")
+            raise ScenarioError(number, f"wrong number of arguments: {fn.name} takes {len(fn.params)}, got {len(tokens)}")
         args = []
         for i, t in enumerate(tokens):
             if _is_name(t):
@@ -228,7 +297,7 @@ def parse_scenario(text: str, api: dict[str, Function]) -> Scenario:
                 continue
             v = parse_number(t)
             if v is None:
-                raise ScenarioError(number, "an argument is neither a name nor a number in the scenario format")
+                raise ScenarioError(number, _literal_message(t, number_refusal(t)))
             if fn.params[i] != "f64" and v.integer is None:
                 raise ScenarioError(number, "an integer argument is not an integer literal")
             args.append(("number", v))
