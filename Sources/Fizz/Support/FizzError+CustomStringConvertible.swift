@@ -14,6 +14,8 @@ extension FizzError: CustomStringConvertible {
         case .invalidOption: "invalidOption: an option is not one of the documented values"
         case .invalidBuffer: "invalidBuffer: the buffer is too small or its contents are malformed"
         case .invalidState: "invalidState: the call is not allowed in the object's current state"
+        case .overBudget: "overBudget: the world's memory budget cannot hold what the call needs"
+        case .allocationFailed: "allocationFailed: the allocator refused what the call needs"
         }
     }
 }
