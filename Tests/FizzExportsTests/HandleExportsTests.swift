@@ -75,7 +75,7 @@ import Testing
                 let w = fizz_world_create(300, 300)
                 note(w)
                 for k in 0..<(round % 5) { note(fizz_bubble_add(w, 50 + Double(k) * 40, 150, 10)) }
-                if round % 3 == 0 { _ = fizz_bubble_remove(w, fizz_world_ids(w)?[0] ?? 0) }
+                if round % 3 == 0, fizz_world_count(w) > 0 { _ = fizz_bubble_remove(w, fizz_world_ids(w)?[0] ?? 0) }
                 #expect(fizz_world_destroy(w) == 0)
             }
             #expect(repeats == 0)
