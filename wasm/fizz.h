@@ -82,7 +82,7 @@ const char* fizz_last_error_message(void);
 
 /* ---- Worlds --------------------------------------------------------------------------- */
 
-/* Creates a world of width × height pt (each in (0, 1e7]); its rectangle is 0..width × 0..height,
+/* Creates a world of width × height pt (each in 1..1e7); its rectangle is 0..width × 0..height,
  * y down. Returns a handle, or 0 on error. At most 4096 worlds live at once. */
 uint32_t fizz_world_create(double width, double height);
 /* Destroys a world and its bubbles; their handles become stale. */
@@ -100,7 +100,16 @@ int32_t fizz_world_is_valid(uint32_t world);
  * them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the
  * next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until
  * the budget is raised or bubbles removed. Once a world has stepped at its size, steps
- * allocate nothing. */
+ * allocate nothing.
+ * Bounded work: one call runs at most 2400 / iterations substeps (2400 at the default single
+ * iteration: 2 s at 1200 Hz, more than any dt); time beyond that is dropped (the world runs
+ * slow, the leftover fraction of a substep still carries), so slicing is exact only while no
+ * call reaches the cap. Per substep the cost is linear in the bubbles: the broad phase keeps
+ * up to 32 bubbles over 8 times larger than all the rest out of its grid (each tested against
+ * every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts
+ * stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most
+ * 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii
+ * animate). */
 int32_t fizz_world_step(uint32_t world, double dt);
 /* The number of live bubbles, or a negative status. */
 int32_t fizz_world_count(uint32_t world);
@@ -128,7 +137,10 @@ double fizz_world_get_height(uint32_t world);
 /* FIZZ_ATTRACTION_SPRING, _CONSTANT or _NONE. */
 int32_t fizz_world_set_attraction(uint32_t world, int32_t kind);
 int32_t fizz_world_get_attraction(uint32_t world);
-/* Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7). */
+/* Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7). The
+ * spring is integrated explicitly, so k is also at most substep² (1.44e6 at the default 1200 Hz:
+ * h²·k ≤ 1, a quarter of where it diverges); FIZZ_E_OUT_OF_RANGE otherwise, from this setter,
+ * from fizz_world_set_substep lowering the rate below √k, or from switching to the spring. */
 int32_t fizz_world_set_strength(uint32_t world, double strength);
 double fizz_world_get_strength(uint32_t world);
 /* The attraction point as fractions of the world size ((0.5, 0.5) = centre; ±1000). */
@@ -143,13 +155,14 @@ int32_t fizz_world_set_walls(uint32_t world, int32_t x, int32_t y);
 /* The walls as a mask: 1 = x walls, 2 = y walls. */
 int32_t fizz_world_get_walls(uint32_t world);
 /* The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that
- * 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000). */
+ * 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the
+ * spring field: see fizz_world_set_strength). */
 int32_t fizz_world_set_substep(uint32_t world, double hertz);
 double fizz_world_get_substep(uint32_t world);
 /* Solver iterations per substep (default 1; 1..64). */
 int32_t fizz_world_set_iterations(uint32_t world, int32_t iterations);
 int32_t fizz_world_get_iterations(uint32_t world);
-/* Density of bubbles added from now on, mass per pt² (default 1; mass = density·π·r²). */
+/* Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
 int32_t fizz_world_set_density(uint32_t world, double density);
 double fizz_world_get_density(uint32_t world);
 /* The most bubbles the world accepts (default and maximum 131071; not below the live count). */
@@ -181,8 +194,11 @@ int64_t fizz_world_get_memory_used(uint32_t world);
 
 /* ---- Bubbles -------------------------------------------------------------------------- */
 
-/* Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (in (0, 1e6]).
- * Returns its handle, or 0 on error (FIZZ_E_LIMIT when the world is full). */
+/* Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (in 0.001..1e6: the
+ * smallest is still 5·10⁵ ulps of the largest coordinate, and its mass stays far from 0).
+ * Returns its handle, or 0 on error (FIZZ_E_LIMIT when the world is full).
+ * With walls on, no bubble's centre crosses a wall: one that reaches it stops there (its
+ * outward speed dropped), and one added outside can only move in. */
 uint32_t fizz_bubble_add(uint32_t world, double x, double y, double radius);
 /* Removes a bubble at once; its handle becomes stale. */
 int32_t fizz_bubble_remove(uint32_t world, uint32_t bubble);
@@ -269,7 +285,7 @@ int32_t fizz_picker_is_selected(uint32_t world, uint32_t bubble);
  * FIZZ_OVERFLOW_*. Selections already made stay; the limit applies to the next one. */
 int32_t fizz_picker_set_selection_limit(uint32_t world, int32_t max, int32_t policy);
 
-/* Densities in mass per pt² (each in (0, 1e6]) of unselected and selected bubbles. */
+/* Densities in mass per pt² (each in 1e-6..1e6) of unselected and selected bubbles. */
 int32_t fizz_picker_set_densities(uint32_t world, double unselected, double selected);
 /* The selection pop: how hard a selection pushes the other bubbles aside, as a multiple of the
  * room its growth needs (dimensionless, 0..100; default 3.8; 0 disables it). A bubble growing
@@ -300,14 +316,14 @@ int32_t fizz_picker_set_seed(uint32_t world, uint64_t seed);
 /* Applies a FIZZ_PRESET_*. */
 int32_t fizz_picker_preset(uint32_t world, int32_t preset);
 
-/* Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (selected:
+/* Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected:
  * × 1.33), growing in from 1 %. `user_data` is the host's key: non-zero keys are unique, a
  * second live bubble with the same key is FIZZ_E_INVALID_STATE (the seed's duplicate bubble).
  * Returns its handle, or 0 on error. */
 uint32_t fizz_picker_add(uint32_t world, double x, double y, double radius, uint64_t user_data);
 /* Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). */
 uint32_t fizz_picker_spawn(uint32_t world, int32_t policy, double radius, uint64_t user_data);
-/* A bubble's unselected and selected radii in pt (each in (0, 1e6]), animated. */
+/* A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */
 int32_t fizz_picker_set_sizes(uint32_t world, uint32_t bubble, double unselected, double selected);
 /* A bubble's 64-bit tag (default 0); the getter returns 0 on error (check fizz_last_error). */
 int32_t fizz_picker_set_tag(uint32_t world, uint32_t bubble, uint64_t tag);
@@ -349,7 +365,7 @@ int32_t fizz_picker_set_content_offset(uint32_t world, double x, double y);
 /* The content offset in pt, NaN on error. */
 double fizz_picker_get_content_offset_x(uint32_t world);
 double fizz_picker_get_content_offset_y(uint32_t world);
-/* Resizes the world to width × height pt (each in (0, 1e7]), scaling bubble positions alike. */
+/* Resizes the world to width × height pt (each in 1..1e7), scaling bubble positions alike. */
 int32_t fizz_world_resize(uint32_t world, double width, double height);
 
 /* The number of events of the last step. Order: WOKE (if it had settled); events of calls made

@@ -61,7 +61,7 @@ public func fizz_picker_get_content_offset_y(_ world: UInt32) -> Double {
     api(Double.nan) { () throws(Failure) in try WorldRegistry.lookup(world).world.contentOffset.y }
 }
 
-/// Resizes the world to width × height pt (each in (0, 1e7]), scaling bubble positions by the
+/// Resizes the world to width × height pt (each in 1...1e7), scaling bubble positions by the
 /// same factors (as the seed does on rotation).
 @_expose(wasm, "fizz_world_resize") @_cdecl("fizz_world_resize")
 public func fizz_world_resize(_ world: UInt32, _ width: Double, _ height: Double) -> Int32 {

@@ -33,7 +33,7 @@ public func fizz_world_get_attraction(_ world: UInt32) -> Int32 {
     getParameterCode(world) { Int32($0.attraction.rawValue) }
 }
 
-/// Field strength: spring stiffness in 1/s², or constant acceleration in pt/s² (0...1e7).
+/// Field strength: spring stiffness in 1/s², or constant acceleration in pt/s² (0...1e7; the spring at most substep²).
 @_expose(wasm, "fizz_world_set_strength") @_cdecl("fizz_world_set_strength")
 public func fizz_world_set_strength(_ world: UInt32, _ strength: Double) -> Int32 {
     setParameter(world) { $0.strength = strength }

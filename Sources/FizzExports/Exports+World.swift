@@ -5,7 +5,7 @@
 import Fizz
 
 /// Creates a bubble world of `width × height` points with the default parameters.
-/// Returns its handle, or 0 on error (non-finite, not positive, or over 1e7 points).
+/// Returns its handle, or 0 on error (non-finite, or a side outside 1...1e7 points).
 @_expose(wasm, "fizz_world_create") @_cdecl("fizz_world_create")
 public func fizz_world_create(_ width: Double, _ height: Double) -> UInt32 {
     api(0) { () throws(Failure) in

@@ -3,14 +3,14 @@
 //===---------------------------------------------------------------------===//
 
 extension BubbleWorld {
-    /// Sets a bubble's radius (pt, in (0, `maxRadius`]) and density (mass per pt²); its mass
+    /// Sets a bubble's radius (pt, in `minRadius...maxRadius`) and density (mass per pt²); its mass
     /// follows. Contacts are refreshed at the next substep, so a growing bubble pushes its
     /// neighbours aside through the solver rather than by a jump.
     public func setRadius(_ id: BubbleID, _ radius: Double, density: Double? = nil) throws(FizzError) {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
-        try Check.positive(radius, max: BubbleWorldDef.maxRadius)
+        try Check.radius(radius)
         let d = density ?? bodies.density[i]
-        try Check.positive(d, max: 1e6)
+        try Check.density(d)
         setBody(i, radius: radius, density: d)
         wake()
     }
@@ -36,9 +36,10 @@ extension BubbleWorld {
     /// Resizes the world to `width × height` pt, scaling every bubble's position by the same
     /// factors (UEBubblePicker on rotation), so the cloud keeps its shape relative to the
     /// rectangle; radii and velocities are unchanged. The anchor is a fraction, so it follows.
+    /// Sides in `minSide...maxExtent`, so the factors are at most 1e7 and nothing overflows.
     public func resize(width: Double, height: Double) throws(FizzError) {
-        try Check.positive(width, max: BubbleWorldDef.maxExtent)
-        try Check.positive(height, max: BubbleWorldDef.maxExtent)
+        try Check.side(width)
+        try Check.side(height)
         let sx = width / size.x, sy = height / size.y
         let b = bodies
         for i in 0..<b.count {
@@ -65,8 +66,11 @@ extension BubbleWorld {
         bodies.invMass[i] = BodyStore.inverseMass(radius: r, density: d)
     }
 
+    /// `v` clamped to ±`maxExtent`; NaN (which no accepted input makes) becomes 0, so a
+    /// resize can never spread a bad value.
     @inline(__always) func clampExtent(_ v: Double) -> Double {
         let m = BubbleWorldDef.maxExtent
+        if !(v == v) { return 0 }
         return v < -m ? -m : (v > m ? m : v)
     }
 }

@@ -17,8 +17,9 @@ extension BubbleWorld {
         let radii = b.radius.base
         var i = 0
         while i < n { if radii[i] > maxR { maxR = radii[i] }; i += 1 }
+        let (gridR, bigAbove) = gridRadius(largest: maxR)
         let g = grid
-        g.build(px: b.px, py: b.py, count: n, reach: 2 * maxR + margin)
+        g.build(px: b.px, py: b.py, radius: b.radius, count: n, reach: 2 * gridR + margin, bigAbove: bigAbove)
         if g.builds % BubbleWorld.reorderInterval == 1 && n > 1 {
             b.permute(by: g.sorted.base)
             g.bodiesReordered(count: n)
@@ -32,24 +33,73 @@ extension BubbleWorld {
         collideWalls(margin: margin)
     }
 
+    /// At most this many bodies are kept out of the grid as big (see `BroadPhase`): each is
+    /// tested against every body, so they cost `maxBigBodies × n` distance tests at most.
+    static let maxBigBodies = 32
+    /// Big bodies are looked for only among this many bodies or more: below it a coarse grid
+    /// costs little, and ordinary scenes keep the one-grid order they always had.
+    static let bigBodySearchCount = 256
+    /// The most contacts one body finds with bodies after it in solver order. Equal circles
+    /// touch 6 others, a circle 8 times bigger than its neighbours about 30; past this the pile
+    /// is a heap of bodies all on top of each other (10,000 added at one point would make 50
+    /// million pairs), and the first ones found in solver order are enough to push it apart.
+    /// Contacts then stay below `contactCap × n`.
+    static let contactCap = 32
+
+    /// The largest radius among the bodies the grid holds, and the radius above which bodies are
+    /// big (∞: none). A body is big when it is more than 8 times the radius of every body in the
+    /// grid and there are at most `maxBigBodies` such; size classes are peeled off from the top
+    /// while that holds (two huge, a hundred medium and thousands of small bubbles keep the
+    /// huge ones out, then stop). A pass over the radii per class, at most ~15 classes between
+    /// 1e6 pt and the smallest physics radius.
+    func gridRadius(largest maxR: Double) -> (grid: Double, bigAbove: Double) {
+        var gridR = maxR, bigAbove = Double.infinity
+        let n = bodies.count
+        if n < BubbleWorld.bigBodySearchCount { return (gridR, bigAbove) }
+        let radii = bodies.radius.base
+        var top = maxR
+        var rounds = 0
+        while rounds < 64 {
+            let t = top * 0.125
+            var count = 0, below = 0.0
+            var i = 0
+            while i < n {
+                let r = radii[i]
+                if r > t { count += 1 } else if r > below { below = r }
+                i += 1
+            }
+            if count > BubbleWorld.maxBigBodies || !(below > 0) { break }
+            bigAbove = t; gridR = below; top = below
+            rounds += 1
+        }
+        return (gridR, bigAbove)
+    }
+
     /// Every pair of bodies closer than their radii plus `margin`, once each, in solver order.
     ///
     /// Bodies are in cell order (row-major), so for a body in cell (x, y) the partners with a
     /// larger index are the rest of its own cell and cell (x + 1, y) — one index range — and
-    /// cells (x − 1 ... x + 1, y + 1) — a second range. Pairs come out sorted by (a, b).
+    /// cells (x − 1 ... x + 1, y + 1) — a second range — and the big bodies, which come after
+    /// every cell — a third. A big body's partners are the big bodies after it. Pairs come out
+    /// sorted by (a, b); each body keeps its first `contactCap`.
     private func findPairs(margin: Double) {
         let g = grid, sb = solverBodies, c = contacts
-        let cols = g.columns, rows = g.rows
+        let n = sb.count
+        let cols = g.columns
         let start = g.cellStart.base
+        let bigStart = g.bigStart
         let st = sb.state.base, rad = sb.radius.base, inv = sb.invMass.base, oldRank = sb.oldRank.base
         let groups = c.groupStart.base, colours = sb.colours.base, previous = c.previous
         let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
+        let cap = BubbleWorld.contactCap
         var count = 0
         // Where contacts and candidates go, as locals: no class property is touched in the
         // loop (a property read next to a call costs a dynamic exclusivity check per cell).
+        // `near` holds `contactCap + scanChunk` candidates, reserved by the step.
         let room = c.room
-        var out = room.out, carried = room.carried, tint = room.tint, near = room.near
-        var capacity = room.capacity, nearCapacity = room.nearCapacity
+        var out = room.out, carried = room.carried, tint = room.tint
+        let near = room.near
+        var capacity = room.capacity
         // Contacts wanted, and whether the budget refused room for some (then each body keeps
         // the contacts that fit, in pair order, and the next step asks for all of them).
         var wanted = 0
@@ -59,103 +109,136 @@ extension BubbleWorld {
         // cleared. Only bodies up to `touched` can carry such a mask.
         let blockMask = ContactSet.blockSize - 1
         var touched = 0
-        var y = 0
-        while y < rows {
-            var x = 0
-            while x < cols {
-                let cell = y * cols + x
-                let first = Int(start[cell]), last = Int(start[cell + 1])
-                if first == last { x += 1; continue }
-                let end1 = Int(start[x + 1 < cols ? cell + 2 : cell + 1])
-                var lo2 = 0, hi2 = 0
-                if y + 1 < rows {
-                    lo2 = Int(start[cell + cols - (x > 0 ? 1 : 0)])
-                    hi2 = Int(start[cell + cols + (x + 1 < cols ? 2 : 1)])
+        // The cell of body k, and its neighbours' ranges, advance with k.
+        var cell = -1, cellEnd = 0
+        var end1 = 0, lo2 = 0, hi2 = 0
+        var k = 0
+        while k < n {
+            if k < bigStart {
+                while k >= cellEnd {
+                    cell += 1
+                    cellEnd = Int(start[cell + 1])
+                    if k >= cellEnd { continue }
+                    let x = cell % cols, y = cell / cols
+                    end1 = Int(start[x + 1 < cols ? cell + 2 : cell + 1])
+                    lo2 = 0; hi2 = 0
+                    if y + 1 < g.rows {
+                        lo2 = Int(start[cell + cols - (x > 0 ? 1 : 0)])
+                        hi2 = Int(start[cell + cols + (x + 1 < cols ? 2 : 1)])
+                    }
                 }
-                var k = first
-                while k < last {
-                    groups[k] = Int32(count)
-                    if k & blockMask == 0 {
-                        var j = k
-                        while j < touched { colours[j] = 0; j += 1 }
-                    }
-                    // At most this many new contacts for body k.
-                    let most = (end1 - k - 1) + (hi2 - lo2)
-                    if (count + most > capacity && !full) || most > nearCapacity {
-                        let r = c.makeRoom(contacts: count + most, keeping: count, candidates: most, full: full)
-                        out = r.out; carried = r.carried; tint = r.tint; near = r.near
-                        capacity = r.capacity; nearCapacity = r.nearCapacity; full = r.full
-                    }
-                    let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
-                    let ima = inv[k], rankA = oldRank[k]
-                    // The candidates within reach, first written down without a branch: in a
-                    // pile, hits and misses alternate at random, and a branch on each would
-                    // mispredict about every other time.
-                    var hits = BubbleWorld.within(st, rad, ax, ay, ar, from: k + 1, to: end1, into: near, at: 0)
-                    hits = BubbleWorld.within(st, rad, ax, ay, ar, from: lo2, to: hi2, into: near, at: hits)
-                    wanted &+= hits
-                    if count + hits > capacity { hits = capacity - count }
-                    var h = 0
-                    while h < hits {
-                        let m = Int(near[h])
-                        let dx = st[m].x - ax, dy = st[m].y - ay
-                        let reach = ar + rad[m]
-                        let d2 = dx * dx + dy * dy
-                        let d = d2.squareRoot()
-                        // Coincident centres: push apart along +x (deterministic, never NaN).
-                        let nx = d > 0 ? dx / d : 1, ny = d > 0 ? dy / d : 0
-                        let imb = inv[m]
-                        let rankB = oldRank[m]
-                        var p = 0.0
-                        if rankA >= 0 && rankB >= 0 {
-                            p = rankA < rankB ? previous.impulse(rankA, rankB) : previous.impulse(rankB, rankA)
-                        }
-                        out[count] = CircleContact(
-                            a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny,
-                            radiusSum: reach - margin, mass: 1.0 / (ima + imb))
-                        carried[count] = p
-                        // The first colour neither body uses yet (or the overflow bucket).
-                        let free = ~(colours[k] | colours[m]) & allColours
-                        if free != 0 {
-                            let bit = free & (0 &- free)
-                            colours[k] |= bit; colours[m] |= bit
-                            tint[count] = UInt8(truncatingIfNeeded: bit.trailingZeroBitCount)
-                        } else {
-                            tint[count] = UInt8(ContactSet.colourLimit)
-                        }
-                        count &+= 1
-                        if m >= touched { touched = m + 1 }
-                        h += 1
-                    }
-                    k += 1
-                }
-                x += 1
+            } else {
+                end1 = n; lo2 = 0; hi2 = 0
             }
-            y += 1
+            groups[k] = Int32(truncatingIfNeeded: count)
+            if k & blockMask == 0 {
+                var j = k
+                while j < touched { colours[j] = 0; j += 1 }
+            }
+            if count + cap > capacity && !full {
+                let r = c.makeRoom(contacts: count + cap, keeping: count)
+                out = r.out; carried = r.carried; tint = r.tint
+                capacity = r.capacity; full = r.full
+            }
+            let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
+            let ima = inv[k], rankA = oldRank[k]
+            // The candidates within reach, first written down without a branch: in a
+            // pile, hits and misses alternate at random, and a branch on each would
+            // mispredict about every other time.
+            var hits = BubbleWorld.within(st, rad, ax, ay, ar, from: k + 1, to: end1, into: near, at: 0, cap: cap)
+            hits = BubbleWorld.within(st, rad, ax, ay, ar, from: lo2, to: hi2, into: near, at: hits, cap: cap)
+            if k < bigStart {
+                hits = BubbleWorld.within(st, rad, ax, ay, ar, from: bigStart, to: n, into: near, at: hits, cap: cap)
+            }
+            wanted &+= hits
+            if count + hits > capacity { hits = capacity - count }
+            var h = 0
+            while h < hits {
+                let m = Int(near[h])
+                let dx = st[m].x - ax, dy = st[m].y - ay
+                let reach = ar + rad[m]
+                let d2 = dx * dx + dy * dy
+                let d = d2.squareRoot()
+                var nx = 1.0, ny = 0.0
+                if d > 0 {
+                    nx = dx / d; ny = dy / d
+                } else {
+                    (nx, ny) = BubbleWorld.coincidentNormal(k, m)
+                }
+                let imb = inv[m]
+                let rankB = oldRank[m]
+                var p = 0.0
+                if rankA >= 0 && rankB >= 0 {
+                    p = rankA < rankB ? previous.impulse(rankA, rankB) : previous.impulse(rankB, rankA)
+                }
+                out[count] = CircleContact(
+                    a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny,
+                    radiusSum: reach - margin, mass: 1.0 / (ima + imb))
+                carried[count] = p
+                // The first colour neither body uses yet (or the overflow bucket).
+                let free = ~(colours[k] | colours[m]) & allColours
+                if free != 0 {
+                    let bit = free & (0 &- free)
+                    colours[k] |= bit; colours[m] |= bit
+                    tint[count] = UInt8(truncatingIfNeeded: bit.trailingZeroBitCount)
+                } else {
+                    tint[count] = UInt8(ContactSet.colourLimit)
+                }
+                count &+= 1
+                if m >= touched { touched = m + 1 }
+                h += 1
+            }
+            k += 1
         }
-        groups[sb.count] = Int32(count)
+        groups[n] = Int32(truncatingIfNeeded: count)
         c.count = count
         if wanted > count { c.demand = wanted }
     }
 
+    /// Candidates are tested in chunks of this many, so that a scan over a crowded cell stops
+    /// soon after `contactCap` hits.
+    static let scanChunk = 64
+
+    /// The normal of two bubbles whose centres coincide: a direction drawn from the pair's
+    /// solver indices (an integer hash, made a unit vector with one square root), so that a
+    /// heap of bubbles spawned at one point spreads out in every direction, the same way on
+    /// every runtime. (With one fixed direction for every pair, 1,000 bubbles spawned at the
+    /// centre spread into a single horizontal line.)
+    @inline(__always) static func coincidentNormal(_ a: Int, _ b: Int) -> (Double, Double) {
+        var h = UInt32(truncatingIfNeeded: a) &* 0x9E37_79B1 ^ UInt32(truncatingIfNeeded: b) &* 0x85EB_CA77
+        h ^= h >> 15
+        h = h &* 0x2C1B_3C6D
+        h ^= h >> 12
+        let u = Double(Int32(truncatingIfNeeded: h & 0xFFFF) - 0x8000)
+        let v = Double(Int32(truncatingIfNeeded: h >> 16) - 0x8000)
+        let l = (u * u + v * v).squareRoot()
+        if !(l > 0) { return (1, 0) }
+        return (u / l, v / l)
+    }
+
     /// Writes every solver index in `from..<to` whose body lies within `reach + its radius`
-    /// of (ax, ay) to `near`, from `at` on; returns the new count. Every index is written and
-    /// the count advances only for a hit: no branch on the distance test.
+    /// of (ax, ay) to `near`, from `at` on; returns the new count, at most `cap`. Every index
+    /// is written and the count advances only for a hit: no branch on the distance test. The
+    /// range is scanned in chunks of `scanChunk`, and no further once `cap` hits are found
+    /// (`near` holds `cap + scanChunk`).
     @inline(__always) private static func within(
         _ st: UnsafeMutablePointer<SolverBody>, _ rad: UnsafeMutablePointer<Double>,
         _ ax: Double, _ ay: Double, _ reach: Double,
-        from: Int, to: Int, into near: UnsafeMutablePointer<Int32>, at start: Int
+        from: Int, to: Int, into near: UnsafeMutablePointer<Int32>, at start: Int, cap: Int
     ) -> Int {
         var hits = start
         var m = from
-        while m < to {
-            let dx = st[m].x - ax, dy = st[m].y - ay
-            let r = reach + rad[m]
-            near[hits] = Int32(truncatingIfNeeded: m)
-            hits &+= dx * dx + dy * dy < r * r ? 1 : 0
-            m &+= 1
+        while m < to && hits < cap {
+            let stop = to - m > scanChunk ? m + scanChunk : to
+            while m < stop {
+                let dx = st[m].x - ax, dy = st[m].y - ay
+                let r = reach + rad[m]
+                near[hits] = Int32(truncatingIfNeeded: m)
+                hits &+= dx * dx + dy * dy < r * r ? 1 : 0
+                m &+= 1
+            }
         }
-        return hits
+        return hits < cap ? hits : cap
     }
 
     func collideWalls(margin: Double) {

@@ -8,6 +8,11 @@ extension BubbleWorld {
     /// Time left over (less than one substep) is kept for the next call, so the motion does not
     /// depend on how the host slices time. A settled world does nothing until woken.
     ///
+    /// One call runs at most `maxStepSubsteps` substeps; time beyond them is dropped (the
+    /// leftover fraction of a substep is still kept), so a long `dt` at a high rate with many
+    /// iterations costs a bounded amount of work instead of freezing the host. Slicing gives the
+    /// same bits as long as no call reaches the cap.
+    ///
     /// Memory: everything the step can need for the bubbles it has is reserved before it
     /// changes anything (`reserveForStep`), so a step that does not fit the budget is refused
     /// whole (`.overBudget`, `.allocationFailed`) and the world is unchanged.
@@ -25,7 +30,8 @@ extension BubbleWorld {
         let whole = (pendingSubsteps + 1e-9).rounded(.down)
         pendingSubsteps -= whole
         if pendingSubsteps < 1e-9 { pendingSubsteps = 0 }
-        var n = whole
+        let cap = Double(maxStepSubsteps)
+        var n = whole < cap ? whole : cap
         while n >= 1 {
             n -= 1
             substep(h)
@@ -47,6 +53,10 @@ extension BubbleWorld {
         try contacts.reserve(bodies: n)
         try reservePickerStep()
     }
+
+    /// The most substeps one `step` call runs: `maxStepPasses / iterations` (2400 at one
+    /// iteration: 2 s at the default 1200 Hz, more than the longest `dt`).
+    public var maxStepSubsteps: Int32 { BubbleWorldDef.maxStepPasses / def.iterations }
 
     /// One fixed substep of `h` seconds.
     func substep(_ h: Double) {

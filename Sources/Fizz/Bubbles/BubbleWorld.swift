@@ -49,10 +49,10 @@ public final class BubbleWorld {
     public internal(set) var isSettled = false
 
     /// Creates an empty world.
-    /// - Parameters: width, height: the rectangle in points, each in (0, `maxExtent`].
+    /// - Parameters: width, height: the rectangle in points, each in `minSide...maxExtent`.
     public init(width: Double, height: Double, def: BubbleWorldDef = BubbleWorldDef()) throws(FizzError) {
-        try Check.positive(width, max: BubbleWorldDef.maxExtent)
-        try Check.positive(height, max: BubbleWorldDef.maxExtent)
+        try Check.side(width)
+        try Check.side(height)
         try def.validate()
         size = Vec2(width, height)
         self.def = def
@@ -73,15 +73,15 @@ public final class BubbleWorld {
 
     /// Adds a bubble at rest.
     /// - Parameters: position in points (each coordinate within ±`maxExtent`); radius in points,
-    ///   in (0, `maxRadius`]; density in mass per pt² (nil: the world's `density`).
+    ///   in `minRadius...maxRadius`; density in mass per pt² (`minDensity...maxDensity`; nil: the world's `density`).
     /// - Throws: `.nonFinite`, `.outOfRange`, `.limitReached`.
     @discardableResult
     public func addBubble(at p: Vec2, radius: Double, density: Double? = nil) throws(FizzError) -> BubbleID {
         try Check.range(p.x, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
         try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
-        try Check.positive(radius, max: BubbleWorldDef.maxRadius)
+        try Check.radius(radius)
         let d = density ?? def.density
-        try Check.positive(d, max: 1e6)
+        try Check.density(d)
         if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
         try bodies.reserveOneMore()
         let id = bodies.append(position: p, radius: radius, density: d)

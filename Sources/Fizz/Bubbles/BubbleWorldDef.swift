@@ -28,7 +28,8 @@ public struct BubbleWorldDef: Sendable, Equatable {
     /// How bubbles are pulled toward the attraction point.
     public var attraction: AttractionKind = .spring
     /// Field strength: the spring stiffness `k` in 1/s² for `.spring`, the acceleration `g` in
-    /// pt/s² for `.constant`; unused for `.none`. Must be finite and in 0...1e7.
+    /// pt/s² for `.constant`; unused for `.none`. Must be finite and in 0...1e7, and for the
+    /// spring at most `substepRate²` (see `maxSpringStiffness`).
     public var strength: Double = BubbleWorldDef.defaultSpringStiffness
     /// The attraction point as a fraction of the world size: (0.5, 0.5) is the centre. Values
     /// outside 0...1 put it outside the world (allowed, within ±1000).
@@ -39,10 +40,12 @@ public struct BubbleWorldDef: Sendable, Equatable {
     public var wallsX: Bool = true
     /// Walls at y = 0 and y = height (top and bottom).
     public var wallsY: Bool = true
-    /// Density of new bubbles, in mass units per pt² (mass = density × π r²). Range (0, 1e6].
+    /// Density of new bubbles, in mass units per pt² (mass = density × π r²). Range
+    /// `minDensity...maxDensity` (1e-6...1e6).
     public var density: Double = 1
     /// Internal fixed substep rate in Hz. `step(dt)` runs as many substeps of `1 / rate` as the
-    /// accumulated time allows, so any host frame rate sees the same motion. Range 15...10000.
+    /// accumulated time allows, so any host frame rate sees the same motion. Range 15...10000,
+    /// and at least √strength with the spring field (see `maxSpringStiffness`).
     ///
     /// Why 1200 (20 substeps per 60 Hz frame, where Box2D uses 4): a soft contact is a spring,
     /// so a pile pulled to its centre rests compressed by load / stiffness, and the load grows
@@ -82,8 +85,37 @@ public struct BubbleWorldDef: Sendable, Equatable {
     public static let bubbleLimit: Int32 = 131_071
     /// The largest world side and the largest coordinate magnitude accepted, in points.
     public static let maxExtent: Double = 10_000_000
+    /// The smallest world side accepted, in points. With sides in `minSide...maxExtent`, a
+    /// resize scales positions by at most 1e7, so no product of a position and a scale factor
+    /// can overflow (a world of 1e-303 pt resized to 1e7 pt scaled by 1e310 = ∞).
+    public static let minSide: Double = 1
     /// The largest bubble radius accepted, in points.
     public static let maxRadius: Double = 1_000_000
+    /// The smallest bubble radius accepted, in points. It is 5·10⁵ ulps of the largest
+    /// coordinate (1e7 pt), so a contact between two of the smallest bubbles resolves anywhere
+    /// in any world; and with `minDensity` the lightest body the physics can meet (a smallest
+    /// bubble at 1 % of a selected scale of 0.01 while it appears) has a mass of 3e-20, whose
+    /// inverse is far from overflowing. (A radius of 1e-200 squared is 0: an infinite inverse
+    /// mass, and the first contact turned the velocities into NaN.)
+    public static let minRadius: Double = 0.001
+    /// The density range accepted, in mass per pt² (for the world and the picker's densities).
+    /// A density of 5e-324 made a mass of 0 and an infinite inverse mass.
+    public static let minDensity: Double = 1e-6
+    public static let maxDensity: Double = 1e6
+    /// The largest spring stiffness (1/s²) the field accepts at `rate` Hz: `rate²`, so that
+    /// `h²·k ≤ 1` at substep `h = 1/rate`. The field is integrated explicitly (symplectic
+    /// Euler), which diverges once `h²·k > 4`: k = 1e7 at 1200 Hz (h²·k = 6.9) went NaN in
+    /// 0.4 s. A quarter of that limit keeps the motion smooth; the default k = 8 is far below it
+    /// at every rate (15 Hz allows 225).
+    public static func maxSpringStiffness(substepRate rate: Double) -> Double {
+        let k = rate * rate
+        return k < 1e7 ? k : 1e7
+    }
+    /// Solver passes one `step` call may run: substeps × `iterations`. A call that would run
+    /// more runs this many (`maxStepSubsteps`) and drops the rest of its time (the world runs
+    /// slow rather than freezing its host). The defaults never reach it: 1 s at 1200 Hz with
+    /// one iteration is 1200 passes.
+    public static let maxStepPasses: Int32 = 2400
     /// Default spring stiffness, 1/s²: ζ = 4.9 / (2·√8) ≈ 0.87 with the default damping.
     public static let defaultSpringStiffness: Double = 8
     /// The longest `dt` one `step` accepts, in seconds: a host that was paused should clamp.
@@ -97,9 +129,12 @@ public struct BubbleWorldDef: Sendable, Equatable {
         try Check.range(anchor.x, -1000, 1000)
         try Check.range(anchor.y, -1000, 1000)
         try Check.range(damping, 0, 1e4)
-        try Check.positive(density, max: 1e6)
+        try Check.density(density)
         try Check.range(substepRate, 15, 10_000)
         if iterations < 1 || iterations > 64 { throw .outOfRange }
+        if attraction == .spring && strength > BubbleWorldDef.maxSpringStiffness(substepRate: substepRate) {
+            throw .outOfRange
+        }
         try Check.positive(contactHertz, max: 1e4)
         try Check.range(contactDampingRatio, 0, 1e3)
         try Check.positive(maxPushSpeed, max: 1e7)
@@ -124,5 +159,17 @@ enum Check {
     @usableFromInline static func positive(_ v: Double, max: Double) throws(FizzError) {
         if !v.isFinite { throw .nonFinite }
         if !(v > 0) || v > max { throw .outOfRange }
+    }
+    /// A bubble radius: `minRadius...maxRadius` pt.
+    @usableFromInline static func radius(_ r: Double) throws(FizzError) {
+        try range(r, BubbleWorldDef.minRadius, BubbleWorldDef.maxRadius)
+    }
+    /// A density: `minDensity...maxDensity`.
+    @usableFromInline static func density(_ d: Double) throws(FizzError) {
+        try range(d, BubbleWorldDef.minDensity, BubbleWorldDef.maxDensity)
+    }
+    /// A world side: `minSide...maxExtent` pt.
+    @usableFromInline static func side(_ s: Double) throws(FizzError) {
+        try range(s, BubbleWorldDef.minSide, BubbleWorldDef.maxExtent)
     }
 }

@@ -79,7 +79,8 @@ final class ContactSet {
     var staged = Column<CircleContact>()
     var stagedImpulse = Column<Double>()
     var stagedColour = Column<UInt8>()
-    /// The pair finder's candidates within reach of one body.
+    /// The pair finder's candidates within reach of one body: at most `contactCap` plus one scan
+    /// chunk (see `BubbleWorld.within`).
     var near = Column<Int32>()
     var colourStart = Column<Int32>()
 
@@ -114,7 +115,7 @@ final class ContactSet {
         try stagedColour.reserve(expected, keeping: 0, in: b)
         try oldImpulses.reserve(expected, keeping: oldCount, in: b)
         try oldPairB.reserve(expected, keeping: oldCount, in: b); try oldPairAt.reserve(expected, keeping: oldCount, in: b)
-        try near.reserve(n, keeping: 0, in: b)
+        try near.reserve(BubbleWorld.contactCap + BubbleWorld.scanChunk, keeping: 0, in: b)
         try colourStart.reserve(ContactSet.colourLimit + 2, keeping: 0, in: b)
         try walls.reserve(wallDemand, keeping: wallCount, in: b)
         try oldWalls.reserve(wallDemand, keeping: oldWallCount, in: b)
@@ -147,18 +148,18 @@ final class ContactSet {
     /// The arrays the pair finder writes, and their room (`full`: the budget refused more).
     var room: CollideRoom {
         CollideRoom(out: staged.base, carried: stagedImpulse.base, tint: stagedColour.base, near: near.base,
-                    capacity: stagedCapacity, nearCapacity: near.capacity, full: false)
+                    capacity: stagedCapacity, full: false)
     }
 
-    /// Room for `needed` contacts (keeping `live`) unless the budget already refused, and for
-    /// `candidates` (reserved by the step): the pair finder's one call out of its loop.
-    @inline(never) func makeRoom(contacts needed: Int, keeping live: Int, candidates: Int, full: Bool) -> CollideRoom {
-        var refused = full
-        if !full && needed > stagedCapacity { refused = !growStaged(needed, keeping: live) }
-        near.reserve(candidates, keeping: 0)
-        var r = room
-        r.full = refused
-        return r
+    /// Room for `needed` contacts (keeping `live`), within the budget: the pair finder's one
+    /// call out of its loop (`full` when the budget refused).
+    @inline(never) func makeRoom(contacts needed: Int, keeping live: Int) -> CollideRoom {
+        if needed > stagedCapacity && !growStaged(needed, keeping: live) {
+            var r = room
+            r.full = true
+            return r
+        }
+        return room
     }
 
     deinit {
@@ -263,7 +264,7 @@ final class ContactSet {
 struct CollideRoom {
     var out: UnsafeMutablePointer<CircleContact>, carried: UnsafeMutablePointer<Double>
     var tint: UnsafeMutablePointer<UInt8>, near: UnsafeMutablePointer<Int32>
-    var capacity: Int, nearCapacity: Int
+    var capacity: Int
     var full: Bool
 }
 

@@ -6,7 +6,7 @@ extension BubbleWorld {
     /// Adds a picker bubble at `p` (world points) that grows in from 1 % (appear animation).
     ///
     /// - Parameters:
-    ///   - radius: unselected radius in pt, in (0, `maxRadius`];
+    ///   - radius: unselected radius in pt, in `minRadius...maxRadius`;
     ///   - selectedRadius: selected radius in pt (nil: `radius × selectedScale`);
     ///   - userData: the host's 64-bit key for the bubble. Non-zero keys are unique: adding a
     ///     second live bubble with the same key is the seed's "duplicate bubble" error
@@ -20,10 +20,10 @@ extension BubbleWorld {
                                 userData: UInt64 = 0) throws(FizzError) -> BubbleID {
         try Check.range(p.x, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
         try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
-        try Check.positive(radius, max: BubbleWorldDef.maxRadius)
+        try Check.radius(radius)
         let s = picker.settings
         let rs = selectedRadius ?? radius * s.selectedScale
-        try Check.positive(rs, max: BubbleWorldDef.maxRadius)
+        try Check.radius(rs)
         if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
         if userData != 0 && find(userData: userData) != nil { throw .invalidState }
         // Room first: the eviction below changes the world.
@@ -61,7 +61,7 @@ extension BubbleWorld {
     /// the world's seeded SplitMix64 (`setSpawnSeed`), so they replay exactly.
     @discardableResult
     public func spawnBubble(_ policy: SpawnPolicy, radius: Double, userData: UInt64 = 0) throws(FizzError) -> BubbleID {
-        try Check.positive(radius, max: BubbleWorldDef.maxRadius)
+        try Check.radius(radius)
         // Validate the rest before drawing numbers, so a refused call leaves the generator alone.
         if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
         if userData != 0 && find(userData: userData) != nil { throw .invalidState }

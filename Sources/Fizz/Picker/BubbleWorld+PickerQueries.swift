@@ -15,13 +15,13 @@ public enum PickerQuery: UInt32, Sendable, Equatable {
 }
 
 extension BubbleWorld {
-    /// Sets a bubble's unselected and selected radii (pt, each in (0, `maxRadius`]): the seed's
+    /// Sets a bubble's unselected and selected radii (pt, each in `minRadius...maxRadius`): the seed's
     /// `sizeForBubble`, changeable at any time. The bubble animates to the one of its state.
     /// - Throws: `.staleBubble`, `.nonFinite`, `.outOfRange`.
     public func setSizes(_ id: BubbleID, unselected: Double, selected: Double) throws(FizzError) {
         guard let i = bodies.index(of: id) else { throw .staleBubble }
-        try Check.positive(unselected, max: BubbleWorldDef.maxRadius)
-        try Check.positive(selected, max: BubbleWorldDef.maxRadius)
+        try Check.radius(unselected)
+        try Check.radius(selected)
         try reserveRecords()
         var e = ensureRecord(id, index: i)
         e.radiusUnselected = unselected

@@ -76,7 +76,8 @@ public struct PickerSettings: Sendable, Equatable {
     /// Density of a selected bubble; the seed's intended 0.99 (heavier, so it holds its place).
     public var densitySelected: Double = 0.99
     /// Selected radius / unselected radius for bubbles added without an explicit selected
-    /// radius (the seed's 80 → 106.4 pt).
+    /// radius (the seed's 80 → 106.4 pt). Range 0.01...100: a selected radius is never below a
+    /// hundredth of the smallest accepted radius.
     public var selectedScale: Double = 1.33
     /// Seconds a radius change (select, deselect, `setSizes`) takes; 0 is instant.
     public var growDuration: Double = 0.2
@@ -123,9 +124,9 @@ public struct PickerSettings: Sendable, Equatable {
     /// Checks every field; the picker refuses settings that fail.
     public func validate() throws(FizzError) {
         if maxSelected < 0 || maxSelected > BubbleWorldDef.bubbleLimit || maxLive < 0 || maxLive > BubbleWorldDef.bubbleLimit { throw .outOfRange }
-        try Check.positive(densityUnselected, max: 1e6)
-        try Check.positive(densitySelected, max: 1e6)
-        try Check.positive(selectedScale, max: 100)
+        try Check.density(densityUnselected)
+        try Check.density(densitySelected)
+        try Check.range(selectedScale, 0.01, 100)
         try Check.range(growDuration, 0, 60)
         try Check.range(appearDuration, 0, 60)
         try Check.range(removeDuration, 0, 60)
