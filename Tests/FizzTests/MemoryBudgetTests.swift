@@ -60,9 +60,13 @@ struct MemoryBudgetTests {
     func pileAtOnePoint() throws {
         let w = try BubbleWorld(width: 390, height: 844)
         for _ in 0..<3000 { try w.addBubble(at: Vec2(195, 422), radius: 10) }
-        // 3,000 coincident bubbles want 4.5 million contacts, about 540 MB: more than 256 MiB.
+        // 3,000 coincident bubbles touch each other: each keeps at most `contactCap` (32)
+        // contacts with the bubbles after it, 32 × 2,968 + (31 + 30 + … + 0) = 95,472 in all,
+        // about 11 MB of contact arrays; a 6 MiB budget holds the bubbles and the step's usual
+        // reservation (3 contacts each) but not that.
+        try w.setMemoryBudget(6 << 20)
         try w.step(1.0 / 60)
-        #expect(w.contacts.demand == 3000 * 2999 / 2)
+        #expect(w.contacts.demand == 32 * 2968 + 31 * 32 / 2)
         #expect(w.memory.used <= w.memory.limit)
         let h = w.stateHash, used = w.memory.used
         #expect(throws: FizzError.overBudget) { try w.step(1.0 / 60) }
