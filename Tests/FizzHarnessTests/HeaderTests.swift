@@ -35,7 +35,7 @@ import Testing
         case .i64: ["uint64_t", "int64_t"]
         case .f64: ["double"]
         case .doubles: ["constdouble*"]
-        case .words, .countedWords: ["constuint32_t*"]
+        case .words: ["constuint32_t*"]
         case .string: ["constchar*"]
         }
     }
