@@ -52,6 +52,19 @@ import Testing
         }
     }
 
+    @Test("array results carry the header's shapes: values per element and the call that counts them")
+    func arrayShapesFollowTheHeader() {
+        // Read off the comments above each prototype in wasm/fizz.h.
+        #expect(APICall.worldPositions.result == .doubles(stride: 3, count: .worldCount))    // count × (x, y, radius)
+        #expect(APICall.worldVelocities.result == .doubles(stride: 2, count: .worldCount))   // count × (vx, vy)
+        #expect(APICall.worldIds.result == .words(stride: 1, count: .worldCount))            // count bubble handles
+        #expect(APICall.pickerRender.result == .doubles(stride: 5, count: .worldCount))      // (x, y, radius, scale, opacity)
+        #expect(APICall.pickerEvents.result == .words(stride: 4, count: .pickerEventCount))  // (kind, bubble, detail, 0)
+        #expect(APICall.pickerQueryResult.result == .words(stride: 1, count: .pickerQueryCount))
+        #expect(APICall.lastErrorMessage.result == .string)
+        #expect(APICall.pickerAdd.parameters == [.i32, .f64, .f64, .f64, .i64])
+    }
+
     @Test("every function in fizz.h is in the scenario catalogue")
     func headerIsCatalogued() throws {
         let catalogued = Set(APICall.allCases.map { "fizz_\($0.name)" })
