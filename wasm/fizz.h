@@ -20,8 +20,13 @@
  *  - Array lengths: the comment just above a `const double*` or `const uint32_t*` function
  *    begins with its length, `count` (fizz_world_count of the same first argument) or
  *    `fizz_<name>(world)` (that call's result), then optionally `× (a, b, …)` naming the
- *    values per element (one without it). The hosts (wasm/js, wasm/python, wasm/c) read
- *    array shapes from this, so keep the form when adding a bulk read.
+ *    values per element (one without it). The hosts (wasm/js, wasm/python, wasm/c) and the
+ *    Swift scenario catalogue read array shapes from this, so keep the form when adding a
+ *    bulk read.
+ *  - Constants: `#define FIZZ_<GROUP>_<NAME> <integer>`, then optionally a comment saying what
+ *    it means; FIZZ_OK and FIZZ_E_<NAME> form the group Status. Hosts expose them as
+ *    <Group>.<NAME> (JS `Pan.PUSH`, Python `fizz.Pan.PUSH`), generated with the Swift
+ *    catalogue by tools/gen-catalogue: this file is the one place to add a function or a constant.
  *  - Never a trap: every input is checked (NaN, infinities, ranges, handles, options).
  */
 #ifndef FIZZ_H

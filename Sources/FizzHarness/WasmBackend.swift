@@ -60,8 +60,7 @@ public struct WasmBackend: ScenarioBackend {
         case (.i32, .i32(let v)): return .i32(v)
         case (.i64, .i64(let v)): return .i64(v)
         case (.f64, .f64(let bits)): return .f64(Double(bitPattern: bits))
-        case (.doubles, .i32(let v)), (.words, .i32(let v)), (.string, .i32(let v)),
-             (.countedWords, .i32(let v)): return .pointer(UInt64(v))
+        case (.doubles, .i32(let v)), (.words, .i32(let v)), (.string, .i32(let v)): return .pointer(UInt64(v))
         default: throw BackendError("fizz_\(f.name) returned \(r), not the header's type")
         }
     }

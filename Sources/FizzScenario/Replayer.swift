@@ -86,8 +86,8 @@ public enum Replayer {
         _ call: APICall, _ args: [ABIValue], on backend: inout B, into h: inout FNV1a
     ) throws(BackendError) -> ABIValue {
         switch call.result {
-        case .doubles(let stride):
-            let n = Int(Int32(bitPattern: try backend.call(.worldCount, [args[0]]).bits32))
+        case .doubles(let stride, let count):
+            let n = Int(Int32(bitPattern: try backend.call(count, [args[0]]).bits32))
             let p = try backend.call(call, args)
             let address = p.bits64
             h.add(UInt64(address == 0 ? 0 : 1))
@@ -95,16 +95,7 @@ public enum Replayer {
                 for d in try backend.readDoubles(at: address, count: n * stride) { h.add(canonical(d)) }
             }
             return p
-        case .words:
-            let n = Int(Int32(bitPattern: try backend.call(.worldCount, [args[0]]).bits32))
-            let p = try backend.call(call, args)
-            let address = p.bits64
-            h.add(UInt64(address == 0 ? 0 : 1))
-            if address != 0 && n > 0 {
-                for w in try backend.readWords(at: address, count: n) { h.add(w) }
-            }
-            return p
-        case .countedWords(let stride, let count):
+        case .words(let stride, let count):
             let n = Int(Int32(bitPattern: try backend.call(count, [args[0]]).bits32))
             let p = try backend.call(call, args)
             let address = p.bits64

@@ -8,7 +8,8 @@ import FizzScenario
 import Testing
 
 @Suite struct Header {
-    /// `name → (parameter types, result type)` from the prototypes in wasm/fizz.h.
+    /// `name → (parameter types, result type)` from the prototypes in wasm/fizz.h that a
+    /// scenario can call.
     static func prototypes() throws -> [String: ([ABIType], String)] {
         let text = try String(contentsOf: Fixture.repository.header, encoding: .utf8)
         let regex = try NSRegularExpression(pattern: #"^\s*((?:const )?[a-z0-9_]+\s*\**)\s*(fizz_[a-z0-9_]+)\s*\(([^)]*)\);"#, options: .anchorsMatchLines)
@@ -24,7 +25,12 @@ import Testing
                 if t.hasPrefix("uint64_t") || t.hasPrefix("int64_t") { return .i64 }
                 return .i32
             }
-            out[name] = (types, ret.replacingOccurrences(of: " ", with: ""))
+            let result = ret.replacingOccurrences(of: " ", with: "")
+            // Scenarios pass numbers only: a function taking a buffer (a snapshot), returning nothing or
+            // another kind of pointer is not in the catalogue, as tools/gen-catalogue decides.
+            let arrays = ["constdouble*", "constuint32_t*", "constchar*"]
+            if params.contains("*") || result == "void" || (result.hasSuffix("*") && !arrays.contains(result)) { continue }
+            out[name] = (types, result)
         }
         return out
     }
@@ -35,7 +41,7 @@ import Testing
         case .i64: ["uint64_t", "int64_t"]
         case .f64: ["double"]
         case .doubles: ["constdouble*"]
-        case .words, .countedWords: ["constuint32_t*"]
+        case .words: ["constuint32_t*"]
         case .string: ["constchar*"]
         }
     }
@@ -50,6 +56,19 @@ import Testing
             #expect(params == call.parameters, "\(name) parameters")
             #expect(Self.cResult(call.result).contains(ret), "\(name) returns \(ret)")
         }
+    }
+
+    @Test("array results carry the header's shapes: values per element and the call that counts them")
+    func arrayShapesFollowTheHeader() {
+        // Read off the comments above each prototype in wasm/fizz.h.
+        #expect(APICall.worldPositions.result == .doubles(stride: 3, count: .worldCount))    // count × (x, y, radius)
+        #expect(APICall.worldVelocities.result == .doubles(stride: 2, count: .worldCount))   // count × (vx, vy)
+        #expect(APICall.worldIds.result == .words(stride: 1, count: .worldCount))            // count bubble handles
+        #expect(APICall.pickerRender.result == .doubles(stride: 5, count: .worldCount))      // (x, y, radius, scale, opacity)
+        #expect(APICall.pickerEvents.result == .words(stride: 4, count: .pickerEventCount))  // (kind, bubble, detail, 0)
+        #expect(APICall.pickerQueryResult.result == .words(stride: 1, count: .pickerQueryCount))
+        #expect(APICall.lastErrorMessage.result == .string)
+        #expect(APICall.pickerAdd.parameters == [.i32, .f64, .f64, .f64, .i64])
     }
 
     @Test("every function in fizz.h is in the scenario catalogue")

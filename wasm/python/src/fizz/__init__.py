@@ -22,100 +22,21 @@ from importlib import resources
 
 import wasmtime
 
-from .header import Function, parse_header
+from . import constants as _constants
+from .constants import *  # noqa: F403 -- Status, Attraction, …: generated from fizz.h
+from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
-__all__ = ["load", "Fizz", "World", "Bubble", "FizzError", "Status", "Attraction", "Overflow",
-           "Removal", "Pan", "Spawn", "Preset", "Query", "Event", "Flag",
-           "module_path", "header_path", "parse_header", "parse_scenario", "parse_number",
-           "parse_golden", "replay", "ScenarioError", "Trace", "Function"]
+# The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
+__all__ = ["load", "Fizz", "World", "Bubble", "FizzError",
+           "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
+           "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
+           "Constant"] + _constants.__all__
 
 try:
     import numpy as _np
 except ImportError:   # frames are then memoryviews
     _np = None
-
-
-class Status:
-    """The engine's status codes (FIZZ_OK, FIZZ_E_*)."""
-    OK = 0
-    NULL_HANDLE = -1
-    WRONG_KIND = -2
-    STALE_HANDLE = -3
-    FOREIGN_HANDLE = -4
-    NOT_FINITE = -5
-    OUT_OF_RANGE = -6
-    LIMIT = -7
-    INVALID_OPTION = -8
-    INVALID_BUFFER = -9
-    INVALID_STATE = -10
-
-
-class Attraction:
-    """FIZZ_ATTRACTION_* kinds."""
-    SPRING = 0
-    CONSTANT = 1
-    NONE = 2
-
-
-class Overflow:
-    """FIZZ_OVERFLOW_*: what a selection beyond the limit does."""
-    REFUSE = 0
-    DESELECT_OLDEST = 1
-
-
-class Removal:
-    AT_END = 0
-    AT_ONCE = 1
-
-
-class Pan:
-    ANCHOR = 0
-    PUSH = 1
-    SCROLL = 2
-
-
-class Spawn:
-    CENTER = 0
-    CORNERS = 1
-    SIDES = 2
-    RANDOM = 3
-
-
-class Preset:
-    SPRING = 0
-    MAGNETIC = 1
-    CALM = 2
-    STILL = 3
-
-
-class Query:
-    ALL = 0
-    SELECTED = 1
-    UNSELECTED = 2
-    TAGGED = 3
-
-
-class Event:
-    """FIZZ_EVENT_* kinds of World.events() records."""
-    SELECTED = 1
-    DESELECTED = 2
-    APPEARED = 3
-    REMOVED = 4
-    EVICTED = 5
-    DRAG_BEGAN = 6
-    DRAG_ENDED = 7
-    SETTLED = 8
-    WOKE = 9
-    SELECTION_REFUSED = 10
-
-
-class Flag:
-    """FIZZ_FLAG_* bits of World.flags()."""
-    SELECTED = 1
-    DRAGGED = 2
-    APPEARING = 4
-    REMOVING = 8
 
 
 def _i64(v: int) -> int:

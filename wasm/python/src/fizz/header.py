@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 _SCALARS = {"int32_t": "i32", "uint32_t": "i32", "int64_t": "i64", "uint64_t": "i64", "double": "f64"}
 _POINTERS = {"const double*": "doubles", "const uint32_t*": "words", "const char*": "string"}
 _PROTO = re.compile(r"(?:^|\n)\s*((?:const\s+)?[A-Za-z_]\w*\s*\**)\s*(fizz_[a-z0-9_]+)\s*\(([^)]*)\)\s*;")
+_DEFINE = re.compile(r"^#define\s+(FIZZ_[A-Z0-9_]+)\s+(-?(?:0x[0-9A-Fa-f]+|\d+))\b[^\n]*$", re.M)
 _SHAPE = re.compile(r"(?:count|fizz_([a-z0-9_]+)\s*\(\s*[a-z_]*\s*\))\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?")
 
 
@@ -104,3 +105,48 @@ def parse_header(text: str) -> dict[str, Function]:
                 fn.count, fn.stride = shape
         api[fn.name] = fn
     return api
+
+
+@dataclass
+class Constant:
+    """One `#define FIZZ_<GROUP>_<NAME> value` of the header. Hosts expose it as
+    `<Group>.<NAME>`, the group being the first word after FIZZ_ (FIZZ_OK and FIZZ_E_* are the
+    group Status); `group_doc` is the first line of the comment just above the group's first
+    define, `doc` the comment after the value on its own line."""
+    c_name: str
+    value: int
+    group: str
+    member: str
+    doc: str = ""
+    group_doc: str = ""
+
+
+def _comment_text(c: str) -> str:
+    return re.sub(r"\s+", " ", c.strip().lstrip("/*").rstrip("*/")).strip()
+
+
+def parse_constants(text: str) -> list[Constant]:
+    """Every integer FIZZ_* #define of the header, in header order (the include guard is not one)."""
+    out: list[Constant] = []
+    for m in _DEFINE.finditer(text):
+        c_name, value = m.group(1), int(m.group(2), 0)
+        word = c_name[5:]
+        if word == "OK":
+            group, member = "Status", "OK"
+        elif word.startswith("E_"):
+            group, member = "Status", word[2:]
+        else:
+            head, _, member = word.partition("_")
+            if not member:
+                raise ValueError(f"{c_name}: a constant is FIZZ_<GROUP>_<NAME>")
+            group = head.capitalize()
+        trailing = re.search(r"/\*(.*?)\*/", m.group(0))
+        doc = _comment_text(trailing.group(1)) if trailing else ""
+        group_doc = ""
+        if not any(c.group == group for c in out):
+            before = text[: m.start()].rstrip()
+            if before.endswith("*/"):
+                block = before[before.rfind("/*") + 2: -2]
+                group_doc = _comment_text(block.strip(" *\n").split("\n")[0])
+        out.append(Constant(c_name, value, group, member, doc, group_doc))
+    return out
