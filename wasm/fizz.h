@@ -194,7 +194,9 @@ int32_t fizz_world_set_sleep(uint32_t world, double speed, double seconds);
 int32_t fizz_world_set_memory_budget(uint32_t world, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_world_get_memory_budget(uint32_t world);
-/* The bytes the world's storage takes now (at most the budget), or a negative status. */
+/* The bytes the world's storage takes now (at most the budget), or a negative status. A call
+ * refused with FIZZ_E_LIMIT may leave room it reserved before the refusal: this then grows,
+ * and nothing else the world holds or answers changes. */
 int64_t fizz_world_get_memory_used(uint32_t world);
 
 /* ---- Bubbles -------------------------------------------------------------------------- */

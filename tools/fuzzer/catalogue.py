@@ -66,6 +66,10 @@ class Catalogue:
         self.kinds = [n[: -len("_is_valid")] for n in self.api if n.endswith("_is_valid")]
         self.calls = [f for f in self.api.values() if f.callable]
         self.quiet = {f.name for f in self.calls if "not touch the last error" in f.doc}
+        #: Reads documented to grow, never shrink, on a call refused with FIZZ_E_LIMIT (room the
+        #: call reserved before it was refused stays reserved): the one exception to "a refused
+        #: call changes no read", taken from the header's own words.
+        self.reserving = {f.name for f in self.calls if "room it reserved" in f.doc}
         self.roots = [k for k in self.kinds if len(self.api[k + "_is_valid"].params) == 1]
         self.reads = [f for f in self.calls if self._is_read(f)]
         self._reads_for = {}
@@ -85,8 +89,14 @@ class Catalogue:
                 or n.endswith("_index") or f.result in ("doubles", "words"))
 
     def reads_of(self, kinds: tuple) -> list:
-        """The reads whose parameters are exactly handles of these kinds, in header order."""
-        return [f for f in self.reads if tuple(self.handle_kind(f, i) for i in range(len(f.params))) == kinds]
+        """The reads whose parameters are exactly handles of these kinds: the bulk reads first,
+        then the others, each in header order. A bulk read may grow the world-owned array it
+        points into, which the world's memory accounting (a scalar read) then counts; made
+        first, every round of reads leaves that accounting as the previous round left it, so
+        only the call between two rounds can change it."""
+        mine = [f for f in self.reads if tuple(self.handle_kind(f, i) for i in range(len(f.params))) == kinds]
+        return [f for f in mine if f.result in ("doubles", "words")] + \
+               [f for f in mine if f.result not in ("doubles", "words")]
 
     def reads_for(self, kind: str) -> list:
         """The reads of one object: (root) for a root kind, (root, child) for a child kind,

@@ -44,10 +44,12 @@ def test_the_budget_reads_back_and_refuses_what_does_not_fit(engine):
 
 def test_a_pile_at_one_point_ends_with_limit_not_a_trap(capped):
     with capped.world(390, 844) as world:
-        for _ in range(4000):
+        for _ in range(3000):
             world.add_bubble(195, 422, 10)
-        # 4,000 bubbles on one point want 8 million contacts (about 1 GB): the first step keeps
-        # those that fit in 256 MiB... or the 64 MiB memory; the next one is refused whole.
+        # 3,000 bubbles on one point touch each other; each keeps at most 32 contacts with the
+        # bubbles after it (95,472 in all, about 11 MB of contact arrays). Under a 6 MiB budget
+        # the first step keeps those that fit; the next one is refused whole.
+        world.memory_budget = 6 * MIB
         world.step(1 / 60)
         h = world.hash()
         with pytest.raises(FizzError) as e:
@@ -60,7 +62,9 @@ def test_a_pile_at_one_point_ends_with_limit_not_a_trap(capped):
 def test_allocation_failure_is_limit_when_the_budget_exceeds_the_memory(capped):
     with capped.world(100, 100) as world:
         world.memory_budget = 1 << 32   # more than the 64 MiB the store allows
-        for i in range(6000):
+        # 20,000 bubbles of radius 8 piled in 100 × 100 pt want up to 32 contacts each: some
+        # 640,000 contacts, about 77 MB of contact arrays, more than the store's 64 MiB.
+        for i in range(20000):
             world.add_bubble(5 + i % 90, 5 + (i // 90) % 90, 8)
         with pytest.raises(FizzError) as e:
             for _ in range(3):
