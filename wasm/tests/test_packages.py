@@ -15,14 +15,13 @@ import subprocess
 import sys
 import tarfile
 import time
-import urllib.request
 import zipfile
 
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "wasm/web/tests"))
-from test_web_demo import binary, free_port  # noqa: E402  (the web demo test's browser helpers)
+from test_web_demo import answers, binary, free_port  # noqa: E402  (the web demo test's browser helpers)
 MODULE = REPO / "wasm" / "fizz.wasm"
 
 # Three 30 pt bubbles in a 390 x 844 pt world, one second at 60 Hz: the default spring pulls
@@ -128,12 +127,7 @@ def test_a_browser_loads_the_installed_package_with_no_argument(npm_package, exp
     driver = None
     try:
         url = f"http://127.0.0.1:{port}/index.html"
-        for _ in range(100):                      # up to 10 s for the server to answer
-            try:
-                urllib.request.urlopen(url, timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.1)
+        answers(url)                              # up to 10 s for the server to answer
         driver = webdriver.Chrome(options=options, service=Service(binary("chromedriver")))
         driver.get(url)
         got = None

@@ -52,6 +52,17 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def answers(url, seconds=10.0):
+    """True once `url` answers (a server just started), False after `seconds`."""
+    for _ in range(int(seconds * 10)):
+        try:
+            urllib.request.urlopen(url, timeout=1).close()
+            return True
+        except OSError:
+            time.sleep(0.1)
+    return False
+
+
 @pytest.fixture(scope="module")
 def server():
     port = free_port()
@@ -60,13 +71,7 @@ def server():
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/web/"
     try:
-        for _ in range(100):                      # up to 10 s for the server to answer
-            try:
-                urllib.request.urlopen(url, timeout=1).close()
-                break
-            except OSError:
-                time.sleep(0.1)
-        else:
+        if not answers(url):
             pytest.fail("the static server did not start")
         yield url
     finally:
