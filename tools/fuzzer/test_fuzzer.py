@@ -76,6 +76,24 @@ def test_a_refused_call_that_changes_a_read_is_caught():
     assert kind == "refused call changed state" and "world_get_strength" in detail
 
 
+def test_memory_used_may_grow_only_on_a_limit_refusal_and_bulk_reads_come_first():
+    # fizz.h: a call refused with FIZZ_E_LIMIT may leave room it reserved (memory_used grows);
+    # any other refusal, or a shrink, is still a changed read.
+    assert CAT.reserving == {"world_get_memory_used"}
+    world = [f.result for f in CAT.reads_for("world")]
+    assert world.index("doubles") < world.index("i64") and "doubles" not in world[world.index("i64"):]
+    fn = CAT.api["bubble_add"]
+    entry = ("world", 0x00400000, 0)
+    before = ({entry: 1}, {entry: _reads("world", world_get_memory_used=3136)})
+    grown = {entry: _reads("world", world_get_memory_used=3328)}
+    shrunk = {entry: _reads("world", world_get_memory_used=3000)}
+    limit = dict(result=0, err=-7, msg=b"over budget", valid=(1,))
+    other = dict(result=0, err=-6, msg=b"out of range", valid=(1,))
+    assert runner.judge(CAT, fn, [entry], _obs(**limit, reads=grown), before) is None
+    assert runner.judge(CAT, fn, [entry], _obs(**limit, reads=shrunk), before)[0] == "refused call changed state"
+    assert runner.judge(CAT, fn, [entry], _obs(**other, reads=grown), before)[0] == "refused call changed state"
+
+
 def test_non_finite_results_and_status_conventions_are_caught():
     entry = ("world", 0x44010000, 0)
     get = CAT.api["picker_get_content_offset_x"]
