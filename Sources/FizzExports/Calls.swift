@@ -56,6 +56,16 @@ func handleResult(_ world: UInt32, _ body: (WorldEntry) throws(FizzError) -> Bub
     }
 }
 
+/// A bulk read: `fill` packs one of the world entry's buffers and returns it; the call answers
+/// a pointer into it (NULL on error), valid until the next call.
+@inline(__always)
+func bulkRead<T>(_ world: UInt32, _ fill: (WorldEntry) throws(FizzError) -> PackedBuffer<T>) -> UnsafePointer<T>? {
+    api(nil) { () throws(Failure) in
+        let e = try WorldRegistry.lookup(world)
+        return try engine { () throws(FizzError) in try fill(e) }.pointer
+    }
+}
+
 /// A call that adds a bubble and answers with its new handle (0 on error). Room for the
 /// handle is checked first, so a refusal leaves the world unchanged.
 @inline(__always)

@@ -14,11 +14,10 @@ public func fizz_picker_event_count(_ world: UInt32) -> Int32 {
 /// documented order; NULL on error. Handles of removed bubbles are already stale.
 @_expose(wasm, "fizz_picker_events") @_cdecl("fizz_picker_events")
 public func fizz_picker_events(_ world: UInt32) -> UnsafePointer<UInt32>? {
-    api(nil) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
+    bulkRead(world) { (e) throws(FizzError) in
         let w = e.world
         let n = w.eventCount
-        let p = try engine { () throws(FizzError) in try e.eventWords.resize(4 * n, in: w.memory) }
+        let p = try e.eventWords.resize(4 * n, in: w.memory)
         for k in 0..<n {
             let ev = w.event(at: k)
             p[4 * k] = ev.kind.rawValue
@@ -26,7 +25,7 @@ public func fizz_picker_events(_ world: UInt32) -> UnsafePointer<UInt32>? {
             p[4 * k + 2] = ev.detail
             p[4 * k + 3] = 0
         }
-        return e.eventWords.pointer
+        return e.eventWords
     }
 }
 
@@ -35,20 +34,12 @@ public func fizz_picker_events(_ world: UInt32) -> UnsafePointer<UInt32>? {
 /// opacity; a host draws a circle of radius × scale. NULL on error. Valid until the next call.
 @_expose(wasm, "fizz_picker_render") @_cdecl("fizz_picker_render")
 public func fizz_picker_render(_ world: UInt32) -> UnsafePointer<Double>? {
-    api(nil) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        try engine { () throws(FizzError) in try e.world.packPickerRender(into: e.pickerRender) }
-        return e.pickerRender.pointer
-    }
+    bulkRead(world) { (e) throws(FizzError) in try e.world.packPickerRender(into: e.pickerRender); return e.pickerRender }
 }
 
 /// count uint32 flag words in body order: FIZZ_FLAG_SELECTED (1), _DRAGGED (2),
 /// _APPEARING (4), _REMOVING (8). NULL on error.
 @_expose(wasm, "fizz_picker_flags") @_cdecl("fizz_picker_flags")
 public func fizz_picker_flags(_ world: UInt32) -> UnsafePointer<UInt32>? {
-    api(nil) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        try engine { () throws(FizzError) in try e.world.packPickerFlags(into: e.pickerFlags) }
-        return e.pickerFlags.pointer
-    }
+    bulkRead(world) { (e) throws(FizzError) in try e.world.packPickerFlags(into: e.pickerFlags); return e.pickerFlags }
 }

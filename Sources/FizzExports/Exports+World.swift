@@ -47,33 +47,24 @@ public func fizz_world_is_settled(_ world: UInt32) -> Int32 {
 /// next call into the library.
 @_expose(wasm, "fizz_world_positions") @_cdecl("fizz_world_positions")
 public func fizz_world_positions(_ world: UInt32) -> UnsafePointer<Double>? {
-    api(nil) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        try engine { () throws(FizzError) in try e.world.packPositions(into: e.positions) }
-        return e.positions.pointer
-    }
+    bulkRead(world) { (e) throws(FizzError) in try e.world.packPositions(into: e.positions); return e.positions }
 }
 
 /// `count × (vx, vy)` doubles in pt/s, in body order; NULL on error. Valid until the next call.
 @_expose(wasm, "fizz_world_velocities") @_cdecl("fizz_world_velocities")
 public func fizz_world_velocities(_ world: UInt32) -> UnsafePointer<Double>? {
-    api(nil) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
-        try engine { () throws(FizzError) in try e.world.packVelocities(into: e.velocities) }
-        return e.velocities.pointer
-    }
+    bulkRead(world) { (e) throws(FizzError) in try e.world.packVelocities(into: e.velocities); return e.velocities }
 }
 
 /// `count` bubble handles in body order (the order of `fizz_world_positions`); NULL on error.
 @_expose(wasm, "fizz_world_ids") @_cdecl("fizz_world_ids")
 public func fizz_world_ids(_ world: UInt32) -> UnsafePointer<UInt32>? {
-    api(nil) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
+    bulkRead(world) { (e) throws(FizzError) in
         let w = e.world
-        let p = try engine { () throws(FizzError) in try e.ids.resize(w.count, in: w.memory) }
+        let p = try e.ids.resize(w.count, in: w.memory)
         var k = 0
         w.forEachBubble { id, _, _ in p[k] = e.handle(of: id); k += 1 }
-        return e.ids.pointer
+        return e.ids
     }
 }
 
