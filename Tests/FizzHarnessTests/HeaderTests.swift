@@ -69,6 +69,20 @@ import Testing
         #expect(APICall.pickerQueryResult.result == .words(stride: 1, count: .pickerQueryCount))
         #expect(APICall.lastErrorMessage.result == .string)
         #expect(APICall.pickerAdd.parameters == [.i32, .f64, .f64, .f64, .i64])
+        // `fizz_world_count(world)`: the counting call takes the array call's first argument.
+        #expect(APICall.worldPositions.lengthArguments == [0])
+        #expect(APICall.pickerEvents.lengthArguments == [0])
+        #expect(APICall.worldCount.lengthArguments == [])
+    }
+
+    @Test("frames: fizz_world_step alone makes them (@frame fizz_world_hash(world)), of its first argument")
+    func frameRulesFollowTheHeader() {
+        let producers = APICall.allCases.filter { $0.frame != nil }
+        #expect(producers == [.worldStep])
+        let rule = APICall.worldStep.frame
+        #expect(rule?.hash == .worldHash)
+        #expect(rule?.object == 0)
+        #expect(rule.map { "\($0.kind)" } == "world")
     }
 
     @Test("every function in fizz.h is in the scenario catalogue")
