@@ -114,6 +114,7 @@ def parse_header(text: str) -> dict[str, Function]:
     code = re.sub(r"/\*.*?\*/", lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
     code = re.sub(r"//[^\n]*", lambda m: " " * len(m.group(0)), code)
     api: dict[str, Function] = {}
+    frames: dict[str, tuple[str, str]] = {}     # name → (hash, parameter name) of each @frame
     for m in _PROTO.finditer(code):
         ret, c_name, plist = m.group(1), m.group(2), m.group(3).strip()
         c_params, names = [], []
@@ -139,30 +140,31 @@ def parse_header(text: str) -> dict[str, Function]:
         returns = _RETURNS.search(rules)
         fn.handle = returns.group(1) if returns else None
         frame = _FRAME.search(rules)
-        fn.frame = FrameRule(frame.group(1), -1, frame.group(2)) if frame else None   # resolved below
+        if frame:
+            frames[fn.name] = (frame.group(1), frame.group(2))
         api[fn.name] = fn
-    _resolve_kinds(api)
+    _resolve_kinds(api, frames)
     return api
 
 
-def _resolve_kinds(api: dict[str, Function]) -> None:
+def _resolve_kinds(api: dict[str, Function], frames: dict[str, tuple[str, str]]) -> None:
     """Gives handle parameters their kinds (the kinds are what `@returns` names) and checks
     every frame rule: a mistake there would make replays silently record no frames."""
     kinds = {f.handle for f in api.values() if f.handle}
     for f in api.values():
         f.handle_params = [n if n in kinds and t == "uint32_t" else None
                            for n, t in zip(f.param_names, f.c_params)]
-        if f.frame is None:
+        if f.name not in frames:
             continue
-        param = f.frame.kind         # the parameter's name, until here
-        hash_fn = api.get(f.frame.hash)
+        hash_name, param = frames[f.name]
+        hash_fn = api.get(hash_name)
         if f.c_result.replace(" ", "") != "int32_t":
             raise ValueError(f"{f.c_name}: @frame on a function that does not return int32_t")
         if param not in f.param_names or f.handle_params[f.param_names.index(param)] is None:
             raise ValueError(f"{f.c_name}: @frame names '{param}', not a handle parameter named after a kind")
         if hash_fn is None or hash_fn.result != "i64" or len(hash_fn.params) != 1:
-            raise ValueError(f"{f.c_name}: @frame hashes with fizz_{f.frame.hash}, not a declared uint64_t function of one handle")
-        f.frame = FrameRule(f.frame.hash, f.param_names.index(param), param)
+            raise ValueError(f"{f.c_name}: @frame hashes with fizz_{hash_name}, not a declared uint64_t function of one handle")
+        f.frame = FrameRule(hash_name, f.param_names.index(param), param)
 
 
 @dataclass
