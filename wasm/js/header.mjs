@@ -63,6 +63,7 @@ function commentRightAbove(before) {
  */
 export function parseHeader(text) {
   const api = new Map();
+  const frames = new Map();   // name → { hash, param name } of each @frame, checked below
   // A prototype: a return type, fizz_name, a parameter list, ';' — possibly over several lines.
   const proto = /(?:^|\n)\s*((?:const\s+)?[A-Za-z_][A-Za-z0-9_]*\s*\**)\s*(fizz_[a-z0-9_]+)\s*\(([^)]*)\)\s*;/g;
   // Match prototypes in the text with its comments blanked out (same offsets), so prose that
@@ -101,28 +102,28 @@ export function parseHeader(text) {
     const rules = commentRightAbove(text.slice(0, m.index + m[0].indexOf(m[1])));
     fn.handle = /@returns\s+([a-z][a-z0-9_]*)/.exec(rules)?.[1] ?? null;
     const frame = /@frame\s+fizz_([a-z0-9_]+)\s*\(\s*([a-z_][a-z0-9_]*)\s*\)/.exec(rules);
-    if (frame !== null) fn.frame = { hash: frame[1], param: frame[2], kind: null };   // resolved below
+    if (frame !== null) frames.set(name, { hash: frame[1], param: frame[2] });
     api.set(name, fn);
   }
-  resolveKinds(api);
+  resolveKinds(api, frames);
   return api;
 }
 
 /** Gives handle parameters their kinds (what `@returns` names) and checks every frame rule. */
-function resolveKinds(api) {
+function resolveKinds(api, frames) {
   const kinds = new Set([...api.values()].map((f) => f.handle).filter((k) => k !== null));
   for (const f of api.values()) {
     f.handleParams = f.paramNames.map((n, i) => (kinds.has(n) && f.cTypes[i].replace(/\s+/g, '') === 'uint32_t' ? n : null));
-    if (f.frame === null) continue;
-    const param = f.frame.param;
+    if (!frames.has(f.name)) continue;
+    const { hash: hashName, param } = frames.get(f.name);
     const i = f.paramNames.indexOf(param);
-    const hash = api.get(f.frame.hash);
+    const hash = api.get(hashName);
     if (f.cResult.replace(/\s+/g, '') !== 'int32_t') throw new Error(`${f.cName}: @frame on a function that does not return int32_t`);
     if (i < 0 || f.handleParams[i] === null) throw new Error(`${f.cName}: @frame names '${param}', not a handle parameter named after a kind`);
     if (hash === undefined || hash.result !== 'i64' || hash.params.length !== 1) {
-      throw new Error(`${f.cName}: @frame hashes with fizz_${f.frame.hash}, not a declared uint64_t function of one handle`);
+      throw new Error(`${f.cName}: @frame hashes with fizz_${hashName}, not a declared uint64_t function of one handle`);
     }
-    f.frame = { hash: f.frame.hash, param: i, kind: param };
+    f.frame = { hash: hashName, param: i, kind: param };
   }
 }
 
