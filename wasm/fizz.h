@@ -17,12 +17,19 @@
  *  - Bulk reads return pointers into world-owned arrays, valid until the next call into the
  *    library. In wasm they are offsets into `memory`; build typed-array views after the last
  *    call of the frame (memory growth detaches older views).
- *  - Array lengths: the comment just above a `const double*` or `const uint32_t*` function
- *    begins with its length, `count` (fizz_world_count of the same first argument) or
- *    `fizz_<name>(world)` (that call's result), then optionally `× (a, b, …)` naming the
- *    values per element (one without it). The hosts (wasm/js, wasm/python, wasm/c) and the
- *    Swift scenario catalogue read array shapes from this, so keep the form when adding a
- *    bulk read.
+ *  - Replay rules, read by every scenario replayer (Swift, the WASI command, JS, Python, C)
+ *    and by tools/gen-catalogue, so keep the forms when adding a function. Array lengths: the
+ *    comment just above a `const double*` or `const uint32_t*` function begins with the call
+ *    that counts its elements, `fizz_<name>(<param>, …)` taking parameters of the function by
+ *    name (`fizz_world_count(world)`), then optionally `× (a, b, …)` naming the values per
+ *    element (one without it). Kinds: `@returns <kind>` in the comment ending right above a
+ *    function that returns a handle names the kind of object it returns (world, bubble), and a
+ *    uint32_t parameter named after a kind takes a handle of that kind. Frames: `@frame
+ *    fizz_<hash>(<param>)` in the comment ending right above an int32_t function makes it a
+ *    frame producer: each time it returns FIZZ_OK a replay records one frame of the object
+ *    that parameter names (it must be named after a kind), hashed by that call. Any function
+ *    may be one, each with its own hash: a step advancing a clock, or the offset setter of a
+ *    layout with no clock.
  *  - Constants: `#define FIZZ_<GROUP>_<NAME> <integer>`, then optionally a comment saying what
  *    it means; FIZZ_OK and FIZZ_E_<NAME> form the group Status. Hosts expose them as
  *    <Group>.<NAME> (JS `Pan.PUSH`, Python `fizz.Pan.PUSH`), generated with the Swift
@@ -88,7 +95,8 @@ const char* fizz_last_error_message(void);
 /* ---- Worlds --------------------------------------------------------------------------- */
 
 /* Creates a world of width × height pt (each in 1..1e7); its rectangle is 0..width × 0..height,
- * y down. Returns a handle, or 0 on error. At most 4096 worlds live at once. */
+ * y down. Returns a handle, or 0 on error. At most 4096 worlds live at once.
+ * @returns world */
 uint32_t fizz_world_create(double width, double height);
 /* Destroys a world and its bubbles; their handles become stale. */
 int32_t fizz_world_destroy(uint32_t world);
@@ -114,18 +122,19 @@ int32_t fizz_world_is_valid(uint32_t world);
  * every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts
  * stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most
  * 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii
- * animate). */
+ * animate).
+ * @frame fizz_world_hash(world) */
 int32_t fizz_world_step(uint32_t world, double dt);
 /* The number of live bubbles, or a negative status. */
 int32_t fizz_world_count(uint32_t world);
 /* 1 when the world has settled (all bubbles at rest; steps are free until it is woken by any
  * change), 0 when moving, or a negative status. */
 int32_t fizz_world_is_settled(uint32_t world);
-/* count × (x, y, radius) doubles in pt, in body order. */
+/* fizz_world_count(world) × (x, y, radius) doubles in pt, in body order. */
 const double* fizz_world_positions(uint32_t world);
-/* count × (vx, vy) doubles in pt/s, in body order. */
+/* fizz_world_count(world) × (vx, vy) doubles in pt/s, in body order. */
 const double* fizz_world_velocities(uint32_t world);
-/* count bubble handles, in body order (the order of fizz_world_positions). */
+/* fizz_world_count(world) bubble handles, in body order (the order of fizz_world_positions). */
 const uint32_t* fizz_world_ids(uint32_t world);
 /* FNV-1a 64 over the state (every live bubble in id order: id, position, velocity, radius,
  * inverse mass; the picker's state; then the clock) and, once the picker is in use, the event
@@ -205,7 +214,8 @@ int64_t fizz_world_get_memory_used(uint32_t world);
  * smallest is still 5·10⁵ ulps of the largest coordinate, and its mass stays far from 0).
  * Returns its handle, or 0 on error (FIZZ_E_LIMIT when the world is full).
  * With walls on, no bubble's centre crosses a wall: one that reaches it stops there (its
- * outward speed dropped), and one added outside can only move in. */
+ * outward speed dropped), and one added outside can only move in.
+ * @returns bubble */
 uint32_t fizz_bubble_add(uint32_t world, double x, double y, double radius);
 /* Removes a bubble at once; its handle becomes stale. */
 int32_t fizz_bubble_remove(uint32_t world, uint32_t bubble);
@@ -276,9 +286,9 @@ int32_t fizz_bubble_index(uint32_t world, uint32_t bubble);
 #define FIZZ_FLAG_REMOVING   8
 
 /* Toggles the top-most (most recently added) bubble at the view point (x, y). Returns its
- * handle, or 0 for the background (status FIZZ_OK) or on error. */
+ * handle, or 0 for the background (status FIZZ_OK) or on error. @returns bubble */
 uint32_t fizz_picker_tap(uint32_t world, double x, double y);
-/* The top-most bubble at the view point (x, y), or 0. */
+/* The top-most bubble at the view point (x, y), or 0. @returns bubble */
 uint32_t fizz_picker_hit_test(uint32_t world, double x, double y);
 /* Select / deselect / toggle: 1 when the state changed, 0 when not (already so, being removed,
  * or refused by the selection limit), or a negative status. A selection grows the bubble to its
@@ -326,9 +336,10 @@ int32_t fizz_picker_preset(uint32_t world, int32_t preset);
 /* Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected:
  * × 1.33), growing in from 1 %. `user_data` is the host's key: non-zero keys are unique, a
  * second live bubble with the same key is FIZZ_E_INVALID_STATE (the seed's duplicate bubble).
- * Returns its handle, or 0 on error. */
+ * Returns its handle, or 0 on error. @returns bubble */
 uint32_t fizz_picker_add(uint32_t world, double x, double y, double radius, uint64_t user_data);
-/* Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). */
+/* Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator).
+ * @returns bubble */
 uint32_t fizz_picker_spawn(uint32_t world, int32_t policy, double radius, uint64_t user_data);
 /* A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */
 int32_t fizz_picker_set_sizes(uint32_t world, uint32_t bubble, double unselected, double selected);
@@ -338,7 +349,7 @@ uint64_t fizz_picker_get_tag(uint32_t world, uint32_t bubble);
 /* A bubble's 64-bit user data (non-zero values unique); the getter returns 0 on error. */
 int32_t fizz_picker_set_user_data(uint32_t world, uint32_t bubble, uint64_t user_data);
 uint64_t fizz_picker_get_user_data(uint32_t world, uint32_t bubble);
-/* The live bubble whose user data is `user_data` (non-zero), or 0. */
+/* The live bubble whose user data is `user_data` (non-zero), or 0. @returns bubble */
 uint32_t fizz_picker_find(uint32_t world, uint64_t user_data);
 
 /* Starts removing a bubble, animated: 1 when started, 0 when already being removed. Its handle
@@ -358,7 +369,7 @@ const uint32_t* fizz_picker_query_result(uint32_t world);
 /* Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the
  * background); it follows the finger through a spring, outside the attraction field, still
  * pushing the others; on release it keeps its velocity. One drag at a time
- * (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). */
+ * (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). @returns bubble */
 uint32_t fizz_picker_drag_begin(uint32_t world, double x, double y);
 int32_t fizz_picker_drag_move(uint32_t world, double x, double y);
 int32_t fizz_picker_drag_end(uint32_t world);
@@ -388,11 +399,12 @@ const uint32_t* fizz_picker_events(uint32_t world);
  * are kept), counting those of the calls before it; or a negative status. A million toggles
  * without a step keep 65,536 events and report the rest here. */
 int32_t fizz_picker_events_dropped(uint32_t world);
-/* count × (x, y, radius, scale, opacity) doubles in body order: x, y in view points (world
- * minus content offset), the size radius in pt (unselected or selected, animated between),
- * the appear/remove scale 0.01..1 and the opacity 0..1. Draw a circle of radius × scale. */
+/* fizz_world_count(world) × (x, y, radius, scale, opacity) doubles in body order: x, y in
+ * view points (world minus content offset), the size radius in pt (unselected or selected,
+ * animated between), the appear/remove scale 0.01..1 and the opacity 0..1. Draw a circle of
+ * radius × scale. */
 const double* fizz_picker_render(uint32_t world);
-/* count flag words (FIZZ_FLAG_*) in body order. */
+/* fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order. */
 const uint32_t* fizz_picker_flags(uint32_t world);
 
 #ifdef __cplusplus

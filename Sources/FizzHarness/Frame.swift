@@ -40,17 +40,18 @@ public struct Frame: Sendable {
     }
 }
 
-/// Replays a scenario and keeps every `every`-th frame of its first stepped world.
+/// Replays a scenario and keeps every `every`-th frame of its first world that made one.
 public enum FrameRecorder {
     public static func record<B: ScenarioBackend>(
         _ scenario: Scenario, on backend: inout B, every: Int = 1
     ) throws(BackendError) -> (Trace, [Frame]) {
         var frames: [Frame] = []
         var first: ABIValue? = nil
-        let trace = try Replayer.run(scenario, on: &backend, observe: { (i: Int, _: UInt64, world: ABIValue, b: inout B) throws(BackendError) in
-            if first == nil { first = world }
-            guard world == first, i % max(1, every) == 0 else { return }
-            frames.append(try Frame.read(world, from: &b))
+        let trace = try Replayer.run(scenario, on: &backend, observe: { (f: ReplayFrame, b: inout B) throws(BackendError) in
+            guard f.isKind("world") else { return }
+            if first == nil { first = f.object }
+            guard f.object == first, f.index % max(1, every) == 0 else { return }
+            frames.append(try Frame.read(f.object, from: &b))
         })
         return (trace, frames)
     }

@@ -11,9 +11,9 @@ public enum ABIType: Equatable, Sendable {
     /// `double`: a wasm f64.
     case f64
     /// `const double*` to `n × stride` doubles, where `n` is the result of `count` called with
-    /// the first argument (the header writes `count × (a, b, …)` for `fizz_world_count`, or
-    /// `fizz_<count>(world) × (…)`). A replay hashes the data, never the address (addresses
-    /// differ by build).
+    /// the arguments `APICall.lengthArguments` picks (the header writes
+    /// `fizz_<count>(world) × (a, b, …)`). A replay hashes the data, never the address
+    /// (addresses differ by build).
     case doubles(stride: Int, count: APICall)
     /// `const uint32_t*` to `n × stride` words (handles, flags, event records), counted alike.
     case words(stride: Int, count: APICall)
@@ -21,11 +21,25 @@ public enum ABIType: Equatable, Sendable {
     case string
 }
 
-// `APICall` itself (names, signatures, array shapes) is generated from wasm/fizz.h into
-// Generated/APICatalogue.swift by tools/gen-catalogue.
+/// What makes a frame, as `@frame fizz_<hash>(<param>)` declares it in wasm/fizz.h: each time
+/// the annotated call returns FIZZ_OK, the object passed as its parameter `object` (an index)
+/// has a new frame, whose hash is `hash` called with that object alone.
+public struct FrameRule: Sendable {
+    public var hash: APICall
+    public var object: Int
+    /// The object's kind as the header names it ("world").
+    public var kind: StaticString
+
+    public init(hash: APICall, object: Int, kind: StaticString) {
+        self.hash = hash
+        self.object = object
+        self.kind = kind
+    }
+}
+
+// `APICall` itself (names, signatures, array shapes, frame rules) is generated from
+// wasm/fizz.h into Generated/APICatalogue.swift by tools/gen-catalogue.
 extension APICall {
-    /// True for `world_step`: a replay records the world's frame hash after each one.
-    public var isStep: Bool { self == .worldStep }
 
     /// The call whose name is `bytes` (UTF-8), if any.
     public static func named(_ bytes: ArraySlice<UInt8>) -> APICall? {

@@ -6,7 +6,8 @@ import Fizz
 
 /// What a replay produced: a hash per frame and one digest of everything.
 public struct Trace: Equatable, Sendable {
-    /// `fizz_world_hash` after every successful `world_step`, in order.
+    /// The hash of every frame, in order: what a frame producer's hash call returned after the
+    /// producer succeeded (`@frame` in fizz.h).
     public var frames: [UInt64] = []
     /// FNV-1a 64 over every call's result (statuses, handles, numbers, the contents of returned
     /// arrays and strings) and every frame hash: two runtimes that agree on it agreed on every
@@ -28,22 +29,40 @@ public struct Trace: Equatable, Sendable {
     }
 }
 
+/// One recorded frame, as an observer of a replay sees it.
+public struct ReplayFrame: Sendable {
+    /// 0 for the first frame of the replay (frames of every object count together).
+    public var index: Int
+    public var hash: UInt64
+    /// The handle of the object the frame is of (the producer's argument named in its rule).
+    public var object: ABIValue
+    /// Its kind as fizz.h names it ("world"): what a painter draws it as.
+    public var kind: StaticString
+
+    /// True when the object is of the kind `name` (`frame.isKind("world")`).
+    public func isKind(_ name: StaticString) -> Bool {
+        Text.equal(name, Text.bytes(kind)[...])
+    }
+}
+
 /// Replays scenarios against any backend.
 public enum Replayer {
     /// Runs every line; `onFrame(index, hash)` sees each frame as it is recorded.
     public static func run<B: ScenarioBackend>(
         _ scenario: Scenario, on backend: inout B, onFrame: (Int, UInt64) -> Void = { _, _ in }
     ) throws(BackendError) -> Trace {
-        try run(scenario, on: &backend, observe: { (i: Int, h: UInt64, _: ABIValue, _: inout B) throws(BackendError) in onFrame(i, h) })
+        try run(scenario, on: &backend, observe: { (f: ReplayFrame, _: inout B) throws(BackendError) in onFrame(f.index, f.hash) })
     }
 
-    /// Runs every line; after each frame `observe(index, hash, world, &backend)` may read the
-    /// frame through the backend (positions, render data) to draw it. What it reads is not part
-    /// of the trace; it should only make calls that succeed, so the last error stays as the
-    /// step left it (0).
+    /// Runs every line; after each frame `observe(frame, &backend)` may read the frame's
+    /// object through the backend (positions, render data) to draw it. What it reads is not
+    /// part of the trace; it should only make calls that succeed, so the last error stays as
+    /// the producer left it (0). `frameRule` says which calls make frames: the header's rules
+    /// unless a test replaces them.
     public static func run<B: ScenarioBackend>(
         _ scenario: Scenario, on backend: inout B,
-        observe: (Int, UInt64, ABIValue, inout B) throws(BackendError) -> Void
+        frameRule: (APICall) -> FrameRule? = { $0.frame },
+        observe: (ReplayFrame, inout B) throws(BackendError) -> Void
     ) throws(BackendError) -> Trace {
         var trace = Trace()
         var h = FNV1a()
@@ -68,11 +87,13 @@ public enum Replayer {
             while r < line.repeatCount {
                 let result = try perform(line.call, args, on: &backend, into: &h)
                 if let slot = line.result { variables[slot] = result }
-                if line.call.isStep, result == .i32(0) {
-                    let frame = try backend.call(.worldHash, [args[0]]).bits64
+                if let rule = frameRule(line.call), result == .i32(0) {
+                    let object = args[rule.object]
+                    let frame = try backend.call(rule.hash, [object]).bits64
                     h.add(frame)
                     trace.frames.append(frame)
-                    try observe(trace.frames.count - 1, frame, args[0], &backend)
+                    try observe(ReplayFrame(index: trace.frames.count - 1, hash: frame, object: object, kind: rule.kind),
+                                &backend)
                 }
                 r += 1
             }
@@ -87,7 +108,7 @@ public enum Replayer {
     ) throws(BackendError) -> ABIValue {
         switch call.result {
         case .doubles(let stride, let count):
-            let n = Int(Int32(bitPattern: try backend.call(count, [args[0]]).bits32))
+            let n = Int(Int32(bitPattern: try backend.call(count, lengthArguments(call, args)).bits32))
             let p = try backend.call(call, args)
             let address = p.bits64
             h.add(UInt64(address == 0 ? 0 : 1))
@@ -96,7 +117,7 @@ public enum Replayer {
             }
             return p
         case .words(let stride, let count):
-            let n = Int(Int32(bitPattern: try backend.call(count, [args[0]]).bits32))
+            let n = Int(Int32(bitPattern: try backend.call(count, lengthArguments(call, args)).bits32))
             let p = try backend.call(call, args)
             let address = p.bits64
             h.add(UInt64(address == 0 ? 0 : 1))
@@ -123,6 +144,13 @@ public enum Replayer {
             h.add(UInt64(v.bits32))
             return v
         }
+    }
+
+    /// The arguments of an array result's counting call: the call's own, as the header picks.
+    static func lengthArguments(_ call: APICall, _ args: [ABIValue]) -> [ABIValue] {
+        var out: [ABIValue] = []
+        for i in call.lengthArguments { out.append(args[i]) }
+        return out
     }
 
     static func coerce(_ v: ABIValue, to t: ABIType) -> ABIValue {

@@ -69,6 +69,70 @@ import Testing
         #expect(APICall.pickerQueryResult.result == .words(stride: 1, count: .pickerQueryCount))
         #expect(APICall.lastErrorMessage.result == .string)
         #expect(APICall.pickerAdd.parameters == [.i32, .f64, .f64, .f64, .i64])
+        // `fizz_world_count(world)`: the counting call takes the array call's first argument.
+        #expect(APICall.worldPositions.lengthArguments == [0])
+        #expect(APICall.pickerEvents.lengthArguments == [0])
+        #expect(APICall.worldCount.lengthArguments == [])
+    }
+
+    @Test("frames: fizz_world_step alone makes them (@frame fizz_world_hash(world)), of its first argument")
+    func frameRulesFollowTheHeader() {
+        // Other components (a strip) add their own producers; the world and picker have one.
+        let producers = APICall.allCases.filter { c in
+            c.frame != nil && ["world_", "bubble_", "picker_"].contains { "\(c.name)".hasPrefix($0) }
+        }
+        #expect(producers == [.worldStep])
+        let rule = APICall.worldStep.frame
+        #expect(rule?.hash == .worldHash)
+        #expect(rule?.object == 0)
+        #expect(rule.map { "\($0.kind)" } == "world")
+    }
+
+    /// `name → (frame rule "hash(param index)" or "", counting call "count(param indices)" or "")`
+    /// read off fizz.h here with its own regular expressions, independently of the generator.
+    static func replayRules() throws -> [String: (frame: String, length: String)] {
+        let text = try String(contentsOf: Fixture.repository.header, encoding: .utf8)
+        let proto = try NSRegularExpression(pattern: #"/\*((?:[^*]|\*(?!/))*)\*/\s*\n((?:const )?[a-z0-9_]+\s*\**)\s*fizz_([a-z0-9_]+)\(([^)]*)\);"#)
+        let frame = try NSRegularExpression(pattern: #"@frame fizz_([a-z0-9_]+)\((\w+)\)"#)
+        let length = try NSRegularExpression(pattern: #"^\s*fizz_([a-z0-9_]+)\(([^)]*)\)"#)
+        let ns = text as NSString
+        var out: [String: (frame: String, length: String)] = [:]
+        for m in proto.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let comment = ns.substring(with: m.range(at: 1))
+            let params = ns.substring(with: m.range(at: 4)).split(separator: ",").map { $0.split(separator: " ").last.map(String.init) ?? "" }
+            let index = { (name: String) in params.firstIndex(of: name).map(String.init) ?? "?" }
+            let c = comment as NSString
+            var rule = (frame: "", length: "")
+            if let f = frame.firstMatch(in: comment, range: NSRange(location: 0, length: c.length)) {
+                rule.frame = "\(c.substring(with: f.range(at: 1)))(\(index(c.substring(with: f.range(at: 2)))))"
+            }
+            if ns.substring(with: m.range(at: 2)).hasSuffix("*"),
+               let l = length.firstMatch(in: comment, range: NSRange(location: 0, length: c.length)) {
+                let args = c.substring(with: l.range(at: 2)).split(separator: ",").map { index($0.trimmingCharacters(in: .whitespaces)) }
+                rule.length = "\(c.substring(with: l.range(at: 1)))(\(args.joined(separator: ",")))"
+            }
+            out[ns.substring(with: m.range(at: 3))] = rule
+        }
+        return out
+    }
+
+    @Test("every frame rule and counting call of APICall is the one fizz.h declares")
+    func replayRulesMatchHeader() throws {
+        let rules = try Self.replayRules()
+        #expect(rules["world_step"]?.frame == "world_hash(0)")
+        #expect(rules["world_positions"]?.length == "world_count(0)")
+        for call in APICall.allCases {
+            let name = "\(call.name)"
+            let frame = call.frame.map { "\($0.hash.name)(\($0.object))" } ?? ""
+            var length = ""
+            switch call.result {
+            case .doubles(_, let count), .words(_, let count):
+                length = "\(count.name)(\(call.lengthArguments.map(String.init).joined(separator: ",")))"
+            default: break
+            }
+            #expect(rules[name]?.frame ?? "" == frame, "fizz_\(name): frame rule")
+            #expect(rules[name]?.length ?? "" == length, "fizz_\(name): counting call")
+        }
     }
 
     @Test("every function in fizz.h is in the scenario catalogue")

@@ -27,7 +27,7 @@ def result_of(backend, fn, args):
     (count called first: the pointer is valid only until the next call) `(nonnull, values)`,
     for a string `(nonnull, bytes)`."""
     if fn.result in ("doubles", "words"):
-        n = backend.call(fn.count, args[:1])
+        n = backend.call(fn.count, [args[k] for k in fn.count_args])
         n = n - (1 << 32) if n >= 1 << 31 else n
         p = backend.call(fn.name, args)
         if p == 0:

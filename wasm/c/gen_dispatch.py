@@ -4,7 +4,8 @@
 Usage: gen_dispatch.py native|wasm2c FIZZ_H OUT.c
 
 The replay code (replay.c) never names a fizz_* function: it finds calls by name in the table
-this script writes, so a function added to the header is callable from scenarios after the
+this script writes, with the header's replay rules (what counts an array, which calls make
+frames and which call hashes them), so a function added to the header is callable from scenarios after the
 next build, with no hand-copied list to forget. `native` calls the library's symbols through
 fizz.h; `wasm2c` calls the functions wasm2c made of fizz.wasm's exports (Z_fizzZ_<export>).
 """
@@ -44,8 +45,11 @@ def generate(mode, header_text):
     for f in fns:
         name, ptypes, stride, count = f.name, f.c_params, f.stride, f.count or ""
         rkind, pkinds = KINDS[f.result], [KINDS[p] for p in f.params]
+        # The replay rules: the counting call's arguments and the frame rule (see fizz.h).
+        rules = (f'{len(f.count_args)}, {{{", ".join(map(str, f.count_args)) or "0"}}}, '
+                 + (f'"{f.frame.hash}", {f.frame.param}, "{f.frame.kind}"' if f.frame else "NULL, 0, NULL"))
         if not f.callable:
-            table.append(f'  {{"{name}", {len(pkinds)}, {{{", ".join(pkinds) or "FZ_I32"}}}, {rkind}, {stride}, "{count}", 0}},')
+            table.append(f'  {{"{name}", {len(pkinds)}, {{{", ".join(pkinds) or "FZ_I32"}}}, {rkind}, {stride}, "{count}", {rules}, 0}},')
             continue
         args = [arg(k, t, i, mode) for i, (k, t) in enumerate(zip(pkinds, ptypes))]
         if mode == "native":
@@ -63,7 +67,7 @@ def generate(mode, header_text):
         unused = "(void)ctx; " if mode == "native" else ""
         unused += "(void)a; " if not pkinds else ""
         lines.append(f"static fz_raw call_{name}(void* ctx, const fz_raw* a) {{ {unused}fz_raw r; r.u64 = 0; {store} return r; }}")
-        table.append(f'  {{"{name}", {len(pkinds)}, {{{", ".join(pkinds) or "FZ_I32"}}}, {rkind}, {stride}, "{count}", call_{name}}},')
+        table.append(f'  {{"{name}", {len(pkinds)}, {{{", ".join(pkinds) or "FZ_I32"}}}, {rkind}, {stride}, "{count}", {rules}, call_{name}}},')
     lines.append("")
     lines.append("const fz_function fz_functions[] = {")
     lines.extend(table)

@@ -335,11 +335,6 @@ int fz_replay(const fz_backend* b, const char* text, size_t length, FILE* out, i
   scenario s;
   memset(&s, 0, sizeof s);
   int status = parse(&s, text, length, error, error_size);
-  const fz_function* hash_fn = must("world_hash");
-  if (status == 0 && !hash_fn) {
-    snprintf(error, error_size, "the header lacks fizz_world_hash");
-    status = 2;
-  }
   value* vars = calloc((size_t)s.nnames + 1, sizeof(value));
   fnv h = { 0xcbf29ce484222325ULL };
   long frames = 0;
@@ -363,7 +358,9 @@ int fz_replay(const fz_backend* b, const char* text, size_t length, FILE* out, i
         case FZ_DOUBLES: case FZ_WORDS: {
           const fz_function* count_fn = must(fn->count);
           if (!count_fn) { snprintf(error, error_size, "fizz_%s is not callable", fn->count); status = 2; break; }
-          int32_t n = (int32_t)(uint32_t)count_fn->invoke(b->ctx, args).u64;   /* not fed */
+          fz_raw count_args[FZ_MAX_PARAMS];
+          for (int k = 0; k < fn->ncount_args; k++) count_args[k] = args[fn->count_args[k]];
+          int32_t n = (int32_t)(uint32_t)count_fn->invoke(b->ctx, count_args).u64;   /* not fed */
           uint64_t p = fn->invoke(b->ctx, args).u64;
           fnv_add(&h, p == 0 ? 0 : 1);
           if (p != 0 && n > 0) {
@@ -410,8 +407,11 @@ int fz_replay(const fz_backend* b, const char* text, size_t length, FILE* out, i
       }
       if (status != 0) break;
       if (l->result >= 0) vars[l->result] = result;
-      if (strcmp(fn->name, "world_step") == 0 && result.tag == V_I32 && result.bits == 0) {
-        uint64_t frame = hash_fn->invoke(b->ctx, args).u64;
+      if (fn->frame_hash && result.tag == V_I32 && result.bits == 0) {
+        const fz_function* hash_fn = must(fn->frame_hash);
+        if (!hash_fn) { snprintf(error, error_size, "fizz_%s is not callable", fn->frame_hash); status = 2; break; }
+        fz_raw object = args[fn->frame_param];
+        uint64_t frame = hash_fn->invoke(b->ctx, &object).u64;
         fnv_add(&h, frame);
         frames++;
         last_frame = frame;

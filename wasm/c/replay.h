@@ -28,6 +28,11 @@ typedef struct {
   fz_kind result;
   int stride;                       /* values per element of an array result */
   const char* count;                /* array results: the function giving the element count */
+  int ncount_args;                  /* ... called with this many of the call's arguments, */
+  int count_args[FZ_MAX_PARAMS];    /* these (parameter indices) */
+  const char* frame_hash;           /* a frame producer (@frame): the hash function; else NULL */
+  int frame_param;                  /* the parameter naming the frame's object */
+  const char* frame_kind;           /* and its kind ("world") */
   fz_raw (*invoke)(void* ctx, const fz_raw* args);   /* NULL: not callable from scenarios */
 } fz_function;
 

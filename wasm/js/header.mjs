@@ -28,27 +28,42 @@ function kindOf(type) {
 
 /**
  * The length of an array result, from the comment just above its prototype (the header's
- * convention): it begins `count` (fizz_world_count of the first argument) or
- * `fizz_<name>(world)` (that function's result), optionally followed by `× (a, b, …)`, the
- * values per element (stride; 1 without it). Returns `{ count, stride }` or null.
+ * convention): it begins with the counting call `fizz_<name>(<param>, …)`, whose arguments
+ * are parameters of the function by name, optionally followed by `× (a, b, …)`, the values
+ * per element (stride; 1 without it). Returns `{ count, countArgs, stride }` (countArgs:
+ * parameter indices), or null when the comment does not follow the form.
  */
-function arrayShape(before) {
+function arrayShape(before, names) {
   const open = before.lastIndexOf('/*');
   if (open < 0) return null;
   const comment = before.slice(open + 2).replace(/^[\s*]+/, '');
-  const m = /^(?:count|fizz_([a-z0-9_]+)\s*\(\s*[a-z_]*\s*\))\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?/.exec(comment);
+  const m = /^fizz_([a-z0-9_]+)\s*\(([^)]*)\)\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?/.exec(comment);
   if (m === null) return null;
-  return { count: m[1] ?? 'world_count', stride: m[2] === undefined ? 1 : m[2].split(',').length };
+  const args = m[2].trim() === '' ? [] : m[2].split(',').map((a) => a.trim());
+  if (!args.every((a) => names.includes(a))) return null;
+  return { count: m[1], countArgs: args.map((a) => names.indexOf(a)), stride: m[3] === undefined ? 1 : m[3].split(',').length };
+}
+
+/** The comment ending right above a prototype (only blanks between), else '': a `@` rule
+ * belongs to one function, never to a group under a shared comment. */
+function commentRightAbove(before) {
+  const end = before.trimEnd();
+  return end.endsWith('*/') ? end.slice(end.lastIndexOf('/*')) : '';
 }
 
 /**
- * Parses fizz.h into a Map from the name without `fizz_` to
- * `{ name, cName, params: [kind…], result: kind, stride, count }`; array results (kinds
- * 'doubles', 'words') hold `count × stride` values, count being the result of the function
- * `count` (a name without `fizz_`) called with the same first argument.
+ * Parses fizz.h into a Map from the name without `fizz_` to `{ name, cName, params: [kind…],
+ * result: kind, stride, count, countArgs, frame, handle, handleParams }`. Array results
+ * (kinds 'doubles', 'words') hold `count × stride` values, count being the result of the
+ * function `count` (a name without `fizz_`) called with the arguments at `countArgs`.
+ * `frame` is `{ hash, param, kind }` for a frame producer (`@frame`: after it returns
+ * FIZZ_OK, one frame of the object its argument `param` names, hashed by `hash`), else null;
+ * `handle` the kind a handle result names (`@returns`), `handleParams` each parameter's kind
+ * (null: not a handle). Throws on a malformed frame rule, which would lose frames silently.
  */
 export function parseHeader(text) {
   const api = new Map();
+  const frames = new Map();   // name → { hash, param name } of each @frame, checked below
   // A prototype: a return type, fizz_name, a parameter list, ';' — possibly over several lines.
   const proto = /(?:^|\n)\s*((?:const\s+)?[A-Za-z_][A-Za-z0-9_]*\s*\**)\s*(fizz_[a-z0-9_]+)\s*\(([^)]*)\)\s*;/g;
   // Match prototypes in the text with its comments blanked out (same offsets), so prose that
@@ -58,25 +73,58 @@ export function parseHeader(text) {
   while ((m = proto.exec(code)) !== null) {
     const [, ret, cName, paramText] = m;
     const params = [];
+    const names = [];
+    const cTypes = [];
     const plist = paramText.trim();
     if (plist !== 'void' && plist !== '') {
       for (const p of plist.split(',')) {
         // Drop the parameter's name: the last identifier, unless the type is all there is.
         const q = p.trim().replace(/\s+/g, ' ');
-        const typeOnly = q.replace(/\s*([A-Za-z_][A-Za-z0-9_]*)$/, (all, id) => (SCALARS.has(id) || id === 'void' ? all : ''));
+        let name = '';
+        const typeOnly = q.replace(/\s*([A-Za-z_][A-Za-z0-9_]*)$/, (all, id) => {
+          if (SCALARS.has(id) || id === 'void') return all;
+          name = id;
+          return '';
+        });
         params.push(kindOf(typeOnly));
+        names.push(name);
+        cTypes.push(typeOnly.trim());
       }
     }
     const name = cName.slice(5);
-    const fn = { name, cName, params, result: kindOf(ret), stride: 0, count: null };
+    const fn = { name, cName, params, result: kindOf(ret), stride: 0, count: null, countArgs: [],
+      frame: null, handle: null, handleParams: [], paramNames: names, cTypes, cResult: ret.trim() };
     if (fn.result === 'doubles' || fn.result === 'words') {
-      const shape = arrayShape(text.slice(0, m.index + m[0].indexOf(cName)));
+      const shape = arrayShape(text.slice(0, m.index + m[0].indexOf(cName)), names);
       if (shape === null) fn.result = 'unsupported';
       else Object.assign(fn, shape);
     }
+    const rules = commentRightAbove(text.slice(0, m.index + m[0].indexOf(m[1])));
+    fn.handle = /@returns\s+([a-z][a-z0-9_]*)/.exec(rules)?.[1] ?? null;
+    const frame = /@frame\s+fizz_([a-z0-9_]+)\s*\(\s*([a-z_][a-z0-9_]*)\s*\)/.exec(rules);
+    if (frame !== null) frames.set(name, { hash: frame[1], param: frame[2] });
     api.set(name, fn);
   }
+  resolveKinds(api, frames);
   return api;
+}
+
+/** Gives handle parameters their kinds (what `@returns` names) and checks every frame rule. */
+function resolveKinds(api, frames) {
+  const kinds = new Set([...api.values()].map((f) => f.handle).filter((k) => k !== null));
+  for (const f of api.values()) {
+    f.handleParams = f.paramNames.map((n, i) => (kinds.has(n) && f.cTypes[i].replace(/\s+/g, '') === 'uint32_t' ? n : null));
+    if (!frames.has(f.name)) continue;
+    const { hash: hashName, param } = frames.get(f.name);
+    const i = f.paramNames.indexOf(param);
+    const hash = api.get(hashName);
+    if (f.cResult.replace(/\s+/g, '') !== 'int32_t') throw new Error(`${f.cName}: @frame on a function that does not return int32_t`);
+    if (i < 0 || f.handleParams[i] === null) throw new Error(`${f.cName}: @frame names '${param}', not a handle parameter named after a kind`);
+    if (hash === undefined || hash.result !== 'i64' || hash.params.length !== 1) {
+      throw new Error(`${f.cName}: @frame hashes with fizz_${hashName}, not a declared uint64_t function of one handle`);
+    }
+    f.frame = { hash: hashName, param: i, kind: param };
+  }
 }
 
 /** True when every parameter and the result can be marshalled by a scenario replay. */

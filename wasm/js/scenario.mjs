@@ -335,7 +335,10 @@ export const hex16 = (v) => v.toString(16).padStart(16, '0');
 
 /**
  * Replays a parsed scenario on a fresh instance's exports (`{ exports, memory }`, where
- * exports holds the fizz_* functions). `onFrame(index, hashBigInt)` sees every frame.
+ * exports holds the fizz_* functions). A frame is recorded after each FIZZ_OK return of a
+ * frame producer (`fn.frame`, from `@frame` in the header the scenario was parsed with);
+ * `onFrame(index, hashBigInt, { object, kind })` sees every frame: the handle of the object
+ * it is of and that object's kind as the header names it ('world').
  * Returns `{ frames: [BigInt…], digest: BigInt, summary: 'frames=… final=… digest=…' }`.
  */
 export function replay(scenario, exports, onFrame = () => {}) {
@@ -348,7 +351,6 @@ export function replay(scenario, exports, onFrame = () => {}) {
     if (typeof f !== 'function') throw new Error(`fizz.wasm does not export fizz_${name}`);
     return f;
   };
-  const hashFn = fnOf('world_hash');
   const wasmArg = (a) => (a.t === 'i64' ? BigInt.asIntN(64, a.v) : a.t === 'f64' ? a.v : a.v | 0);
 
   for (const line of scenario.lines) {
@@ -368,7 +370,7 @@ export function replay(scenario, exports, onFrame = () => {}) {
       let result;
       switch (fn.result) {
         case 'doubles': case 'words': {
-          const n = fnOf(fn.count)(raw[0]);      // its result is not fed (see README)
+          const n = fnOf(fn.count)(...fn.countArgs.map((k) => raw[k]));   // not fed (see README)
           const p = f(...raw) >>> 0;
           h.add32(0, p === 0 ? 0 : 1);
           if (p !== 0 && n > 0) {
@@ -394,10 +396,11 @@ export function replay(scenario, exports, onFrame = () => {}) {
         default: result = { t: 'i32', v: f(...raw) >>> 0 }; h.add32(0, result.v); break;
       }
       if (line.result !== null) vars[line.result] = result;
-      if (fn.name === 'world_step' && result.t === 'i32' && result.v === 0) {
-        const frame = BigInt.asUintN(64, hashFn(raw[0]));
+      if (fn.frame !== null && result.t === 'i32' && result.v === 0) {
+        const object = raw[fn.frame.param];
+        const frame = BigInt.asUintN(64, fnOf(fn.frame.hash)(object));
         h.addBig(frame);
-        onFrame(frames.length, frame);
+        onFrame(frames.length, frame, { object: object >>> 0, kind: fn.frame.kind });
         frames.push(frame);
       }
     }

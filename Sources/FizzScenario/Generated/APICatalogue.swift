@@ -279,7 +279,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         }
     }
 
-    /// Result type; arrays with their length (`count` called with the first argument).
+    /// Result type; arrays with the call that counts their elements.
     public var result: ABIType {
         switch self {
         case .version: .i32
@@ -369,6 +369,28 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .pickerEventsDropped: .i32
         case .pickerRender: .doubles(stride: 5, count: .worldCount)
         case .pickerFlags: .words(stride: 1, count: .worldCount)
+        }
+    }
+
+    /// An array result's counting call takes these parameters (indices), in order.
+    public var lengthArguments: [Int] {
+        switch self {
+        case .worldPositions: [0]
+        case .worldVelocities: [0]
+        case .worldIds: [0]
+        case .pickerQueryResult: [0]
+        case .pickerEvents: [0]
+        case .pickerRender: [0]
+        case .pickerFlags: [0]
+        default: []
+        }
+    }
+
+    /// The frame a FIZZ_OK return of this call produces (`@frame` in fizz.h), or nil.
+    public var frame: FrameRule? {
+        switch self {
+        case .worldStep: FrameRule(hash: .worldHash, object: 0, kind: "world")
+        default: nil
         }
     }
 }

@@ -55,19 +55,27 @@ test('the header gives every function its types and array strides', () => {
   assert.equal(api.get('world_ids').result, 'words');
   assert.equal(api.get('world_ids').stride, 1);
   assert.equal(api.get('world_ids').count, 'world_count');
+  assert.deepEqual(api.get('world_ids').countArgs, [0]);
+  assert.equal(api.get('picker_events').count, 'picker_event_count');
   assert.equal(api.get('last_error_message').result, 'string');
   assert.deepEqual(api.get('bubble_add').params, ['i32', 'f64', 'f64', 'f64']);
   assert.deepEqual(api.get('version').params, []);
   for (const fn of api.values()) assert.ok(fn.cName.startsWith('fizz_'));
 });
 
-test('array lengths come from the comment above: count or fizz_<name>(world), × (a, b, …)', () => {
+test('array lengths come from the comment above: fizz_<name>(param, …), × (a, b, …)', () => {
   const api = parseHeader(`/* fizz_thing_count(world) × (kind, id, detail, 0) uint32 records. */
 const uint32_t* fizz_things(uint32_t world);
-/* count × (x, y) doubles. */
-const double* fizz_points(uint32_t world);`);
-  assert.deepEqual([api.get('things').count, api.get('things').stride], ['thing_count', 4]);
-  assert.deepEqual([api.get('points').count, api.get('points').stride], ['world_count', 2]);
+/* fizz_row_count(world, row) × (x, y) doubles. */
+const double* fizz_row(uint32_t world, int32_t row);
+/* count × (x, y) doubles: the old shorthand, no longer a length. */
+const double* fizz_points(uint32_t world);
+/* fizz_point_count(strip) × (x, y): names no parameter of the function. */
+const double* fizz_stray(uint32_t world);`);
+  assert.deepEqual([api.get('things').count, api.get('things').countArgs, api.get('things').stride], ['thing_count', [0], 4]);
+  assert.deepEqual([api.get('row').count, api.get('row').countArgs, api.get('row').stride], ['row_count', [0, 1], 2]);
+  assert.equal(api.get('points').result, 'unsupported');
+  assert.equal(api.get('stray').result, 'unsupported');
 });
 
 test('a header convention that is not followed makes a call unusable, not wrong', () => {
@@ -136,8 +144,8 @@ test('every function of fizz.h is exported by fizz.wasm and replayable from scen
   assert.ok(api.size >= 40, `only ${api.size} functions read from fizz.h`);
   for (const fn of api.values()) {
     assert.ok(exported.has(fn.cName), `${fn.cName} is declared but not exported`);
-    // A bulk read whose comment does not begin with its length ("count × (…)" or
-    // "fizz_<name>(world) × (…)") cannot be replayed: keep the header's convention.
+    // A bulk read whose comment does not begin with its length ("fizz_<name>(world) × (…)")
+    // cannot be replayed: keep the header's convention.
     assert.ok(isCallable(fn), `${fn.cName}: a scenario cannot marshal its types (result ${fn.result})`);
     if (fn.count !== null) assert.ok(api.has(fn.count), `${fn.cName}: its length function fizz_${fn.count} is not declared`);
   }

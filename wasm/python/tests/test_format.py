@@ -58,11 +58,19 @@ def test_header_types_and_array_shapes():
     assert api["world_velocities"].stride == 2
     assert (api["world_ids"].result, api["world_ids"].stride) == ("words", 1)
     assert api["last_error_message"].result == "string"
+    assert api["world_positions"].count_args == [0]
+    assert api["picker_events"].count == "picker_event_count"
     synthetic = fizz.parse_header("/* fizz_thing_count(world) × (kind, id, detail, 0) records. */\n"
                                   "const uint32_t* fizz_things(uint32_t world);\n"
+                                  "/* fizz_row_count(world, row) × (x, y) doubles. */\n"
+                                  "const double* fizz_row(uint32_t world, int32_t row);\n"
+                                  "/* count × (x, y): the old shorthand, no longer a length. */\n"
+                                  "const double* fizz_points(uint32_t world);\n"
                                   "/* no shape */ const double* fizz_odd(uint32_t w);\n"
                                   "int32_t fizz_buf(uint8_t* p);")
-    assert (synthetic["things"].count, synthetic["things"].stride) == ("thing_count", 4)
+    assert (synthetic["things"].count, synthetic["things"].count_args, synthetic["things"].stride) == ("thing_count", [0], 4)
+    assert (synthetic["row"].count, synthetic["row"].count_args, synthetic["row"].stride) == ("row_count", [0, 1], 2)
+    assert not synthetic["points"].callable
     assert not synthetic["odd"].callable
     assert not synthetic["buf"].callable
 

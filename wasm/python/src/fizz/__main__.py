@@ -27,7 +27,7 @@ def main(argv=None) -> int:
                 scenario = parse_scenario(f.read(), api)
             fizz = Fizz(module, engine)           # a fresh instance per scenario
             out = []
-            on_frame = None if a.quiet else (lambda i, h: out.append(f"frame {i + 1} {h:016x}"))
+            on_frame = None if a.quiet else (lambda i, h, *_: out.append(f"frame {i + 1} {h:016x}"))
             trace = replay(scenario, fizz.replay_call, fizz.read, on_frame)
             out.append(f"summary {trace.summary}")
             print("\n".join(out))

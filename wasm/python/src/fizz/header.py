@@ -16,19 +16,37 @@ _SCALARS = {"int32_t": "i32", "uint32_t": "i32", "int64_t": "i64", "uint64_t": "
 _POINTERS = {"const double*": "doubles", "const uint32_t*": "words", "const char*": "string"}
 _PROTO = re.compile(r"(?:^|\n)\s*((?:const\s+)?[A-Za-z_]\w*\s*\**)\s*(fizz_[a-z0-9_]+)\s*\(([^)]*)\)\s*;")
 _DEFINE = re.compile(r"^#define\s+(FIZZ_[A-Z0-9_]+)\s+(-?(?:0x[0-9A-Fa-f]+|\d+))\b[^\n]*$", re.M)
-_SHAPE = re.compile(r"(?:count|fizz_([a-z0-9_]+)\s*\(\s*[a-z_]*\s*\))\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?")
+_SHAPE = re.compile(r"fizz_([a-z0-9_]+)\s*\(([^)]*)\)\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?")
+_RETURNS = re.compile(r"@returns\s+([a-z][a-z0-9_]*)")
+_FRAME = re.compile(r"@frame\s+fizz_([a-z0-9_]+)\s*\(\s*([a-z_][a-z0-9_]*)\s*\)")
+
+
+@dataclass
+class FrameRule:
+    """`@frame fizz_<hash>(<param>)`: after the function returns FIZZ_OK, one frame of the
+    object its parameter number `param` names (of kind `kind`), whose hash is `hash` (a name
+    without `fizz_`) called with that argument."""
+    hash: str
+    param: int
+    kind: str
 
 
 @dataclass
 class Function:
     """One fizz_* function: `name` without the prefix, parameter kinds, result kind. Array
     results hold count × stride values, count being the result of the function `count`
-    (a name without `fizz_`) called with the same first argument."""
+    (a name without `fizz_`) called with the arguments at `count_args` (parameter indices).
+    `frame` is its frame rule, if it produces frames; `handle` the kind of object a handle
+    result names and `handle_params` the kind each parameter takes (None: not a handle)."""
     name: str
     params: list[str] = field(default_factory=list)
     result: str = "i32"
     stride: int = 0
     count: str | None = None
+    count_args: list[int] = field(default_factory=list)
+    frame: FrameRule | None = None
+    handle: str | None = None
+    handle_params: list[str | None] = field(default_factory=list)
     #: The C types as the header spells them (parameter names dropped), for code generators
     #: such as wasm/c/gen_dispatch.py that must cast to them.
     c_params: list[str] = field(default_factory=list)
@@ -54,16 +72,30 @@ def _kind(c_type: str) -> str:
     return _SCALARS.get(t) or _POINTERS.get(t) or ("void" if t == "void" else "unsupported")
 
 
-def _array_shape(before: str):
-    """(count, stride) from the comment just above a prototype (the header's convention: it
-    begins `count` or `fizz_<name>(world)`, optionally `× (a, b, …)`), or None."""
+def _array_shape(before: str, names: list[str]):
+    """(count, count_args, stride) from the comment just above a prototype (the header's
+    convention: it begins `fizz_<name>(<param>, …)`, optionally `× (a, b, …)`), or None when
+    it does not, or names something that is not a parameter."""
     start = before.rfind("/*")
     if start < 0:
         return None
     m = _SHAPE.match(before[start + 2:].lstrip(" \t\n*"))
     if not m:
         return None
-    return (m.group(1) or "world_count", len(m.group(2).split(",")) if m.group(2) is not None else 1)
+    args = [a.strip() for a in m.group(2).split(",")] if m.group(2).strip() else []
+    if not all(a in names for a in args):
+        return None
+    return (m.group(1), [names.index(a) for a in args],
+            len(m.group(3).split(",")) if m.group(3) is not None else 1)
+
+
+def _comment_right_above(before: str) -> str:
+    """The last comment before a prototype when nothing but blanks separates them, else ""
+    (a `@` rule belongs to one function, never to a group under a shared comment)."""
+    end = before.rstrip()
+    if not end.endswith("*/"):
+        return ""
+    return end[end.rfind("/*"):]
 
 
 def _doc_above(before: str) -> str:
@@ -82,6 +114,7 @@ def parse_header(text: str) -> dict[str, Function]:
     code = re.sub(r"/\*.*?\*/", lambda m: re.sub(r"[^\n]", " ", m.group(0)), text, flags=re.S)
     code = re.sub(r"//[^\n]*", lambda m: " " * len(m.group(0)), code)
     api: dict[str, Function] = {}
+    frames: dict[str, tuple[str, str]] = {}     # name → (hash, parameter name) of each @frame
     for m in _PROTO.finditer(code):
         ret, c_name, plist = m.group(1), m.group(2), m.group(3).strip()
         c_params, names = [], []
@@ -97,14 +130,41 @@ def parse_header(text: str) -> dict[str, Function]:
         fn = Function(c_name[5:], [_kind(q) for q in c_params], _kind(ret),
                       c_params=c_params, c_result=ret.strip(), param_names=names,
                       doc=_doc_above(text[: m.start(2)]))
+        rules = _comment_right_above(text[: m.start(1)])
         if fn.result in ("doubles", "words"):
-            shape = _array_shape(text[: m.start(2)])
+            shape = _array_shape(text[: m.start(2)], names)
             if shape is None:
                 fn.result = "unsupported"
             else:
-                fn.count, fn.stride = shape
+                fn.count, fn.count_args, fn.stride = shape
+        returns = _RETURNS.search(rules)
+        fn.handle = returns.group(1) if returns else None
+        frame = _FRAME.search(rules)
+        if frame:
+            frames[fn.name] = (frame.group(1), frame.group(2))
         api[fn.name] = fn
+    _resolve_kinds(api, frames)
     return api
+
+
+def _resolve_kinds(api: dict[str, Function], frames: dict[str, tuple[str, str]]) -> None:
+    """Gives handle parameters their kinds (the kinds are what `@returns` names) and checks
+    every frame rule: a mistake there would make replays silently record no frames."""
+    kinds = {f.handle for f in api.values() if f.handle}
+    for f in api.values():
+        f.handle_params = [n if n in kinds and t == "uint32_t" else None
+                           for n, t in zip(f.param_names, f.c_params)]
+        if f.name not in frames:
+            continue
+        hash_name, param = frames[f.name]
+        hash_fn = api.get(hash_name)
+        if f.c_result.replace(" ", "") != "int32_t":
+            raise ValueError(f"{f.c_name}: @frame on a function that does not return int32_t")
+        if param not in f.param_names or f.handle_params[f.param_names.index(param)] is None:
+            raise ValueError(f"{f.c_name}: @frame names '{param}', not a handle parameter named after a kind")
+        if hash_fn is None or hash_fn.result != "i64" or len(hash_fn.params) != 1:
+            raise ValueError(f"{f.c_name}: @frame hashes with fizz_{hash_name}, not a declared uint64_t function of one handle")
+        f.frame = FrameRule(hash_name, f.param_names.index(param), param)
 
 
 @dataclass

@@ -383,7 +383,10 @@ def _signed(kind: str, v: int) -> int:
 
 def replay(scenario: Scenario, call, read, on_frame=None) -> Trace:
     """Replays on a backend: `call(name, args)` calls fizz_<name> with signed ints / floats and
-    returns its raw result; `read(address, size)` returns `size` bytes of memory."""
+    returns its raw result; `read(address, size)` returns `size` bytes of memory. A frame is
+    recorded after each FIZZ_OK return of a frame producer (`fn.frame`, from `@frame` in the
+    header the scenario was parsed with); `on_frame(index, hash, obj, kind)` sees each: the
+    handle of the object it is of and its kind as the header names it ("world")."""
     h = FNV1a()
     frames: list[int] = []
     variables = [("i32", 0)] * len(scenario.names)
@@ -404,7 +407,7 @@ def replay(scenario: Scenario, call, read, on_frame=None) -> Trace:
         for _ in range(line.repeat):
             r = fn.result
             if r in ("doubles", "words"):
-                n = call(fn.count, raw[:1])           # not fed (see the README)
+                n = call(fn.count, [raw[k] for k in fn.count_args])   # not fed (see the README)
                 p = call(fn.name, raw) & MASK32
                 h.add(0 if p == 0 else 1)
                 if p != 0 and n > 0:
@@ -438,11 +441,12 @@ def replay(scenario: Scenario, call, read, on_frame=None) -> Trace:
                 h.add(result[1])
             if line.result is not None:
                 variables[line.result] = result
-            if fn.name == "world_step" and result == ("i32", 0):
-                frame = call("world_hash", raw[:1]) & MASK64
+            if fn.frame is not None and result == ("i32", 0):
+                obj = raw[fn.frame.param]
+                frame = call(fn.frame.hash, [obj]) & MASK64
                 h.add(frame)
                 if on_frame:
-                    on_frame(len(frames), frame)
+                    on_frame(len(frames), frame, obj & MASK32, fn.frame.kind)
                 frames.append(frame)
     return Trace(frames, h.value)
 
