@@ -1,0 +1,82 @@
+//===--- PainterTests.swift ----------------------------------------------===//
+// Pictures for any component: one painter per kind, several objects in one picture.
+//===---------------------------------------------------------------------===//
+
+import FizzScenario
+import Testing
+@testable import FizzHarness
+
+@Suite("Painters")
+struct PainterTests {
+    /// FNV-1a 64 over the UTF-8 bytes.
+    func fnv(_ s: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+
+    func record(_ name: String, every: Int) throws -> Recording {
+        let scenario = try Fixture.repository.loadScenario(named: name)
+        return try Library.exclusive {
+            var backend = DirectBackend()
+            return try FrameRecorder.record(scenario, on: &backend, every: every).1
+        }
+    }
+
+    @Test("picker-session draws byte for byte as the renderer before painters did")
+    func pickerSessionUnchanged() throws {
+        // What `fizz render Tests/Scenarios/picker-session.fizz` wrote (every 2nd frame, 30 fps)
+        // with the renderer of commit 16eaeb0, before painters: lengths and FNV-1a 64 of the
+        // two files (`fizz render` there, then FNV-1a over the bytes).
+        let r = try record("picker-session", every: 2)
+        let still = SVGRenderer.still(r, title: "picker-session")
+        let animated = SVGRenderer.animated(r, framesPerSecond: 30, title: "picker-session")
+        #expect(still.utf8.count == 2260)
+        #expect(fnv(still) == 0xfbdd_29d8_db56_e560)
+        #expect(animated.utf8.count == 180_798)
+        #expect(fnv(animated) == 0x5ace_e79f_4b24_4dec)
+    }
+
+    @Test("Every world that produced frames is drawn, stacked under a caption, on one clock")
+    func severalWorlds() throws {
+        // foreign-handles steps world 32 (20 frames), then world 0 (20), then a new world (20),
+        // all 200 × 200 pt; every 2nd frame of each is kept: 10 + 10 + 10 steps.
+        let r = try record("foreign-handles", every: 2)
+        #expect(r.objects.map(\.kind) == ["world", "world", "world"])
+        #expect(r.steps.count == 30)
+        #expect(r.steps[9] == [9, nil, nil])
+        #expect(r.steps[10] == [9, 0, nil])
+        #expect(r.steps[29] == [9, 9, 9])
+        let still = SVGRenderer.still(r, title: "t")
+        // Three 200 pt worlds, each under a 24 pt caption: 3 × 224 = 672 pt.
+        #expect(still.contains("viewBox=\"0 0 200 672\""))
+        for k in 1...3 { #expect(still.contains(">world \(k) of 3</text>")) }
+        #expect(still.contains("<svg x=\"0\" y=\"472\" width=\"200\" height=\"200\" viewBox=\"0 0 200 200\">"))
+        // 30 steps at 30 fps: every object's animation lasts 1 s.
+        let animated = SVGRenderer.animated(r, framesPerSecond: 30, title: "t")
+        #expect(animated.contains("dur=\"1s\""))
+        #expect(!animated.contains("dur=\"0.3s\""))
+    }
+
+    @Test("A kind without a painter gets a labelled placeholder")
+    func placeholder() throws {
+        let frame = Frame(width: 100, height: 60, anchorX: 50, anchorY: 30, bubbles: [])
+        var r = Recording(picker: [frame])
+        var backend = DirectBackend()
+        try r.record(FrameObject(handle: 9, kind: "gizmo"), from: &backend)
+        try r.record(FrameObject(handle: 9, kind: "gizmo"), from: &backend)
+        #expect(r.steps == [[0, nil], [0, 0], [0, 1]])
+        let still = SVGRenderer.still(r, title: "t")
+        #expect(still.contains("no painter for kind “gizmo”"))
+        #expect(still.contains("2 frames recorded, not drawn"))
+        #expect(still.contains(">gizmo 2 of 2</text>"))
+        // 60 + 24 for the world, 80 + 24 for the placeholder; as wide as the wider (320 pt).
+        #expect(still.contains("viewBox=\"0 0 320 188\""))
+        #expect(SVGRenderer.animated(r, framesPerSecond: 30, title: "t").contains("no painter for kind “gizmo”"))
+    }
+
+    @Test("Names and kinds are escaped in the picture")
+    func escaping() {
+        #expect(SVGRenderer.escaped("a<b & \"c\">") == "a&lt;b &amp; &quot;c&quot;&gt;")
+    }
+}
