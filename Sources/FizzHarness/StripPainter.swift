@@ -30,11 +30,14 @@ public final class StripPainter: Painter {
     public struct Sample: Sendable {
         public var items: [(x: Double, width: Double)]
         public var offset: Double, viewport: Double
+        public init(items: [(x: Double, width: Double)], offset: Double, viewport: Double) {
+            self.items = items; self.offset = offset; self.viewport = viewport
+        }
     }
 
     public private(set) var samples: [Sample] = []
 
-    public init() {}
+    public init(samples: [Sample] = []) { self.samples = samples }
 
     public func record<B: ScenarioBackend>(_ object: FrameObject, from backend: inout B) throws(BackendError) {
         guard let calls = Self.calls else { throw BackendError("this catalogue has no fizz_strip_* calls") }
