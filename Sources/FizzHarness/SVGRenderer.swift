@@ -64,6 +64,7 @@ public enum SVGRenderer {
             y += captionHeight
             // A nested viewport clips what the object draws outside its own area.
             s += "<svg x=\"0\" y=\"\(f(y))\" width=\"\(f(p.width))\" height=\"\(f(p.height))\" viewBox=\"0 0 \(f(p.width)) \(f(p.height))\">\n"
+            s += "<rect x=\"0.5\" y=\"0.5\" width=\"\(f(p.width - 1))\" height=\"\(f(p.height - 1))\" fill=\"none\" stroke=\"#2c313a\"/>\n"
             s += body(p, k) + "</svg>\n"
             y += p.height
         }
