@@ -61,10 +61,15 @@ struct PainterTests {
     @Test("A kind without a painter gets a labelled placeholder")
     func placeholder() throws {
         let frame = Frame(width: 100, height: 60, anchorX: 50, anchorY: 30, bubbles: [])
-        var r = Recording(picker: [frame])
-        var backend = DirectBackend()
-        try r.record(FrameObject(handle: 9, kind: "gizmo"), from: &backend)
-        try r.record(FrameObject(handle: 9, kind: "gizmo"), from: &backend)
+        // A placeholder reads nothing; the backend is only there to be passed (and a fresh
+        // DirectBackend resets the library, which other tests may be using: hence exclusive).
+        let r = try Library.exclusive {
+            var r = Recording(picker: [frame])
+            var backend = DirectBackend(fresh: false)
+            try r.record(FrameObject(handle: 9, kind: "gizmo"), from: &backend)
+            try r.record(FrameObject(handle: 9, kind: "gizmo"), from: &backend)
+            return r
+        }
         #expect(r.steps == [[0, nil], [0, 0], [0, 1]])
         let still = SVGRenderer.still(r, title: "t")
         #expect(still.contains("no painter for kind “gizmo”"))
