@@ -5,33 +5,32 @@
 import FizzScenario
 
 /// Draws a strip (items laid end to end along one axis, scrolled by an offset) as a row of
-/// boxes seen through its viewport: item `i` at `x − offset`, as wide as the strip says, the
-/// viewport `0 … viewport` pt wide.
+/// boxes seen through its viewport, `0 … viewport` pt wide: item `i` at the `x` the strip's
+/// frames give (viewport coordinates: its start minus the offset), as wide as they say.
 ///
 /// It finds its calls in the catalogue by name (`fizz_strip_count`, `fizz_strip_frames`:
-/// count × (x, width) pt, `fizz_strip_get_offset`, `fizz_strip_get_viewport`), so the harness
-/// builds before the strip's calls exist; until then strips get the placeholder.
+/// count × (x, width) pt, `fizz_strip_get_viewport`), so the harness builds before the strip's
+/// calls exist; until then strips get the placeholder.
 public final class StripPainter: Painter {
     struct Calls {
-        let count: APICall, frames: APICall, offset: APICall, viewport: APICall
+        let count: APICall, frames: APICall, viewport: APICall
     }
 
     static let calls: Calls? = {
         func call(_ name: String) -> APICall? { APICall.named(Array(name.utf8)[...]) }
-        guard let c = call("strip_count"), let fr = call("strip_frames"),
-              let o = call("strip_get_offset"), let v = call("strip_get_viewport") else { return nil }
-        return Calls(count: c, frames: fr, offset: o, viewport: v)
+        guard let c = call("strip_count"), let fr = call("strip_frames"), let v = call("strip_get_viewport") else { return nil }
+        return Calls(count: c, frames: fr, viewport: v)
     }()
 
     /// Whether this build's catalogue has the strip's calls.
     public static var available: Bool { calls != nil }
 
-    /// One frame of a strip: its items' (x, width) in content pt, its offset and viewport.
+    /// One frame of a strip: its items' (x, width) in viewport pt, and the viewport's length.
     public struct Sample: Sendable {
         public var items: [(x: Double, width: Double)]
-        public var offset: Double, viewport: Double
-        public init(items: [(x: Double, width: Double)], offset: Double, viewport: Double) {
-            self.items = items; self.offset = offset; self.viewport = viewport
+        public var viewport: Double
+        public init(items: [(x: Double, width: Double)], viewport: Double) {
+            self.items = items; self.viewport = viewport
         }
     }
 
@@ -48,9 +47,7 @@ public final class StripPainter: Painter {
             let xw = try backend.readDoubles(at: try backend.call(calls.frames, [strip]).bits64, count: 2 * n)
             for i in 0..<n { items.append((xw[2 * i], xw[2 * i + 1])) }
         }
-        samples.append(Sample(items: items,
-                              offset: try backend.call(calls.offset, [strip]).double,
-                              viewport: try backend.call(calls.viewport, [strip]).double))
+        samples.append(Sample(items: items, viewport: try backend.call(calls.viewport, [strip]).double))
     }
 
     public var count: Int { samples.count }
@@ -66,9 +63,8 @@ public final class StripPainter: Painter {
     /// marks the viewport's ends.
     struct Look {
         var x: String, width: String, labelX: String, opacity: String
-        init(_ item: (x: Double, width: Double), offset: Double) {
-            let left = item.x - offset
-            x = f(left + 1); width = f(max(0, item.width - 2)); labelX = f(left + item.width / 2)
+        init(_ item: (x: Double, width: Double)) {
+            x = f(item.x + 1); width = f(max(0, item.width - 2)); labelX = f(item.x + item.width / 2)
             opacity = "0.9"
         }
     }
@@ -77,7 +73,7 @@ public final class StripPainter: Painter {
         let s = samples[index]
         var out = frameLines(s.viewport)
         for (i, item) in s.items.enumerated() {
-            let l = Look(item, offset: s.offset)
+            let l = Look(item)
             out += "<rect x=\"\(l.x)\" y=\"16\" width=\"\(l.width)\" height=\"48\" rx=\"6\" fill=\"\(Self.palette[i % Self.palette.count])\" fill-opacity=\"\(l.opacity)\"/>\n"
             out += "<text x=\"\(l.labelX)\" y=\"45\" font-size=\"14\" fill=\"#fff\" text-anchor=\"middle\">\(i)</text>\n"
         }
@@ -96,11 +92,11 @@ public final class StripPainter: Painter {
         for i in 0..<most {
             // An item not yet there (or gone) waits invisible where it is next (or was last).
             var looks: [Look] = [], shown: [Bool] = []
-            var last: (x: Double, width: Double, offset: Double)? = nil
+            var last: (x: Double, width: Double)? = nil
             for fr in frames {
-                if let fr, i < fr.items.count { last = (fr.items[i].x, fr.items[i].width, fr.offset) }
+                if let fr, i < fr.items.count { last = fr.items[i] }
                 shown.append(fr.map { i < $0.items.count } ?? false)
-                looks.append(last.map { Look(($0.x, $0.width), offset: $0.offset) } ?? Look((0, 0), offset: 0))
+                looks.append(Look(last ?? (0, 0)))
             }
             if let firstShown = shown.firstIndex(of: true) {
                 for t in 0..<firstShown { looks[t] = looks[firstShown] }

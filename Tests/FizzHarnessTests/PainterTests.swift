@@ -88,25 +88,26 @@ struct PainterTests {
 
 @Suite("Strip painter")
 struct StripPainterTests {
-    /// Three items of 100, 60 and 80 pt end to end, scrolled by 50 pt, seen through 150 pt.
-    let scrolled = StripPainter.Sample(items: [(0, 100), (100, 60), (160, 80)], offset: 50, viewport: 150)
+    /// Three items of 100, 60 and 80 pt end to end, scrolled by 50 pt, seen through 150 pt:
+    /// the strip's frames are in viewport coordinates (start − offset).
+    let scrolled = StripPainter.Sample(items: [(-50, 100), (50, 60), (110, 80)], viewport: 150)
 
-    @Test("Items are drawn at x − offset, 1 pt in from each end, in a viewport-wide picture")
+    @Test("Items are drawn where the frames say, 1 pt in from each end, in a viewport-wide picture")
     func still() {
         let p = StripPainter(samples: [scrolled])
         #expect(p.width == 150 && p.height == 80)
         let svg = p.still(0)
-        // Item 0: 0 − 50 + 1 = −49, 100 − 2 = 98 wide; item 2: 160 − 50 + 1 = 111, 78 wide.
+        // Item 0: −50 + 1 = −49, 100 − 2 = 98 wide; item 2: 110 + 1 = 111, 78 wide.
         #expect(svg.contains("<rect x=\"-49\" y=\"16\" width=\"98\""))
         #expect(svg.contains("<rect x=\"111\" y=\"16\" width=\"78\""))
-        // Labels centred on the items: 50 − 50 = 0, 130 − 50 = 80.
+        // Labels centred on the items: −50 + 50 = 0, 50 + 30 = 80.
         #expect(svg.contains("<text x=\"0\" y=\"45\""))
         #expect(svg.contains("<text x=\"80\" y=\"45\""))
     }
 
     @Test("The animation scrolls the items and hides one until it exists")
     func animated() {
-        let start = StripPainter.Sample(items: [(0, 100), (100, 60)], offset: 0, viewport: 150)
+        let start = StripPainter.Sample(items: [(0, 100), (100, 60)], viewport: 150)
         let svg = StripPainter(samples: [start, scrolled]).animated([0, 1], duration: "1s")
         #expect(svg.contains("attributeName=\"x\" dur=\"1s\" repeatCount=\"indefinite\" calcMode=\"discrete\" values=\"1;-49\""))
         // Item 2 appears in the second frame: invisible, already where it will be, before.
