@@ -115,3 +115,33 @@ struct StripPainterTests {
         #expect(svg.contains("values=\"0;0.9\""))
     }
 }
+
+@Suite("Strip painter through the C API")
+struct StripPainterCAPITests {
+    /// The catalogue's call named `name` (strips may not be in this build's catalogue).
+    func call(_ name: String) -> APICall { APICall.named(Array(name.utf8)[...])! }
+
+    @Test("A strip read through fizz_strip_* is drawn as its frames say",
+          .enabled(if: StripPainter.available, "this build's fizz.h has no fizz_strip_* calls"))
+    func readThroughTheAPI() throws {
+        let svg = try Library.exclusive { () throws(BackendError) -> String in
+            var b = DirectBackend(fresh: false)
+            // Items of 100, 60 and 80 pt, 10 pt apart (starts 0, 110, 180), viewport 150 pt.
+            let strip = try b.call(call("strip_create"), [.f64(150)])
+            for length in [100.0, 60, 80] { _ = try b.call(call("strip_add"), [strip, .f64(length)]) }
+            _ = try b.call(call("strip_set_spacing"), [strip, .f64(10)])
+            var r = Recording()
+            try r.record(FrameObject(handle: strip.bits32, kind: "strip"), from: &b)
+            _ = try b.call(call("strip_set_offset"), [strip, .f64(50)])
+            try r.record(FrameObject(handle: strip.bits32, kind: "strip"), from: &b)
+            #expect(r.painters.first is StripPainter)
+            return SVGRenderer.animated(r, framesPerSecond: 2, title: "t")
+        }
+        #expect(svg.contains("viewBox=\"0 0 150 80\""))
+        // Item 1 starts at 110, then 110 − 50 = 60 once scrolled: drawn 1 pt in, 58 pt wide.
+        #expect(svg.contains("<rect x=\"111\" y=\"16\" width=\"58\""))
+        #expect(svg.contains("values=\"111;61\""))
+        // Item 2 at 180, then 130.
+        #expect(svg.contains("values=\"181;131\""))
+    }
+}
