@@ -8,9 +8,10 @@ import Foundation
 
 /// Plays the built-in scenes — 40 bubbles settling around the anchor, then a picker session
 /// (bubbles fly in, taps select, a drag and fling, a pan, a removal, cycling) — natively and in
-/// fizz.wasm under WasmKit, says whether every frame matched bit for bit, and writes pictures:
-/// `<scene>.svg` (the last frame) and `<scene>.animated.svg` (the whole run; open it in a
-/// browser).
+/// fizz.wasm under WasmKit, says whether every frame matched bit for bit, and writes pictures
+/// of every object that produced frames: `<scene>.svg` (the last frame) and
+/// `<scene>.animated.svg` (the whole run; open it in a browser). Any scenario of
+/// Tests/Scenarios can be named instead of the default scenes.
 enum DemoCommand {
     static let scenes = ["settle-40", "picker-session"]
 
@@ -27,13 +28,13 @@ enum DemoCommand {
             let scenario = try repo.loadScenario(named: name)
             print("▶ \(name)")
             var native = DirectBackend()
-            let (nt, frames) = try FrameRecorder.record(scenario, on: &native)
+            let (nt, recording) = try FrameRecorder.record(scenario, on: &native)
             progress("  native   \(nt.frames.count) frames")
             var wasm = try WasmBackend(path: wasmPath)
-            let (wt, wasmFrames) = try FrameRecorder.record(scenario, on: &wasm)
+            let (wt, wasmRecording) = try FrameRecorder.record(scenario, on: &wasm)
             progress("  wasm     \(wt.frames.count) frames (WasmKit)")
             let verdict = Parity.compare(nt, wt)
-            let drawnAlike = frames.count == wasmFrames.count
+            let drawnAlike = recording.steps.count == wasmRecording.steps.count && recording.objects == wasmRecording.objects
             let golden = try repo.goldens()[name]
             switch verdict {
             case .identical where drawnAlike:
@@ -43,12 +44,11 @@ enum DemoCommand {
                 print("  MISMATCH between native and wasm: \(verdict)")
             }
             print(nt.summaryString == golden ? "  matches the committed golden" : "  differs from the committed golden (\(golden ?? "none"))")
-            if let last = frames.last {
+            if !recording.steps.isEmpty {
                 let still = out.appendingPathComponent("\(name).svg")
-                try FileAccess.write(SVGRenderer.still(last, title: "Fizz — \(name), last frame"), to: still.path)
+                try FileAccess.write(SVGRenderer.still(recording, title: "Fizz — \(name), last frame"), to: still.path)
                 let anim = out.appendingPathComponent("\(name).animated.svg")
-                let sampled = stride(from: 0, to: frames.count, by: 2).map { frames[$0] }
-                try FileAccess.write(SVGRenderer.animated(sampled, framesPerSecond: 30, title: "Fizz — \(name)"), to: anim.path)
+                try FileAccess.write(SVGRenderer.animated(recording.sampled(every: 2), framesPerSecond: 30, title: "Fizz — \(name)"), to: anim.path)
                 print("  pictures: \(still.path), \(anim.path)")
             }
         }

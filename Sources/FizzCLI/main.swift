@@ -9,11 +9,12 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
-    usage: fizz demo [--out DIR]                    the default scene, native vs wasm, pictures
+    usage: fizz demo [SCENE…] [--out DIR]           the default scenes (or Tests/Scenarios/SCENE.fizz),
+                                                    native vs wasm, pictures
            fizz replay FILE… [--backend native|wasm] [--quiet]
                                                     replay scenarios, print their frame hashes
            fizz render FILE [--out FILE.svg] [--animate FILE.svg] [--every N]
-                                                    replay natively and draw the frames (every Nth)
+                                                    replay natively, draw every object's frames (every Nth)
            fizz bench [--sizes 100,1000,10000,100000] [--runs 3] [--peers] [--no-wasm] [--json] [--quick]
                                                     the benchmark scene: native, wasm, peers
            fizz fuzz [--seconds 60] [--seed S] [--save] [--replay FILE...]

@@ -1,10 +1,10 @@
 //===--- Frame.swift -----------------------------------------------------===//
-// Part of Fizz. What a host draws after a step, read back through any backend.
+// Part of Fizz. What a host draws of a picker after a step, read back through any backend.
 //===---------------------------------------------------------------------===//
 
 import FizzScenario
 
-/// One drawable frame, read through the C API exactly as a host would read it: the picker's
+/// One drawable frame of a bubble world with its picker (what `PickerPainter` draws), read through the C API exactly as a host would read it: the picker's
 /// render rows (view-space centre, drawn radius, scale, opacity), its flags and the handles.
 public struct Frame: Sendable {
     public struct Bubble: Sendable {
@@ -37,22 +37,5 @@ public struct Frame: Sendable {
                 selected: flags[i] & 1 != 0, dragged: flags[i] & 2 != 0))
         }
         return frame
-    }
-}
-
-/// Replays a scenario and keeps every `every`-th frame of its first world that made one.
-public enum FrameRecorder {
-    public static func record<B: ScenarioBackend>(
-        _ scenario: Scenario, on backend: inout B, every: Int = 1
-    ) throws(BackendError) -> (Trace, [Frame]) {
-        var frames: [Frame] = []
-        var first: ABIValue? = nil
-        let trace = try Replayer.run(scenario, on: &backend, observe: { (f: ReplayFrame, b: inout B) throws(BackendError) in
-            guard f.isKind("world") else { return }
-            if first == nil { first = f.object }
-            guard f.object == first, f.index % max(1, every) == 0 else { return }
-            frames.append(try Frame.read(f.object, from: &b))
-        })
-        return (trace, frames)
     }
 }

@@ -2,27 +2,30 @@
 // Part of Fizz. Pictures of frames: a still SVG, and an animated SVG a browser plays.
 //===---------------------------------------------------------------------===//
 
-import Foundation
-
-/// Draws frames as SVG: what people would rather look at than read.
+/// Draws a recording as SVG: what people would rather look at than read.
 ///
-/// The animated form is one `<circle>` and one `<text>` label per bubble with SMIL `<animate>`
-/// values for whatever changes (centre, radius, opacity, fill, the selected ring, the label's
-/// place and size), so any browser plays the run with no script; bubbles that have not
-/// appeared yet, or are gone, are drawn with opacity 0.
+/// Every object that produced frames is drawn by the painter of its kind (`Painters`): one
+/// object fills the picture; several are stacked top to bottom, each in its own clipped
+/// viewport under a caption naming its kind. The animated form plays every object on one
+/// clock: each frame of the recording shows each object as of its latest frame so far.
 public enum SVGRenderer {
-    static let palette = ["#5b8def", "#f2994a", "#27ae60", "#9b51e0", "#2d9cdb", "#f2c94c", "#6fcf97"]
-    static let selectedFill = "#ff2d55"
-
-    /// Handles are opaque (fizz.h), so the colour is any fixed function of one: the same
-    /// bubble keeps its colour in every frame and every runtime.
-    static func color(_ id: UInt32, selected: Bool) -> String {
-        selected ? selectedFill : palette[Int(id % UInt32(palette.count))]
-    }
-
     static func f(_ v: Double) -> String {
         let r = (v * 10).rounded() / 10
         return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+
+    static func escaped(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
     }
 
     static func header(_ w: Double, _ h: Double, title: String) -> String {
@@ -34,90 +37,63 @@ public enum SVGRenderer {
         """
     }
 
-    /// How one bubble is drawn in a frame, shared by the still and the animated picture so
-    /// that a frame of the animation looks like the still of that frame.
-    struct Look {
-        var x: String, y: String, radius: String
-        var fill: String, fillOpacity: String
-        /// The selected ring's width: 3 when selected, else 0 (no ring).
-        var ring: String
-        /// The label: the bubble's index in the frame (what `fizz_bubble_index` answers), centred
-        /// 4 pt below the centre. Handles are opaque, so the picture does not decode them.
-        var label: String, labelY: String, fontSize: String
+    /// One attribute's value per frame, shown for equal times; an attribute that never
+    /// changes needs no animation.
+    static func animate(_ attr: String, _ vals: [String], duration: String) -> String {
+        if vals.allSatisfy({ $0 == vals[0] }) { return "" }
+        return "<animate attributeName=\"\(attr)\" dur=\"\(duration)\" repeatCount=\"indefinite\" calcMode=\"discrete\" values=\"\(vals.joined(separator: ";"))\"/>\n"
+    }
 
-        init(_ b: Frame.Bubble, index: Int) {
-            let r = b.radius * b.scale
-            x = f(b.x); y = f(b.y); radius = f(r)
-            fill = color(b.id, selected: b.selected); fillOpacity = f(b.opacity * 0.9)
-            ring = b.selected ? "3" : "0"
-            label = String(index); labelY = f(b.y + 4); fontSize = f(max(8, r * 0.45))
+    /// Room above each object of a picture of several, for its caption.
+    static let captionHeight = 24.0
+
+    /// Draws every object of `recording` with `body(painter, k)`, alone or stacked.
+    static func compose(_ recording: Recording, title: String, _ body: (any Painter, Int) -> String) -> String {
+        let painters = recording.painters
+        if painters.count == 1 {
+            return header(painters[0].width, painters[0].height, title: title) + body(painters[0], 0) + "</svg>\n"
+        }
+        if painters.isEmpty { return header(1, 1, title: title) + "</svg>\n" }
+        let width = painters.map(\.width).max() ?? 1
+        let height = painters.reduce(0) { $0 + captionHeight + $1.height }
+        var s = header(width, height, title: title)
+        var y = 0.0
+        for (k, p) in painters.enumerated() {
+            let caption = "\(recording.objects[k].kind) \(k + 1) of \(painters.count)"
+            s += "<text x=\"8\" y=\"\(f(y + 17))\" font-size=\"13\" fill=\"#8a8f98\">\(escaped(caption))</text>\n"
+            y += captionHeight
+            // A nested viewport clips what the object draws outside its own area.
+            s += "<svg x=\"0\" y=\"\(f(y))\" width=\"\(f(p.width))\" height=\"\(f(p.height))\" viewBox=\"0 0 \(f(p.width)) \(f(p.height))\">\n"
+            s += "<rect x=\"0.5\" y=\"0.5\" width=\"\(f(p.width - 1))\" height=\"\(f(p.height - 1))\" fill=\"none\" stroke=\"#2c313a\"/>\n"
+            s += body(p, k) + "</svg>\n"
+            y += p.height
+        }
+        return s + "</svg>\n"
+    }
+
+    /// A still of the recording's last frame: every object as of its latest frame.
+    public static func still(_ recording: Recording, title: String) -> String {
+        compose(recording, title: title) { p, k in
+            guard let index = recording.steps.last?[k] else { return "" }
+            return p.still(index)
         }
     }
 
-    /// A still picture of one frame: bubbles numbered by their index in the frame, selected ones
-    /// in red with a ring, and the attraction point as a cross.
+    /// The recording played at `framesPerSecond`.
+    public static func animated(_ recording: Recording, framesPerSecond: Double, title: String) -> String {
+        let duration = "\(f(Double(recording.steps.count) / framesPerSecond))s"
+        return compose(recording, title: title) { p, k in
+            p.animated(recording.steps.map { $0[k] }, duration: duration)
+        }
+    }
+
+    /// A still picture of one picker frame.
     public static func still(_ frame: Frame, title: String) -> String {
-        var s = header(frame.width, frame.height, title: title)
-        for (index, b) in frame.bubbles.enumerated() {
-            let l = Look(b, index: index)
-            s += "<circle cx=\"\(l.x)\" cy=\"\(l.y)\" r=\"\(l.radius)\" fill=\"\(l.fill)\" fill-opacity=\"\(l.fillOpacity)\""
-            s += b.selected ? " stroke=\"#ffffff\" stroke-width=\"\(l.ring)\"/>\n" : "/>\n"
-            s += "<text x=\"\(l.x)\" y=\"\(l.labelY)\" font-size=\"\(l.fontSize)\" fill=\"#fff\" text-anchor=\"middle\">\(l.label)</text>\n"
-        }
-        s += cross(frame.anchorX, frame.anchorY)
-        return s + "</svg>\n"
+        still(Recording(picker: [frame]), title: title)
     }
 
-    static func cross(_ x: Double, _ y: Double) -> String {
-        "<path d=\"M\(f(x - 8)) \(f(y))h16M\(f(x)) \(f(y - 8))v16\" stroke=\"#ffffff\" stroke-opacity=\"0.6\" stroke-width=\"2\"/>\n"
-    }
-
-    /// An animated picture of the frames, played at `framesPerSecond`: each bubble with its
-    /// label and, while selected, its ring, as in the still.
+    /// An animated picture of picker frames.
     public static func animated(_ frames: [Frame], framesPerSecond: Double, title: String) -> String {
-        guard let last = frames.last else { return header(1, 1, title: title) + "</svg>\n" }
-        var s = header(last.width, last.height, title: title)
-        let dur = "\(f(Double(frames.count) / framesPerSecond))s"
-        // One frame's value per step; an attribute that never changes needs no animation.
-        func animate(_ attr: String, _ vals: [String]) -> String {
-            if vals.allSatisfy({ $0 == vals[0] }) { return "" }
-            return "<animate attributeName=\"\(attr)\" dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"discrete\" values=\"\(vals.joined(separator: ";"))\"/>\n"
-        }
-        var ids: [UInt32] = []
-        var seen = Set<UInt32>()
-        for fr in frames { for b in fr.bubbles where seen.insert(b.id).inserted { ids.append(b.id) } }
-        let lookup = frames.map { fr in Dictionary(fr.bubbles.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }) }
-        for id in ids {
-            // Before it appears a bubble waits, invisible, where it will first be drawn; once
-            // gone it stays, invisible, where it was last drawn.
-            guard let firstIndex = lookup.firstIndex(where: { $0[id] != nil }) else { continue }
-            var lastSeen = lookup[firstIndex][id]!
-            // A bubble keeps the number it had in the first frame that shows it.
-            let number = frames[firstIndex].bubbles.firstIndex(where: { $0.id == id }) ?? 0
-            var looks: [Look] = [], shown: [Bool] = []
-            for fr in lookup {
-                if let b = fr[id] { lastSeen = b }
-                var l = Look(lastSeen, index: number)
-                if fr[id] == nil { l.fillOpacity = "0"; l.ring = "0"; l.fill = color(id, selected: false) }
-                looks.append(l); shown.append(fr[id] != nil)
-            }
-            let first = looks[0]
-            let label = shown[0] ? "1" : "0"
-            s += "<circle cx=\"\(first.x)\" cy=\"\(first.y)\" r=\"\(first.radius)\" fill=\"\(first.fill)\" fill-opacity=\"\(first.fillOpacity)\" stroke=\"#ffffff\" stroke-width=\"\(first.ring)\">\n"
-            s += animate("cx", looks.map(\.x)) + animate("cy", looks.map(\.y)) + animate("r", looks.map(\.radius))
-            s += animate("fill-opacity", looks.map(\.fillOpacity)) + animate("fill", looks.map(\.fill))
-            s += animate("stroke-width", looks.map(\.ring))
-            s += "</circle>\n"
-            s += "<text x=\"\(first.x)\" y=\"\(first.labelY)\" font-size=\"\(first.fontSize)\" fill=\"#fff\" text-anchor=\"middle\" opacity=\"\(label)\">\(first.label)\n"
-            s += animate("x", looks.map(\.x)) + animate("y", looks.map(\.labelY)) + animate("font-size", looks.map(\.fontSize))
-            s += animate("opacity", shown.map { $0 ? "1" : "0" })
-            s += "</text>\n"
-        }
-        var ax: [String] = [], ay: [String] = []
-        for fr in frames { ax.append(f(fr.anchorX)); ay.append(f(fr.anchorY)) }
-        s += "<g stroke=\"#ffffff\" stroke-opacity=\"0.6\" stroke-width=\"2\"><path d=\"M-8 0h16M0 -8v16\">"
-        let translate = zip(ax, ay).map { "\($0) \($1)" }.joined(separator: ";")
-        s += "<animateTransform attributeName=\"transform\" type=\"translate\" dur=\"\(dur)\" repeatCount=\"indefinite\" calcMode=\"discrete\" values=\"\(translate)\"/></path></g>\n"
-        return s + "</svg>\n"
+        animated(Recording(picker: frames), framesPerSecond: framesPerSecond, title: title)
     }
 }
