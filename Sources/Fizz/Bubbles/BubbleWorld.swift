@@ -26,9 +26,6 @@ public final class BubbleWorld {
     let contacts: ContactSet
     let grid: BroadPhase
     let solverBodies: SolverBodies
-    /// The picker's state beside the physics (selection, animations, gestures, events): see
-    /// `Sources/Fizz/Picker/`.
-    let picker: PickerState
 
     /// The world rectangle's size in points.
     public internal(set) var size: Vec2
@@ -59,7 +56,7 @@ public final class BubbleWorld {
         let m = MemoryBudget()
         memory = m
         bodies = BodyStore(budget: m); contacts = ContactSet(budget: m); grid = BroadPhase(budget: m)
-        solverBodies = SolverBodies(budget: m); picker = PickerState(budget: m)
+        solverBodies = SolverBodies(budget: m)
     }
 
     /// Sets the most bytes this world's storage may take (1...`MemoryBudget.maxLimit`, not
@@ -96,10 +93,8 @@ public final class BubbleWorld {
     }
 
     /// Takes bubble `id` (at store index `i`) out of the world: the one path for a call's
-    /// removal and the end of an animated one. A bubble under the finger that vanishes ends the
-    /// drag.
+    /// removal and for a driver's.
     func removeBody(_ id: BubbleID, at i: Int) {
-        if picker.dragID == id { picker.dragID = nil; emit(.dragEnded, id) }
         bodies.remove(atIndex: i)
         // Fewer bubbles: contacts a budget could not hold are counted again at the next collide.
         contacts.demand = 0; contacts.wallDemand = 0

@@ -15,7 +15,7 @@ struct SolverBody {
 /// bodies that touch are near each other in memory and the pair finder's neighbours form two
 /// contiguous index ranges (see `BubbleWorld.collide`).
 ///
-/// Why a copy: the `BodyStore` columns are the truth the host and the picker read and write
+/// Why a copy: the `BodyStore` columns are the truth the host and any component driving the world read and write
 /// between substeps; the solver gathers them at the start of a substep and scatters them back
 /// at its end, and in between streams through one array of 32-byte bodies.
 ///
