@@ -13,8 +13,8 @@ extension BubbleWorld {
 
     /// The hash with `driverState` fed in between the bodies and the clock: the one sequence
     /// every hash of this world follows, so a driver that adds nothing leaves the world's hash.
-    func stateHash(_ driverState: (inout FNV1a) -> Void) -> UInt64 {
-        var h = FNV1a()
+    func stateHash(_ driverState: (inout StateHasher) -> Void) -> UInt64 {
+        var h = StateHasher()
         let b = bodies
         h.add(UInt64(b.count))
         for slot in 0..<b.slotCount {

@@ -28,22 +28,14 @@ extension BubbleWorld {
         defer { driver.endStep() }
         if isSettled { return }
         let h = 1.0 / def.substepRate
-        // Time is counted in substeps, not seconds: 1/60 s is 20.000000000000004 substeps at
-        // 1200 Hz and 1/120 s twice is 19.999999999999996, so near-integers are snapped. Then
-        // stepping 1/60 once, 1/120 twice or 1/240 four times leaves the same bits.
-        pendingSubsteps += dt * def.substepRate
-        let whole = (pendingSubsteps + 1e-9).rounded(.down)
-        pendingSubsteps -= whole
-        if pendingSubsteps < 1e-9 { pendingSubsteps = 0 }
-        let cap = Double(maxStepSubsteps)
-        var n = whole < cap ? whole : cap
+        var n = clock.advance(dt, rate: def.substepRate, cap: maxStepSubsteps)
         while n >= 1 {
             n -= 1
             // The driver's work comes first in every substep; what it still has under way (an
             // animation, a held finger) keeps the world awake.
-            if driver.substep(h) { restTime = 0 }
+            if driver.substep(h) { rest.keepAwake() }
             substep(h)
-            if isSettled { pendingSubsteps = 0; break }
+            if rest.isSettled { clock.pending = 0; break }
         }
     }
 
@@ -83,16 +75,15 @@ extension BubbleWorld {
         it = 0
         while it < iterations { solver.solve(useBias: false); it += 1 }
         solver.scatter(to: bodies)
-        substepCount &+= 1
+        clock.count &+= 1
         updateRest(h)
     }
 
     /// Settling: when every bubble has stayed slower than `sleepSpeed` for `sleepTime`, the
     /// world stops (velocities zeroed, so it wakes exactly where it stopped).
     func updateRest(_ h: Double) {
-        if def.sleepSpeed <= 0 || bodies.count == 0 { restTime = 0; return }
+        if def.sleepSpeed <= 0 || bodies.count == 0 { rest.keepAwake(); return }
         let b = bodies
-        let limit = def.sleepSpeed * def.sleepSpeed
         var fastest = 0.0
         let vx = b.vx.base, vy = b.vy.base, n = b.count
         var i = 0
@@ -101,12 +92,9 @@ extension BubbleWorld {
             if s > fastest { fastest = s }
             i += 1
         }
-        if fastest > limit { restTime = 0; return }
-        restTime += h
-        if restTime >= def.sleepTime {
+        if rest.observe(fastestSquared: fastest, limitSquared: def.sleepSpeed * def.sleepSpeed, h: h, restAfter: def.sleepTime) {
             b.vx.fill(0, count: b.count)
             b.vy.fill(0, count: b.count)
-            isSettled = true
         }
     }
 }

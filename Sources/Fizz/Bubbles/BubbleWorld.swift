@@ -32,18 +32,35 @@ public final class BubbleWorld {
     /// All parameters; change them through the setters below (they validate).
     public internal(set) var def: BubbleWorldDef
 
+    /// Fixed substeps of `1 / substepRate` s, whatever the host's slicing (see `FixedStepClock`).
+    var clock = FixedStepClock()
+    /// When every bubble has stayed slower than `sleepSpeed` for `sleepTime` (`RestDetector`).
+    var rest = RestDetector()
+
     /// Seconds of simulated time not yet consumed by a substep (always `< 1 / substepRate`).
     public var accumulator: Double { pendingSubsteps / def.substepRate }
     /// The same, in substeps (always in `0 ..< 1`): what the world actually keeps.
-    var pendingSubsteps: Double = 0
+    var pendingSubsteps: Double {
+        get { clock.pending }
+        set { clock.pending = newValue }
+    }
     /// Substeps taken since creation; contacts are rebuilt when it is a multiple of
     /// `collideInterval` (or when bodies were added or removed since the last rebuild).
-    public internal(set) var substepCount: UInt64 = 0
+    public internal(set) var substepCount: UInt64 {
+        get { clock.count }
+        set { clock.count = newValue }
+    }
     var contactsDirty = true
     /// Seconds every bubble has been slower than `sleepSpeed`.
-    var restTime: Double = 0
+    var restTime: Double {
+        get { rest.restTime }
+        set { rest.restTime = newValue }
+    }
     /// True once the world has come to rest; it then costs nothing to step until woken.
-    public internal(set) var isSettled = false
+    public internal(set) var isSettled: Bool {
+        get { rest.isSettled }
+        set { rest.isSettled = newValue }
+    }
 
     /// Creates an empty world.
     /// - Parameters: width, height: the rectangle in points, each in `minSide...maxExtent`.
@@ -168,10 +185,7 @@ public final class BubbleWorld {
     }
 
     /// Wakes a settled world: the next `step` simulates again.
-    public func wake() {
-        isSettled = false
-        restTime = 0
-    }
+    public func wake() { rest.wake() }
 
     func structureChanged() {
         contactsDirty = true

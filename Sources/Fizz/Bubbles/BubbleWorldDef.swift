@@ -145,21 +145,8 @@ public struct BubbleWorldDef: Sendable, Equatable {
     }
 }
 
-/// Input checks shared by every component: each throws before anything is changed.
-@usableFromInline
-enum Check {
-    @usableFromInline static func finite(_ values: Double...) throws(FizzError) {
-        for v in values where !v.isFinite { throw .nonFinite }
-    }
-    @usableFromInline static func range(_ v: Double, _ lo: Double, _ hi: Double) throws(FizzError) {
-        if !v.isFinite { throw .nonFinite }
-        if v < lo || v > hi { throw .outOfRange }
-    }
-    /// `0 < v <= max`.
-    @usableFromInline static func positive(_ v: Double, max: Double) throws(FizzError) {
-        if !v.isFinite { throw .nonFinite }
-        if !(v > 0) || v > max { throw .outOfRange }
-    }
+/// The bubble physics' own input checks (the shared ones are in `Core/Check.swift`).
+extension Check {
     /// A bubble radius: `minRadius...maxRadius` pt.
     @usableFromInline static func radius(_ r: Double) throws(FizzError) {
         try range(r, BubbleWorldDef.minRadius, BubbleWorldDef.maxRadius)

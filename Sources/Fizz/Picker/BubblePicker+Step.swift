@@ -45,24 +45,24 @@ extension BubblePicker {
     /// It holds at most `maxEvents`; see `droppedEvents`.
     public var events: [PickerEvent] {
         var out: [PickerEvent] = []
-        for i in 0..<state.events.count { out.append(state.events[i]) }
+        for i in 0..<state.log.lastStep.count { out.append(state.log.lastStep[i]) }
         return out
     }
 
     /// The number of events of the last step (`events.count`, without building the array).
-    public var eventCount: Int { state.events.count }
+    public var eventCount: Int { state.log.lastStep.count }
 
     /// Event `i` of the last step, `i` in `0..<eventCount`.
-    public func event(at i: Int) -> PickerEvent { state.events[i] }
+    public func event(at i: Int) -> PickerEvent { state.log.lastStep[i] }
 
     /// The most events one step's list holds (65,536), and the most that calls made between two
     /// steps keep for the next one.
-    public static let maxEvents = EventList.capacity
+    public static let maxEvents = BoundedEventList<PickerEvent>.capacity
 
     /// Events the last step's list could not hold: those of calls made before it beyond
     /// `maxEvents` (a million toggles without a step) and those of the step itself beyond
     /// `maxEvents`, or any the memory budget had no room for.
-    public var droppedEvents: Int { Int(state.events.dropped) }
+    public var droppedEvents: Int { Int(state.log.lastStep.dropped) }
 
     // MARK: Records
 
@@ -137,7 +137,7 @@ extension BubblePicker {
     func emit(_ kind: PickerEventKind, _ id: BubbleID?, _ detail: UInt32 = 0) {
         let ev = PickerEvent(kind: kind, id: id, detail: detail)
         let p = state
-        if p.inStep { p.events.append(ev, budget: memory) } else { p.pending.append(ev, budget: memory) }
+        p.log.emit(ev, budget: memory)
         p.inUse = true
     }
 
@@ -158,33 +158,23 @@ extension BubblePicker: BubbleWorldDriver {
     /// an `appeared` and a `removed` per record, a `dragEnded` and `settled`.
     func reserveStep() throws(FizzError) {
         let p = state
-        try p.events.reserve(p.pending.count + 2 * p.bubbles.count + 3, in: memory)
+        try p.log.lastStep.reserve(p.log.pending.count + 2 * p.bubbles.count + 3, in: memory)
     }
 
     /// Called by `step` before anything else: opens the step's event list.
     func beginStep() {
         let p = state
-        p.events.removeAll()
-        p.events.dropped = p.pending.dropped
-        if p.reportedSettled && !isSettled {
-            p.events.append(PickerEvent(kind: .woke, id: nil), budget: memory)
-            p.reportedSettled = false
-        }
-        if !p.pending.isEmpty || p.pending.dropped > 0 {
-            for i in 0..<p.pending.count { p.events.append(p.pending[i], budget: memory) }
-            p.pending.removeAll()
-        }
-        p.inStep = true
+        let woke = p.reportedSettled && !isSettled
+        if woke { p.reportedSettled = false }
+        p.log.beginStep(first: woke ? PickerEvent(kind: .woke, id: nil) : nil, budget: memory)
     }
 
     /// Called when `step` returns: reports a new rest.
     func endStep() {
         let p = state
-        p.inStep = false
-        if isSettled && !p.reportedSettled {
-            p.events.append(PickerEvent(kind: .settled, id: nil), budget: memory)
-            p.reportedSettled = true
-        }
+        let settled = isSettled && !p.reportedSettled
+        if settled { p.reportedSettled = true }
+        p.log.endStep(last: settled ? PickerEvent(kind: .settled, id: nil) : nil, budget: memory)
     }
 
     /// Called at the start of every substep: advances animations by `h` seconds, removes the
@@ -294,7 +284,7 @@ extension BubblePicker: BubbleWorldDriver {
     /// Feeds the picker's state into the frame hash: every record of a live bubble (slot order),
     /// the settings, counters, generator, gesture state, content offset, and the events (the
     /// last step's and those pending for the next). Adds nothing while the picker is unused.
-    func hashState(into h: inout FNV1a, includingEvents: Bool) {
+    func hashState(into h: inout StateHasher, includingEvents: Bool) {
         let p = state
         if !p.inUse { return }
         for slot in 0..<p.bubbles.count {
@@ -323,7 +313,7 @@ extension BubblePicker: BubbleWorldDriver {
         // The last step's events too, so a parity replay proves them without reading them
         // (and how many were dropped, when some were).
         if includingEvents {
-            for list in [p.events, p.pending] {
+            for list in [p.log.lastStep, p.log.pending] {
                 h.add(UInt64(list.count))
                 for k in 0..<list.count {
                     let ev = list[k]

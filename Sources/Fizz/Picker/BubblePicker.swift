@@ -59,7 +59,7 @@ public final class BubblePicker {
     /// leaves the same state, but an event of the first half-step is in the first call's list.
     /// Without events, the hash is the same for every slicing of the same time.
     public func stateHash(includingEvents: Bool) -> UInt64 {
-        world.stateHash { (h: inout FNV1a) in hashState(into: &h, includingEvents: includingEvents) }
+        world.stateHash { (h: inout StateHasher) in hashState(into: &h, includingEvents: includingEvents) }
     }
 
     /// Resizes the world (see `BubbleWorld.resize`); the drag target and the content offset
