@@ -26,14 +26,16 @@ final class BodyStore {
     // The id table, per slot.
     /// Body index of the slot's bubble, or -1 when the slot is free.
     var indexOfSlot = Column<Int32>()
-    var generation = Column<UInt32>()
-    /// Free slots as a FIFO queue (`freeHead..<freeTail`): a slot is reused as late as possible,
-    /// so a stale id stays detectably stale for as long as possible.
-    var freeSlots = Column<UInt32>()
-    var freeHead = 0, freeTail = 0
+    /// Slots and their generations. Free slots are reused oldest first and only once
+    /// `reuseDelay` others wait, so a stale id stays detectably stale for as long as possible;
+    /// a generation wraps to 1 rather than retiring the slot (4e9 removals of one slot).
+    var slots = SlotMap(reuseDelay: BodyStore.reuseDelay, newestFirst: false, slotLimit: BodyStore.slotLimit,
+                        lastGeneration: .max, retires: false)
+    /// The generation of every slot (`slots`' column).
+    var generation: Column<UInt32> { slots.generation }
+    var slotCount: Int { slots.slotCount }
 
     private(set) var count = 0
-    private(set) var slotCount = 0
 
     /// Scratch for `permute`: 16 bytes per body, room for any column element up to 16 bytes.
     private var scratch = Column<UInt64>()
@@ -46,7 +48,7 @@ final class BodyStore {
     deinit {
         var free = FreeColumns()
         forEachColumn(&free)
-        indexOfSlot.deallocate(); generation.deallocate(); freeSlots.deallocate(); scratch.deallocate()
+        indexOfSlot.deallocate(); slots.deallocate(); scratch.deallocate()
     }
 
     /// Visits every per-body column (indexed by body index). The one list of them: add a new
@@ -76,10 +78,9 @@ final class BodyStore {
         forEachColumn(&grow)
         if let e = grow.error { throw e }
         try indexOfSlot.reserve(slotCount + 1, keeping: slotCount, in: budget)
-        try generation.reserve(slotCount + 1, keeping: slotCount, in: budget)
         // Every slot fits in the free queue at once, so a removal (even inside a step, at the
         // end of a remove animation) never allocates.
-        try freeSlots.reserve(slotCount + 1, keeping: freeTail, in: budget)
+        try slots.reserveOne(in: budget)
     }
 
     /// Room for `permute` (inside a step).
@@ -95,17 +96,7 @@ final class BodyStore {
         px[i] = p.x; py[i] = p.y; vx[i] = 0; vy[i] = 0
         radius[i] = r; density[i] = d; invMass[i] = BodyStore.inverseMass(radius: r, density: d)
 
-        let slot: UInt32
-        // Reuse only once enough slots wait, or when no fresh slot is left.
-        let waiting = freeTail - freeHead
-        if waiting > BodyStore.reuseDelay || (waiting > 0 && slotCount >= BodyStore.slotLimit) {
-            slot = freeSlots[freeHead]
-            freeHead += 1
-        } else {
-            slot = UInt32(slotCount)
-            generation[slotCount] = 1
-            slotCount += 1
-        }
+        let slot = slots.take()
         indexOfSlot[Int(slot)] = Int32(i)
         slotOf[i] = slot
         count = n
@@ -124,18 +115,7 @@ final class BodyStore {
         }
         count -= 1
         indexOfSlot[slot] = -1
-        generation[slot] = generation[slot] &+ 1
-        if generation[slot] == 0 { generation[slot] = 1 }
-        // The queue has room for every slot (`reserveOneMore`); when its tail reaches the end,
-        // the waiting slots (fewer than all: this one is not among them) move to the front.
-        if freeHead == freeTail { freeHead = 0; freeTail = 0 }
-        if freeTail == freeSlots.capacity {
-            (freeSlots.base).update(from: freeSlots.base + freeHead, count: freeTail - freeHead)
-            freeTail -= freeHead
-            freeHead = 0
-        }
-        freeSlots[freeTail] = UInt32(slot)
-        freeTail += 1
+        slots.free(slot)
     }
 
     /// Reorders the bodies: the body at index `order[k]` moves to index `k`, for every k in
