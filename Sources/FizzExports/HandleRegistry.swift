@@ -35,7 +35,6 @@ enum HandleRegistry {
 
     static func reset() {
         entries = []
-        slots.deallocate()
         slots = emptySlots()
         budget = MemoryBudget(limit: MemoryBudget.maxLimit)
     }

@@ -58,6 +58,5 @@ struct CoreTests {
         #expect(log.pending.count == 1 && log.pending[0] == 100)
         log.beginStep(first: nil, budget: budget)
         #expect(log.lastStep.count == 1 && log.lastStep[0] == 100 && log.lastStep.dropped == 0)
-        log.deallocate()
     }
 }

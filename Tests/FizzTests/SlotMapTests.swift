@@ -27,7 +27,6 @@ struct SlotMapTests {
         m.free(3)
         #expect(try take(&m, 2, budget) == [2, 5])     // three wait: the oldest freed, then fresh
         #expect(m.generation(of: 2) == 2 && m.generation(of: 0) == 2 && m.generation(of: 5) == 1)
-        m.deallocate()
     }
 
     @Test("newest-first without delay: the last freed slot comes back at once")
@@ -38,7 +37,6 @@ struct SlotMapTests {
         m.free(0); m.free(2)
         #expect(try take(&m, 3, budget) == [2, 0, 3])
         #expect(m.generation(of: 2) == 2 && m.generation(of: 0) == 2)
-        m.deallocate()
     }
 
     @Test("past its last generation a slot retires (never handed out again) or wraps to 1")
@@ -52,7 +50,7 @@ struct SlotMapTests {
         for _ in 0..<3 { _ = try take(&w, 1, budget); w.free(0) }
         #expect(w.generation(of: 0) == 1)
         #expect(try take(&w, 1, budget) == [0])
-        r.deallocate(); w.deallocate()
+
     }
 
     @Test("at its slot limit a map reuses a waiting slot whatever the delay, and says when it has none")
@@ -64,6 +62,5 @@ struct SlotMapTests {
         m.free(1)
         #expect(m.canTake)
         #expect(try take(&m, 1, budget) == [1])
-        m.deallocate()
     }
 }

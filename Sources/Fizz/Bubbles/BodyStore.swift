@@ -31,8 +31,6 @@ final class BodyStore {
     /// a generation wraps to 1 rather than retiring the slot (4e9 removals of one slot).
     var slots = SlotMap(reuseDelay: BodyStore.reuseDelay, newestFirst: false, slotLimit: BodyStore.slotLimit,
                         lastGeneration: .max, retires: false)
-    /// The generation of every slot (`slots`' column).
-    var generation: Column<UInt32> { slots.generation }
     var slotCount: Int { slots.slotCount }
 
     private(set) var count = 0
@@ -45,11 +43,6 @@ final class BodyStore {
 
     init(budget: MemoryBudget) { self.budget = budget }
 
-    deinit {
-        var free = FreeColumns()
-        forEachColumn(&free)
-        indexOfSlot.deallocate(); slots.deallocate(); scratch.deallocate()
-    }
 
     /// Visits every per-body column (indexed by body index). The one list of them: add a new
     /// column here and growth, removal, reordering and freeing handle it.
@@ -62,13 +55,13 @@ final class BodyStore {
     @inline(__always) func index(of id: BubbleID) -> Int? {
         if Int(id.slot) >= slotCount { return nil }
         let i = indexOfSlot[Int(id.slot)]
-        if i < 0 || generation[Int(id.slot)] != id.generation { return nil }
+        if i < 0 || slots.generation[Int(id.slot)] != id.generation { return nil }
         return Int(i)
     }
 
     func id(atIndex i: Int) -> BubbleID {
         let s = slotOf[i]
-        return BubbleID(slot: s, generation: generation[Int(s)])
+        return BubbleID(slot: s, generation: slots.generation[Int(s)])
     }
 
     /// Makes room for one more body and one more slot (and its place in the free queue), within
@@ -100,7 +93,7 @@ final class BodyStore {
         indexOfSlot[Int(slot)] = Int32(i)
         slotOf[i] = slot
         count = n
-        return BubbleID(slot: slot, generation: generation[Int(slot)])
+        return BubbleID(slot: slot, generation: slots.generation[Int(slot)])
     }
 
     /// Removes the body at `index`, shifting later bodies down by one (order is preserved).
@@ -181,9 +174,4 @@ struct PermuteColumns: ColumnVisitor {
         while k < count { tmp[k] = src[Int(order[k])]; k += 1 }
         src.update(from: tmp, count: count)
     }
-}
-
-/// Frees every column (the store's `deinit`).
-struct FreeColumns: ColumnVisitor {
-    mutating func visit<T>(_ column: inout Column<T>) { column.deallocate() }
 }

@@ -20,7 +20,7 @@ extension BubbleWorld {
         for slot in 0..<b.slotCount {
             let i = Int(b.indexOfSlot[slot])
             if i < 0 { continue }
-            h.add(UInt32(slot)); h.add(b.generation[slot])
+            h.add(UInt32(slot)); h.add(b.slots.generation[slot])
             h.add(b.px[i]); h.add(b.py[i]); h.add(b.vx[i]); h.add(b.vy[i])
             h.add(b.radius[i]); h.add(b.invMass[i])
         }

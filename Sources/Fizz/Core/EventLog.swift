@@ -6,7 +6,7 @@
 ///
 /// Why bounded: a host that toggles a million times without stepping must not grow the world
 /// without end; it learns what it missed from `dropped`.
-struct BoundedEventList<Event> {
+struct BoundedEventList<Event>: ~Copyable {
     /// The most events one list holds: a step's list, or the calls' events waiting for a step.
     static var capacity: Int { 65_536 }
 
@@ -46,7 +46,7 @@ struct BoundedEventList<Event> {
 /// Why two lists: the host reads events after a step (Box2D's rule: the list is rebuilt by
 /// every step), but a call between steps (a tap) has events too; they wait in `pending` and
 /// come first in the next step's list, in call order.
-struct EventLog<Event> {
+struct EventLog<Event>: ~Copyable {
     /// Events of calls made since the last step; they open the next step's list.
     var pending = BoundedEventList<Event>()
     /// The last step's events.
@@ -76,7 +76,4 @@ struct EventLog<Event> {
         inStep = false
         if let e = last { lastStep.append(e, budget: budget) }
     }
-
-    /// Frees both lists (their owner is going away).
-    func deallocate() { pending.storage.deallocate(); lastStep.storage.deallocate() }
 }

@@ -14,7 +14,6 @@ public final class PackedBuffer<Element> {
     public private(set) var count = 0
 
     public init() {}
-    deinit { column.deallocate() }
 
     /// Resizes to `n` elements (contents undefined) and returns the storage to fill; growth is
     /// charged to `budget` (the world's `memory`).

@@ -15,7 +15,7 @@
 ///
 /// The map knows which slots exist and their generations; whether a slot is in use is its
 /// owner's to know (a body index, a registry entry), and the owner frees only used slots.
-public struct SlotMap {
+public struct SlotMap: ~Copyable {
     /// Per slot: while in use, the generation of the id naming it; while free, the next one.
     var generation = Column<UInt32>()
     /// Free slots, `freeHead..<freeTail`: a queue taken from its head (oldest freed first), or
@@ -93,7 +93,4 @@ public struct SlotMap {
         freeSlots[freeTail] = UInt32(slot)
         freeTail += 1
     }
-
-    /// Frees the storage (the owner is going away).
-    public func deallocate() { generation.deallocate(); freeSlots.deallocate() }
 }

@@ -71,7 +71,7 @@ extension BubblePicker {
         let p = state
         if slot >= p.bubbles.count || slot >= bodies.slotCount { return nil }
         let e = p.bubbles[slot]
-        if e.generation == 0 || e.generation != bodies.generation[slot] || bodies.indexOfSlot[slot] < 0 { return nil }
+        if e.generation == 0 || e.generation != bodies.slots.generation[slot] || bodies.indexOfSlot[slot] < 0 { return nil }
         return e
     }
 
@@ -313,15 +313,19 @@ extension BubblePicker: BubbleWorldDriver {
         // The last step's events too, so a parity replay proves them without reading them
         // (and how many were dropped, when some were).
         if includingEvents {
-            for list in [p.log.lastStep, p.log.pending] {
-                h.add(UInt64(list.count))
-                for k in 0..<list.count {
-                    let ev = list[k]
-                    h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
-                }
-                if list.dropped > 0 { h.add(list.dropped) }
-            }
+            hashEvents(p.log.lastStep, into: &h)
+            hashEvents(p.log.pending, into: &h)
         }
+    }
+
+    /// One event list in the hash: its count, each event, and the dropped count when some were.
+    private func hashEvents(_ list: borrowing BoundedEventList<PickerEvent>, into h: inout StateHasher) {
+        h.add(UInt64(list.count))
+        for k in 0..<list.count {
+            let ev = list[k]
+            h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
+        }
+        if list.dropped > 0 { h.add(list.dropped) }
     }
 }
 

@@ -114,11 +114,10 @@ final class PickerState {
 
     init(budget: MemoryBudget) { self.budget = budget }
 
-    deinit { bubbles.storage.deallocate(); log.deallocate() }
 }
 
 /// The picker records, one per slot, in a `Column` charged to the world's budget.
-struct PickerRecords {
+struct PickerRecords: ~Copyable {
     var storage = Column<PickerBubble>()
     private(set) var count = 0
 
