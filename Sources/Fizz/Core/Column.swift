@@ -39,8 +39,9 @@ struct Column<Element>: ~Copyable {
         try grow(needed, keeping: live, budget)
     }
 
-    /// Room that the caller has already reserved (inside a step, after
-    /// `BubbleWorld.reserveForStep`): a no-op when it fits, which is always once reserved.
+    /// Room that the caller has already reserved (inside a step, after the step's reservation,
+    /// such as the bubble world's `reserveForStep`): a no-op when it fits, which is always
+    /// once reserved.
     /// Growing here means a reservation is missing: debug builds stop, release builds grow
     /// outside the budget (and stop only if the allocator itself fails).
     @inlinable mutating func reserve(_ needed: Int, keeping live: Int) {
@@ -49,7 +50,7 @@ struct Column<Element>: ~Copyable {
     }
 
     @inline(never) @usableFromInline mutating func growUnreserved(_ needed: Int, keeping live: Int) {
-        assertionFailure("a Column grew inside a step: reserve it in BubbleWorld.reserveForStep")
+        assertionFailure("a Column grew inside a step: reserve it in the step's reservation")
         let unlimited = MemoryBudget(limit: MemoryBudget.maxLimit)
         do { try grow(needed, keeping: live, unlimited) } catch { fatalError("out of memory") }
     }
