@@ -98,23 +98,23 @@ enum BenchRun {
     /// calls between steps, and only the steps are counted. Nil without the malloc counter.
     static func animationAllocations() throws -> UInt64? {
         guard let counter = MallocCounter.counter else { return nil }
-        let world = try BubbleWorld(width: 390, height: 844)
+        let picker = try BubblePicker(width: 390, height: 844)
         var allocs: UInt64 = 0
         for (round, count) in [(0, 100), (1, 30)] {
             var ids: [BubbleID] = []
             for k in 0..<count {
                 let at = Vec2(40 + Double(k % 8) * 44, 60 + Double(k / 8) * 44)
-                ids.append(try world.addPickerBubble(at: at, radius: 18))
+                ids.append(try picker.addPickerBubble(at: at, radius: 18))
             }
             for s in 0..<120 {
-                if s == 30 { for id in ids.prefix(10) { try world.select(id) } }
-                if s == 60 { for id in ids.prefix(count * 2 / 3) { try world.removeAnimated(id) } }
-                if s == 90 { for id in ids.suffix(count / 3 + 1) where world.contains(id) { try world.removeAnimated(id) } }
+                if s == 30 { for id in ids.prefix(10) { try picker.select(id) } }
+                if s == 60 { for id in ids.prefix(count * 2 / 3) { try picker.removeAnimated(id) } }
+                if s == 90 { for id in ids.suffix(count / 3 + 1) where picker.world.contains(id) { try picker.removeAnimated(id) } }
                 let a0 = counter.pointee
-                try world.step(1.0 / 60)
+                try picker.step(1.0 / 60)
                 if round == 1 { allocs += counter.pointee - a0 }
             }
-            precondition(world.count == 0, "the animation scene removes every bubble")
+            precondition(picker.world.count == 0, "the animation scene removes every bubble")
         }
         return allocs
     }

@@ -14,7 +14,7 @@ public func fizz_bubble_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius:
 /// Removes a bubble at once; its handle becomes stale.
 @_expose(wasm, "fizz_bubble_remove") @_cdecl("fizz_bubble_remove")
 public func fizz_bubble_remove(_ world: UInt32, _ bubble: UInt32) -> Int32 {
-    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.removeBubble(id); return Status.ok }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.picker.removeBubble(id); return Status.ok }
 }
 
 /// 1 when `bubble` names a live bubble of `world`, else 0. Leaves the last error untouched.

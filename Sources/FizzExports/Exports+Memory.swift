@@ -26,7 +26,7 @@ public func fizz_world_get_memory_used(_ world: UInt32) -> Int64 {
 /// The number of events the last step's list could not hold (see fizz.h), or a negative status.
 @_expose(wasm, "fizz_picker_events_dropped") @_cdecl("fizz_picker_events_dropped")
 public func fizz_picker_events_dropped(_ world: UInt32) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in Int32(min(e.world.droppedEvents, Int(Int32.max))) }
+    onWorld(world) { (e) throws(FizzError) in Int32(min(e.picker.droppedEvents, Int(Int32.max))) }
 }
 
 /// A figure of the world's budget, or the failure's status code widened to int64.

@@ -6,7 +6,7 @@ import Fizz
 
 /// Changes picker settings through the validating path.
 func setPicker(_ world: UInt32, _ change: (inout PickerSettings) -> Void) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in try e.world.updatePicker(change); return Status.ok }
+    onWorld(world) { (e) throws(FizzError) in try e.picker.updatePicker(change); return Status.ok }
 }
 
 // MARK: Selection
@@ -15,7 +15,7 @@ func setPicker(_ world: UInt32, _ change: (inout PickerSettings) -> Void) -> Int
 /// when the tap hit the background (status FIZZ_OK) or on error.
 @_expose(wasm, "fizz_picker_tap") @_cdecl("fizz_picker_tap")
 public func fizz_picker_tap(_ world: UInt32, _ x: Double, _ y: Double) -> UInt32 {
-    handleResult(world) { (e) throws(FizzError) in try e.world.tap(at: Vec2(x, y)) }
+    handleResult(world) { (e) throws(FizzError) in try e.picker.tap(at: Vec2(x, y)) }
 }
 
 /// The top-most bubble at the view point (x, y), or 0 (background, or error).
@@ -23,7 +23,7 @@ public func fizz_picker_tap(_ world: UInt32, _ x: Double, _ y: Double) -> UInt32
 public func fizz_picker_hit_test(_ world: UInt32, _ x: Double, _ y: Double) -> UInt32 {
     handleResult(world) { (e) throws(FizzError) in
         if !x.isFinite || !y.isFinite { throw .nonFinite }
-        return e.world.hitTest(Vec2(x, y))
+        return e.picker.hitTest(Vec2(x, y))
     }
 }
 
@@ -31,25 +31,25 @@ public func fizz_picker_hit_test(_ world: UInt32, _ x: Double, _ y: Double) -> U
 /// the selection limit refused it; or a negative status.
 @_expose(wasm, "fizz_picker_select") @_cdecl("fizz_picker_select")
 public func fizz_picker_select(_ world: UInt32, _ bubble: UInt32) -> Int32 {
-    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.select(id) ? 1 : 0 }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.picker.select(id) ? 1 : 0 }
 }
 
 /// Deselects a bubble: 1 when it was selected, else 0; or a negative status.
 @_expose(wasm, "fizz_picker_deselect") @_cdecl("fizz_picker_deselect")
 public func fizz_picker_deselect(_ world: UInt32, _ bubble: UInt32) -> Int32 {
-    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.deselect(id) ? 1 : 0 }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.picker.deselect(id) ? 1 : 0 }
 }
 
 /// Toggles a bubble: 1 when its state changed, else 0; or a negative status.
 @_expose(wasm, "fizz_picker_toggle") @_cdecl("fizz_picker_toggle")
 public func fizz_picker_toggle(_ world: UInt32, _ bubble: UInt32) -> Int32 {
-    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.toggle(id) ? 1 : 0 }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.picker.toggle(id) ? 1 : 0 }
 }
 
 /// 1 when the bubble is selected, 0 when not, or a negative status.
 @_expose(wasm, "fizz_picker_is_selected") @_cdecl("fizz_picker_is_selected")
 public func fizz_picker_is_selected(_ world: UInt32, _ bubble: UInt32) -> Int32 {
-    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.isSelected(id) ? 1 : 0 }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.picker.isSelected(id) ? 1 : 0 }
 }
 
 /// The most bubbles selected at once (0 = no limit, 1 = single selection; 0..131071) and what
@@ -125,7 +125,7 @@ public func fizz_picker_set_max_live(_ world: UInt32, _ max: Int32) -> Int32 {
 /// Seeds the SplitMix64 behind random spawns (default seed 0x5EED).
 @_expose(wasm, "fizz_picker_set_seed") @_cdecl("fizz_picker_set_seed")
 public func fizz_picker_set_seed(_ world: UInt32, _ seed: UInt64) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in e.world.setSpawnSeed(seed); return Status.ok }
+    onWorld(world) { (e) throws(FizzError) in e.picker.setSpawnSeed(seed); return Status.ok }
 }
 
 /// Applies a preset: FIZZ_PRESET_SPRING (0), _MAGNETIC (1), _CALM (2), _STILL (3).
@@ -134,7 +134,7 @@ public func fizz_picker_preset(_ world: UInt32, _ preset: Int32) -> Int32 {
     guard preset >= 0, let p = PickerPreset(rawValue: UInt32(preset)) else {
         return invalidOption(world, "the preset must be 0 (spring), 1 (magnetic), 2 (calm) or 3 (still)")
     }
-    return onWorld(world) { (e) throws(FizzError) in try e.world.applyPreset(p); return Status.ok }
+    return onWorld(world) { (e) throws(FizzError) in try e.picker.applyPreset(p); return Status.ok }
 }
 
 // MARK: Bubbles
@@ -146,7 +146,7 @@ public func fizz_picker_preset(_ world: UInt32, _ preset: Int32) -> Int32 {
 @_expose(wasm, "fizz_picker_add") @_cdecl("fizz_picker_add")
 public func fizz_picker_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius: Double, _ userData: UInt64) -> UInt32 {
     newBubble(world) { (e) throws(FizzError) in
-        try e.world.addPickerBubble(at: Vec2(x, y), radius: radius, userData: userData)
+        try e.picker.addPickerBubble(at: Vec2(x, y), radius: radius, userData: userData)
     }
 }
 
@@ -158,7 +158,7 @@ public func fizz_picker_spawn(_ world: UInt32, _ policy: Int32, _ radius: Double
         return invalidOption(world, 0, "the spawn policy must be 0 (center), 1 (corners), 2 (sides) or 3 (random)")
     }
     return newBubble(world) { (e) throws(FizzError) in
-        try e.world.spawnBubble(p, radius: radius, userData: userData)
+        try e.picker.spawnBubble(p, radius: radius, userData: userData)
     }
 }
 
@@ -167,38 +167,38 @@ public func fizz_picker_spawn(_ world: UInt32, _ policy: Int32, _ radius: Double
 @_expose(wasm, "fizz_picker_set_sizes") @_cdecl("fizz_picker_set_sizes")
 public func fizz_picker_set_sizes(_ world: UInt32, _ bubble: UInt32, _ unselected: Double, _ selected: Double) -> Int32 {
     onBubble(world, bubble) { (e, id) throws(FizzError) in
-        try e.world.setSizes(id, unselected: unselected, selected: selected); return Status.ok
+        try e.picker.setSizes(id, unselected: unselected, selected: selected); return Status.ok
     }
 }
 
 /// Sets a bubble's 64-bit tag.
 @_expose(wasm, "fizz_picker_set_tag") @_cdecl("fizz_picker_set_tag")
 public func fizz_picker_set_tag(_ world: UInt32, _ bubble: UInt32, _ tag: UInt64) -> Int32 {
-    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.setTag(id, tag); return Status.ok }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.picker.setTag(id, tag); return Status.ok }
 }
 
 /// A bubble's tag; 0 on error (check fizz_last_error).
 @_expose(wasm, "fizz_picker_get_tag") @_cdecl("fizz_picker_get_tag")
 public func fizz_picker_get_tag(_ world: UInt32, _ bubble: UInt32) -> UInt64 {
-    bubbleValue(world, bubble, 0) { (e, id) throws(FizzError) in try e.world.tag(of: id) }
+    bubbleValue(world, bubble, 0) { (e, id) throws(FizzError) in try e.picker.tag(of: id) }
 }
 
 /// Sets a bubble's 64-bit user data (non-zero values are unique keys).
 @_expose(wasm, "fizz_picker_set_user_data") @_cdecl("fizz_picker_set_user_data")
 public func fizz_picker_set_user_data(_ world: UInt32, _ bubble: UInt32, _ data: UInt64) -> Int32 {
-    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.setUserData(id, data); return Status.ok }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.picker.setUserData(id, data); return Status.ok }
 }
 
 /// A bubble's user data; 0 on error (check fizz_last_error).
 @_expose(wasm, "fizz_picker_get_user_data") @_cdecl("fizz_picker_get_user_data")
 public func fizz_picker_get_user_data(_ world: UInt32, _ bubble: UInt32) -> UInt64 {
-    bubbleValue(world, bubble, 0) { (e, id) throws(FizzError) in try e.world.userData(of: id) }
+    bubbleValue(world, bubble, 0) { (e, id) throws(FizzError) in try e.picker.userData(of: id) }
 }
 
 /// The live bubble whose user data is `data` (non-zero), or 0.
 @_expose(wasm, "fizz_picker_find") @_cdecl("fizz_picker_find")
 public func fizz_picker_find(_ world: UInt32, _ data: UInt64) -> UInt32 {
-    handleResult(world) { (e) throws(FizzError) in e.world.find(userData: data) }
+    handleResult(world) { (e) throws(FizzError) in e.picker.find(userData: data) }
 }
 
 // MARK: Removal
@@ -207,19 +207,19 @@ public func fizz_picker_find(_ world: UInt32, _ data: UInt64) -> UInt32 {
 /// FIZZ_EVENT_REMOVED follows when it is gone (its handle stays valid until then).
 @_expose(wasm, "fizz_picker_remove") @_cdecl("fizz_picker_remove")
 public func fizz_picker_remove(_ world: UInt32, _ bubble: UInt32) -> Int32 {
-    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.world.removeAnimated(id) ? 1 : 0 }
+    onBubble(world, bubble) { (e, id) throws(FizzError) in try e.picker.removeAnimated(id) ? 1 : 0 }
 }
 
 /// Starts removing every live bubble with this tag; returns how many.
 @_expose(wasm, "fizz_picker_remove_tag") @_cdecl("fizz_picker_remove_tag")
 public func fizz_picker_remove_tag(_ world: UInt32, _ tag: UInt64) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in Int32(try e.world.removeAnimated(tag: tag)) }
+    onWorld(world) { (e) throws(FizzError) in Int32(try e.picker.removeAnimated(tag: tag)) }
 }
 
 /// Starts removing every live unselected bubble; returns how many.
 @_expose(wasm, "fizz_picker_remove_unselected") @_cdecl("fizz_picker_remove_unselected")
 public func fizz_picker_remove_unselected(_ world: UInt32) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in Int32(try e.world.removeUnselected()) }
+    onWorld(world) { (e) throws(FizzError) in Int32(try e.picker.removeUnselected()) }
 }
 
 // MARK: Queries
@@ -232,7 +232,7 @@ public func fizz_picker_query(_ world: UInt32, _ kind: Int32, _ tag: UInt64) -> 
         return invalidOption(world, "the query must be 0 (all), 1 (selected), 2 (unselected) or 3 (tagged)")
     }
     return onWorld(world) { (e) throws(FizzError) in
-        let ids = e.world.query(q, tag: tag)
+        let ids = e.picker.query(q, tag: tag)
         let p = try e.queryResult.resize(ids.count, in: e.world.memory)
         for i in 0..<ids.count { p[i] = e.handle(of: ids[i]) }
         return Int32(ids.count)

@@ -9,7 +9,7 @@ import Fizz
 @_expose(wasm, "fizz_world_create") @_cdecl("fizz_world_create")
 public func fizz_world_create(_ width: Double, _ height: Double) -> UInt32 {
     api(0) { () throws(Failure) in
-        let w = try engine { () throws(FizzError) in try BubbleWorld(width: width, height: height) }
+        let w = try engine { () throws(FizzError) in try BubblePicker(width: width, height: height) }
         return try WorldRegistry.insert(w)
     }
 }
@@ -27,7 +27,7 @@ public func fizz_world_is_valid(_ world: UInt32) -> Int32 { WorldRegistry.isLive
 /// Advances the world by `dt` seconds (0...1) in fixed substeps.
 @_expose(wasm, "fizz_world_step") @_cdecl("fizz_world_step")
 public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
-    onWorld(world) { (e) throws(FizzError) in try e.world.step(dt); e.releaseDisplaced(); return Status.ok }
+    onWorld(world) { (e) throws(FizzError) in try e.picker.step(dt); e.releaseDisplaced(); return Status.ok }
 }
 
 /// The number of live bubbles, or a negative status.
@@ -71,5 +71,5 @@ public func fizz_world_ids(_ world: UInt32) -> UnsafePointer<UInt32>? {
 /// FNV-1a 64 of the world's state (every live bubble in id order, and the clock); 0 on error.
 @_expose(wasm, "fizz_world_hash") @_cdecl("fizz_world_hash")
 public func fizz_world_hash(_ world: UInt32) -> UInt64 {
-    api(0) { () throws(Failure) in try WorldRegistry.lookup(world).world.stateHash }
+    api(0) { () throws(Failure) in try WorldRegistry.lookup(world).picker.stateHash }
 }

@@ -2,11 +2,10 @@
 // Part of Fizz. The one table behind every handle of the C API, whatever its kind.
 //===---------------------------------------------------------------------===//
 
-/// One slot of the registry.
+import Fizz
+
+/// One slot of the registry (its generation is in `HandleRegistry.slots`).
 struct HandleEntry {
-    /// Live: the generation of the handle naming it. Free: the next generation to issue
-    /// (past `Handle.lastGeneration` once retired).
-    var generation: UInt16 = 1
     /// The kind's tag while live, 0 while free.
     var kind: UInt8 = 0
     /// The handle of the object this one belongs to (a bubble's world), else 0.
@@ -19,51 +18,66 @@ struct HandleEntry {
 
 /// Every live handle: worlds and their bubbles now, every later kind too. Lookups check null,
 /// never-issued, stale and kind in one place, so each kind only adds its own checks (a
-/// bubble's owner). Free slots are reused last-freed first; that is deterministic, so a replay
-/// hands out the same handles in every runtime.
+/// bubble's owner). Slots and generations come from the engine's `SlotMap`: free slots are
+/// reused last-freed first, at once; that is deterministic, so a replay hands out the same
+/// handles in every runtime. A slot whose generation reaches `Handle.lastGeneration` is
+/// retired rather than wrapped.
 enum HandleRegistry {
     nonisolated(unsafe) static var entries: [HandleEntry] = []
-    nonisolated(unsafe) static var freeSlots: [UInt32] = []
+    nonisolated(unsafe) static var slots = HandleRegistry.emptySlots()
+    /// The table's own budget: the C API's handles are bounded by their count, not by bytes.
+    nonisolated(unsafe) static var budget = MemoryBudget(limit: MemoryBudget.maxLimit)
 
-    static func reset() { entries = []; freeSlots = [] }
+    static func emptySlots() -> SlotMap {
+        SlotMap(reuseDelay: 0, newestFirst: true, slotLimit: Int(Handle.indexMask) + 1,
+                lastGeneration: UInt32(Handle.lastGeneration), retires: true)
+    }
+
+    static func reset() {
+        entries = []
+        slots = emptySlots()
+        budget = MemoryBudget(limit: MemoryBudget.maxLimit)
+    }
 
     /// Refuses when no handle can be issued: call before changing anything, so that a call
     /// refused for want of handles changes nothing.
     static func requireRoom() throws(Failure) {
-        if freeSlots.isEmpty && entries.count > Int(Handle.indexMask) {
+        if !slots.canTake {
             throw Failure(Status.limitReached, "this process has issued every handle it can (about 4.3e9)")
+        }
+        do { try slots.reserveOne(in: budget) } catch {
+            throw Failure(Status.limitReached, "out of memory: the handle table could not grow")
         }
     }
 
     /// A new handle for an object of `kind`. The caller has called `requireRoom`.
     static func issue(_ kind: HandleKind, owner: UInt32 = 0, payload: UInt64 = 0, object: HandleObject? = nil) -> UInt32 {
-        var i = entries.count
-        if freeSlots.isEmpty { entries.append(HandleEntry()) } else { i = Int(freeSlots.removeLast()) }
-        let g = entries[i].generation
-        entries[i] = HandleEntry(generation: g, kind: kind.tag, owner: owner, payload: payload, object: object)
-        return Handle.make(index: i, generation: g)
+        let i = Int(slots.take())
+        if i == entries.count { entries.append(HandleEntry()) }
+        entries[i] = HandleEntry(kind: kind.tag, owner: owner, payload: payload, object: object)
+        return Handle.make(index: i, generation: UInt16(slots.generation(of: i)))
     }
 
     /// Ends a live handle: it and every earlier handle of its slot become stale for good.
     static func release(_ h: UInt32) {
         let i = Handle.index(h)
-        let g = entries[i].generation + 1
-        entries[i] = HandleEntry(generation: g)
-        // Retire rather than wrap: a wrapped generation would make an old handle live again.
-        if g <= Handle.lastGeneration { freeSlots.append(UInt32(i)) }
+        entries[i] = HandleEntry()
+        // Retired rather than wrapped past `lastGeneration`: a wrapped generation would make an
+        // old handle live again.
+        slots.free(i)
     }
 
     /// The slot of a live handle of `kind`, or why `h` names none.
     static func resolve(_ h: UInt32, _ kind: HandleKind) throws(Failure) -> Int {
         if h == 0 { throw Failure(Status.nullHandle, kind.nullMessage) }
-        let i = Handle.index(h), g = Handle.generation(h)
+        let i = Handle.index(h), g = UInt32(Handle.generation(h))
         if i < entries.count && g != 0 {
-            let e = entries[i]
-            if e.kind != 0 && g == e.generation {
+            let e = entries[i], current = slots.generation(of: i)
+            if e.kind != 0 && g == current {
                 if e.kind != kind.tag { throw Failure(Status.wrongKind, kind.wrongKindMessage) }
                 return i
             }
-            if g < e.generation { throw Failure(Status.staleHandle, kind.staleMessage) }
+            if g < current { throw Failure(Status.staleHandle, kind.staleMessage) }
         }
         // Never issued: a number that is no handle of any kind.
         throw Failure(Status.wrongKind, "the number is not a handle this library issued")
@@ -80,6 +94,6 @@ enum HandleRegistry {
     /// True when `h` names a live object of `kind`; touches nothing.
     static func isLive(_ h: UInt32, _ kind: HandleKind) -> Bool {
         let i = Handle.index(h)
-        return h != 0 && i < entries.count && entries[i].kind == kind.tag && entries[i].generation == Handle.generation(h)
+        return h != 0 && i < entries.count && entries[i].kind == kind.tag && slots.generation(of: i) == UInt32(Handle.generation(h))
     }
 }

@@ -4,11 +4,15 @@
 
 import Fizz
 
-/// A world as the C API sees it: the engine object, the handles of its bubbles, and the
-/// buffers its bulk reads point into.
+/// A world as the C API sees it: the picker over its bubble world (a `fizz_world_*` handle
+/// names both), the handles of its bubbles, and the buffers its bulk reads point into.
 final class WorldEntry: HandleObject, HandleTarget {
     static let kind = HandleKind.world
 
+    /// The picker and, in it, the physics. Step, hash, resize and remove go through the picker.
+    let picker: BubblePicker
+    /// The picker's physics world, for the calls the picker has no work in (kept here too, so
+    /// those calls make one load, not two).
     let world: BubbleWorld
     /// This world's own handle: the owner its bubbles' registry entries record.
     var handle: UInt32 = 0
@@ -29,7 +33,7 @@ final class WorldEntry: HandleObject, HandleTarget {
     let queryResult = PackedBuffer<UInt32>()
     let eventWords = PackedBuffer<UInt32>()
 
-    init(world: BubbleWorld) { self.world = world }
+    init(picker: BubblePicker) { self.picker = picker; world = picker.world }
 
     /// The handle of a bubble of this world, live or just removed (an event may name it);
     /// 0 for an id this world never handed out.
@@ -57,7 +61,7 @@ final class WorldEntry: HandleObject, HandleTarget {
     /// bubble are emitted while it lives or as it goes, so a handle unnamed now stays unnamed.)
     func releaseDisplaced() {
         if displaced.isEmpty { return }
-        let events = world.events
+        let events = picker.events
         var k = 0
         while k < displaced.count {
             let key = HandleRegistry.entries[Handle.index(displaced[k])].payload
@@ -88,10 +92,10 @@ enum WorldRegistry {
     static let capacity = 4096
     nonisolated(unsafe) static var liveCount = 0
 
-    static func insert(_ world: BubbleWorld) throws(Failure) -> UInt32 {
+    static func insert(_ picker: BubblePicker) throws(Failure) -> UInt32 {
         if liveCount == capacity { throw Failure(Status.limitReached, "too many live worlds (4096): destroy some first") }
         try HandleRegistry.requireRoom()
-        let e = WorldEntry(world: world)
+        let e = WorldEntry(picker: picker)
         e.handle = HandleRegistry.issue(.world, object: e)
         liveCount += 1
         return e.handle

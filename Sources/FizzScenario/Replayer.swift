@@ -12,7 +12,7 @@ public struct Trace: Equatable, Sendable {
     /// FNV-1a 64 over every call's result (statuses, handles, numbers, the contents of returned
     /// arrays and strings) and every frame hash: two runtimes that agree on it agreed on every
     /// observable bit of the run, error codes included.
-    public var digest: UInt64 = FNV1a.offsetBasis
+    public var digest: UInt64 = StateHasher.offsetBasis
 
     /// The last frame's hash (0 when no step succeeded).
     public var finalHash: UInt64 { frames.last ?? 0 }
@@ -65,7 +65,7 @@ public enum Replayer {
         observe: (ReplayFrame, inout B) throws(BackendError) -> Void
     ) throws(BackendError) -> Trace {
         var trace = Trace()
-        var h = FNV1a()
+        var h = StateHasher()
         var variables = [ABIValue](repeating: .i32(0), count: scenario.names.count)
         for line in scenario.lines {
             let params = line.call.parameters
@@ -104,7 +104,7 @@ public enum Replayer {
 
     /// Makes one call and feeds its observable result into the digest.
     static func perform<B: ScenarioBackend>(
-        _ call: APICall, _ args: [ABIValue], on backend: inout B, into h: inout FNV1a
+        _ call: APICall, _ args: [ABIValue], on backend: inout B, into h: inout StateHasher
     ) throws(BackendError) -> ABIValue {
         switch call.result {
         case .doubles(let stride, let count):

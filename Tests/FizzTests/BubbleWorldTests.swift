@@ -148,7 +148,7 @@ import Testing
 
     @Test("FNV-1a 64 of known input matches the reference")
     func fnv() {
-        var h = FNV1a()
+        var h = StateHasher()
         h.add(UInt64(0))   // eight zero bytes
         var ref: UInt64 = 0xCBF2_9CE4_8422_2325
         for _ in 0..<8 { ref = ref &* 0x100_0000_01B3 }

@@ -49,7 +49,7 @@ import Glibc
 
     /// The bits of every output, NaN canonicalised (NaN payloads follow the CPU, not the code).
     static func hash(_ values: [Double]) -> UInt64 {
-        var h = FNV1a()
+        var h = StateHasher()
         for v in values { h.add(v.isNaN ? 0x7ff8_0000_0000_0000 : v.bitPattern) }
         return h.value
     }

@@ -81,7 +81,7 @@ struct MemoryBudgetTests {
 
     @Test("1,048,576 toggles without a step keep 65,536 events and count the rest as dropped")
     func eventFlood() throws {
-        let w = try BubbleWorld(width: 390, height: 844)
+        let w = try BubblePicker(width: 390, height: 844)
         let id = try w.addBubble(at: Vec2(195, 422), radius: 40)
         for _ in 0..<70_000 { try w.toggle(id) }
         let used = w.memory.used

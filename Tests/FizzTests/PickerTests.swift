@@ -6,8 +6,8 @@ import Testing
 @testable import Fizz
 
 /// A 400 × 400 world with three 40 pt picker bubbles in a row, appeared instantly.
-private func row() throws -> (BubbleWorld, [BubbleID]) {
-    let w = try BubbleWorld(width: 400, height: 400)
+private func row() throws -> (BubblePicker, [BubbleID]) {
+    let w = try BubblePicker(width: 400, height: 400)
     try w.updatePicker { $0.appearDuration = 0 }
     let ids = [
         try w.addPickerBubble(at: Vec2(100, 200), radius: 40),
@@ -17,7 +17,7 @@ private func row() throws -> (BubbleWorld, [BubbleID]) {
     return (w, ids)
 }
 
-private func run(_ w: BubbleWorld, seconds: Double) throws {
+private func run(_ w: BubblePicker, seconds: Double) throws {
     var t = 0.0
     while t < seconds { try w.step(1.0 / 60); t += 1.0 / 60 }
 }
@@ -79,7 +79,7 @@ struct PickerSelectionTests {
     /// The speed the pop gives a bubble `d` pt right of a bubble of radius `r` being selected.
     private func popSpeed(r: Double, neighbour rn: Double, at d: Double,
                           change: (inout BubbleWorldDef) -> Void = { _ in }) throws -> Double {
-        let w = try BubbleWorld(width: 10_000, height: 10_000)
+        let w = try BubblePicker(width: 10_000, height: 10_000)
         try w.update(change)
         try w.updatePicker { $0.appearDuration = 0 }
         let a = try w.addPickerBubble(at: Vec2(5000, 5000), radius: r)
@@ -130,7 +130,7 @@ struct PickerSelectionTests {
         #expect(abs(doubled / base - 2) < 1e-12)
         #expect(try popSpeed(r: 40, neighbour: 40, at: 100) { $0.damping = 0 } == 0)
         // A selected radius no larger than the bubble: no room needed, no pop.
-        let w = try BubbleWorld(width: 1000, height: 1000)
+        let w = try BubblePicker(width: 1000, height: 1000)
         try w.updatePicker { $0.appearDuration = 0 }
         let a = try w.addPickerBubble(at: Vec2(400, 500), radius: 40, selectedRadius: 40)
         let b = try w.addPickerBubble(at: Vec2(500, 500), radius: 40)
@@ -197,7 +197,7 @@ struct PickerLifecycleTests {
 
     @Test("A new bubble appears from 1 % to full size in 0.25 s and reports it")
     func appearAnimation() throws {
-        let w = try BubbleWorld(width: 400, height: 400)
+        let w = try BubblePicker(width: 400, height: 400)
         let a = try w.addPickerBubble(at: Vec2(200, 200), radius: 50)
         #expect(w.radius(of: a)! == 0.5)
         try w.step(0.125)
@@ -237,7 +237,7 @@ struct PickerLifecycleTests {
 
     @Test("Remove by tag 0 takes the bubbles the tagged query finds, plain ones included")
     func removeByTagZeroMatchesTheQuery() throws {
-        let w = try BubbleWorld(width: 400, height: 400)
+        let w = try BubblePicker(width: 400, height: 400)
         let plain = try w.addBubble(at: Vec2(100, 200), radius: 20)
         let tagged = try w.addPickerBubble(at: Vec2(300, 200), radius: 20)
         try w.setTag(tagged, 5)
@@ -250,7 +250,7 @@ struct PickerLifecycleTests {
 
     @Test("Cycling keeps the live count at the cap, evicting the oldest")
     func cyclingKeepsTheCap() throws {
-        let w = try BubbleWorld(width: 600, height: 600)
+        let w = try BubblePicker(width: 600, height: 600)
         try w.updatePicker { $0.maxLive = 5 }
         var added: [BubbleID] = []
         for k in 0..<12 {
@@ -265,7 +265,7 @@ struct PickerLifecycleTests {
 
     @Test("Corner spawns never use the same corner twice in a row")
     func cornersAlternate() throws {
-        let w = try BubbleWorld(width: 300, height: 500)
+        let w = try BubblePicker(width: 300, height: 500)
         var last: Vec2? = nil
         for _ in 0..<20 {
             let id = try w.spawnBubble(.corners, radius: 10)
@@ -335,7 +335,7 @@ struct PickerGestureTests {
 
     @Test("Scrolling is clamped so the view never leaves the content")
     func scrollClamped() throws {
-        let w = try BubbleWorld(width: 200, height: 200)
+        let w = try BubblePicker(width: 200, height: 200)
         try w.updatePicker { $0.appearDuration = 0 }
         try w.setDef({ var d = w.def; d.wallsX = false; d.attraction = .none; return d }())
         try w.addPickerBubble(at: Vec2(900, 100), radius: 50)
@@ -368,7 +368,7 @@ struct PickerGestureTests {
 struct PickerDeterminismTests {
     /// A session with every kind of animation under way, stepped in slices of `dt`.
     private func session(slices dt: Double, frames: Int) throws -> UInt64 {
-        let w = try BubbleWorld(width: 390, height: 844)
+        let w = try BubblePicker(width: 390, height: 844)
         w.setSpawnSeed(99)
         for k in 0..<8 { try w.spawnBubble(k % 2 == 0 ? .sides : .random, radius: 30 + Double(k), userData: UInt64(k + 1)) }
         let perFrame = Int((1.0 / 60 / dt).rounded())
@@ -395,7 +395,7 @@ struct PickerDeterminismTests {
 @Suite struct PickerDragRemoval {
     @Test("removing the dragged bubble at once ends the drag with a drag-ended event")
     func removingDraggedBubbleEndsDrag() throws {
-        let w = try BubbleWorld(width: 400, height: 400)
+        let w = try BubblePicker(width: 400, height: 400)
         let id = try w.addBubble(at: Vec2(200, 200), radius: 40)
         try w.step(1.0 / 60)
         _ = try w.beginDrag(at: Vec2(200, 200))

@@ -7,8 +7,8 @@ import Testing
 
 /// A picker scene with motion and events: twelve bubbles appearing, then (between frames)
 /// a selection at frame 20 and two animated removals at frame 30.
-private func scene() throws -> (BubbleWorld, [BubbleID]) {
-    let w = try BubbleWorld(width: 390, height: 844)
+private func scene() throws -> (BubblePicker, [BubbleID]) {
+    let w = try BubblePicker(width: 390, height: 844)
     var ids: [BubbleID] = []
     for k in 0..<12 {
         ids.append(try w.addPickerBubble(at: Vec2(60 + Double(k % 4) * 90, 200 + Double(k / 4) * 90), radius: 30))
@@ -16,7 +16,7 @@ private func scene() throws -> (BubbleWorld, [BubbleID]) {
     return (w, ids)
 }
 
-private func calls(_ w: BubbleWorld, _ ids: [BubbleID], afterFrame f: Int) throws {
+private func calls(_ w: BubblePicker, _ ids: [BubbleID], afterFrame f: Int) throws {
     if f == 20 { try w.select(ids[5]) }
     if f == 30 { try w.removeAnimated(ids[0]); try w.removeAnimated(ids[11]) }
 }
@@ -28,7 +28,7 @@ private struct Frame: Equatable {
     var lastEvents: [PickerEvent]
     var positions: [Double]
 
-    init(_ w: BubbleWorld) {
+    init(_ w: BubblePicker) {
         stateHash = w.stateHash(includingEvents: false)
         fullHash = w.stateHash
         lastEvents = w.events

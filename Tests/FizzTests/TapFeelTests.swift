@@ -27,7 +27,7 @@ private struct TapOutcome {
 /// places), scaled by `scale` with its world, settled under `preset`, then the bubble nearest
 /// the anchor (`outermost`: farthest from it) is tapped and the cloud watched for 3 s at 60 Hz.
 private func tapSettledCloud(scale s: Double, preset: PickerPreset, outermost: Bool = false) throws -> TapOutcome {
-    let w = try BubbleWorld(width: 420 * s, height: 640 * s)
+    let w = try BubblePicker(width: 420 * s, height: 640 * s)
     try w.applyPreset(preset)
     var ids: [BubbleID] = []
     for i in 0..<24 {
@@ -110,7 +110,7 @@ struct TapFeelTests {
     }
 
     func settings(_ preset: PickerPreset) throws -> (BubbleWorldDef, PickerSettings) {
-        let w = try BubbleWorld(width: 100, height: 100)
+        let w = try BubblePicker(width: 100, height: 100)
         try w.applyPreset(preset)
         return (w.def, w.pickerSettings)
     }

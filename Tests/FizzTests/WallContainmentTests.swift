@@ -9,7 +9,7 @@ import Testing
 @Suite struct WallContainment {
     @Test("300 bubbles spawned at the centre of 390 × 844 stay inside, spread in 2-D and settle")
     func coincidentSpawns() throws {
-        let w = try BubbleWorld(width: 390, height: 844)
+        let w = try BubblePicker(width: 390, height: 844)
         for _ in 0..<300 { try w.spawnBubble(.center, radius: 10) }
         var outside = 0
         var seconds = 0.0
@@ -33,7 +33,7 @@ import Testing
 
     @Test("a bubble flung at 1e7 pt/s toward a wall stops at it")
     func fling() throws {
-        let w = try BubbleWorld(width: 300, height: 300)
+        let w = try BubblePicker(width: 300, height: 300)
         let a = try w.addBubble(at: Vec2(150, 150), radius: 20)
         try w.setVelocity(a, Vec2(1e7, -1e7))
         for _ in 0..<10 {
@@ -45,7 +45,7 @@ import Testing
 
     @Test("a bubble spawned just outside a wall comes in, never further out")
     func sideSpawn() throws {
-        let w = try BubbleWorld(width: 400, height: 400)
+        let w = try BubblePicker(width: 400, height: 400)
         let a = try w.addBubble(at: Vec2(-30, 200), radius: 30)
         var last = -30.0
         for _ in 0..<60 {

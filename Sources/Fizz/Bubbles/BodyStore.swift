@@ -26,14 +26,14 @@ final class BodyStore {
     // The id table, per slot.
     /// Body index of the slot's bubble, or -1 when the slot is free.
     var indexOfSlot = Column<Int32>()
-    var generation = Column<UInt32>()
-    /// Free slots as a FIFO queue (`freeHead..<freeTail`): a slot is reused as late as possible,
-    /// so a stale id stays detectably stale for as long as possible.
-    var freeSlots = Column<UInt32>()
-    var freeHead = 0, freeTail = 0
+    /// Slots and their generations. Free slots are reused oldest first and only once
+    /// `reuseDelay` others wait, so a stale id stays detectably stale for as long as possible;
+    /// a generation wraps to 1 rather than retiring the slot (4e9 removals of one slot).
+    var slots = SlotMap(reuseDelay: BodyStore.reuseDelay, newestFirst: false, slotLimit: BodyStore.slotLimit,
+                        lastGeneration: .max, retires: false)
+    var slotCount: Int { slots.slotCount }
 
     private(set) var count = 0
-    private(set) var slotCount = 0
 
     /// Scratch for `permute`: 16 bytes per body, room for any column element up to 16 bytes.
     private var scratch = Column<UInt64>()
@@ -43,11 +43,6 @@ final class BodyStore {
 
     init(budget: MemoryBudget) { self.budget = budget }
 
-    deinit {
-        var free = FreeColumns()
-        forEachColumn(&free)
-        indexOfSlot.deallocate(); generation.deallocate(); freeSlots.deallocate(); scratch.deallocate()
-    }
 
     /// Visits every per-body column (indexed by body index). The one list of them: add a new
     /// column here and growth, removal, reordering and freeing handle it.
@@ -60,13 +55,13 @@ final class BodyStore {
     @inline(__always) func index(of id: BubbleID) -> Int? {
         if Int(id.slot) >= slotCount { return nil }
         let i = indexOfSlot[Int(id.slot)]
-        if i < 0 || generation[Int(id.slot)] != id.generation { return nil }
+        if i < 0 || slots.generation[Int(id.slot)] != id.generation { return nil }
         return Int(i)
     }
 
     func id(atIndex i: Int) -> BubbleID {
         let s = slotOf[i]
-        return BubbleID(slot: s, generation: generation[Int(s)])
+        return BubbleID(slot: s, generation: slots.generation[Int(s)])
     }
 
     /// Makes room for one more body and one more slot (and its place in the free queue), within
@@ -76,10 +71,9 @@ final class BodyStore {
         forEachColumn(&grow)
         if let e = grow.error { throw e }
         try indexOfSlot.reserve(slotCount + 1, keeping: slotCount, in: budget)
-        try generation.reserve(slotCount + 1, keeping: slotCount, in: budget)
         // Every slot fits in the free queue at once, so a removal (even inside a step, at the
         // end of a remove animation) never allocates.
-        try freeSlots.reserve(slotCount + 1, keeping: freeTail, in: budget)
+        try slots.reserveOne(in: budget)
     }
 
     /// Room for `permute` (inside a step).
@@ -95,21 +89,11 @@ final class BodyStore {
         px[i] = p.x; py[i] = p.y; vx[i] = 0; vy[i] = 0
         radius[i] = r; density[i] = d; invMass[i] = BodyStore.inverseMass(radius: r, density: d)
 
-        let slot: UInt32
-        // Reuse only once enough slots wait, or when no fresh slot is left.
-        let waiting = freeTail - freeHead
-        if waiting > BodyStore.reuseDelay || (waiting > 0 && slotCount >= BodyStore.slotLimit) {
-            slot = freeSlots[freeHead]
-            freeHead += 1
-        } else {
-            slot = UInt32(slotCount)
-            generation[slotCount] = 1
-            slotCount += 1
-        }
+        let slot = slots.take()
         indexOfSlot[Int(slot)] = Int32(i)
         slotOf[i] = slot
         count = n
-        return BubbleID(slot: slot, generation: generation[Int(slot)])
+        return BubbleID(slot: slot, generation: slots.generation[Int(slot)])
     }
 
     /// Removes the body at `index`, shifting later bodies down by one (order is preserved).
@@ -124,18 +108,7 @@ final class BodyStore {
         }
         count -= 1
         indexOfSlot[slot] = -1
-        generation[slot] = generation[slot] &+ 1
-        if generation[slot] == 0 { generation[slot] = 1 }
-        // The queue has room for every slot (`reserveOneMore`); when its tail reaches the end,
-        // the waiting slots (fewer than all: this one is not among them) move to the front.
-        if freeHead == freeTail { freeHead = 0; freeTail = 0 }
-        if freeTail == freeSlots.capacity {
-            (freeSlots.base).update(from: freeSlots.base + freeHead, count: freeTail - freeHead)
-            freeTail -= freeHead
-            freeHead = 0
-        }
-        freeSlots[freeTail] = UInt32(slot)
-        freeTail += 1
+        slots.free(slot)
     }
 
     /// Reorders the bodies: the body at index `order[k]` moves to index `k`, for every k in
@@ -201,9 +174,4 @@ struct PermuteColumns: ColumnVisitor {
         while k < count { tmp[k] = src[Int(order[k])]; k += 1 }
         src.update(from: tmp, count: count)
     }
-}
-
-/// Frees every column (the store's `deinit`).
-struct FreeColumns: ColumnVisitor {
-    mutating func visit<T>(_ column: inout Column<T>) { column.deallocate() }
 }

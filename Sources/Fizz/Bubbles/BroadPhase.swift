@@ -41,7 +41,6 @@ final class BroadPhase {
 
     init(budget: MemoryBudget) { self.budget = budget }
 
-    deinit { cellOf.deallocate(); cellStart.deallocate(); sorted.deallocate() }
 
     /// Makes room for `build` with `n` bodies, before a step changes anything: every grid of
     /// `build` has at most `2n + 16` cells.
@@ -59,7 +58,7 @@ final class BroadPhase {
     /// Any state is binned without trapping or looping: a NaN or infinite coordinate (which no
     /// accepted input makes) goes to the first cell of its row or column, the box is measured
     /// in half-units so that no span overflows, and the cells double a bounded number of times.
-    func build(px: Column<Double>, py: Column<Double>, radius: Column<Double>, count n: Int,
+    func build(px: borrowing Column<Double>, py: borrowing Column<Double>, radius: borrowing Column<Double>, count n: Int,
                reach: Double, bigAbove: Double) {
         builds &+= 1
         cellOf.reserve(n, keeping: 0)

@@ -20,7 +20,7 @@ public struct BubbleID: Equatable, Hashable, Sendable {
 
 /// The three ways a bubble's field can pull it toward the attraction point.
 public enum AttractionKind: UInt32, Sendable, Equatable {
-    /// Hooke spring: acceleration `k · (anchor − p)`, `k` in 1/s². UEBubblePicker's feel:
+    /// Hooke spring: acceleration `k · (anchor − p)`, `k` in 1/s². The seed's feel:
     /// far bubbles rush in, near ones ease in.
     case spring = 0
     /// Constant magnitude: acceleration `g · (anchor − p) / max(|anchor − p|, radius)`,

@@ -34,7 +34,7 @@ extension BubbleWorld {
     }
 
     /// Resizes the world to `width × height` pt, scaling every bubble's position by the same
-    /// factors (UEBubblePicker on rotation), so the cloud keeps its shape relative to the
+    /// factors (as the seed does on rotation), so the cloud keeps its shape relative to the
     /// rectangle; radii and velocities are unchanged. The anchor is a fraction, so it follows.
     /// Sides in `minSide...maxExtent`, so the factors are at most 1e7 and nothing overflows.
     public func resize(width: Double, height: Double) throws(FizzError) {
@@ -47,7 +47,6 @@ extension BubbleWorld {
             b.py[i] = clampExtent(b.py[i] * sy)
         }
         size = Vec2(width, height)
-        picker.rescale(sx, sy)
         structureChanged()
     }
 

@@ -16,32 +16,32 @@ extension BubbleWorld {
     /// Memory: everything the step can need for the bubbles it has is reserved before it
     /// changes anything (`reserveForStep`), so a step that does not fit the budget is refused
     /// whole (`.overBudget`, `.allocationFailed`) and the world is unchanged.
-    public func step(_ dt: Double) throws(FizzError) {
+    public func step(_ dt: Double) throws(FizzError) { try step(dt, driver: NoDriver()) }
+
+    /// `step(dt)` with a driver's hooks (see `BubbleWorldDriver`): reserved for before the
+    /// step, called at its start, before every substep and at its end.
+    func step<D: BubbleWorldDriver>(_ dt: Double, driver: D) throws(FizzError) {
         try Check.range(dt, 0, BubbleWorldDef.maxStepTime)
         try reserveForStep()
-        pickerBeginStep()
-        defer { pickerEndStep() }
+        try driver.reserveStep()
+        driver.beginStep()
+        defer { driver.endStep() }
         if isSettled { return }
         let h = 1.0 / def.substepRate
-        // Time is counted in substeps, not seconds: 1/60 s is 20.000000000000004 substeps at
-        // 1200 Hz and 1/120 s twice is 19.999999999999996, so near-integers are snapped. Then
-        // stepping 1/60 once, 1/120 twice or 1/240 four times leaves the same bits.
-        pendingSubsteps += dt * def.substepRate
-        let whole = (pendingSubsteps + 1e-9).rounded(.down)
-        pendingSubsteps -= whole
-        if pendingSubsteps < 1e-9 { pendingSubsteps = 0 }
-        let cap = Double(maxStepSubsteps)
-        var n = whole < cap ? whole : cap
+        var n = clock.advance(dt, rate: def.substepRate, cap: maxStepSubsteps)
         while n >= 1 {
             n -= 1
+            // The driver's work comes first in every substep; what it still has under way (an
+            // animation, a held finger) keeps the world awake.
+            if driver.substep(h) { rest.keepAwake() }
             substep(h)
-            if isSettled { pendingSubsteps = 0; break }
+            if rest.isSettled { clock.pending = 0; break }
         }
     }
 
     /// Reserves, within the budget, the storage every substep of a step can need for the
     /// current bubbles: grid, solver copy, contacts (3 per body, or as many as the last collide
-    /// wanted), the reorder scratch and the step's event list. Once a world has stepped at its
+    /// wanted) and the reorder scratch (a driver reserves its own after this). Once a world has stepped at its
     /// size, this allocates nothing. The one thing a step may still grow is its contacts, when
     /// bubbles are pushed closer than ever before; if the budget refuses that, the collide keeps
     /// the contacts that fit (in pair order) and the next step asks for the rest here first.
@@ -51,7 +51,6 @@ extension BubbleWorld {
         try grid.reserve(bodies: n)
         try solverBodies.reserve(bodies: n, slots: bodies.slotCount)
         try contacts.reserve(bodies: n)
-        try reservePickerStep()
     }
 
     /// The most substeps one `step` call runs: `maxStepPasses / iterations` (2400 at one
@@ -59,8 +58,8 @@ extension BubbleWorld {
     public var maxStepSubsteps: Int32 { BubbleWorldDef.maxStepPasses / def.iterations }
 
     /// One fixed substep of `h` seconds.
+    /// (Not generic over the driver: one copy of the hot code whoever drives the world.)
     func substep(_ h: Double) {
-        pickerSubstep(h)
         if contactsDirty || substepCount % collideInterval == 0 {
             collide()
             contactsDirty = false
@@ -76,16 +75,15 @@ extension BubbleWorld {
         it = 0
         while it < iterations { solver.solve(useBias: false); it += 1 }
         solver.scatter(to: bodies)
-        substepCount &+= 1
+        clock.count &+= 1
         updateRest(h)
     }
 
     /// Settling: when every bubble has stayed slower than `sleepSpeed` for `sleepTime`, the
     /// world stops (velocities zeroed, so it wakes exactly where it stopped).
     func updateRest(_ h: Double) {
-        if def.sleepSpeed <= 0 || bodies.count == 0 { restTime = 0; return }
+        if def.sleepSpeed <= 0 || bodies.count == 0 { rest.keepAwake(); return }
         let b = bodies
-        let limit = def.sleepSpeed * def.sleepSpeed
         var fastest = 0.0
         let vx = b.vx.base, vy = b.vy.base, n = b.count
         var i = 0
@@ -94,12 +92,9 @@ extension BubbleWorld {
             if s > fastest { fastest = s }
             i += 1
         }
-        if fastest > limit { restTime = 0; return }
-        restTime += h
-        if restTime >= def.sleepTime {
+        if rest.observe(fastestSquared: fastest, limitSquared: def.sleepSpeed * def.sleepSpeed, h: h, restAfter: def.sleepTime) {
             b.vx.fill(0, count: b.count)
             b.vy.fill(0, count: b.count)
-            isSettled = true
         }
     }
 }

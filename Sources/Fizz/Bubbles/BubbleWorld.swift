@@ -26,27 +26,41 @@ public final class BubbleWorld {
     let contacts: ContactSet
     let grid: BroadPhase
     let solverBodies: SolverBodies
-    /// The picker's state beside the physics (selection, animations, gestures, events): see
-    /// `Sources/Fizz/Picker/`.
-    let picker: PickerState
 
     /// The world rectangle's size in points.
     public internal(set) var size: Vec2
     /// All parameters; change them through the setters below (they validate).
     public internal(set) var def: BubbleWorldDef
 
+    /// Fixed substeps of `1 / substepRate` s, whatever the host's slicing (see `FixedStepClock`).
+    var clock = FixedStepClock()
+    /// When every bubble has stayed slower than `sleepSpeed` for `sleepTime` (`RestDetector`).
+    var rest = RestDetector()
+
     /// Seconds of simulated time not yet consumed by a substep (always `< 1 / substepRate`).
     public var accumulator: Double { pendingSubsteps / def.substepRate }
     /// The same, in substeps (always in `0 ..< 1`): what the world actually keeps.
-    var pendingSubsteps: Double = 0
+    var pendingSubsteps: Double {
+        get { clock.pending }
+        set { clock.pending = newValue }
+    }
     /// Substeps taken since creation; contacts are rebuilt when it is a multiple of
     /// `collideInterval` (or when bodies were added or removed since the last rebuild).
-    public internal(set) var substepCount: UInt64 = 0
+    public internal(set) var substepCount: UInt64 {
+        get { clock.count }
+        set { clock.count = newValue }
+    }
     var contactsDirty = true
     /// Seconds every bubble has been slower than `sleepSpeed`.
-    var restTime: Double = 0
+    var restTime: Double {
+        get { rest.restTime }
+        set { rest.restTime = newValue }
+    }
     /// True once the world has come to rest; it then costs nothing to step until woken.
-    public internal(set) var isSettled = false
+    public internal(set) var isSettled: Bool {
+        get { rest.isSettled }
+        set { rest.isSettled = newValue }
+    }
 
     /// Creates an empty world.
     /// - Parameters: width, height: the rectangle in points, each in `minSide...maxExtent`.
@@ -59,7 +73,7 @@ public final class BubbleWorld {
         let m = MemoryBudget()
         memory = m
         bodies = BodyStore(budget: m); contacts = ContactSet(budget: m); grid = BroadPhase(budget: m)
-        solverBodies = SolverBodies(budget: m); picker = PickerState(budget: m)
+        solverBodies = SolverBodies(budget: m)
     }
 
     /// Sets the most bytes this world's storage may take (1...`MemoryBudget.maxLimit`, not
@@ -96,10 +110,8 @@ public final class BubbleWorld {
     }
 
     /// Takes bubble `id` (at store index `i`) out of the world: the one path for a call's
-    /// removal and the end of an animated one. A bubble under the finger that vanishes ends the
-    /// drag.
+    /// removal and for a driver's.
     func removeBody(_ id: BubbleID, at i: Int) {
-        if picker.dragID == id { picker.dragID = nil; emit(.dragEnded, id) }
         bodies.remove(atIndex: i)
         // Fewer bubbles: contacts a budget could not hold are counted again at the next collide.
         contacts.demand = 0; contacts.wallDemand = 0
@@ -173,10 +185,7 @@ public final class BubbleWorld {
     }
 
     /// Wakes a settled world: the next `step` simulates again.
-    public func wake() {
-        isSettled = false
-        restTime = 0
-    }
+    public func wake() { rest.wake() }
 
     func structureChanged() {
         contactsDirty = true

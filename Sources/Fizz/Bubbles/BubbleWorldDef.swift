@@ -7,7 +7,7 @@
 /// setters, which validate it the same way.
 ///
 /// ## The default feel, and how it was calibrated
-/// UEBubblePicker attracts bubbles with a UIKit spring field (strength 9.8) against a linear
+/// The seed attracts bubbles with a UIKit spring field (strength 9.8) against a linear
 /// resistance of 4.9. Fizz models the field as an acceleration `k · (anchor − p)` and the
 /// resistance as Box2D-style damping `v ← v / (1 + c·h)` per substep, keeping `c = 4.9 /s`.
 /// With the damping fixed, a damping ratio `ζ = c / (2√k)` of one (no overshoot at all) needs
@@ -34,7 +34,7 @@ public struct BubbleWorldDef: Sendable, Equatable {
     /// The attraction point as a fraction of the world size: (0.5, 0.5) is the centre. Values
     /// outside 0...1 put it outside the world (allowed, within ±1000).
     public var anchor: Vec2 = Vec2(0.5, 0.5)
-    /// Linear damping `c` in 1/s (UEBubblePicker's "resistance"). 0 means none. Range 0...1e4.
+    /// Linear damping `c` in 1/s (the seed's "resistance"). 0 means none. Range 0...1e4.
     public var damping: Double = 4.9
     /// Walls at x = 0 and x = width (left and right). Off means the cloud may scroll sideways.
     public var wallsX: Bool = true
@@ -98,7 +98,7 @@ public struct BubbleWorldDef: Sendable, Equatable {
     /// inverse is far from overflowing. (A radius of 1e-200 squared is 0: an infinite inverse
     /// mass, and the first contact turned the velocities into NaN.)
     public static let minRadius: Double = 0.001
-    /// The density range accepted, in mass per pt² (for the world and the picker's densities).
+    /// The density range accepted, in mass per pt² (for the world and the densities of components over it).
     /// A density of 5e-324 made a mass of 0 and an infinite inverse mass.
     public static let minDensity: Double = 1e-6
     public static let maxDensity: Double = 1e6
@@ -145,21 +145,8 @@ public struct BubbleWorldDef: Sendable, Equatable {
     }
 }
 
-/// Input checks shared by every component: each throws before anything is changed.
-@usableFromInline
-enum Check {
-    @usableFromInline static func finite(_ values: Double...) throws(FizzError) {
-        for v in values where !v.isFinite { throw .nonFinite }
-    }
-    @usableFromInline static func range(_ v: Double, _ lo: Double, _ hi: Double) throws(FizzError) {
-        if !v.isFinite { throw .nonFinite }
-        if v < lo || v > hi { throw .outOfRange }
-    }
-    /// `0 < v <= max`.
-    @usableFromInline static func positive(_ v: Double, max: Double) throws(FizzError) {
-        if !v.isFinite { throw .nonFinite }
-        if !(v > 0) || v > max { throw .outOfRange }
-    }
+/// The bubble physics' own input checks (the shared ones are in `Core/Check.swift`).
+extension Check {
     /// A bubble radius: `minRadius...maxRadius` pt.
     @usableFromInline static func radius(_ r: Double) throws(FizzError) {
         try range(r, BubbleWorldDef.minRadius, BubbleWorldDef.maxRadius)

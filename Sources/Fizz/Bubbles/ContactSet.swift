@@ -162,13 +162,6 @@ final class ContactSet {
         return room
     }
 
-    deinit {
-        circles.deallocate(); impulses.deallocate(); groupStart.deallocate(); pairB.deallocate(); pairAt.deallocate()
-        walls.deallocate(); staged.deallocate(); stagedImpulse.deallocate(); stagedColour.deallocate(); near.deallocate()
-        colourStart.deallocate()
-        oldImpulses.deallocate(); oldGroupStart.deallocate(); oldPairB.deallocate(); oldPairAt.deallocate()
-        oldWalls.deallocate()
-    }
 
     /// Moves the current contacts to the "old" side and empties the current set, ready for
     /// `bodies` bodies.

@@ -68,7 +68,7 @@ struct ContactSolver {
         wallsY = world.def.wallsY
     }
 
-    /// Reads positions and velocities from the store (the host or the picker may have changed
+    /// Reads positions and velocities from the store (the host or a driving component may have changed
     /// them since the last substep) and applies `v ← (v + h·a) · damp`: the field, then
     /// Box2D-style damping, `damp = 1 / (1 + c·h)` (stable for any c·h).
     func gather(from store: BodyStore, field: AttractionField, damp: Double) {

@@ -15,7 +15,7 @@ struct SolverBody {
 /// bodies that touch are near each other in memory and the pair finder's neighbours form two
 /// contiguous index ranges (see `BubbleWorld.collide`).
 ///
-/// Why a copy: the `BodyStore` columns are the truth the host and the picker read and write
+/// Why a copy: the `BodyStore` columns are the truth the host and any component driving the world read and write
 /// between substeps; the solver gathers them at the start of a substep and scatters them back
 /// at its end, and in between streams through one array of 32-byte bodies.
 ///
@@ -55,11 +55,6 @@ final class SolverBodies {
         try rankOfSlot.reserve(slots, keeping: rankOfSlotCount, in: budget)
     }
 
-    deinit {
-        state.deallocate(); order.deallocate(); radius.deallocate(); invMass.deallocate()
-        key.deallocate(); oldKey.deallocate(); oldRank.deallocate(); rankOfSlot.deallocate()
-        colours.deallocate()
-    }
 
     /// Takes the grid order and the store's bodies at a collide: fills positions, radii and
     /// masses in solver order, and links every bubble to its solver index of the last collide.
@@ -81,7 +76,7 @@ final class SolverBodies {
             rankOfSlotCount = slots
         }
         let px = b.px.base, py = b.py.base, vx = b.vx.base, vy = b.vy.base
-        let r = b.radius.base, im = b.invMass.base, slotOf = b.slotOf.base, gen = b.generation.base
+        let r = b.radius.base, im = b.invMass.base, slotOf = b.slotOf.base, gen = b.slots.generation.base
         let st = state.base, ord = order.base, rad = radius.base, inv = invMass.base
         let keys = key.base, olds = oldKey.base, oldRanks = oldRank.base, ranks = rankOfSlot.base
         let previous = Int32(oldCount)

@@ -101,12 +101,8 @@ final class PickerState {
     /// The view's top-left corner in world points (scrolling).
     var contentOffset = Vec2.zero
 
-    // Events.
-    /// Events of calls made since the last step; they open the next step's list.
-    var pending = EventList()
-    /// The last step's events.
-    var events = EventList()
-    var inStep = false
+    /// Events: the last step's list, and those of calls made since, which open the next.
+    var log = EventLog<PickerEvent>()
     /// Whether `settled` was the last rest transition reported.
     var reportedSettled = false
 
@@ -118,11 +114,10 @@ final class PickerState {
 
     init(budget: MemoryBudget) { self.budget = budget }
 
-    deinit { bubbles.storage.deallocate(); pending.storage.deallocate(); events.storage.deallocate() }
 }
 
 /// The picker records, one per slot, in a `Column` charged to the world's budget.
-struct PickerRecords {
+struct PickerRecords: ~Copyable {
     var storage = Column<PickerBubble>()
     private(set) var count = 0
 
@@ -141,42 +136,4 @@ struct PickerRecords {
         storage.reserve(slot + 1, keeping: count)
         while count <= slot { storage[count] = PickerBubble(); count += 1 }
     }
-}
-
-/// A bounded list of events: at most `capacity`; the ones beyond are counted, not kept.
-///
-/// Why bounded: a host that toggles a million times without stepping must not grow the world
-/// without end (each event is 20 bytes); it learns what it missed from `dropped`.
-struct EventList {
-    /// The most events one list holds: a step's list, or the calls' events waiting for a step.
-    static let capacity = 65_536
-
-    var storage = Column<PickerEvent>()
-    private(set) var count = 0
-    /// Events that did not fit (the list was full, or the budget had no room for them).
-    var dropped: UInt32 = 0
-
-    var isEmpty: Bool { count == 0 }
-
-    subscript(i: Int) -> PickerEvent { storage[i] }
-
-    /// Appends `e`, growing within `budget`; counts it in `dropped` when it does not fit.
-    mutating func append(_ e: PickerEvent, budget: MemoryBudget) {
-        if count == storage.capacity {
-            if count >= EventList.capacity { dropped &+= 1; return }
-            do { try storage.reserve(min(count + 1, EventList.capacity), keeping: count, in: budget) } catch {
-                dropped &+= 1
-                return
-            }
-        }
-        storage[count] = e
-        count += 1
-    }
-
-    /// Room for `n` events (at most `capacity`), before a step changes anything.
-    mutating func reserve(_ n: Int, in budget: MemoryBudget) throws(FizzError) {
-        try storage.reserve(min(n, EventList.capacity), keeping: count, in: budget)
-    }
-
-    mutating func removeAll() { count = 0; dropped = 0 }
 }

@@ -1,4 +1,4 @@
-//===--- BubbleWorld+PickerQueries.swift ---------------------------------===//
+//===--- BubblePicker+Queries.swift ---------------------------------===//
 // Part of Fizz. Sizes, tags and user data per bubble; queries; presets.
 //===---------------------------------------------------------------------===//
 
@@ -14,7 +14,7 @@ public enum PickerQuery: UInt32, Sendable, Equatable {
     case tagged = 3
 }
 
-extension BubbleWorld {
+extension BubblePicker {
     /// Sets a bubble's unselected and selected radii (pt, each in `minRadius...maxRadius`): the seed's
     /// `sizeForBubble`, changeable at any time. The bubble animates to the one of its state.
     /// - Throws: `.staleBubble`, `.nonFinite`, `.outOfRange`.
@@ -38,7 +38,7 @@ extension BubbleWorld {
         // A bubble without a record has the sizes `ensureRecord` would give it.
         let r = bodies.radius[i]
         return record(slot: Int(id.slot)).map { ($0.radiusUnselected, $0.radiusSelected) }
-            ?? (r, r * picker.settings.selectedScale)
+            ?? (r, r * state.settings.selectedScale)
     }
 
     /// Sets a bubble's 64-bit tag (the seed's `tag`; 0 by default). - Throws: `.staleBubble`.
@@ -95,7 +95,7 @@ extension BubbleWorld {
         let b = bodies
         let n = b.count
         let p = try out.resize(5 * n, in: memory)
-        let o = picker.contentOffset
+        let o = state.contentOffset
         for i in 0..<n {
             var r = b.radius[i], scale = 1.0, opacity = 1.0
             if let e = record(slot: Int(b.slotOf[i])) { r = e.size; scale = e.scale; opacity = e.opacity }
@@ -122,11 +122,11 @@ extension BubbleWorld {
             var f: UInt32 = 0
             let slot = b.slotOf[i]
             if let e = record(slot: Int(slot)) {
-                if e.selected { f |= BubbleWorld.flagSelected }
-                if e.phase == .appearing { f |= BubbleWorld.flagAppearing }
-                if e.phase == .removing { f |= BubbleWorld.flagRemoving }
+                if e.selected { f |= BubblePicker.flagSelected }
+                if e.phase == .appearing { f |= BubblePicker.flagAppearing }
+                if e.phase == .removing { f |= BubblePicker.flagRemoving }
             }
-            if let d = picker.dragID, d.slot == slot { f |= BubbleWorld.flagDragged }
+            if let d = state.dragID, d.slot == slot { f |= BubblePicker.flagDragged }
             p[i] = f
         }
     }
@@ -136,8 +136,8 @@ extension BubbleWorld {
     /// Applies a ready-made feel: the world parameters and picker settings listed on each
     /// `PickerPreset` case; everything else is left as it is.
     public func applyPreset(_ preset: PickerPreset) throws(FizzError) {
-        var d = def
-        var s = picker.settings
+        var d = world.def
+        var s = state.settings
         switch preset {
         case .spring:
             d.attraction = .spring; d.strength = BubbleWorldDef.defaultSpringStiffness; d.damping = 4.9
@@ -158,7 +158,7 @@ extension BubbleWorld {
         }
         try d.validate()
         try s.validate()
-        try setDef(d)
+        try world.setDef(d)
         try setPickerSettings(s)
     }
 }

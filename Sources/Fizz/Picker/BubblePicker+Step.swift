@@ -1,17 +1,17 @@
-//===--- BubbleWorld+Picker.swift ----------------------------------------===//
+//===--- BubblePicker+Step.swift ----------------------------------------===//
 // Part of Fizz. The picker inside the step: animations, drag spring, events, hash.
 //===---------------------------------------------------------------------===//
 
-extension BubbleWorld {
+extension BubblePicker {
     /// The picker's parameters (selection policy, timings, densities, pop, pan, cycling).
-    public var pickerSettings: PickerSettings { picker.settings }
+    public var pickerSettings: PickerSettings { state.settings }
 
     /// Replaces the picker's parameters (validated as a whole first). Bubbles take the new
     /// densities at once; radius changes already under way keep their timing.
     public func setPickerSettings(_ s: PickerSettings) throws(FizzError) {
         try s.validate()
-        picker.settings = s
-        picker.inUse = true
+        state.settings = s
+        state.inUse = true
         let b = bodies
         for i in 0..<b.count {
             if let e = record(slot: Int(b.slotOf[i])) { applyRecord(e, index: i) }
@@ -21,17 +21,17 @@ extension BubbleWorld {
 
     /// Applies `change` to a copy of the picker settings, validates, commits.
     public func updatePicker(_ change: (inout PickerSettings) -> Void) throws(FizzError) {
-        var s = picker.settings
+        var s = state.settings
         change(&s)
         try setPickerSettings(s)
     }
 
     /// Reseeds the generator behind `.corners`, `.sides` and `.random` spawns.
     public func setSpawnSeed(_ seed: UInt64) {
-        picker.rng = SplitMix64(seed: seed)
-        picker.lastCorner = -1
-        picker.nextSideRight = false
-        picker.inUse = true
+        state.rng = SplitMix64(seed: seed)
+        state.lastCorner = -1
+        state.nextSideRight = false
+        state.inUse = true
     }
 
     /// Events of the last `step`, in this order:
@@ -45,33 +45,33 @@ extension BubbleWorld {
     /// It holds at most `maxEvents`; see `droppedEvents`.
     public var events: [PickerEvent] {
         var out: [PickerEvent] = []
-        for i in 0..<picker.events.count { out.append(picker.events[i]) }
+        for i in 0..<state.log.lastStep.count { out.append(state.log.lastStep[i]) }
         return out
     }
 
     /// The number of events of the last step (`events.count`, without building the array).
-    public var eventCount: Int { picker.events.count }
+    public var eventCount: Int { state.log.lastStep.count }
 
     /// Event `i` of the last step, `i` in `0..<eventCount`.
-    public func event(at i: Int) -> PickerEvent { picker.events[i] }
+    public func event(at i: Int) -> PickerEvent { state.log.lastStep[i] }
 
     /// The most events one step's list holds (65,536), and the most that calls made between two
     /// steps keep for the next one.
-    public static let maxEvents = EventList.capacity
+    public static let maxEvents = BoundedEventList<PickerEvent>.capacity
 
     /// Events the last step's list could not hold: those of calls made before it beyond
     /// `maxEvents` (a million toggles without a step) and those of the step itself beyond
     /// `maxEvents`, or any the memory budget had no room for.
-    public var droppedEvents: Int { Int(picker.events.dropped) }
+    public var droppedEvents: Int { Int(state.log.lastStep.dropped) }
 
     // MARK: Records
 
     /// The picker record of a live bubble in `slot`, or nil when the slot's bubble has none yet.
     func record(slot: Int) -> PickerBubble? {
-        let p = picker
+        let p = state
         if slot >= p.bubbles.count || slot >= bodies.slotCount { return nil }
         let e = p.bubbles[slot]
-        if e.generation == 0 || e.generation != bodies.generation[slot] || bodies.indexOfSlot[slot] < 0 { return nil }
+        if e.generation == 0 || e.generation != bodies.slots.generation[slot] || bodies.indexOfSlot[slot] < 0 { return nil }
         return e
     }
 
@@ -79,7 +79,7 @@ extension BubbleWorld {
     /// with plain `addBubble`: unselected, its radius as unselected size).
     func ensureRecord(_ id: BubbleID, index i: Int) -> PickerBubble {
         if let e = record(slot: Int(id.slot)) { return e }
-        let p = picker
+        let p = state
         let slot = Int(id.slot)
         p.bubbles.extend(through: slot)
         var e = PickerBubble()
@@ -93,15 +93,15 @@ extension BubbleWorld {
     }
 
     func store(_ e: PickerBubble, slot: Int) {
-        picker.bubbles[slot] = e
-        if e.isAnimating { picker.animating = true }
-        picker.inUse = true
+        state.bubbles[slot] = e
+        if e.isAnimating { state.animating = true }
+        state.inUse = true
     }
 
     /// The radius the solver uses: the drawn radius, except that a bubble removed `.atOnce`
     /// is already down to 1 %.
     func physicsRadius(_ e: PickerBubble) -> Double {
-        if e.phase == .removing && picker.settings.removalMode == .atOnce { return e.size * 0.01 }
+        if e.phase == .removing && state.settings.removalMode == .atOnce { return e.size * 0.01 }
         return e.size * e.scale
     }
 
@@ -110,7 +110,7 @@ extension BubbleWorld {
 
     /// The density of a bubble in a record's selection state.
     func density(_ e: PickerBubble) -> Double {
-        e.selected ? picker.settings.densitySelected : picker.settings.densityUnselected
+        e.selected ? state.settings.densitySelected : state.settings.densityUnselected
     }
 
     /// Writes a record's radius and state density into its body.
@@ -131,75 +131,67 @@ extension BubbleWorld {
         let now = e.size
         e.sizeFrom = now
         e.sizeTo = target
-        e.sizeT = picker.settings.growDuration > 0 ? 0 : 1
+        e.sizeT = state.settings.growDuration > 0 ? 0 : 1
     }
 
     func emit(_ kind: PickerEventKind, _ id: BubbleID?, _ detail: UInt32 = 0) {
         let ev = PickerEvent(kind: kind, id: id, detail: detail)
-        let p = picker
-        if p.inStep { p.events.append(ev, budget: memory) } else { p.pending.append(ev, budget: memory) }
+        let p = state
+        p.log.emit(ev, budget: memory)
         p.inUse = true
     }
 
     /// Room for a record in every slot, plus one for a bubble about to be added: picker calls
     /// reserve it before they change anything, so making a record never allocates.
     func reserveRecords() throws(FizzError) {
-        try picker.bubbles.reserve(bodies.slotCount + 1, in: memory)
-    }
-
-    /// Room for the longest event list the coming step can make: `woke`, the pending events,
-    /// an `appeared` and a `removed` per record, a `dragEnded` and `settled`.
-    func reservePickerStep() throws(FizzError) {
-        let p = picker
-        try p.events.reserve(p.pending.count + 2 * p.bubbles.count + 3, in: memory)
+        try state.bubbles.reserve(bodies.slotCount + 1, in: memory)
     }
 
     /// View point (what the host's finger touched) to world point.
-    func worldPoint(_ view: Vec2) -> Vec2 { view + picker.contentOffset }
+    func worldPoint(_ view: Vec2) -> Vec2 { view + state.contentOffset }
 
-    // MARK: Step hooks
+}
+
+/// The picker's work inside the world's step.
+extension BubblePicker: BubbleWorldDriver {
+    /// Room for the longest event list the coming step can make: `woke`, the pending events,
+    /// an `appeared` and a `removed` per record, a `dragEnded` and `settled`.
+    func reserveStep() throws(FizzError) {
+        let p = state
+        try p.log.lastStep.reserve(p.log.pending.count + 2 * p.bubbles.count + 3, in: memory)
+    }
 
     /// Called by `step` before anything else: opens the step's event list.
-    func pickerBeginStep() {
-        let p = picker
-        p.events.removeAll()
-        p.events.dropped = p.pending.dropped
-        if p.reportedSettled && !isSettled {
-            p.events.append(PickerEvent(kind: .woke, id: nil), budget: memory)
-            p.reportedSettled = false
-        }
-        if !p.pending.isEmpty || p.pending.dropped > 0 {
-            for i in 0..<p.pending.count { p.events.append(p.pending[i], budget: memory) }
-            p.pending.removeAll()
-        }
-        p.inStep = true
+    func beginStep() {
+        let p = state
+        let woke = p.reportedSettled && !isSettled
+        if woke { p.reportedSettled = false }
+        p.log.beginStep(first: woke ? PickerEvent(kind: .woke, id: nil) : nil, budget: memory)
     }
 
     /// Called when `step` returns: reports a new rest.
-    func pickerEndStep() {
-        let p = picker
-        p.inStep = false
-        if isSettled && !p.reportedSettled {
-            p.events.append(PickerEvent(kind: .settled, id: nil), budget: memory)
-            p.reportedSettled = true
-        }
+    func endStep() {
+        let p = state
+        let settled = isSettled && !p.reportedSettled
+        if settled { p.reportedSettled = true }
+        p.log.endStep(last: settled ? PickerEvent(kind: .settled, id: nil) : nil, budget: memory)
     }
 
     /// Called at the start of every substep: advances animations by `h` seconds, removes the
     /// bubbles whose remove animation ended, pulls a dragged bubble toward the finger, springs
     /// the anchor back. Costs one test when the picker is idle.
-    func pickerSubstep(_ h: Double) {
-        let p = picker
-        if !p.busy { return }
+    /// - Returns: true while animations or a held finger keep the world awake.
+    func substep(_ h: Double) -> Bool {
+        let p = state
+        if !p.busy { return false }
         if p.animating { advanceAnimations(h) }
         if let id = p.dragID { pullDragged(id, h) }
         if p.springingBack { springAnchorBack(h) }
-        // Animations and a held finger keep the world awake.
-        if p.busy { restTime = 0 }
+        return p.busy
     }
 
     private func advanceAnimations(_ h: Double) {
-        let p = picker
+        let p = state
         let s = p.settings
         var still = false
         var grew = 0.0
@@ -235,12 +227,13 @@ extension BubbleWorld {
         // Radii change a little every substep. The solver reads them live, but contacts are
         // only found every `collideInterval` substeps, `speculativeDistance` ahead: rebuild
         // early once the growth since the last rebuild has used half of that margin.
-        if contactsDirty || substepCount % collideInterval == 0 {
+        let w = world
+        if w.contactsDirty || w.substepCount % w.collideInterval == 0 {
             p.growthSinceCollide = 0
         } else {
             p.growthSinceCollide += grew
-            if p.growthSinceCollide > 0.5 * def.speculativeDistance {
-                contactsDirty = true
+            if p.growthSinceCollide > 0.5 * world.def.speculativeDistance {
+                w.contactsDirty = true
                 p.growthSinceCollide = 0
             }
         }
@@ -259,40 +252,40 @@ extension BubbleWorld {
     /// The drag spring: implicit in position and velocity (stable at any substep rate), with
     /// the attraction field cancelled so the bubble leaves it while held.
     private func pullDragged(_ id: BubbleID, _ h: Double) {
-        let p = picker
+        let p = state
         guard let i = bodies.index(of: id) else { p.dragID = nil; return }
         let s = p.settings
         let selected = record(slot: Int(id.slot))?.selected ?? false
         let omega = 2 * Double.pi * s.dragHertz
         let k = omega * omega
         let c = 2 * (selected ? s.dragDampingSelected : s.dragDampingUnselected) * omega
-        let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
+        let field = AttractionField(kind: world.def.attraction, strength: world.def.strength, anchor: anchorPoint)
         let x = bodies.px[i], y = bodies.py[i]
         let a = field.acceleration(x: x, y: y, radius: bodies.radius[i])
         let denom = 1 + h * c + h * h * k
         // The world's damping is undone too, so the spring alone sets the feel.
-        let undamp = 1 + h * def.damping
+        let undamp = 1 + h * world.def.damping
         bodies.vx[i] = ((bodies.vx[i] + h * k * (p.dragTarget.x - x)) / denom) * undamp - h * a.x
         bodies.vy[i] = ((bodies.vy[i] + h * k * (p.dragTarget.y - y)) / denom) * undamp - h * a.y
     }
 
     private func springAnchorBack(_ h: Double) {
-        let p = picker
+        let p = state
         let rate = p.settings.springBackRate
         let f = h * rate / (1 + h * rate)
-        var a = def.anchor
+        var a = world.def.anchor
         a = a + (p.anchorHome - a) * f
         if (p.anchorHome - a).lengthSquared < 1e-12 { a = p.anchorHome; p.springingBack = false }
-        def.anchor = a
+        world.def.anchor = a
     }
 
     // MARK: Hash
 
     /// Feeds the picker's state into the frame hash: every record of a live bubble (slot order),
     /// the settings, counters, generator, gesture state, content offset, and the events (the
-    /// last step's and those pending for the next).
-    func hashPicker(into h: inout FNV1a, includingEvents: Bool) {
-        let p = picker
+    /// last step's and those pending for the next). Adds nothing while the picker is unused.
+    func hashState(into h: inout StateHasher, includingEvents: Bool) {
+        let p = state
         if !p.inUse { return }
         for slot in 0..<p.bubbles.count {
             guard let e = record(slot: slot) else { continue }
@@ -315,20 +308,24 @@ extension BubbleWorld {
         h.add(UInt32(p.panActive ? 1 : 0)); h.add(UInt32(p.springingBack ? 1 : 0))
         h.add(p.panStartView.x); h.add(p.panStartView.y); h.add(p.panLastView.x); h.add(p.panLastView.y)
         h.add(p.panStartAnchor.x); h.add(p.panStartAnchor.y); h.add(p.anchorHome.x); h.add(p.anchorHome.y)
-        h.add(def.anchor.x); h.add(def.anchor.y)
+        h.add(world.def.anchor.x); h.add(world.def.anchor.y)
         h.add(p.contentOffset.x); h.add(p.contentOffset.y)
         // The last step's events too, so a parity replay proves them without reading them
         // (and how many were dropped, when some were).
         if includingEvents {
-            for list in [p.events, p.pending] {
-                h.add(UInt64(list.count))
-                for k in 0..<list.count {
-                    let ev = list[k]
-                    h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
-                }
-                if list.dropped > 0 { h.add(list.dropped) }
-            }
+            hashEvents(p.log.lastStep, into: &h)
+            hashEvents(p.log.pending, into: &h)
         }
+    }
+
+    /// One event list in the hash: its count, each event, and the dropped count when some were.
+    private func hashEvents(_ list: borrowing BoundedEventList<PickerEvent>, into h: inout StateHasher) {
+        h.add(UInt64(list.count))
+        for k in 0..<list.count {
+            let ev = list[k]
+            h.add(ev.kind.rawValue); h.add(ev.id.map { UInt64($0.slot) << 32 | UInt64($0.generation) } ?? 0); h.add(ev.detail)
+        }
+        if list.dropped > 0 { h.add(list.dropped) }
     }
 }
 

@@ -1,8 +1,8 @@
-//===--- BubbleWorld+Selection.swift -------------------------------------===//
+//===--- BubblePicker+Selection.swift -------------------------------------===//
 // Part of Fizz. Tapping, hit testing and the selection policy.
 //===---------------------------------------------------------------------===//
 
-extension BubbleWorld {
+extension BubblePicker {
     /// The top-most bubble whose drawn circle contains the view point `p` (pt; the content
     /// offset is added to make it a world point), or nil. Bubbles being removed are ignored.
     /// Top-most means most recently added (hosts draw in that order; ties by higher slot).
@@ -59,13 +59,13 @@ extension BubbleWorld {
         try reserveRecords()
         let e = ensureRecord(id, index: i)
         if e.selected || e.phase == .removing { return false }
-        let s = picker.settings
+        let s = state.settings
         if s.maxSelected > 0 {
             var selected = selectedInOrder()
             if selected.count >= Int(s.maxSelected) {
                 if s.overflow == .refuse {
                     emit(.selectionRefused, id)
-                    picker.inUse = true
+                    state.inUse = true
                     return false
                 }
                 while selected.count >= Int(s.maxSelected) {
@@ -103,7 +103,7 @@ extension BubbleWorld {
     /// Live selected bubbles, oldest selection first.
     func selectedInOrder() -> [BubbleID] {
         var out: [(UInt64, BubbleID)] = []
-        for slot in 0..<picker.bubbles.count {
+        for slot in 0..<state.bubbles.count {
             guard let e = record(slot: slot), e.selected, e.phase != .removing else { continue }
             out.append((e.selectOrder, BubbleID(slot: UInt32(slot), generation: e.generation)))
         }
@@ -117,8 +117,8 @@ extension BubbleWorld {
         var e = ensureRecord(id, index: i)
         e.selected = on
         if on {
-            picker.selectCounter &+= 1
-            e.selectOrder = picker.selectCounter
+            state.selectCounter &+= 1
+            e.selectOrder = state.selectCounter
         }
         animateSize(&e, to: on ? e.radiusSelected : e.radiusUnselected)
         store(e, slot: Int(id.slot))
@@ -140,11 +140,11 @@ extension BubbleWorld {
     /// distance, moves light and heavy bubbles alike (each gets an impulse ∝ its mass), and
     /// does nothing when the bubble does not grow or the world has no damping to stop it.
     func pop(from id: BubbleID, grownFrom r: Double) {
-        let strength = picker.settings.popStrength
+        let strength = state.settings.popStrength
         guard strength > 0, let c = bodies.index(of: id), let e = record(slot: Int(id.slot)) else { return }
         let grown = e.radiusSelected
         let room = grown * grown - r * r
-        let gain = strength * def.damping * 0.5 * room
+        let gain = strength * world.def.damping * 0.5 * room
         guard gain > 0 else { return }
         let b = bodies
         let cx = b.px[c], cy = b.py[c]

@@ -11,7 +11,7 @@ public enum FizzError: Error, Equatable, Sendable {
     /// A number was NaN or infinite.
     case nonFinite
     /// A number was finite but outside the range the parameter accepts (a negative size, a
-    /// radius of zero, a world larger than `BubbleWorldDef.maxExtent`, …).
+    /// radius of zero, a world larger than its component's largest extent, …).
     case outOfRange
     /// The world already holds its maximum number of bubbles.
     case limitReached

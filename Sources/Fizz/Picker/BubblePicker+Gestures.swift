@@ -1,8 +1,8 @@
-//===--- BubbleWorld+Gestures.swift --------------------------------------===//
+//===--- BubblePicker+Gestures.swift --------------------------------------===//
 // Part of Fizz. Dragging one bubble, panning the background, scrolling the view.
 //===---------------------------------------------------------------------===//
 
-extension BubbleWorld {
+extension BubblePicker {
     // MARK: Drag
 
     /// Takes hold of the top-most bubble at the view point `p`: from now on it follows the
@@ -13,10 +13,10 @@ extension BubbleWorld {
     @discardableResult
     public func beginDrag(at p: Vec2) throws(FizzError) -> BubbleID? {
         try checkPoint(p)
-        if picker.dragID != nil { throw .invalidState }
+        if state.dragID != nil { throw .invalidState }
         guard let id = hitTest(p) else { return nil }
-        picker.dragID = id
-        picker.dragTarget = worldPoint(p)
+        state.dragID = id
+        state.dragTarget = worldPoint(p)
         emit(.dragBegan, id)
         wake()
         return id
@@ -26,9 +26,9 @@ extension BubbleWorld {
     /// - Throws: `.nonFinite`, `.outOfRange`, `.invalidState` when no drag is under way.
     public func moveDrag(to p: Vec2) throws(FizzError) {
         try checkPoint(p)
-        guard picker.dragID != nil else { throw .invalidState }
-        picker.dragTarget = worldPoint(p)
-        picker.inUse = true
+        guard state.dragID != nil else { throw .invalidState }
+        state.dragTarget = worldPoint(p)
+        state.inUse = true
         wake()
     }
 
@@ -36,15 +36,15 @@ extension BubbleWorld {
     /// - Returns: the bubble let go. - Throws: `.invalidState` when no drag is under way.
     @discardableResult
     public func endDrag() throws(FizzError) -> BubbleID {
-        guard let id = picker.dragID else { throw .invalidState }
-        picker.dragID = nil
+        guard let id = state.dragID else { throw .invalidState }
+        state.dragID = nil
         emit(.dragEnded, id)
         wake()
         return id
     }
 
     /// The bubble being dragged, if any.
-    public var draggedBubble: BubbleID? { picker.dragID }
+    public var draggedBubble: BubbleID? { state.dragID }
 
     // MARK: Pan
 
@@ -52,14 +52,14 @@ extension BubbleWorld {
     /// - Throws: `.nonFinite`, `.outOfRange`, `.invalidState` when a pan is already under way.
     public func beginPan(at p: Vec2) throws(FizzError) {
         try checkPoint(p)
-        let s = picker
+        let s = state
         if s.panActive { throw .invalidState }
         s.panActive = true
         s.panStartView = p
         s.panLastView = p
-        if !s.springingBack { s.anchorHome = def.anchor }
+        if !s.springingBack { s.anchorHome = world.def.anchor }
         s.springingBack = false
-        s.panStartAnchor = def.anchor
+        s.panStartAnchor = world.def.anchor
         s.inUse = true
         wake()
     }
@@ -72,7 +72,7 @@ extension BubbleWorld {
     /// - Throws: `.nonFinite`, `.outOfRange`, `.invalidState` when no pan is under way.
     public func movePan(to p: Vec2) throws(FizzError) {
         try checkPoint(p)
-        let s = picker
+        let s = state
         guard s.panActive else { throw .invalidState }
         let step = p - s.panLastView
         s.panLastView = p
@@ -80,8 +80,8 @@ extension BubbleWorld {
         case .anchor:
             let total = p - s.panStartView
             let target = Vec2(s.panStartAnchor.x + total.x / size.x, s.panStartAnchor.y + total.y / size.y)
-            let a = def.anchor.lerp(to: target, s.settings.panSmoothing)
-            def.anchor = Vec2(clamp(a.x, -1000, 1000), clamp(a.y, -1000, 1000))
+            let a = world.def.anchor.lerp(to: target, s.settings.panSmoothing)
+            world.def.anchor = Vec2(clamp(a.x, -1000, 1000), clamp(a.y, -1000, 1000))
         case .push:
             let g = s.settings.panPushGain
             let b = bodies
@@ -100,12 +100,12 @@ extension BubbleWorld {
     /// and, with `springBackRate` > 0, starts it back toward where it was when the pan began.
     /// - Throws: `.invalidState` when no pan is under way.
     public func endPan() throws(FizzError) {
-        let s = picker
+        let s = state
         guard s.panActive else { throw .invalidState }
         s.panActive = false
         if s.settings.panMode == .anchor {
-            def.anchor = Vec2(clamp(def.anchor.x, 0, 1), clamp(def.anchor.y, 0, 1))
-            if s.settings.springBackRate > 0 && def.anchor != s.anchorHome { s.springingBack = true }
+            world.def.anchor = Vec2(clamp(world.def.anchor.x, 0, 1), clamp(world.def.anchor.y, 0, 1))
+            if s.settings.springBackRate > 0 && world.def.anchor != s.anchorHome { s.springingBack = true }
         }
         wake()
     }
@@ -114,15 +114,15 @@ extension BubbleWorld {
 
     /// The view's top-left corner in world points: hosts draw a bubble at its world position
     /// minus this (the render array already does), and touch points are view points.
-    public var contentOffset: Vec2 { picker.contentOffset }
+    public var contentOffset: Vec2 { state.contentOffset }
 
     /// Scrolls the view to `offset` (world points), clamped so the view stays inside the
     /// content: the union of the world rectangle and every bubble's drawn circle. Whatever
     /// the size of the cloud, every bubble can be scrolled into view, and never past it.
     public func setContentOffset(_ offset: Vec2) throws(FizzError) {
         try checkPoint(offset)
-        picker.contentOffset = clampedOffset(offset)
-        picker.inUse = true
+        state.contentOffset = clampedOffset(offset)
+        state.inUse = true
     }
 
     /// The content rectangle scrolling is clamped to (world points).

@@ -1,4 +1,4 @@
-//===--- FNV1a.swift -----------------------------------------------------===//
+//===--- StateHasher.swift -----------------------------------------------------===//
 // Part of Fizz. The frame hash.
 //===---------------------------------------------------------------------===//
 
@@ -8,11 +8,11 @@
 /// of the state (so one flipped bit in one frame is caught) and be cheap to compute in every
 /// language (so hosts can recompute it). Doubles are hashed by bit pattern; the API rejects
 /// non-finite input, so no NaN with a runtime-dependent payload can ever reach it.
-public struct FNV1a: Sendable {
+public struct StateHasher: Sendable {
     public static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
     public static let prime: UInt64 = 0x0000_0100_0000_01B3
 
-    public var value: UInt64 = FNV1a.offsetBasis
+    public var value: UInt64 = StateHasher.offsetBasis
 
     @inlinable public init() {}
 
@@ -22,7 +22,7 @@ public struct FNV1a: Sendable {
         var x = v
         var i = 0
         while i < 8 {
-            h = (h ^ (x & 0xFF)) &* FNV1a.prime
+            h = (h ^ (x & 0xFF)) &* StateHasher.prime
             x >>= 8
             i += 1
         }

@@ -1,8 +1,8 @@
-//===--- BubbleWorld+Lifecycle.swift -------------------------------------===//
+//===--- BubblePicker+Lifecycle.swift -------------------------------------===//
 // Part of Fizz. Picker bubbles coming and going: spawn, appear, remove, cycle.
 //===---------------------------------------------------------------------===//
 
-extension BubbleWorld {
+extension BubblePicker {
     /// Adds a picker bubble at `p` (world points) that grows in from 1 % (appear animation).
     ///
     /// - Parameters:
@@ -21,10 +21,10 @@ extension BubbleWorld {
         try Check.range(p.x, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
         try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
         try Check.radius(radius)
-        let s = picker.settings
+        let s = state.settings
         let rs = selectedRadius ?? radius * s.selectedScale
         try Check.radius(rs)
-        if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
+        if bodies.count >= Int(world.def.maxBubbles) { throw .limitReached }
         if userData != 0 && find(userData: userData) != nil { throw .invalidState }
         // Room first: the eviction below changes the world.
         try bodies.reserveOneMore()
@@ -42,11 +42,11 @@ extension BubbleWorld {
         let id = bodies.append(position: p, radius: appear ? radius * 0.01 : radius, density: s.densityUnselected)
         structureChanged()
         let slot = Int(id.slot)
-        picker.bubbles.extend(through: slot)
+        state.bubbles.extend(through: slot)
         var e = PickerBubble()
         e.generation = id.generation
-        picker.addCounter &+= 1
-        e.addOrder = picker.addCounter
+        state.addCounter &+= 1
+        e.addOrder = state.addCounter
         e.userData = userData
         e.radiusUnselected = radius
         e.radiusSelected = rs
@@ -63,9 +63,9 @@ extension BubbleWorld {
     public func spawnBubble(_ policy: SpawnPolicy, radius: Double, userData: UInt64 = 0) throws(FizzError) -> BubbleID {
         try Check.radius(radius)
         // Validate the rest before drawing numbers, so a refused call leaves the generator alone.
-        if bodies.count >= Int(def.maxBubbles) { throw .limitReached }
+        if bodies.count >= Int(world.def.maxBubbles) { throw .limitReached }
         if userData != 0 && find(userData: userData) != nil { throw .invalidState }
-        let p = picker
+        let p = state
         let w = size.x, h = size.y, r = radius
         let saved = (p.rng, p.lastCorner, p.nextSideRight)
         var at: Vec2
@@ -131,7 +131,7 @@ extension BubbleWorld {
     /// The live bubble whose user data is `userData` (non-zero), or nil.
     public func find(userData: UInt64) -> BubbleID? {
         if userData == 0 { return nil }
-        for slot in 0..<picker.bubbles.count {
+        for slot in 0..<state.bubbles.count {
             guard let e = record(slot: slot), e.phase != .removing, e.userData == userData else { continue }
             return BubbleID(slot: UInt32(slot), generation: e.generation)
         }
@@ -167,9 +167,9 @@ extension BubbleWorld {
         e.removeCause = cause
         if e.selected { e.selected = false; emit(.deselected, id) }
         store(e, slot: Int(id.slot))
-        picker.animating = true
+        state.animating = true
         applyRecord(e, index: i)
-        if picker.dragID == id { picker.dragID = nil; emit(.dragEnded, id) }
+        if state.dragID == id { state.dragID = nil; emit(.dragEnded, id) }
         wake()
     }
 }

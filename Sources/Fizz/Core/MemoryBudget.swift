@@ -28,7 +28,9 @@ public final class MemoryBudget {
     /// Bytes the world holds now (always `<= limit`).
     public internal(set) var used: Int64 = 0
 
-    init(limit: Int64 = MemoryBudget.defaultLimit) { self.limit = limit }
+    /// A budget of `limit` bytes (in 1...`maxLimit`; a world makes its own, other owners of
+    /// columns, such as the C API's handle table, make one for theirs).
+    public init(limit: Int64 = MemoryBudget.defaultLimit) { self.limit = limit }
 
     /// Takes `bytes` more from the budget, or refuses (`.overBudget`) and takes nothing.
     @inline(__always) func charge(_ bytes: Int64) throws(FizzError) {

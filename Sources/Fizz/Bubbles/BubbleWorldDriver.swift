@@ -1,0 +1,30 @@
+//===--- BubbleWorldDriver.swift -----------------------------------------===//
+// Part of Fizz. The narrow interface through which a component drives a bubble world's step.
+//===---------------------------------------------------------------------===//
+
+/// What a component built on a `BubbleWorld` hooks into the world's `step`.
+///
+/// Why a protocol the physics declares: the physics must not know who drives it, yet a driver
+/// has work at fixed points of a step (animations before each substep, events around the
+/// step). The world calls these hooks through a generic parameter, so every call is
+/// specialised and inlinable (no existential, Embedded-clean) and a bare world pays nothing.
+protocol BubbleWorldDriver {
+    /// Reserves, within the world's budget, what the coming step's hooks can need, before the
+    /// step changes anything; throwing refuses the whole step.
+    func reserveStep() throws(FizzError)
+    /// Before anything else in the step (also when the world is settled).
+    func beginStep()
+    /// At the start of every substep of `h` seconds, before contacts and the solver.
+    /// - Returns: true to keep the world awake (its rest time starts again).
+    func substep(_ h: Double) -> Bool
+    /// When the step returns, after the last substep.
+    func endStep()
+}
+
+/// The driver of a bare world: no hooks.
+struct NoDriver: BubbleWorldDriver {
+    @inline(__always) func reserveStep() throws(FizzError) {}
+    @inline(__always) func beginStep() {}
+    @inline(__always) func substep(_ h: Double) -> Bool { false }
+    @inline(__always) func endStep() {}
+}

@@ -1,0 +1,29 @@
+//===--- PackedBuffer.swift ----------------------------------------------===//
+// Part of Fizz. The arrays hosts read a whole frame from, with one call and no copy.
+//===---------------------------------------------------------------------===//
+
+/// An array of plain values owned by a component (a world), that bindings hand out as
+/// pointer + count.
+///
+/// Why component-owned: hosts read a whole frame with one call and no copy (a `Float64Array` view
+/// over wasm memory, a NumPy array over a pointer), instead of one call per bubble. The buffer
+/// keeps its storage while it is large enough, so reading frames never allocates once warm.
+/// Its contents are valid until the next call that changes the world.
+public final class PackedBuffer<Element> {
+    var column = Column<Element>()
+    public private(set) var count = 0
+
+    public init() {}
+
+    /// Resizes to `n` elements (contents undefined) and returns the storage to fill; growth is
+    /// charged to `budget` (the world's `memory`).
+    /// - Throws: `.overBudget`, `.allocationFailed`, the buffer unchanged.
+    public func resize(_ n: Int, in budget: MemoryBudget) throws(FizzError) -> UnsafeMutablePointer<Element> {
+        try column.reserve(n, keeping: 0, in: budget)
+        count = n
+        return column.base
+    }
+
+    /// The storage; valid until the next `resize`.
+    public var pointer: UnsafePointer<Element> { UnsafePointer(column.base) }
+}
