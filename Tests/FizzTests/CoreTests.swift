@@ -59,4 +59,34 @@ struct CoreTests {
         log.beginStep(first: nil, budget: budget)
         #expect(log.lastStep.count == 1 && log.lastStep[0] == 100 && log.lastStep.dropped == 0)
     }
+
+    @Test("sortByKey orders by key then tie, for hand-made lists and every arrangement of a small one")
+    func keyedSort() {
+        var a = [Keyed(key: 3, tie: 0, value: "c"), Keyed(key: 1, tie: 9, value: "b"),
+                 Keyed(key: 1, tie: 2, value: "a"), Keyed(key: 7, tie: 1, value: "d")]
+        sortByKey(&a)
+        #expect(a.map { $0.value } == ["a", "b", "c", "d"])
+        var empty: [Keyed<Int>] = []
+        sortByKey(&empty)
+        #expect(empty.isEmpty)
+        // Every arrangement of six pairs, two of which share a key: always the one order.
+        let pairs: [(UInt64, UInt32)] = [(5, 0), (2, 4), (2, 1), (9, 0), (0, 7), (UInt64.max, 0)]
+        let want = [4, 2, 1, 0, 3, 5]   // indices into `pairs`, in (key, tie) order
+        var order = Array(0..<6)
+        var seen = 0
+        func permute(_ k: Int) {
+            if k == order.count {
+                var items = order.map { Keyed(key: pairs[$0].0, tie: pairs[$0].1, value: $0) }
+                sortByKey(&items)
+                #expect(items.map { $0.value } == want)
+                seen += 1
+                return
+            }
+            for j in k..<order.count {
+                order.swapAt(k, j); permute(k + 1); order.swapAt(k, j)
+            }
+        }
+        permute(0)
+        #expect(seen == 720)
+    }
 }

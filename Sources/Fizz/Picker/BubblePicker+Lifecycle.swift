@@ -141,7 +141,7 @@ extension BubblePicker {
     /// Live bubbles (not being removed), oldest addition first (bubbles added outside the
     /// picker count as oldest, by slot).
     func liveInAddOrder() -> [BubbleID] {
-        var out: [(UInt64, UInt32, BubbleID)] = []
+        var out: [Keyed<BubbleID>] = []
         let b = bodies
         for i in 0..<b.count {
             let slot = b.slotOf[i]
@@ -150,10 +150,10 @@ extension BubblePicker {
                 if e.phase == .removing { continue }
                 order = e.addOrder
             }
-            out.append((order, slot, b.id(atIndex: i)))
+            out.append(Keyed(key: order, tie: slot, value: b.id(atIndex: i)))
         }
-        out.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        return out.map { $0.2 }
+        sortByKey(&out)
+        return out.map { $0.value }
     }
 
     func startRemoval(_ id: BubbleID, cause: UInt32) {

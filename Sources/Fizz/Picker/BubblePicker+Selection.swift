@@ -102,13 +102,13 @@ extension BubblePicker {
 
     /// Live selected bubbles, oldest selection first.
     func selectedInOrder() -> [BubbleID] {
-        var out: [(UInt64, BubbleID)] = []
+        var out: [Keyed<BubbleID>] = []
         for slot in 0..<state.bubbles.count {
             guard let e = record(slot: slot), e.selected, e.phase != .removing else { continue }
-            out.append((e.selectOrder, BubbleID(slot: UInt32(slot), generation: e.generation)))
+            out.append(Keyed(key: e.selectOrder, tie: UInt32(slot), value: BubbleID(slot: UInt32(slot), generation: e.generation)))
         }
-        out.sort { $0.0 < $1.0 }
-        return out.map { $0.1 }
+        sortByKey(&out)
+        return out.map { $0.value }
     }
 
     /// Flips the state of a live bubble that has a record, animates its size, emits the event.
