@@ -60,16 +60,19 @@ func strip(_ h: UInt32, _ call: StripCall, _ x: Double) throws(Failure) -> Doubl
     }
 }
 
-/// A strip call answering a status, an index or a count (the status on error).
-@inline(never)
-func stripCode(_ h: UInt32, _ call: StripCall, _ x: Double = 0) -> Int32 {
-    apiCode { () throws(Failure) in Int32(try strip(h, call, x)) }
-}
-
 /// A strip call answering a double (NaN on error).
 @inline(never)
 func stripValue(_ h: UInt32, _ call: StripCall, _ x: Double = 0) -> Double {
     api(Double.nan) { () throws(Failure) in try strip(h, call, x) }
+}
+
+/// A strip call answering a status, an index or a count (the status on error): the same
+/// call as `stripValue` (its numbers are exact in a double), which saves a second copy of
+/// the bookkeeping.
+@inline(never)
+func stripCode(_ h: UInt32, _ call: StripCall, _ x: Double = 0) -> Int32 {
+    let v = stripValue(h, call, x)
+    return lastStatus < 0 ? lastStatus : Int32(v)
 }
 
 /// Creates a strip with a viewport of `viewport` pt (1...1e7) and no items. Returns its
