@@ -32,7 +32,7 @@ final class StripEntry: HandleObject, HandleTarget {
 
 /// The strip calls run by `strip(_:_:_:)`.
 enum StripCall {
-    case add, setSpacing, setOffset, count, firstVisible, visibleCount
+    case destroy, add, setSpacing, setOffset, count, firstVisible, visibleCount
     case offset, viewport, contentLength, snapOffset
 }
 
@@ -42,6 +42,10 @@ func strip(_ h: UInt32, _ call: StripCall, _ x: Double) throws(Failure) -> Doubl
     let s = try StripEntry.lookup(h).strip
     do throws(FizzError) {
         switch call {
+        case .destroy:
+            HandleRegistry.release(h)
+            StripEntry.liveCount -= 1
+            return 0
         case .add: return Double(try s.add(length: x))
         case .setSpacing: try s.setSpacing(x); return 0
         case .setOffset: try s.setOffset(x); return 0
@@ -90,14 +94,7 @@ public func fizz_strip_create(_ viewport: Double) -> UInt32 {
 
 /// Destroys a strip; its handle becomes stale.
 @_expose(wasm, "fizz_strip_destroy") @_cdecl("fizz_strip_destroy")
-public func fizz_strip_destroy(_ strip: UInt32) -> Int32 {
-    apiCode { () throws(Failure) in
-        _ = try StripEntry.lookup(strip)
-        HandleRegistry.release(strip)
-        StripEntry.liveCount -= 1
-        return Status.ok
-    }
-}
+public func fizz_strip_destroy(_ strip: UInt32) -> Int32 { stripCode(strip, .destroy) }
 
 /// 1 when `strip` names a live strip, else 0. Leaves the last error untouched.
 @_expose(wasm, "fizz_strip_is_valid") @_cdecl("fizz_strip_is_valid")
