@@ -407,6 +407,58 @@ const double* fizz_picker_render(uint32_t world);
 /* fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order. */
 const uint32_t* fizz_picker_flags(uint32_t world);
 
+/* ---- Strips: items laid end to end along one axis, scrolled by an offset ------------------
+ *
+ * A strip is the smallest component (the seed of layouts and carousels): items of given
+ * lengths laid end to end, `spacing` pt apart, seen through a viewport of a given length
+ * scrolled to `offset` pt. Item i starts at 0 for the first, then at the previous item's end
+ * plus the spacing (content coordinates); the content length is the last item's end (no
+ * spacing after it), 0 when empty. A strip has no clock: its frame changes only when the offset
+ * (or an item, or the spacing) is set, so its frame producer is fizz_strip_set_offset and its
+ * frame hash fizz_strip_hash. Strips share the handle registry with worlds: a world handle
+ * passed to a strip call is FIZZ_E_WRONG_KIND, and a strip handle passed to a world call too.
+ * Every strip has its own memory budget of 256 MiB (as a world's default); its storage is
+ * 16 bytes per item, 32 once the frames were read (3.2 MB for the 100,000 maximum). */
+
+/* Creates a strip with a viewport of `viewport` pt (1..1e7) and no items, spacing 0, offset 0.
+ * Returns a handle, or 0 on error. At most 4096 strips live at once (FIZZ_E_LIMIT). */
+uint32_t fizz_strip_create(double viewport);
+/* Destroys a strip; its handle becomes stale. */
+int32_t fizz_strip_destroy(uint32_t strip);
+/* 1 when the handle names a live strip, else 0. Does not touch the last error. */
+int32_t fizz_strip_is_valid(uint32_t strip);
+/* Appends an item of `length` pt (0..1e6) after the last one; returns its index (0, 1, …), or a
+ * negative status: FIZZ_E_LIMIT once the strip holds 100,000 items. */
+int32_t fizz_strip_add(uint32_t strip, double length);
+/* The gap between neighbouring items in pt (0..1e6, default 0); lays every item out again. */
+int32_t fizz_strip_set_spacing(uint32_t strip, double spacing);
+/* Scrolls: `offset` pt (±1e7) is the content coordinate at the viewport's start. Not clamped
+ * (a host may overscroll; see fizz_strip_snap_offset). The strip's frame producer. */
+int32_t fizz_strip_set_offset(uint32_t strip, double offset);
+/* The offset, the viewport's length and the content length in pt, or NaN on error. */
+double fizz_strip_get_offset(uint32_t strip);
+double fizz_strip_get_viewport(uint32_t strip);
+double fizz_strip_get_content_length(uint32_t strip);
+/* The number of items, or a negative status. */
+int32_t fizz_strip_count(uint32_t strip);
+/* fizz_strip_count(strip) × (x, width) doubles in pt, in item order: x is the item's start in
+ * viewport coordinates (start − offset), width its length. */
+const double* fizz_strip_frames(uint32_t strip);
+/* The items that intersect the viewport offset ..< offset + viewport: item i does when
+ * start < offset + viewport and start + length > offset (touching an edge is not
+ * intersecting). fizz_strip_first_visible is the first such item, or when none the first item
+ * after the viewport (the count when none); fizz_strip_visible_count how many, from it
+ * (0 when none). Binary searches: O(log count). Or a negative status. */
+int32_t fizz_strip_first_visible(uint32_t strip);
+int32_t fizz_strip_visible_count(uint32_t strip);
+/* Where a scroll released at `offset` pt (±1e7) comes to rest: the start of the item whose
+ * start is nearest to `offset` (the earlier one on a tie), clamped to
+ * 0..max(0, content length − viewport); 0 when empty. Changes nothing. NaN on error. */
+double fizz_strip_snap_offset(uint32_t strip, double offset);
+/* FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item
+ * count (uint64), then every item's length in order. 0 on error. */
+uint64_t fizz_strip_hash(uint32_t strip);
+
 #ifdef __cplusplus
 }
 #endif

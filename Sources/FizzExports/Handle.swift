@@ -47,6 +47,10 @@ struct HandleKind {
         tag: 2, nullMessage: "the bubble handle is 0 (null)",
         wrongKindMessage: "the handle is not a bubble handle",
         staleMessage: "the bubble handle is stale: that bubble was removed")
+    static let strip = HandleKind(
+        tag: 3, nullMessage: "the strip handle is 0 (null)",
+        wrongKindMessage: "the handle is not a strip handle",
+        staleMessage: "the strip handle is stale: that strip was destroyed")
 }
 
 /// An object the registry owns (a world today; a layout, a popup, … later). A common base

@@ -7,11 +7,12 @@
 /// native library in that same state, so an in-process replay hands out exactly the handles a
 /// fresh wasm instance would. Deliberately not exported to C: it would revive stale handles.
 public enum Library {
-    /// Destroys every world and restarts handle generations. Not thread-safe: callers that
+    /// Destroys every world and strip and restarts handle generations. Not thread-safe: callers that
     /// share the library across threads must serialise (as the tests do).
     public static func reset() {
         HandleRegistry.reset()
         WorldRegistry.liveCount = 0
+        StripEntry.liveCount = 0
         lastStatus = Status.ok
         lastMessage = ""
     }

@@ -140,6 +140,8 @@ export declare class Fizz {
   readonly lastErrorMessage: string;
   /** A world of width × height pt (each in (0, 1e7]). */
   createWorld(width: number, height: number): World;
+  /** A strip with a viewport of `viewport` pt (1..1e7) and no items. */
+  createStrip(viewport: number): Strip;
   /** The NUL-terminated UTF-8 string at a pointer into memory. */
   string(pointer: number): string;
   /** Throws the last error when status < 0, else returns status. */
@@ -264,4 +266,32 @@ export declare class Bubble {
   setSizes(unselected: number, selected: number): void;
   tag: bigint;
   userData: bigint;
+}
+
+/** Items end to end along one axis in a scrolled viewport; call dispose() when done. */
+export declare class Strip {
+  /** The uint32 handle; 0 after dispose(). */
+  readonly handle: number;
+  readonly fizz: Fizz;
+  readonly isValid: boolean;
+  readonly count: number;
+  /** The viewport's length in pt. */
+  readonly viewport: number;
+  /** The last item's end in pt (0 when empty). */
+  readonly contentLength: number;
+  /** The items crossing the viewport (first: where they would be when count is 0). */
+  readonly visible: { first: number; count: number };
+  /** The gap between items in pt (0..1e6); write-only. */
+  set spacing(v: number);
+  /** The content coordinate at the viewport's start in pt (±1e7). */
+  offset: number;
+  dispose(): void;
+  /** Appends an item of `length` pt (0..1e6); returns its index. */
+  add(length: number): number;
+  /** Where a scroll released at `offset` pt comes to rest. */
+  snapOffset(offset: number): number;
+  /** FNV-1a 64 of the state. */
+  hash(): bigint;
+  /** count × (x, width) pt, x = start − offset: a view, valid until the next call. */
+  frames(): Float64Array;
 }

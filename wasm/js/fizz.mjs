@@ -163,6 +163,9 @@ export class Fizz {
     this.registry = new FinalizationRegistry((handle) => {
       this.exports.fizz_world_destroy(handle);
     });
+    this.stripRegistry = new FinalizationRegistry((handle) => {
+      this.exports.fizz_strip_destroy(handle);
+    });
   }
 
   /** The engine version as `major << 16 | minor << 8 | patch`. */
@@ -176,6 +179,11 @@ export class Fizz {
   createWorld(width, height) {
     const handle = this.#handle(this.exports.fizz_world_create(width, height), 'fizz_world_create');
     return new World(this, handle);
+  }
+
+  /** Creates a strip with a viewport of `viewport` pt (1..1e7) and no items. */
+  createStrip(viewport) {
+    return new Strip(this, this.#handle(this.exports.fizz_strip_create(viewport), 'fizz_strip_create'));
   }
 
   /** A UTF-8 NUL-terminated string at `pointer` in the module's memory. */
@@ -478,3 +486,84 @@ export class Bubble {
   get userData() { return this.world.u64(this.#x().fizz_picker_get_user_data(this.world.handle, this.handle), 'fizz_picker_get_user_data'); }
   set userData(v) { this.world.fizz.check(this.#x().fizz_picker_set_user_data(this.world.handle, this.handle, BigInt(v)), 'fizz_picker_set_user_data'); }
 }
+
+/**
+ * Items laid end to end along one axis (lengths in pt, `spacing` pt apart) in a viewport of
+ * `viewport` pt, scrolled by `offset` pt. No clock: setting the offset makes the next frame.
+ * Create with `fizz.createStrip(viewport)`; `dispose()` when done.
+ */
+export class Strip {
+  #fizz;
+  #frames = null;   // { buffer, pointer, length, view }: reused while valid
+
+  constructor(fizz, handle) {
+    this.#fizz = fizz;
+    /** The uint32 handle (0 after dispose). */
+    this.handle = handle;
+    this.token = {};
+    fizz.stripRegistry.register(this, handle, this.token);
+  }
+
+  get fizz() { return this.#fizz; }
+
+  #live() {
+    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the strip was disposed', 'Strip');
+    return this.handle;
+  }
+  #call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this.#live(), ...args), name); }
+  #number(name, ...args) { return this.#fizz.number(this.#fizz.exports[name](this.#live(), ...args), name); }
+
+  /** Destroys the strip. Safe to call twice. */
+  dispose() {
+    if (this.handle === 0) return;
+    this.#fizz.stripRegistry.unregister(this.token);
+    this.#fizz.exports.fizz_strip_destroy(this.handle);
+    this.handle = 0;
+    this.#frames = null;
+  }
+
+  /** True while the strip exists in the engine. */
+  get isValid() { return this.handle !== 0 && this.#fizz.exports.fizz_strip_is_valid(this.handle) === 1; }
+
+  /** Appends an item of `length` pt (0..1e6); returns its index. */
+  add(length) { return this.#call('fizz_strip_add', length); }
+  /** The number of items. */
+  get count() { return this.#call('fizz_strip_count'); }
+  /** The gap between items in pt (0..1e6). Write-only: the engine keeps no getter for it. */
+  set spacing(v) { this.#call('fizz_strip_set_spacing', v); }
+  /** The content coordinate at the viewport's start, pt (±1e7, not clamped). */
+  get offset() { return this.#number('fizz_strip_get_offset'); }
+  set offset(v) { this.#call('fizz_strip_set_offset', v); }
+  /** The viewport's length in pt. */
+  get viewport() { return this.#number('fizz_strip_get_viewport'); }
+  /** The last item's end in pt (0 when empty). */
+  get contentLength() { return this.#number('fizz_strip_get_content_length'); }
+  /** The items crossing the viewport: `{ first, count }` (first is where they would be when count is 0). */
+  get visible() {
+    return { first: this.#call('fizz_strip_first_visible'), count: this.#call('fizz_strip_visible_count') };
+  }
+  /** Where a scroll released at `offset` pt comes to rest (the nearest item start, clamped). */
+  snapOffset(offset) { return this.#number('fizz_strip_snap_offset', offset); }
+  /** FNV-1a 64 of the state, as an unsigned BigInt. */
+  hash() {
+    const h = BigInt.asUintN(64, this.#fizz.exports.fizz_strip_hash(this.#live()));
+    if (h === 0n) throw this.#fizz.error('fizz_strip_hash');
+    return h;
+  }
+  /**
+   * count × (x, width) in pt, x in viewport coordinates (start − offset), in item order: a
+   * Float64Array view over the module's memory, valid until the next call into the module.
+   */
+  frames() {
+    const n = this.count;
+    const p = this.#fizz.pointer(this.#fizz.exports.fizz_strip_frames(this.handle), 'fizz_strip_frames');
+    const buffer = this.#fizz.memory.buffer;
+    const f = this.#frames;
+    if (f && f.buffer === buffer && f.pointer === p && f.length === 2 * n) return f.view;
+    const view = p === 0 ? new Float64Array(0) : new Float64Array(buffer, p, 2 * n);
+    this.#frames = { buffer, pointer: p, length: 2 * n, view };
+    return view;
+  }
+}
+
+if (typeof Symbol.dispose === 'symbol') Strip.prototype[Symbol.dispose] = function dispose() { this.dispose(); };

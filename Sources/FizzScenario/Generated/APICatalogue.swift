@@ -92,6 +92,21 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case pickerEventsDropped
     case pickerRender
     case pickerFlags
+    case stripCreate
+    case stripDestroy
+    case stripIsValid
+    case stripAdd
+    case stripSetSpacing
+    case stripSetOffset
+    case stripGetOffset
+    case stripGetViewport
+    case stripGetContentLength
+    case stripCount
+    case stripFrames
+    case stripFirstVisible
+    case stripVisibleCount
+    case stripSnapOffset
+    case stripHash
 
     /// The scenario name: the C name without its `fizz_` prefix.
     public var name: StaticString {
@@ -183,6 +198,21 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .pickerEventsDropped: "picker_events_dropped"
         case .pickerRender: "picker_render"
         case .pickerFlags: "picker_flags"
+        case .stripCreate: "strip_create"
+        case .stripDestroy: "strip_destroy"
+        case .stripIsValid: "strip_is_valid"
+        case .stripAdd: "strip_add"
+        case .stripSetSpacing: "strip_set_spacing"
+        case .stripSetOffset: "strip_set_offset"
+        case .stripGetOffset: "strip_get_offset"
+        case .stripGetViewport: "strip_get_viewport"
+        case .stripGetContentLength: "strip_get_content_length"
+        case .stripCount: "strip_count"
+        case .stripFrames: "strip_frames"
+        case .stripFirstVisible: "strip_first_visible"
+        case .stripVisibleCount: "strip_visible_count"
+        case .stripSnapOffset: "strip_snap_offset"
+        case .stripHash: "strip_hash"
         }
     }
 
@@ -276,6 +306,21 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .pickerEventsDropped: [.i32]
         case .pickerRender: [.i32]
         case .pickerFlags: [.i32]
+        case .stripCreate: [.f64]
+        case .stripDestroy: [.i32]
+        case .stripIsValid: [.i32]
+        case .stripAdd: [.i32, .f64]
+        case .stripSetSpacing: [.i32, .f64]
+        case .stripSetOffset: [.i32, .f64]
+        case .stripGetOffset: [.i32]
+        case .stripGetViewport: [.i32]
+        case .stripGetContentLength: [.i32]
+        case .stripCount: [.i32]
+        case .stripFrames: [.i32]
+        case .stripFirstVisible: [.i32]
+        case .stripVisibleCount: [.i32]
+        case .stripSnapOffset: [.i32, .f64]
+        case .stripHash: [.i32]
         }
     }
 
@@ -369,6 +414,21 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .pickerEventsDropped: .i32
         case .pickerRender: .doubles(stride: 5, count: .worldCount)
         case .pickerFlags: .words(stride: 1, count: .worldCount)
+        case .stripCreate: .i32
+        case .stripDestroy: .i32
+        case .stripIsValid: .i32
+        case .stripAdd: .i32
+        case .stripSetSpacing: .i32
+        case .stripSetOffset: .i32
+        case .stripGetOffset: .f64
+        case .stripGetViewport: .f64
+        case .stripGetContentLength: .f64
+        case .stripCount: .i32
+        case .stripFrames: .doubles(stride: 2, count: .stripCount)
+        case .stripFirstVisible: .i32
+        case .stripVisibleCount: .i32
+        case .stripSnapOffset: .f64
+        case .stripHash: .i64
         }
     }
 

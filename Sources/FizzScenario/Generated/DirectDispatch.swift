@@ -95,6 +95,21 @@ extension DirectBackend {
         case .pickerEventsDropped: return .i32(UInt32(bitPattern: fizz_picker_events_dropped(a[0].bits32)))
         case .pickerRender: return .pointer(UInt64(UInt(bitPattern: fizz_picker_render(a[0].bits32))))
         case .pickerFlags: return .pointer(UInt64(UInt(bitPattern: fizz_picker_flags(a[0].bits32))))
+        case .stripCreate: return .i32(fizz_strip_create(a[0].double))
+        case .stripDestroy: return .i32(UInt32(bitPattern: fizz_strip_destroy(a[0].bits32)))
+        case .stripIsValid: return .i32(UInt32(bitPattern: fizz_strip_is_valid(a[0].bits32)))
+        case .stripAdd: return .i32(UInt32(bitPattern: fizz_strip_add(a[0].bits32, a[1].double)))
+        case .stripSetSpacing: return .i32(UInt32(bitPattern: fizz_strip_set_spacing(a[0].bits32, a[1].double)))
+        case .stripSetOffset: return .i32(UInt32(bitPattern: fizz_strip_set_offset(a[0].bits32, a[1].double)))
+        case .stripGetOffset: return .f64(fizz_strip_get_offset(a[0].bits32))
+        case .stripGetViewport: return .f64(fizz_strip_get_viewport(a[0].bits32))
+        case .stripGetContentLength: return .f64(fizz_strip_get_content_length(a[0].bits32))
+        case .stripCount: return .i32(UInt32(bitPattern: fizz_strip_count(a[0].bits32)))
+        case .stripFrames: return .pointer(UInt64(UInt(bitPattern: fizz_strip_frames(a[0].bits32))))
+        case .stripFirstVisible: return .i32(UInt32(bitPattern: fizz_strip_first_visible(a[0].bits32)))
+        case .stripVisibleCount: return .i32(UInt32(bitPattern: fizz_strip_visible_count(a[0].bits32)))
+        case .stripSnapOffset: return .f64(fizz_strip_snap_offset(a[0].bits32, a[1].double))
+        case .stripHash: return .i64(fizz_strip_hash(a[0].bits32))
         }
     }
 }

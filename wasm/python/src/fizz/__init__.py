@@ -28,7 +28,7 @@ from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
-__all__ = ["load", "Fizz", "World", "Bubble", "FizzError",
+__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
            "Constant"] + _constants.__all__
@@ -180,6 +180,10 @@ class Fizz:
         """A new world of width × height pt (each in (0, 1e7])."""
         return World(self, self.handle(self.call("fizz_world_create", float(width), float(height)), "fizz_world_create"))
 
+    def strip(self, viewport: float) -> "Strip":
+        """A new strip with a viewport of `viewport` pt (1..1e7) and no items."""
+        return Strip(self, self.handle(self.call("fizz_strip_create", float(viewport)), "fizz_strip_create"))
+
     def close(self):
         """Drops the instance (its memory and every world with it)."""
         self._closed = True
@@ -189,6 +193,33 @@ class Fizz:
 
     def __exit__(self, *exc):
         self.close()
+
+
+def _zero_copy(fizz: Fizz, cache: dict, name: str, p: int, n: int, ctype, fmt: str, stride: int):
+    """n × stride values of `ctype` at address `p` of the module's memory, as a NumPy view
+    (a memoryview without NumPy), valid until the next call into the module. Kept in `cache`
+    under `name` and rebuilt when the engine's array moved, the count changed or the memory
+    grew (its base may move)."""
+    base = fizz.base_address()
+    size = fizz.memory.data_len(fizz.store)
+    key = (base, size, p, n)
+    cached = cache.get(name)
+    if cached and cached[0] == key:
+        return cached[1]
+    count = n * stride
+    if p == 0 or count == 0:
+        array = (ctype * 0)()
+    else:
+        if p + count * ctypes.sizeof(ctype) > size:
+            raise IndexError("a returned pointer reaches past the end of linear memory")
+        array = (ctype * count).from_address(base + p)
+    if _np is not None:
+        view = _np.frombuffer(array, dtype=_np.dtype(fmt), count=count)
+        view = view.reshape((n, stride)) if stride > 1 else view
+    else:
+        view = memoryview(array).cast("B").cast("d" if fmt == "<f8" else "I")
+    cache[name] = (key, view)
+    return view
 
 
 def _destroy(fizz: Fizz, handle: int):
@@ -269,30 +300,10 @@ class World:
     # -- zero-copy frames ---------------------------------------------------------------------
 
     def _view(self, name: str, call: str, ctype, fmt: str, stride: int, count_call: str | None = None):
-        """A view over the module's memory, valid until the next call into it; rebuilt when the
-        engine's array moved, the count changed or the memory grew (its base may move)."""
+        """A view over the module's memory, valid until the next call into it (see _zero_copy)."""
         n = self.count if count_call is None else self._status(count_call)
         p = self.fizz.pointer(self._call(call), call)
-        base = self.fizz.base_address()
-        size = self.fizz.memory.data_len(self.fizz.store)
-        key = (base, size, p, n)
-        cached = self._views.get(name)
-        if cached and cached[0] == key:
-            return cached[1]
-        count = n * stride
-        if p == 0 or count == 0:
-            array = (ctype * 0)()
-        else:
-            if p + count * ctypes.sizeof(ctype) > size:
-                raise IndexError("a returned pointer reaches past the end of linear memory")
-            array = (ctype * count).from_address(base + p)
-        if _np is not None:
-            view = _np.frombuffer(array, dtype=_np.dtype(fmt), count=count)
-            view = view.reshape((n, stride)) if stride > 1 else view
-        else:
-            view = memoryview(array).cast("B").cast("d" if fmt == "<f8" else "I")
-        self._views[name] = (key, view)
-        return view
+        return _zero_copy(self.fizz, self._views, name, p, n, ctype, fmt, stride)
 
     def positions(self):
         """(count, 3) float64 — x, y, radius in pt per bubble, in body order — zero-copy."""
@@ -628,3 +639,104 @@ class Bubble:
     @user_data.setter
     def user_data(self, v: int):
         self.world._status("fizz_picker_set_user_data", _i32(self.handle), _i64(v))
+
+
+def _destroy_strip(fizz: Fizz, handle: int):
+    # The safety net for strips dropped without dispose().
+    if not fizz._closed:
+        fizz.call("fizz_strip_destroy", _i32(handle))
+
+
+class Strip:
+    """Items laid end to end along one axis (lengths in pt, `spacing` pt apart) in a viewport
+    of `viewport` pt, scrolled by `offset` pt. No clock: setting the offset makes the next
+    frame. `with fizz.strip(viewport) as strip:` disposes it at the end."""
+
+    def __init__(self, fizz: Fizz, handle: int):
+        self.fizz = fizz
+        self.handle = handle
+        self._finalizer = weakref.finalize(self, _destroy_strip, fizz, handle)
+        self._views: dict[str, tuple] = {}
+
+    def _call(self, name: str, *args):
+        if self.handle == 0:
+            raise FizzError(Status.STALE_HANDLE, "the strip was disposed", "Strip")
+        return self.fizz.call(name, _i32(self.handle), *args)
+
+    def _status(self, name: str, *args) -> int:
+        return self.fizz.check(self._call(name, *args), name)
+
+    def _double(self, name: str, *args) -> float:
+        return self.fizz.number(self._call(name, *args), name)
+
+    def dispose(self):
+        """Destroys the strip. Safe to call twice."""
+        if self.handle:
+            self._finalizer.detach()
+            _destroy_strip(self.fizz, self.handle)
+            self.handle = 0
+            self._views.clear()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.dispose()
+
+    @property
+    def is_valid(self) -> bool:
+        return self.handle != 0 and self.fizz.call("fizz_strip_is_valid", _i32(self.handle)) == 1
+
+    def add(self, length: float) -> int:
+        """Appends an item of `length` pt (0..1e6); returns its index."""
+        return self._status("fizz_strip_add", float(length))
+
+    @property
+    def count(self) -> int:
+        return self._status("fizz_strip_count")
+
+    def set_spacing(self, spacing: float):
+        """The gap between items in pt (0..1e6); lays the items out again."""
+        self._status("fizz_strip_set_spacing", float(spacing))
+
+    @property
+    def offset(self) -> float:
+        """The content coordinate at the viewport's start, pt (±1e7, not clamped)."""
+        return self._double("fizz_strip_get_offset")
+
+    @offset.setter
+    def offset(self, v: float):
+        self._status("fizz_strip_set_offset", float(v))
+
+    @property
+    def viewport(self) -> float:
+        return self._double("fizz_strip_get_viewport")
+
+    @property
+    def content_length(self) -> float:
+        """The last item's end in pt (0 when empty)."""
+        return self._double("fizz_strip_get_content_length")
+
+    @property
+    def visible(self) -> tuple[int, int]:
+        """(first, count) of the items crossing the viewport; first is where they would be
+        when count is 0."""
+        return (self._status("fizz_strip_first_visible"), self._status("fizz_strip_visible_count"))
+
+    def snap_offset(self, offset: float) -> float:
+        """Where a scroll released at `offset` pt comes to rest (the nearest item start, clamped)."""
+        return self._double("fizz_strip_snap_offset", float(offset))
+
+    def hash(self) -> int:
+        """FNV-1a 64 of the state (unsigned)."""
+        h = self._call("fizz_strip_hash") & 0xFFFFFFFFFFFFFFFF
+        if h == 0:
+            raise self.fizz.error("fizz_strip_hash")
+        return h
+
+    def frames(self):
+        """(count, 2) float64 — x (start − offset) and width in pt per item, in item order —
+        zero-copy, valid until the next call into the module."""
+        n = self.count
+        p = self.fizz.pointer(self._call("fizz_strip_frames"), "fizz_strip_frames")
+        return _zero_copy(self.fizz, self._views, "frames", p, n, ctypes.c_double, "<f8", 2)

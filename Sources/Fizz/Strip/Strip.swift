@@ -1,0 +1,162 @@
+//===--- Strip.swift -----------------------------------------------------===//
+// Part of Fizz. The smallest component: items laid end to end along one axis, scrolled.
+//===---------------------------------------------------------------------===//
+
+/// Items of given lengths laid end to end along one axis, `spacing` pt apart, seen through a
+/// viewport of `viewport` pt scrolled to `offset` pt.
+///
+/// Why it exists: it is the minimal example of a component (issue 9), the seed of later layout
+/// and carousel work, and the case of a component without a clock: its frames change only
+/// when the offset is set, never by stepping.
+///
+/// Item `i` starts at `start(i)` pt in content coordinates: 0 for the first, then the previous
+/// item's end plus `spacing`. Starts are stored, built in item order with the same two
+/// additions every time, so starts and ends never decrease and the visible range is two binary
+/// searches (O(log n)) that every build computes bit for bit alike. The content length is the
+/// last item's end (no spacing after it), 0 when empty.
+///
+/// Every refused call throws before it changes anything.
+public final class Strip {
+    /// The most items a strip holds: a bound keeps a runaway host finite (1.6 MB of storage,
+    /// 3.2 MB with a frame read).
+    public static let maxItems = 100_000
+    /// Largest viewport and offset magnitude, pt (the world's extent).
+    public static let maxExtent = 1e7
+    /// Largest item length and spacing, pt: with `maxItems` the content stays under 2e11 pt,
+    /// exact to well under a micro-point.
+    public static let maxLength = 1e6
+
+    /// The bytes this strip's storage may take and takes (lengths, starts, frames).
+    public let memory = MemoryBudget()
+    /// The viewport's length, pt (1...`maxExtent`).
+    public let viewport: Double
+    /// The gap between neighbouring items, pt (0...`maxLength`; default 0).
+    public private(set) var spacing: Double = 0
+    /// How far the content is scrolled: the content coordinate at the viewport's start, pt
+    /// (±`maxExtent`; default 0). Not clamped: a host may overscroll; `snapOffset` clamps.
+    public private(set) var offset: Double = 0
+    /// The number of items.
+    public private(set) var count = 0
+
+    var lengths = Column<Double>()
+    var starts = Column<Double>()
+
+    /// A strip with no items.
+    /// - Parameter viewport: the viewport's length in pt, 1...`maxExtent`.
+    /// - Throws: `.nonFinite`, `.outOfRange`.
+    public init(viewport: Double) throws(FizzError) {
+        try Check.range(viewport, 1, Strip.maxExtent)
+        self.viewport = viewport
+    }
+
+    deinit { lengths.deallocate(); starts.deallocate() }
+
+    /// The length of item `i` (in 0..<count), pt.
+    public func length(_ i: Int) -> Double { lengths[i] }
+    /// Where item `i` (in 0..<count) starts, in content coordinates, pt.
+    public func start(_ i: Int) -> Double { starts[i] }
+    /// Where item `i` ends: its start plus its length (the one sum every query uses).
+    @inline(__always) func end(_ i: Int) -> Double { starts[i] + lengths[i] }
+
+    /// The last item's end, pt; 0 when empty.
+    public var contentLength: Double { count == 0 ? 0 : end(count - 1) }
+
+    /// Appends an item and returns its index.
+    /// - Parameter length: pt, 0...`maxLength`.
+    /// - Throws: `.nonFinite`, `.outOfRange`, `.limitReached` (`maxItems`), `.overBudget`,
+    ///   `.allocationFailed`; the strip unchanged.
+    public func add(length: Double) throws(FizzError) -> Int {
+        try Check.range(length, 0, Strip.maxLength)
+        if count == Strip.maxItems { throw .limitReached }
+        try lengths.reserve(count + 1, keeping: count, in: memory)
+        try starts.reserve(count + 1, keeping: count, in: memory)
+        starts[count] = count == 0 ? 0 : end(count - 1) + spacing
+        lengths[count] = length
+        count += 1
+        return count - 1
+    }
+
+    /// Sets the gap between items (pt, 0...`maxLength`) and lays them out again (O(n)).
+    public func setSpacing(_ spacing: Double) throws(FizzError) {
+        try Check.range(spacing, 0, Strip.maxLength)
+        self.spacing = spacing
+        var i = 1
+        while i < count { starts[i] = end(i - 1) + spacing; i += 1 }
+    }
+
+    /// Scrolls the viewport to `offset` pt (±`maxExtent`): the strip's frame producer.
+    public func setOffset(_ offset: Double) throws(FizzError) {
+        try Check.range(offset, -Strip.maxExtent, Strip.maxExtent)
+        self.offset = offset
+    }
+
+    /// The first item whose end passes `x` (`end > x`), or `count`: ends never decrease.
+    func firstEnding(after x: Double) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if end(mid) > x { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// The first item starting at or after `x`, or `count`: starts never decrease.
+    func firstStarting(atOrAfter x: Double) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if starts[mid] >= x { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// The items that intersect the viewport `offset ..< offset + viewport`: item `i` does when
+    /// `start(i) < offset + viewport` and `start(i) + length(i) > offset` (touching an edge
+    /// is not intersecting). `first` is the first such item; when none, the first item after
+    /// the viewport (`count` when none), and `count` is 0. O(log n).
+    public var visibleRange: (first: Int, count: Int) {
+        let first = firstEnding(after: offset)
+        let past = firstStarting(atOrAfter: offset + viewport)
+        // An item starting at or after the viewport's end also ends after its start, so
+        // `first <= past` always.
+        return (first, past - first)
+    }
+
+    /// The offset that puts the item whose start is nearest to `offset` at the viewport's
+    /// start (the earlier item on a tie), clamped to 0...max(0, contentLength − viewport):
+    /// where a scroll released at `offset` comes to rest. 0 when empty. O(log n).
+    /// - Parameter offset: pt, ±`maxExtent`.
+    public func snapOffset(_ offset: Double) throws(FizzError) -> Double {
+        try Check.range(offset, -Strip.maxExtent, Strip.maxExtent)
+        if count == 0 { return 0 }
+        let k = firstStarting(atOrAfter: offset)
+        var s = k < count ? starts[k] : starts[count - 1]
+        if k > 0 && (k == count || offset - starts[k - 1] <= s - offset) { s = starts[k - 1] }
+        let room = contentLength - viewport
+        if s > room { s = room }
+        return s < 0 ? 0 : s
+    }
+
+    /// Writes `count × (x, width)` pt into `out`: x is the item's start in viewport coordinates
+    /// (start − offset), width its length; in item order. Growth is charged to `memory`.
+    /// - Throws: `.overBudget`, `.allocationFailed`; `out` unchanged.
+    public func packFrames(into out: PackedBuffer<Double>) throws(FizzError) {
+        let p = try out.resize(2 * count, in: memory)
+        var i = 0
+        while i < count { p[2 * i] = starts[i] - offset; p[2 * i + 1] = lengths[i]; i += 1 }
+    }
+
+    /// FNV-1a 64 over the state: viewport, spacing, offset, the item count and every length
+    /// (starts follow from them).
+    public var stateHash: UInt64 {
+        var h = FNV1a()
+        h.add(viewport); h.add(spacing); h.add(offset); h.add(UInt64(count))
+        var i = 0
+        while i < count { h.add(lengths[i]); i += 1 }
+        return h.value
+    }
+
+    /// Sets the most bytes this strip's storage may take (1...`MemoryBudget.maxLimit`, not
+    /// below `memory.used`); growth past it is refused with `.overBudget`.
+    public func setMemoryBudget(_ bytes: Int64) throws(FizzError) { try memory.setLimit(bytes) }
+}

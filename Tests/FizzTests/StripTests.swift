@@ -1,0 +1,153 @@
+//===--- StripTests.swift ------------------------------------------------===//
+// Part of Fizz. The strip: items end to end along one axis, scrolled by an offset.
+//===---------------------------------------------------------------------===//
+
+import Testing
+@testable import Fizz
+
+/// Items of 100, 50 and 200 pt, 10 pt apart, in a 120 pt viewport scrolled to 30 pt: they
+/// start at 0, 110 and 170 pt and end at 100, 160 and 370 pt.
+private func example() throws -> Strip {
+    let s = try Strip(viewport: 120)
+    try s.setSpacing(10)
+    for l in [100.0, 50, 200] { _ = try s.add(length: l) }
+    try s.setOffset(30)
+    return s
+}
+
+private func frames(_ s: Strip) throws -> [Double] {
+    let out = PackedBuffer<Double>()
+    try s.packFrames(into: out)
+    return (0..<out.count).map { out.pointer[$0] }
+}
+
+@Suite("Strip")
+struct StripTests {
+    @Test("Three items: indices, starts, content length, frames in viewport coordinates")
+    func layout() throws {
+        let s = try example()
+        #expect(s.count == 3)
+        #expect((0..<3).map { s.start($0) } == [0, 110, 170])
+        #expect(s.contentLength == 370)
+        #expect(try frames(s) == [-30, 100, 80, 50, 140, 200])
+        #expect(try Strip(viewport: 1).contentLength == 0)
+        #expect(try Strip(viewport: 1).add(length: 0) == 0)
+    }
+
+    @Test("Visible: items crossing 30 ..< 150 are 0 and 1; touching an edge is not crossing")
+    func visible() throws {
+        let s = try example()
+        #expect(s.visibleRange == (0, 2))
+        try s.setOffset(100)    // 100 ..< 220: item 0 ends at 100 (touches), 1 and 2 cross
+        #expect(s.visibleRange == (1, 2))
+        try s.setOffset(-120)   // -120 ..< 0: item 0 starts at 0 (touches)
+        #expect(s.visibleRange == (0, 0))
+        try s.setOffset(370)    // past the end
+        #expect(s.visibleRange == (3, 0))
+        try s.setSpacing(500)   // starts 0, 600, 1150: 110 ..< 230 sits in a gap
+        try s.setOffset(110)
+        #expect(s.visibleRange == (1, 0))
+    }
+
+    @Test("Snap: the nearest start (earlier on a tie), clamped to 0 ... content − viewport")
+    func snap() throws {
+        let s = try example()   // starts 0, 110, 170; room 370 − 120 = 250
+        #expect(try s.snapOffset(30) == 0)
+        #expect(try s.snapOffset(55) == 0)       // 55 from 0 and from 110: the earlier
+        #expect(try s.snapOffset(56) == 110)
+        #expect(try s.snapOffset(150) == 170)
+        #expect(try s.snapOffset(1e7) == 170)
+        #expect(try s.snapOffset(-50) == 0)
+        try s.setSpacing(300)   // starts 0, 400, 750; content 950, room 830
+        #expect(try s.snapOffset(900) == 750)
+        let short = try Strip(viewport: 500)
+        #expect(try short.snapOffset(20) == 0)   // empty
+        _ = try short.add(length: 100); _ = try short.add(length: 100)
+        #expect(try short.snapOffset(90) == 0)   // start 100, but content 200 < viewport
+        #expect(s.offset == 30)                 // snapping only answers
+    }
+
+    @Test("Spacing lays the items out again; the offset is free (overscroll)")
+    func spacingAndOffset() throws {
+        let s = try example()
+        try s.setSpacing(20)
+        #expect((0..<3).map { s.start($0) } == [0, 120, 190])
+        #expect(s.contentLength == 390)
+        try s.setOffset(-1e7)
+        #expect(try frames(s) == [1e7, 100, 1e7 + 120, 50, 1e7 + 190, 200])
+    }
+
+    @Test("Refusals: NaN, infinities and out-of-range numbers change nothing")
+    func refusals() throws {
+        #expect(throws: FizzError.nonFinite) { try Strip(viewport: .nan) }
+        #expect(throws: FizzError.outOfRange) { try Strip(viewport: 0.5) }
+        #expect(throws: FizzError.outOfRange) { try Strip(viewport: 1e7 + 1) }
+        let s = try example()
+        let before = s.stateHash
+        #expect(throws: FizzError.nonFinite) { try s.add(length: .nan) }
+        #expect(throws: FizzError.outOfRange) { try s.add(length: -1) }
+        #expect(throws: FizzError.outOfRange) { try s.add(length: 1e6 + 1) }
+        #expect(throws: FizzError.nonFinite) { try s.setSpacing(.infinity) }
+        #expect(throws: FizzError.outOfRange) { try s.setSpacing(-0.5) }
+        #expect(throws: FizzError.nonFinite) { try s.setOffset(-.infinity) }
+        #expect(throws: FizzError.outOfRange) { try s.setOffset(2e7) }
+        #expect(throws: FizzError.nonFinite) { try s.snapOffset(.nan) }
+        #expect(throws: FizzError.outOfRange) { try s.snapOffset(-2e7) }
+        #expect(s.stateHash == before)
+        #expect(s.count == 3 && s.spacing == 10 && s.offset == 30)
+    }
+
+    @Test("The hash sees viewport, spacing, offset and every length")
+    func hash() throws {
+        let base = try example().stateHash
+        var h = FNV1a()
+        for v in [120.0, 10, 30] { h.add(v) }
+        h.add(UInt64(3))
+        for v in [100.0, 50, 200] { h.add(v) }
+        #expect(base == h.value)
+        let moved = try example(); try moved.setOffset(31)
+        let spaced = try example(); try spaced.setSpacing(11)
+        let longer = try example(); _ = try longer.add(length: 0)
+        #expect(Set([base, moved.stateHash, spaced.stateHash, longer.stateHash]).count == 4)
+    }
+
+    @Test("Storage is charged to the strip's budget: a full budget refuses, changing nothing")
+    func budget() throws {
+        let s = try Strip(viewport: 100)
+        #expect(s.memory.used == 0)
+        try s.setMemoryBudget(1024)   // 16 items cost 2 × 16 × 8 = 256 bytes, 64 cost 1024
+        var added = 0
+        var refusal: FizzError? = nil
+        while refusal == nil {
+            do { _ = try s.add(length: 1); added += 1 } catch { refusal = error }
+            #expect(s.memory.used <= 1024)
+        }
+        #expect(refusal == .overBudget)
+        #expect(added == 64)
+        #expect(s.count == 64 && s.contentLength == 64)
+        #expect(throws: FizzError.outOfRange) { try s.setMemoryBudget(1023) }
+    }
+
+    @Test("100,000 items: the cap, and lookups in O(log n) (100,000 queries in well under a second)")
+    func large() throws {
+        let s = try Strip(viewport: 120)
+        try s.setSpacing(2)
+        for _ in 0..<Strip.maxItems { _ = try s.add(length: 10) }   // item i starts at 12 i
+        #expect(throws: FizzError.limitReached) { try s.add(length: 10) }
+        #expect(s.count == 100_000 && s.contentLength == 1_199_998)
+        try s.setOffset(60_003)   // 60,003 ..< 60,123: items 5000 (ends 60,010) to 5010 (starts 60,120)
+        #expect(s.visibleRange == (5000, 11))
+        #expect(try s.snapOffset(60_007) == 60_012)
+        // A linear scan would make 5e9 comparisons here (seconds); a binary search 3.4 million.
+        let clock = ContinuousClock()
+        var sum = 0
+        let t = try clock.measure {
+            for k in 0..<100_000 {
+                try s.setOffset(Double(k) * 12)
+                sum += s.visibleRange.first
+            }
+        }
+        #expect(sum == 4_999_950_000)   // first item is k at offset 12 k: Σ k
+        #expect(t < .seconds(1))
+    }
+}
