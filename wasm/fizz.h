@@ -23,7 +23,7 @@
  *    that counts its elements, `fizz_<name>(<param>, …)` taking parameters of the function by
  *    name (`fizz_world_count(world)`), then optionally `× (a, b, …)` naming the values per
  *    element (one without it). Kinds: `@returns <kind>` in the comment ending right above a
- *    function that returns a handle names the kind of object it returns (world, bubble), and a
+ *    function that returns a handle names the kind of object it returns (world, bubble, strip), and a
  *    uint32_t parameter named after a kind takes a handle of that kind. Frames: `@frame
  *    fizz_<hash>(<param>)` in the comment ending right above an int32_t function makes it a
  *    frame producer: each time it returns FIZZ_OK a replay records one frame of the object
@@ -421,7 +421,8 @@ const uint32_t* fizz_picker_flags(uint32_t world);
  * 16 bytes per item, 32 once the frames were read (3.2 MB for the 100,000 maximum). */
 
 /* Creates a strip with a viewport of `viewport` pt (1..1e7) and no items, spacing 0, offset 0.
- * Returns a handle, or 0 on error. At most 4096 strips live at once (FIZZ_E_LIMIT). */
+ * Returns a handle, or 0 on error. At most 4096 strips live at once (FIZZ_E_LIMIT).
+ * @returns strip */
 uint32_t fizz_strip_create(double viewport);
 /* Destroys a strip; its handle becomes stale. */
 int32_t fizz_strip_destroy(uint32_t strip);
@@ -433,7 +434,8 @@ int32_t fizz_strip_add(uint32_t strip, double length);
 /* The gap between neighbouring items in pt (0..1e6, default 0); lays every item out again. */
 int32_t fizz_strip_set_spacing(uint32_t strip, double spacing);
 /* Scrolls: `offset` pt (±1e7) is the content coordinate at the viewport's start. Not clamped
- * (a host may overscroll; see fizz_strip_snap_offset). The strip's frame producer. */
+ * (a host may overscroll; see fizz_strip_snap_offset). The strip's frame producer.
+ * @frame fizz_strip_hash(strip) */
 int32_t fizz_strip_set_offset(uint32_t strip, double offset);
 /* The offset, the viewport's length and the content length in pt, or NaN on error. */
 double fizz_strip_get_offset(uint32_t strip);

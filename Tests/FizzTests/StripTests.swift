@@ -100,7 +100,7 @@ struct StripTests {
     @Test("The hash sees viewport, spacing, offset and every length")
     func hash() throws {
         let base = try example().stateHash
-        var h = FNV1a()
+        var h = StateHasher()
         for v in [120.0, 10, 30] { h.add(v) }
         h.add(UInt64(3))
         for v in [100.0, 50, 200] { h.add(v) }

@@ -49,8 +49,6 @@ public final class Strip {
         self.viewport = viewport
     }
 
-    deinit { lengths.deallocate(); starts.deallocate() }
-
     /// The length of item `i` (in 0..<count), pt.
     public func length(_ i: Int) -> Double { lengths[i] }
     /// Where item `i` (in 0..<count) starts, in content coordinates, pt.
@@ -149,7 +147,7 @@ public final class Strip {
     /// FNV-1a 64 over the state: viewport, spacing, offset, the item count and every length
     /// (starts follow from them).
     public var stateHash: UInt64 {
-        var h = FNV1a()
+        var h = StateHasher()
         h.add(viewport); h.add(spacing); h.add(offset); h.add(UInt64(count))
         var i = 0
         while i < count { h.add(lengths[i]); i += 1 }

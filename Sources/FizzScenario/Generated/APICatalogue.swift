@@ -442,6 +442,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .pickerEvents: [0]
         case .pickerRender: [0]
         case .pickerFlags: [0]
+        case .stripFrames: [0]
         default: []
         }
     }
@@ -450,6 +451,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     public var frame: FrameRule? {
         switch self {
         case .worldStep: FrameRule(hash: .worldHash, object: 0, kind: "world")
+        case .stripSetOffset: FrameRule(hash: .stripHash, object: 0, kind: "strip")
         default: nil
         }
     }
