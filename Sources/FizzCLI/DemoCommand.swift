@@ -7,13 +7,14 @@ import FizzScenario
 import Foundation
 
 /// Plays the built-in scenes — 40 bubbles settling around the anchor, then a picker session
-/// (bubbles fly in, taps select, a drag and fling, a pan, a removal, cycling) — natively and in
+/// (bubbles fly in, taps select, a drag and fling, a pan, a removal, cycling), then a strip
+/// flung and snapped (a component without a clock) — natively and in
 /// fizz.wasm under WasmKit, says whether every frame matched bit for bit, and writes pictures
 /// of every object that produced frames: `<scene>.svg` (the last frame) and
 /// `<scene>.animated.svg` (the whole run; open it in a browser). Any scenario of
 /// Tests/Scenarios can be named instead of the default scenes.
 enum DemoCommand {
-    static let scenes = ["settle-40", "picker-session"]
+    static let scenes = ["settle-40", "picker-session", "strip-fling"]
 
     static func run(_ args: [String]) throws {
         let o = try Options(args, valued: ["out", "wasm"])
