@@ -32,8 +32,8 @@ final class BodyStore {
     var freeSlots = Column<UInt32>()
     var freeHead = 0, freeTail = 0
 
-    private(set) var count = 0
-    private(set) var slotCount = 0
+    var count = 0
+    var slotCount = 0
 
     /// Scratch for `permute`: 16 bytes per body, room for any column element up to 16 bytes.
     private var scratch = Column<UInt64>()
