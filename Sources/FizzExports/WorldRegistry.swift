@@ -9,7 +9,7 @@ import Fizz
 final class WorldEntry: HandleObject, HandleTarget {
     static let kind = HandleKind.world
 
-    let world: BubbleWorld
+    var world: BubbleWorld
     /// This world's own handle: the owner its bubbles' registry entries record.
     var handle: UInt32 = 0
     /// Per engine slot, the handle of the bubble that holds it or held it last (0: never used).
