@@ -50,6 +50,14 @@ enum HandleRegistry {
         }
     }
 
+    /// Refuses unless `n` handles can be issued (`requireRoom` for many at once).
+    static func requireRoom(for n: Int) throws(Failure) {
+        if slots.available < n { throw Failure(Status.limitReached, "this process has no handles left for so many objects") }
+        do { try slots.reserve(more: n, in: budget) } catch {
+            throw Failure(Status.limitReached, "out of memory: the handle table could not grow")
+        }
+    }
+
     /// A new handle for an object of `kind`. The caller has called `requireRoom`.
     static func issue(_ kind: HandleKind, owner: UInt32 = 0, payload: UInt64 = 0, object: HandleObject? = nil) -> UInt32 {
         let i = Int(slots.take())

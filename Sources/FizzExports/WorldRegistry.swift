@@ -10,10 +10,11 @@ final class WorldEntry: HandleObject, HandleTarget {
     static let kind = HandleKind.world
 
     /// The picker and, in it, the physics. Step, hash, resize and remove go through the picker.
-    let picker: BubblePicker
+    /// (Replaced whole by a restore, under the same handle.)
+    var picker: BubblePicker
     /// The picker's physics world, for the calls the picker has no work in (kept here too, so
     /// those calls make one load, not two).
-    let world: BubbleWorld
+    var world: BubbleWorld
     /// This world's own handle: the owner its bubbles' registry entries record.
     var handle: UInt32 = 0
     /// Per engine slot, the handle of the bubble that holds it or held it last (0: never used).
@@ -24,16 +25,31 @@ final class WorldEntry: HandleObject, HandleTarget {
     /// (or the next step's, from a call) may still name them; released after a step that does not.
     var displaced: [UInt32] = []
 
-    let positions = PackedBuffer<Double>()
-    let velocities = PackedBuffer<Double>()
-    let ids = PackedBuffer<UInt32>()
+    // The bulk reads' buffers, charged to the world's budget (new ones with a restored world).
+    var positions = PackedBuffer<Double>()
+    var velocities = PackedBuffer<Double>()
+    var ids = PackedBuffer<UInt32>()
     // The picker's bulk reads (Exports+Picker, Exports+Events).
-    let pickerRender = PackedBuffer<Double>()
-    let pickerFlags = PackedBuffer<UInt32>()
-    let queryResult = PackedBuffer<UInt32>()
-    let eventWords = PackedBuffer<UInt32>()
+    var pickerRender = PackedBuffer<Double>()
+    var pickerFlags = PackedBuffer<UInt32>()
+    var queryResult = PackedBuffer<UInt32>()
+    var eventWords = PackedBuffer<UInt32>()
 
     init(picker: BubblePicker) { self.picker = picker; world = picker.world }
+
+    /// Puts a restored picker in place of this one, under the same handle: the old bubble
+    /// handles go stale and the new bubbles get theirs (the caller checked for room); the
+    /// bulk-read buffers start empty, so none stays charged to the old world's budget.
+    func replace(with p: BubblePicker) {
+        for b in bubbleHandles where b != 0 { HandleRegistry.release(b) }
+        for b in displaced { HandleRegistry.release(b) }
+        bubbleHandles = []; displaced = []
+        picker = p; world = p.world
+        positions = PackedBuffer(); velocities = PackedBuffer(); ids = PackedBuffer()
+        pickerRender = PackedBuffer(); pickerFlags = PackedBuffer(); queryResult = PackedBuffer()
+        eventWords = PackedBuffer()
+        world.forEachBubble { id, _, _ in _ = adopt(id) }
+    }
 
     /// The handle of a bubble of this world, live or just removed (an event may name it);
     /// 0 for an id this world never handed out.
