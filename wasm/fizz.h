@@ -242,7 +242,7 @@ int32_t fizz_world_snapshot(uint32_t world, uint8_t* buffer, uint32_t capacity);
 int32_t fizz_world_restore(uint32_t world, const uint8_t* buffer, uint32_t length);
 /* For wasm hosts, which must put bytes into the module's memory: size bytes (1..2^28) for
  * snapshots, or NULL (FIZZ_E_OUT_OF_RANGE for a size of 0 or above 2^28, FIZZ_E_LIMIT when
- * 256 MiB of buffers are live or the allocator has no room). The library tracks them. */
+ * 16 buffers are live or the allocator has no room). The library tracks them. */
 uint8_t* fizz_alloc(uint32_t size);
 /* Frees a buffer from fizz_alloc. A pointer the library did not hand out (or already freed,
  * or NULL) is FIZZ_E_INVALID_BUFFER and nothing is freed. */

@@ -7,51 +7,46 @@ import Fizz
 /// The buffers `fizz_alloc` handed out and not yet freed. A wasm host can only pass bytes that
 /// lie in the module's memory, so it asks for room here; the library keeps the list so that
 /// freeing a pointer it did not hand out (or twice) is refused instead of corrupting the heap.
+/// A plain fixed table: a host needs one or two buffers at a time (a snapshot, a restore).
 enum HostBuffers {
-    /// The most bytes live at once: 256 MiB, room for the snapshot of any world.
-    static let capacity: UInt32 = 256 << 20
-    /// Per live buffer: the low and high halves of its address, and its size. (32-bit words,
-    /// as every other list of the C API: one specialisation of the array code in fizz.wasm.)
-    nonisolated(unsafe) static var live: [UInt32] = []
-    nonisolated(unsafe) static var total: UInt32 = 0
+    /// The most buffers live at once.
+    static let slots = 16
+    /// The largest buffer: 256 MiB, room for the snapshot of any world.
+    static let maxSize: UInt32 = 256 << 20
+    /// The address of each live buffer (0: a free place), allocated at the first `fizz_alloc`.
+    nonisolated(unsafe) static var table: UnsafeMutablePointer<UInt>? = nil
 
-    /// Where `p` is in `live`, or nil when the library did not hand it out.
-    static func find(_ p: UnsafeMutableRawPointer?) -> Int? {
-        let a = UInt64(UInt(bitPattern: p))
+    /// The place holding address `a` in the table (0 finds a free place), or nil.
+    @inline(never) static func find(_ a: UInt) -> UnsafeMutablePointer<UInt>? {
+        guard let t = table else { return nil }
         var k = 0
-        while k < live.count {
-            if UInt64(live[k]) | UInt64(live[k + 1]) << 32 == a { return k }
-            k += 3
-        }
+        while k < slots { if t[k] == a { return t + k }; k += 1 }
         return nil
     }
 
     /// Frees every buffer (`Library.reset`).
     static func reset() {
-        while !live.isEmpty { free(0) }
-    }
-
-    /// Frees the buffer at `k` in `live`.
-    static func free(_ k: Int) {
-        UnsafeMutableRawPointer(bitPattern: UInt(UInt64(live[k]) | UInt64(live[k + 1]) << 32))?.deallocate()
-        total -= live[k + 2]
-        live.remove(at: k); live.remove(at: k); live.remove(at: k)
+        guard let t = table else { return }
+        var k = 0
+        while k < slots { UnsafeMutableRawPointer(bitPattern: t[k])?.deallocate(); t[k] = 0; k += 1 }
     }
 }
 
-/// Allocates `size` bytes (1 ... 2^28, and at most 256 MiB live in all) and returns them, or
-/// NULL on error: FIZZ_E_OUT_OF_RANGE for a size of 0 or above the cap, FIZZ_E_LIMIT when the
-/// cap or the allocator has no room. Free with fizz_free.
+/// Allocates `size` bytes (1 ... 2^28, at most 16 buffers live) and returns them, or NULL on
+/// error: FIZZ_E_OUT_OF_RANGE for a size of 0 or above 2^28, FIZZ_E_LIMIT when 16 buffers are
+/// live or the allocator has no room. Free with fizz_free.
 @_expose(wasm, "fizz_alloc") @_cdecl("fizz_alloc")
 public func fizz_alloc(_ size: UInt32) -> UnsafeMutablePointer<UInt8>? {
     api(nil) { () throws(Failure) in
-        if size == 0 || size > HostBuffers.capacity { throw Failure(Status.outOfRange, "fizz_alloc: the size must be 1 ... 268435456 bytes") }
-        if size > HostBuffers.capacity - HostBuffers.total { throw Failure(Status.limitReached, "fizz_alloc: 256 MiB of buffers are live already: free some first") }
+        if size == 0 || size > HostBuffers.maxSize { throw Failure(Status.outOfRange, "fizz_alloc: the size must be 1 ... 268435456 bytes") }
+        if HostBuffers.table == nil {
+            let t = UnsafeMutablePointer<UInt>.allocate(capacity: HostBuffers.slots)
+            t.initialize(repeating: 0, count: HostBuffers.slots)
+            HostBuffers.table = t
+        }
+        guard let place = HostBuffers.find(0) else { throw Failure(Status.limitReached, "fizz_alloc: 16 buffers are live already: free some first") }
         guard let p = HostMemory.allocate(Int(size)) else { throw Failure(FizzError.allocationFailed) }
-        let a = UInt64(UInt(bitPattern: p))
-        HostBuffers.live.append(UInt32(truncatingIfNeeded: a)); HostBuffers.live.append(UInt32(truncatingIfNeeded: a >> 32))
-        HostBuffers.live.append(size)
-        HostBuffers.total += size
+        place.pointee = UInt(bitPattern: p)
         return p.assumingMemoryBound(to: UInt8.self)
     }
 }
@@ -61,10 +56,11 @@ public func fizz_alloc(_ size: UInt32) -> UnsafeMutablePointer<UInt8>? {
 @_expose(wasm, "fizz_free") @_cdecl("fizz_free")
 public func fizz_free(_ buffer: UnsafeMutablePointer<UInt8>?) -> Int32 {
     apiCode { () throws(Failure) in
-        guard buffer != nil, let k = HostBuffers.find(buffer) else {
+        guard let buffer, let place = HostBuffers.find(UInt(bitPattern: buffer)) else {
             throw Failure(Status.invalidBuffer, "fizz_free: the pointer is not a live buffer from fizz_alloc")
         }
-        HostBuffers.free(k)
+        buffer.deallocate()
+        place.pointee = 0
         return Status.ok
     }
 }

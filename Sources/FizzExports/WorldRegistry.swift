@@ -25,30 +25,35 @@ final class WorldEntry: HandleObject, HandleTarget {
     /// (or the next step's, from a call) may still name them; released after a step that does not.
     var displaced: [UInt32] = []
 
-    // The bulk reads' buffers, charged to the world's budget (new ones with a restored world).
-    var positions = PackedBuffer<Double>()
-    var velocities = PackedBuffer<Double>()
-    var ids = PackedBuffer<UInt32>()
+    let positions = PackedBuffer<Double>()
+    let velocities = PackedBuffer<Double>()
+    let ids = PackedBuffer<UInt32>()
     // The picker's bulk reads (Exports+Picker, Exports+Events).
-    var pickerRender = PackedBuffer<Double>()
-    var pickerFlags = PackedBuffer<UInt32>()
-    var queryResult = PackedBuffer<UInt32>()
-    var eventWords = PackedBuffer<UInt32>()
+    let pickerRender = PackedBuffer<Double>()
+    let pickerFlags = PackedBuffer<UInt32>()
+    let queryResult = PackedBuffer<UInt32>()
+    let eventWords = PackedBuffer<UInt32>()
 
     init(picker: BubblePicker) { self.picker = picker; world = picker.world }
 
     /// Puts a restored picker in place of this one, under the same handle: the old bubble
-    /// handles go stale and the new bubbles get theirs (the caller checked for room); the
-    /// bulk-read buffers start empty, so none stays charged to the old world's budget.
+    /// handles go stale and the new bubbles get theirs (the caller reserved them); the
+    /// bulk-read buffers are emptied, so none stays charged to the old world's budget (they
+    /// grow again within the new one).
     func replace(with p: BubblePicker) {
+        releaseBubbleHandles()
+        picker = p; world = p.world
+        positions.empty(); velocities.empty(); pickerRender.empty()
+        ids.empty(); pickerFlags.empty(); queryResult.empty(); eventWords.empty()
+        p.world.forEachBubble { id, _, _ in _ = adopt(id) }
+    }
+
+    /// Releases the handles of every bubble of this world (destroyed or restored).
+    @inline(never)
+    func releaseBubbleHandles() {
         for b in bubbleHandles where b != 0 { HandleRegistry.release(b) }
         for b in displaced { HandleRegistry.release(b) }
         bubbleHandles = []; displaced = []
-        picker = p; world = p.world
-        positions = PackedBuffer(); velocities = PackedBuffer(); ids = PackedBuffer()
-        pickerRender = PackedBuffer(); pickerFlags = PackedBuffer(); queryResult = PackedBuffer()
-        eventWords = PackedBuffer()
-        world.forEachBubble { id, _, _ in _ = adopt(id) }
     }
 
     /// The handle of a bubble of this world, live or just removed (an event may name it);
@@ -120,8 +125,7 @@ enum WorldRegistry {
     /// Destroys a world; its handle and every handle of its bubbles become stale.
     static func remove(_ h: UInt32) throws(Failure) {
         let e = try lookup(h)
-        for b in e.bubbleHandles where b != 0 { HandleRegistry.release(b) }
-        for b in e.displaced { HandleRegistry.release(b) }
+        e.releaseBubbleHandles()
         HandleRegistry.release(h)
         liveCount -= 1
     }

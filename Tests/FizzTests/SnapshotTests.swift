@@ -219,4 +219,11 @@ private func firstDivergence(_ a: BubblePicker, _ b: BubblePicker, frames: Int) 
         }
         #expect(overBudget > 10)
     }
+
+    /// The contact checks read fields at fixed offsets of the raw contacts: two Int32s, then
+    /// doubles, with no padding (the snapshot also copies these columns byte for byte).
+    @Test func contactLayoutsAreTheOnesTheChecksRead() {
+        #expect(MemoryLayout<CircleContact>.size == 40 && MemoryLayout<CircleContact>.stride == 40)
+        #expect(MemoryLayout<WallContact>.size == 32 && MemoryLayout<WallContact>.stride == 32)
+    }
 }

@@ -15,40 +15,34 @@ extension BodyStore {
         slots.code(&c, budget: budget)
         let s = slotCount
         c.column(&indexOfSlot, s, budget)
-        if c.intact { count = n; c.check(consistent()) }
+        if c.intact { count = n; checkConsistent(&c) }
     }
 
     /// The values and tables just read agree: finite bodies within the parameter ranges, each
-    /// body's slot pointing back at it, each free slot waiting once in the reuse queue.
-    private func consistent() -> Bool {
-        let s = slotCount
-        if slots.freeTail - slots.freeHead != s - count { return false }
+    /// body's slot pointing back at it, and every other slot free and waiting once in the
+    /// reuse queue (so no slot claims a body that is not its own).
+    private func checkConsistent(_ c: inout SnapshotCoder) {
+        let n = count, s = slotCount, big = Double.greatestFiniteMagnitude, tiny = Double.leastNonzeroMagnitude
+        c.check(doubles: px.base, n, -big, big); c.check(doubles: py.base, n, -big, big)
+        c.check(doubles: vx.base, n, -big, big); c.check(doubles: vy.base, n, -big, big)
+        c.check(doubles: invMass.base, n, tiny, big)
+        c.check(doubles: radius.base, n, tiny, BubbleWorldDef.maxRadius)
+        c.check(doubles: density.base, n, BubbleWorldDef.minDensity, BubbleWorldDef.maxDensity)
+        c.check(ints: slotOf.base, n, 0, s - 1)
+        c.check(ints: indexOfSlot.base, s, -1, n - 1)
+        c.check(slots.freeTail - slots.freeHead == s - n)
+        if !c.intact { return }
         var i = 0
-        while i < count {
-            let slot = Int(slotOf[i])
-            if !(px[i].isFinite && py[i].isFinite && vx[i].isFinite && vy[i].isFinite && invMass[i].isFinite && invMass[i] > 0)
-                || !(radius[i] > 0 && radius[i] <= BubbleWorldDef.maxRadius)
-                || !(density[i] >= BubbleWorldDef.minDensity && density[i] <= BubbleWorldDef.maxDensity)
-                || slot >= s || indexOfSlot[slot] != Int32(i) { return false }
-            i += 1
-        }
-        var slot = 0
-        while slot < s {
-            let at = indexOfSlot[slot]
-            if at < -1 || (at >= 0 && (Int(at) >= count || Int(slotOf[Int(at)]) != slot)) { return false }
-            slot += 1
-        }
+        while i < n { c.check(indexOfSlot[Int(slotOf[i])] == Int32(i)); i += 1 }
         // Each queued slot must be free and queued once: it is marked (-2) as it is seen.
-        var ok = true
         var k = slots.freeHead
-        while k < slots.freeTail {
+        while k < slots.freeTail && c.intact {
             let f = Int(slots.freeSlots[k])
-            if indexOfSlot[f] != -1 { ok = false; break }
+            c.check(indexOfSlot[f] == -1)
             indexOfSlot[f] = -2
             k += 1
         }
         while k > slots.freeHead { k -= 1; indexOfSlot[Int(slots.freeSlots[k])] = -1 }
-        return ok
     }
 }
 

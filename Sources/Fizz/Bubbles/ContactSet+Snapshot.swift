@@ -17,23 +17,21 @@ extension ContactSet {
         c.column(&groupStart, groups, budget)
         c.int(&wallCount, max: 4 * m); c.column(&walls, wallCount, budget)
         c.int(&demand, max: cap * limit + 16); c.int(&wallDemand, max: 4 * limit)
-        if !c.intact { return }
+        // Field by field over the raw contacts (`CircleContact`: a, b, then four doubles;
+        // `WallContact`: body, side, then three doubles; `SnapshotTests` checks the layouts).
+        let big = Double.greatestFiniteMagnitude
+        let cs = MemoryLayout<CircleContact>.stride, ws = MemoryLayout<WallContact>.stride
+        let cp = UnsafeRawPointer(circles.base), wp = UnsafeRawPointer(walls.base)
+        c.check(ints: cp, count, stride: cs, 0, m - 1); c.check(ints: cp + 4, count, stride: cs, 0, m - 1)
+        var f = 0
+        while f < 4 { c.check(doubles: cp + 8 + 8 * f, count, stride: cs, -big, big); f += 1 }
+        c.check(doubles: impulses.base, count, 0, big)
+        c.check(ints: pairAt.base, count, 0, count - 1)
+        c.check(ints: groupStart.base, groups, 0, count)
+        c.check(ints: wp, wallCount, stride: ws, 0, m - 1); c.check(ints: wp + 4, wallCount, stride: ws, 0, 3)
+        c.check(doubles: wp + 8, wallCount, stride: ws, -big, big); c.check(doubles: wp + 16, wallCount, stride: ws, -big, big)
+        c.check(doubles: wp + 24, wallCount, stride: ws, 0, big)
         var j = 0
-        while j < count {
-            let k = circles[j]
-            c.check(k.a >= 0 && k.a < k.b && Int(k.b) < m && pairAt[j] >= 0 && Int(pairAt[j]) < count
-                    && k.nx.isFinite && k.ny.isFinite && k.radiusSum.isFinite && k.mass.isFinite
-                    && impulses[j] >= 0 && impulses[j].isFinite)
-            j += 1
-        }
-        j = 0
-        while j < groups { c.check(groupStart[j] >= 0 && Int(groupStart[j]) <= count); j += 1 }
-        j = 0
-        while j < wallCount {
-            let w = walls[j]
-            c.check(w.body >= 0 && Int(w.body) < m && w.side >= 0 && w.side <= 3 && w.invMass.isFinite
-                    && w.radius.isFinite && w.impulse >= 0 && w.impulse.isFinite)
-            j += 1
-        }
+        while j < count && c.intact { c.check(circles[j].a < circles[j].b); j += 1 }
     }
 }

@@ -22,11 +22,8 @@ extension SolverBodies {
         do { try state.reserve(m, keeping: 0, in: budget); try oldRank.reserve(m, keeping: 0, in: budget) } catch { c.refuse(error) }
         count = m
         c.check(bodies == nil || bodies == m)
-        var k = 0
-        while k < m {
-            c.check(order[k] >= 0 && Int(order[k]) < (bodies ?? limit) && radius[k] > 0 && radius[k] <= BubbleWorldDef.maxRadius
-                    && invMass[k] > 0 && invMass[k].isFinite)
-            k += 1
-        }
+        c.check(ints: order.base, m, 0, (bodies ?? limit) - 1)
+        c.check(doubles: radius.base, m, Double.leastNonzeroMagnitude, BubbleWorldDef.maxRadius)
+        c.check(doubles: invMass.base, m, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude)
     }
 }

@@ -60,7 +60,7 @@ public struct SnapshotCoder {
     mutating func refuse(_ error: FizzError) { if storageError == nil { storageError = error } }
 
     mutating func u64(_ v: inout UInt64) { bytes(&v, 8) }
-    mutating func u32(_ v: inout UInt32) { var x = UInt64(v); bytes(&x, 4); v = UInt32(truncatingIfNeeded: x) }
+    @inline(never) mutating func u32(_ v: inout UInt32) { var x = UInt64(v); bytes(&x, 4); v = UInt32(truncatingIfNeeded: x) }
     mutating func i32(_ v: inout Int32) { var x = UInt32(bitPattern: v); u32(&x); v = Int32(bitPattern: x) }
     mutating func i64(_ v: inout Int64) { var x = UInt64(bitPattern: v); u64(&x); v = Int64(bitPattern: x) }
 
@@ -78,7 +78,7 @@ public struct SnapshotCoder {
         check(v >= lo && v <= hi)
     }
 
-    mutating func vec(_ v: inout Vec2) { f64(&v.x); f64(&v.y) }
+    @inline(never) mutating func vec(_ v: inout Vec2) { f64(&v.x); f64(&v.y) }
 
     @inline(never) mutating func bool(_ v: inout Bool) {
         var x: UInt64 = v ? 1 : 0
@@ -112,6 +112,30 @@ public struct SnapshotCoder {
             do { try c.reserve(n, keeping: 0, in: budget) } catch { refuse(error) }
         }
         copy(UnsafeMutableRawPointer(c.base), size)
+    }
+
+    /// Checks `n` doubles read into memory, one every `stride` bytes from `p`: each in
+    /// `lo...hi` (so finite). One loop for every column and field of doubles a kind reads raw.
+    @inline(never) mutating func check(doubles p: UnsafeRawPointer, _ n: Int, stride: Int = 8, _ lo: Double, _ hi: Double) {
+        if !intact { return }
+        var k = 0
+        while k < n {
+            let v = p.load(fromByteOffset: k * stride, as: Double.self)
+            if !(v >= lo && v <= hi) { failed = true; return }
+            k += 1
+        }
+    }
+
+    /// Checks `n` 32-bit integers read into memory, one every `stride` bytes from `p`: each in
+    /// `lo...hi`.
+    @inline(never) mutating func check(ints p: UnsafeRawPointer, _ n: Int, stride: Int = 4, _ lo: Int, _ hi: Int) {
+        if !intact { return }
+        var k = 0
+        while k < n {
+            let v = Int(p.load(fromByteOffset: k * stride, as: Int32.self))
+            if v < lo || v > hi { failed = true; return }
+            k += 1
+        }
     }
 
     /// True when a read of `size` bytes can go ahead (marks the payload short otherwise).
