@@ -67,7 +67,7 @@ enum HandleRegistry {
     }
 
     /// Ends a live handle: it and every earlier handle of its slot become stale for good.
-    static func release(_ h: UInt32) {
+    @inline(never) static func release(_ h: UInt32) {
         let i = Handle.index(h)
         entries[i] = HandleEntry()
         // Retired rather than wrapped past `lastGeneration`: a wrapped generation would make an
