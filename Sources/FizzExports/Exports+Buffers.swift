@@ -44,7 +44,7 @@ public func fizz_alloc(_ size: UInt32) -> UnsafeMutablePointer<UInt8>? {
             t.initialize(repeating: 0, count: HostBuffers.slots)
             HostBuffers.table = t
         }
-        guard let place = HostBuffers.find(0) else { throw Failure(Status.limitReached, "fizz_alloc: 16 buffers are live already: free some first") }
+        guard let place = HostBuffers.find(0) else { throw Failure(Status.limitReached, "fizz_alloc: 16 buffers live") }
         guard let p = HostMemory.allocate(Int(size)) else { throw Failure(FizzError.allocationFailed) }
         place.pointee = UInt(bitPattern: p)
         return p.assumingMemoryBound(to: UInt8.self)
@@ -57,7 +57,7 @@ public func fizz_alloc(_ size: UInt32) -> UnsafeMutablePointer<UInt8>? {
 public func fizz_free(_ buffer: UnsafeMutablePointer<UInt8>?) -> Int32 {
     apiCode { () throws(Failure) in
         guard let buffer, let place = HostBuffers.find(UInt(bitPattern: buffer)) else {
-            throw Failure(Status.invalidBuffer, "fizz_free: the pointer is not a live buffer from fizz_alloc")
+            throw Failure(Status.invalidBuffer, "fizz_free: not a live buffer")
         }
         buffer.deallocate()
         place.pointee = 0
@@ -70,8 +70,8 @@ public func fizz_free(_ buffer: UnsafeMutablePointer<UInt8>?) -> Int32 {
 func hostBytes(_ p: UnsafeRawPointer?, _ count: UInt32) throws(Failure) -> UnsafeRawBufferPointer {
     guard let p else {
         if count == 0 { return UnsafeRawBufferPointer(start: nil, count: 0) }
-        throw Failure(Status.invalidBuffer, "the buffer is NULL but its length is not 0")
+        throw Failure(Status.invalidBuffer, "NULL buffer with a length")
     }
-    if !HostMemory.contains(p, count: Int(count)) { throw Failure(Status.invalidBuffer, "the buffer runs past the end of the module's memory") }
+    if !HostMemory.contains(p, count: Int(count)) { throw Failure(Status.invalidBuffer, "buffer past the end of memory") }
     return UnsafeRawBufferPointer(start: p, count: Int(count))
 }

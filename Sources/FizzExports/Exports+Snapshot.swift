@@ -13,7 +13,7 @@ public func fizz_world_snapshot(_ world: UInt32, _ buffer: UnsafeMutablePointer<
         let w = try WorldRegistry.lookup(world).picker
         let size = w.snapshotSize
         guard let buffer else { return Int32(size) }
-        if Int(capacity) < size { throw Failure(Status.invalidBuffer, "the buffer is smaller than the snapshot: ask its size with a NULL buffer") }
+        if Int(capacity) < size { throw Failure(Status.invalidBuffer, "buffer smaller than the snapshot") }
         let out = try hostBytes(buffer, capacity)
         Snapshot.write(w, into: UnsafeMutableRawBufferPointer(mutating: out))
         return Int32(size)
@@ -29,7 +29,7 @@ public func fizz_world_restore(_ world: UInt32, _ buffer: UnsafePointer<UInt8>?,
         if let refusal = Snapshot.check(bytes, kind: Snapshot.Kind.world) { throw snapshotFailure(refusal) }
         let p: BubblePicker
         do throws(FizzError) { p = try BubblePicker.restore(from: bytes) } catch {
-            if error == .invalidBuffer { throw Failure(Status.invalidBuffer, "the snapshot's contents are inconsistent or out of range") }
+            if error == .invalidBuffer { throw Failure(Status.invalidBuffer, "snapshot inconsistent or out of range") }
             throw Failure(error)
         }
         try HandleRegistry.requireRoom(for: p.world.count)
@@ -42,11 +42,11 @@ public func fizz_world_restore(_ world: UInt32, _ buffer: UnsafePointer<UInt8>?,
 /// Why a buffer is not a snapshot of the expected kind, for the caller.
 func snapshotFailure(_ r: Snapshot.Refusal) -> Failure {
     switch r {
-    case .truncated: Failure(Status.invalidBuffer, "the snapshot is truncated: the buffer is shorter than its header says")
-    case .notSnapshot: Failure(Status.invalidBuffer, "the buffer is not a Fizz snapshot (its first bytes are not FIZZ)")
-    case .version: Failure(Status.invalidBuffer, "the snapshot's format version is not one this library reads")
-    case .kind: Failure(Status.invalidBuffer, "the snapshot is of another kind of object")
-    case .length: Failure(Status.invalidBuffer, "the buffer is longer than the snapshot its header describes")
-    case .checksum: Failure(Status.invalidBuffer, "the snapshot is corrupted: its checksum does not match")
+    case .truncated: Failure(Status.invalidBuffer, "snapshot truncated")
+    case .notSnapshot: Failure(Status.invalidBuffer, "not a Fizz snapshot")
+    case .version: Failure(Status.invalidBuffer, "snapshot of another format version")
+    case .kind: Failure(Status.invalidBuffer, "snapshot of another kind of object")
+    case .length: Failure(Status.invalidBuffer, "buffer longer than the snapshot")
+    case .checksum: Failure(Status.invalidBuffer, "snapshot corrupted (checksum)")
     }
 }

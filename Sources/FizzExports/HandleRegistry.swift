@@ -41,18 +41,14 @@ enum HandleRegistry {
 
     /// Refuses when no handle can be issued: call before changing anything, so that a call
     /// refused for want of handles changes nothing.
-    static func requireRoom() throws(Failure) {
-        if !slots.canTake {
+    static func requireRoom() throws(Failure) { try requireRoom(for: 1) }
+
+    /// Refuses unless `n` handles can be issued (a restore re-issues a world's bubbles at once).
+    @inline(never)
+    static func requireRoom(for n: Int) throws(Failure) {
+        if slots.available < n {
             throw Failure(Status.limitReached, "this process has issued every handle it can (about 4.3e9)")
         }
-        do { try slots.reserveOne(in: budget) } catch {
-            throw Failure(Status.limitReached, "out of memory: the handle table could not grow")
-        }
-    }
-
-    /// Refuses unless `n` handles can be issued (`requireRoom` for many at once).
-    static func requireRoom(for n: Int) throws(Failure) {
-        if slots.available < n { throw Failure(Status.limitReached, "this process has no handles left for so many objects") }
         do { try slots.reserve(more: n, in: budget) } catch {
             throw Failure(Status.limitReached, "out of memory: the handle table could not grow")
         }

@@ -119,10 +119,11 @@ public enum Snapshot {
         return h
     }
 
-    @inline(__always) static func load(_ p: UnsafePointer<UInt8>, _ n: Int) -> UInt64 {
+    /// The `n`-byte little-endian integer at `p` (Fizz runs on little-endian machines only:
+    /// see `SnapshotCoder`).
+    @inline(never) static func load(_ p: UnsafePointer<UInt8>, _ n: Int) -> UInt64 {
         var v: UInt64 = 0
-        var i = n
-        while i > 0 { i -= 1; v = v << 8 | UInt64(p[i]) }
+        withUnsafeMutableBytes(of: &v) { $0.baseAddress.unsafelyUnwrapped.copyMemory(from: p, byteCount: n) }
         return v
     }
 }

@@ -40,16 +40,10 @@ public struct SnapshotCoder {
         self.base = UnsafeMutablePointer(mutating: base); end = count; reading = true
     }
 
-    /// The low `n` bytes of `v`, least significant first.
+    /// The low `n` bytes of `v`, least significant first (its first `n` bytes in memory).
     @inline(never) mutating func bytes(_ v: inout UInt64, _ n: Int) {
-        if reading {
-            if failed || end - at < n { failed = true; v = 0; return }
-            v = Snapshot.load(base.unsafelyUnwrapped + at, n)
-        } else if let p = base, at + n <= end {
-            var x = v, i = 0
-            while i < n { p[at + i] = UInt8(truncatingIfNeeded: x); x >>= 8; i += 1 }
-        }
-        at += n
+        if reading { v = 0 }
+        copy(&v, n)
     }
 
     /// Marks the payload invalid unless `ok` (reading only; a world being written is valid).

@@ -13,28 +13,9 @@ extension PickerState {
             do { try bubbles.reserve(n, in: budget) } catch { c.refuse(error); return }
             if n > 0 { bubbles.extend(through: n - 1) }
         }
-        let big = BubbleWorldDef.maxRadius * 100
         var slot = 0
-        while slot < n {
-            var e = bubbles[slot]
-            c.u32(&e.generation); c.bool(&e.selected); c.u64(&e.selectOrder); c.u64(&e.addOrder)
-            c.u64(&e.tag); c.u64(&e.userData); c.f64(&e.radiusUnselected, 0, big); c.f64(&e.radiusSelected, 0, big)
-            c.f64(&e.sizeFrom, 0, big); c.f64(&e.sizeTo, 0, big); c.f64(&e.sizeT, 0, 1)
-            var phase = Int(e.phase.rawValue)
-            c.int(&phase, max: 2)
-            e.phase = PickerPhase(rawValue: UInt8(phase)) ?? .live
-            c.f64(&e.phaseT, 0, 1); c.u32(&e.removeCause)
-            bubbles[slot] = e
-            slot += 1
-        }
-        var s = settings
-        c.i32(&s.maxSelected); c.option(&s.overflow); c.f64(&s.densityUnselected); c.f64(&s.densitySelected)
-        c.f64(&s.selectedScale); c.f64(&s.growDuration); c.f64(&s.appearDuration); c.f64(&s.removeDuration)
-        c.option(&s.removalMode); c.f64(&s.popStrength); c.f64(&s.dragHertz)
-        c.f64(&s.dragDampingSelected); c.f64(&s.dragDampingUnselected); c.option(&s.panMode)
-        c.f64(&s.panSmoothing); c.f64(&s.panPushGain); c.f64(&s.springBackRate); c.i32(&s.maxLive)
-        if c.reading { do { try s.validate() } catch { c.check(false) } }
-        settings = s
+        while slot < n { bubbles.storage.base[slot].code(&c); slot += 1 }
+        settings.code(&c)
         c.u64(&rng.state); c.u64(&addCounter); c.u64(&selectCounter); c.i32(&lastCorner); c.bool(&nextSideRight)
         c.check(lastCorner >= -1 && lastCorner <= 3)
         c.bool(&inUse); c.bool(&animating); c.f64(&growthSinceCollide)
@@ -66,5 +47,31 @@ extension PickerState {
             if c.reading { list.append(e, budget: budget) }
             k += 1
         }
+    }
+}
+
+extension PickerBubble {
+    /// A record, field by field, in place (no copy of the record in and out).
+    mutating func code(_ c: inout SnapshotCoder) {
+        let big = BubbleWorldDef.maxRadius * 100
+        c.u32(&generation); c.bool(&selected); c.u64(&selectOrder); c.u64(&addOrder)
+        c.u64(&tag); c.u64(&userData); c.f64(&radiusUnselected, 0, big); c.f64(&radiusSelected, 0, big)
+        c.f64(&sizeFrom, 0, big); c.f64(&sizeTo, 0, big); c.f64(&sizeT, 0, 1)
+        var p = Int(phase.rawValue)
+        c.int(&p, max: 2)
+        phase = PickerPhase(rawValue: UInt8(p)) ?? .live
+        c.f64(&phaseT, 0, 1); c.u32(&removeCause)
+    }
+}
+
+extension PickerSettings {
+    /// The settings in place, checked as `setPickerSettings` checks them.
+    mutating func code(_ c: inout SnapshotCoder) {
+        c.i32(&maxSelected); c.option(&overflow); c.f64(&densityUnselected); c.f64(&densitySelected)
+        c.f64(&selectedScale); c.f64(&growDuration); c.f64(&appearDuration); c.f64(&removeDuration)
+        c.option(&removalMode); c.f64(&popStrength); c.f64(&dragHertz)
+        c.f64(&dragDampingSelected); c.f64(&dragDampingUnselected); c.option(&panMode)
+        c.f64(&panSmoothing); c.f64(&panPushGain); c.f64(&springBackRate); c.i32(&maxLive)
+        if c.reading { do { try validate() } catch { c.check(false) } }
     }
 }
