@@ -19,10 +19,7 @@ extension PickerState {
         c.u64(&rng.state); c.u64(&addCounter); c.u64(&selectCounter); c.i32(&lastCorner); c.bool(&nextSideRight)
         c.check(lastCorner >= -1 && lastCorner <= 3)
         c.bool(&inUse); c.bool(&animating); c.f64(&growthSinceCollide)
-        var dragging = dragID != nil
-        var drag = dragID ?? BubbleID(slot: 0, generation: 0)
-        c.bool(&dragging); c.u32(&drag.slot); c.u32(&drag.generation)
-        dragID = dragging ? drag : nil
+        BubbleID.code(&dragID, &c)
         c.vec(&dragTarget)
         c.bool(&panActive); c.vec(&panStartView); c.vec(&panLastView); c.vec(&panStartAnchor)
         c.bool(&springingBack); c.vec(&anchorHome); c.vec(&contentOffset)
@@ -30,23 +27,36 @@ extension PickerState {
         c.bool(&reportedSettled)
     }
 
-    /// An event list: its count, its dropped count, then kind, bubble (flag, slot,
-    /// generation) and detail of each event.
+    /// An event list: its count, its dropped count, then each event in place.
     private static func code(_ list: inout BoundedEventList<PickerEvent>, _ c: inout SnapshotCoder, _ budget: MemoryBudget) {
         var n = list.count
         c.int(&n, max: BoundedEventList<PickerEvent>.capacity)
         c.u32(&list.dropped)
-        if c.reading { do { try list.reserve(n, in: budget) } catch { c.refuse(error); return } }
-        var k = 0
-        while k < n {
-            var e = c.reading ? PickerEvent(kind: .selected, id: nil) : list[k]
-            var named = e.id != nil
-            var id = e.id ?? BubbleID(slot: 0, generation: 0)
-            c.option(&e.kind); c.bool(&named); c.u32(&id.slot); c.u32(&id.generation); c.u32(&e.detail)
-            e.id = named ? id : nil
-            if c.reading { list.append(e, budget: budget) }
-            k += 1
+        if c.reading {
+            if !c.room(n) { return }
+            do { try list.reserve(n, in: budget) } catch { c.refuse(error); return }
+            var k = 0
+            while k < n { list.append(PickerEvent(kind: .selected, id: nil), budget: budget); k += 1 }
         }
+        var k = 0
+        while k < n { list.storage.base[k].code(&c); k += 1 }
+    }
+}
+
+extension PickerEvent {
+    /// Kind, bubble (flag, slot, generation) and detail.
+    mutating func code(_ c: inout SnapshotCoder) {
+        c.option(&kind); BubbleID.code(&id, &c); c.u32(&detail)
+    }
+}
+
+extension BubbleID {
+    /// An optional id: a flag, then slot and generation (zeros for none).
+    static func code(_ v: inout BubbleID?, _ c: inout SnapshotCoder) {
+        var named = v != nil
+        var id = v ?? BubbleID(slot: 0, generation: 0)
+        c.bool(&named); c.u32(&id.slot); c.u32(&id.generation)
+        v = named ? id : nil
     }
 }
 
