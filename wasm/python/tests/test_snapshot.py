@@ -81,6 +81,46 @@ def test_damaged_snapshots_are_refused_and_change_nothing(engine):
             assert target.hash() == before
 
 
+def _resealed(data, at, value):
+    """`data` with the 8 bytes at `at` replaced by `value`, its checksum recomputed (FNV-1a 64)."""
+    d = bytearray(data)
+    d[at:at + 8] = value.to_bytes(8, "little")
+    h = 0xCBF29CE484222325
+    for b in d[:-8]:
+        h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    d[-8:] = h.to_bytes(8, "little")
+    return bytes(d)
+
+
+def test_a_state_over_its_own_memory_limit_is_limit_and_changes_nothing(engine):
+    with engine.world(390, 844) as w, engine.world(50, 50) as target:
+        data = busy(w).snapshot()
+        target.add_bubble(25, 25, 5)
+        before = target.hash()
+        with engine.world(10, 10) as probe:
+            probe.restore(data)
+            used = probe.memory_used                # what the restored state takes
+        for limit in (1, 4096, used // 4):          # the limit is the payload's first field
+            with pytest.raises(FizzError) as e:
+                target.restore(_resealed(data, 16, limit))
+            assert e.value.code == Status.LIMIT, limit
+            assert target.hash() == before
+        target.restore(_resealed(data, 16, used))   # and with room for it, it restores
+        assert target.count == w.count
+
+
+def test_a_restored_world_pays_for_its_bulk_reads_in_its_own_budget(engine):
+    with engine.world(390, 844) as w, engine.world(50, 50) as target:
+        data = busy(w).snapshot()
+        target.restore(data)
+        target.positions()                          # the read's buffer, charged to this world
+        target.restore(data)
+        used = target.memory_used
+        target.positions()
+        # The buffer starts empty with the new world: 3 doubles per bubble, charged again.
+        assert target.memory_used - used >= 24 * target.count
+
+
 def test_buffers_are_tracked(engine):
     p = engine.call("fizz_alloc", 16)
     assert p != 0
