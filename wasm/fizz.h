@@ -208,6 +208,46 @@ int64_t fizz_world_get_memory_budget(uint32_t world);
  * and nothing else the world holds or answers changes. */
 int64_t fizz_world_get_memory_used(uint32_t world);
 
+/* ---- Snapshots: one protocol for every kind ---------------------------------------------
+ * Every kind of object with state is saved and restored by the same pair of calls, with the
+ * same shape: fizz_<kind>_snapshot(handle, buffer, capacity) and fizz_<kind>_restore(handle,
+ * buffer, length). Later kinds add theirs; the format and its checks are shared.
+ *
+ * The format (version 1, little-endian): u32 magic "FIZZ" (bytes 46 49 5A 5A), u32 format
+ * version, u32 object kind (1: world), u32 payload length L, L bytes of payload (doubles as
+ * their IEEE-754 bit patterns), u64 FNV-1a 64 of the 16 + L bytes before it. The payload is
+ * everything that makes the continuation bit-identical: for a world, its size, parameters,
+ * memory budget limit, clock (substep count, pending substeps), settle state, every bubble in
+ * body order with the slot table (generations, free slots in reuse order), the contacts with
+ * their accumulated impulses, and the picker (records, settings, spawn generator, counters,
+ * drag and pan, content offset, pending and last-step events). After a restore,
+ * fizz_world_hash equals the hash at snapshot time and the same calls give the same frames,
+ * in every runtime: a snapshot taken natively restores in fizz.wasm and the reverse.
+ *
+ * Restore decodes into fresh storage and checks every value (finite, in its range, tables
+ * consistent, counts within limits and the snapshot's memory budget) before it replaces
+ * anything: a truncated, corrupted (checksum), wrong-version, wrong-kind or inconsistent
+ * buffer is FIZZ_E_INVALID_BUFFER with its own message, and the object is unchanged. Bytes are
+ * never read or written outside [buffer, buffer + length); in wasm a buffer that runs past the
+ * end of linear memory is FIZZ_E_INVALID_BUFFER rather than a trap. */
+
+/* Writes the world's snapshot into buffer and returns its size in bytes; with buffer NULL only
+ * returns the size (capacity ignored). A capacity below the size is FIZZ_E_INVALID_BUFFER and
+ * nothing is written. */
+int32_t fizz_world_snapshot(uint32_t world, uint8_t* buffer, uint32_t capacity);
+/* Replaces the world's whole state with the snapshot's length bytes. The world keeps its
+ * handle; its bubble handles are re-issued (the old ones become stale: read the new ones with
+ * fizz_world_ids). FIZZ_E_INVALID_BUFFER (see above), FIZZ_E_LIMIT when the state does not fit
+ * the snapshot's own memory budget or no handles are left; the world unchanged on error. */
+int32_t fizz_world_restore(uint32_t world, const uint8_t* buffer, uint32_t length);
+/* For wasm hosts, which must put bytes into the module's memory: size bytes (1..2^28) for
+ * snapshots, or NULL (FIZZ_E_OUT_OF_RANGE for a size of 0 or above 2^28, FIZZ_E_LIMIT when
+ * 16 buffers are live or the allocator has no room). The library tracks them. */
+uint8_t* fizz_alloc(uint32_t size);
+/* Frees a buffer from fizz_alloc. A pointer the library did not hand out (or already freed,
+ * or NULL) is FIZZ_E_INVALID_BUFFER and nothing is freed. */
+int32_t fizz_free(uint8_t* buffer);
+
 /* ---- Bubbles -------------------------------------------------------------------------- */
 
 /* Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (in 0.001..1e6: the

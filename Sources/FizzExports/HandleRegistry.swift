@@ -41,11 +41,15 @@ enum HandleRegistry {
 
     /// Refuses when no handle can be issued: call before changing anything, so that a call
     /// refused for want of handles changes nothing.
-    static func requireRoom() throws(Failure) {
-        if !slots.canTake {
+    static func requireRoom() throws(Failure) { try requireRoom(for: 1) }
+
+    /// Refuses unless `n` handles can be issued (a restore re-issues a world's bubbles at once).
+    @inline(never)
+    static func requireRoom(for n: Int) throws(Failure) {
+        if slots.available < n {
             throw Failure(Status.limitReached, "this process has issued every handle it can (about 4.3e9)")
         }
-        do { try slots.reserveOne(in: budget) } catch {
+        do { try slots.reserve(more: n, in: budget) } catch {
             throw Failure(Status.limitReached, "out of memory: the handle table could not grow")
         }
     }
@@ -59,7 +63,7 @@ enum HandleRegistry {
     }
 
     /// Ends a live handle: it and every earlier handle of its slot become stale for good.
-    static func release(_ h: UInt32) {
+    @inline(never) static func release(_ h: UInt32) {
         let i = Handle.index(h)
         entries[i] = HandleEntry()
         // Retired rather than wrapped past `lastGeneration`: a wrapped generation would make an

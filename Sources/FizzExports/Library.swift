@@ -11,6 +11,7 @@ public enum Library {
     /// share the library across threads must serialise (as the tests do).
     public static func reset() {
         HandleRegistry.reset()
+        HostBuffers.reset()
         WorldRegistry.liveCount = 0
         StripEntry.liveCount = 0
         lastStatus = Status.ok

@@ -10,10 +10,11 @@ final class WorldEntry: HandleObject, HandleTarget {
     static let kind = HandleKind.world
 
     /// The picker and, in it, the physics. Step, hash, resize and remove go through the picker.
-    let picker: BubblePicker
+    /// (Replaced whole by a restore, under the same handle.)
+    var picker: BubblePicker
     /// The picker's physics world, for the calls the picker has no work in (kept here too, so
     /// those calls make one load, not two).
-    let world: BubbleWorld
+    var world: BubbleWorld
     /// This world's own handle: the owner its bubbles' registry entries record.
     var handle: UInt32 = 0
     /// Per engine slot, the handle of the bubble that holds it or held it last (0: never used).
@@ -34,6 +35,26 @@ final class WorldEntry: HandleObject, HandleTarget {
     let eventWords = PackedBuffer<UInt32>()
 
     init(picker: BubblePicker) { self.picker = picker; world = picker.world }
+
+    /// Puts a restored picker in place of this one, under the same handle: the old bubble
+    /// handles go stale and the new bubbles get theirs (the caller reserved them); the
+    /// bulk-read buffers are emptied, so none stays charged to the old world's budget (they
+    /// grow again within the new one).
+    func replace(with p: BubblePicker) {
+        releaseBubbleHandles()
+        picker = p; world = p.world
+        positions.empty(); velocities.empty(); pickerRender.empty()
+        ids.empty(); pickerFlags.empty(); queryResult.empty(); eventWords.empty()
+        p.world.forEachBubble { id, _, _ in _ = adopt(id) }
+    }
+
+    /// Releases the handles of every bubble of this world (destroyed or restored).
+    @inline(never)
+    func releaseBubbleHandles() {
+        for b in bubbleHandles where b != 0 { HandleRegistry.release(b) }
+        for b in displaced { HandleRegistry.release(b) }
+        bubbleHandles = []; displaced = []
+    }
 
     /// The handle of a bubble of this world, live or just removed (an event may name it);
     /// 0 for an id this world never handed out.
@@ -104,8 +125,7 @@ enum WorldRegistry {
     /// Destroys a world; its handle and every handle of its bubbles become stale.
     static func remove(_ h: UInt32) throws(Failure) {
         let e = try lookup(h)
-        for b in e.bubbleHandles where b != 0 { HandleRegistry.release(b) }
-        for b in e.displaced { HandleRegistry.release(b) }
+        e.releaseBubbleHandles()
         HandleRegistry.release(h)
         liveCount -= 1
     }

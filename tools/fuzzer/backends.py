@@ -13,11 +13,58 @@ import struct
 import subprocess
 import sys
 
+from catalogue import SNAPSHOT_RESTORE
+
 MASK32 = 0xFFFFFFFF
 MASK64 = 0xFFFFFFFFFFFFFFFF
 #: Memory a sequence may use: wasm linear memory, and the native worker's address space.
 MEMORY_CAP = 1 << 30
 NATIVE_ADDRESS_SPACE = 6 << 30
+
+
+def _fnv1a(data: bytes) -> int:
+    h = 0xCBF29CE484222325
+    for b in data:
+        h = ((h ^ b) * 0x100000001B3) & MASK64
+    return h
+
+
+def snapshot_restore(backend, args):
+    """The fuzzer's snapshot call (catalogue.SNAPSHOT_RESTORE), the same steps on both
+    backends: the size (NULL buffer), a buffer from fizz_alloc, the snapshot, the damage `mode`
+    asks for, fizz_world_restore into the second world, fizz_free. Answers the restore's
+    status, or the first refusal before it."""
+    src, dst, mode, at, value = args
+    mode %= 9
+    # The last call's buffer is freed here, not at the end of that call, so that the restore
+    # is each call's last and the last error is its own.
+    previous = getattr(backend, "snapshot_buffer", 0)
+    backend.snapshot_buffer = 0
+    if previous:
+        backend.call("free", [previous])
+    size = backend.call("world_snapshot", [src, 0, 0]) & MASK32
+    if size >= 1 << 31:
+        return size
+    buf = backend.call("alloc", [size + 16])
+    if buf == 0:
+        return backend.call("last_error", []) & MASK32
+    backend.snapshot_buffer = buf
+    backend.call("world_snapshot", [src, buf, size])
+    data = bytearray(backend.read(buf, size))
+    length = size
+    if mode == 1:
+        length = at % (size + 1)
+    elif mode == 2:
+        data[at % size] ^= (value | 1) & 0xFF
+    elif mode in (3, 4):
+        data[8 if mode == 3 else 16 + at % (size - 24)] ^= (value | 1) & 0xFF
+        data[-8:] = _fnv1a(bytes(data[:-8])).to_bytes(8, "little")
+    elif mode == 6:
+        length = size + 1 + value % 16
+    elif mode == 7:
+        length = 0
+    backend.write(buf, bytes(data))
+    return backend.call("world_restore", [dst, 0 if mode == 5 else buf, length]) & MASK32
 
 
 class Stopped(Exception):
@@ -50,6 +97,7 @@ class Wasm:
 
     def reset(self):
         from wasmtime import _ffi as ffi
+        self.snapshot_buffer = 0
         self.store = self.wt.Store(self.engine)
         # Linear memory capped (a growth past it fails as in a browser tab that is out of
         # memory, and the module must answer FIZZ_E_LIMIT, not trap): a sequence never takes
@@ -69,7 +117,7 @@ class Wasm:
         self.trap_ref = ctypes.byref(self.trap)
         self.raw = ffi.wasmtime_func_call_unchecked
         self.funcs = {n: (ctypes.byref(ex["fizz_" + n]._func), f.params, f.result, max(len(f.params), 1))
-                      for n, f in self.kinds.items()}
+                      for n, f in self.kinds.items() if n != SNAPSHOT_RESTORE}
         self.refuel()
 
     def refuel(self):
@@ -77,6 +125,8 @@ class Wasm:
         self.store.set_fuel(self.fuel)
 
     def call(self, name, args):
+        if name == SNAPSHOT_RESTORE:
+            return snapshot_restore(self, args)
         func, params, result, slots = self.funcs[name]
         v = self.values
         for k, (a, kind) in enumerate(zip(args, params)):
@@ -112,6 +162,9 @@ class Wasm:
             raise Stopped("wasm bad array", f"{size} bytes at {address} are outside memory")
         return bytes(self.memory.read(self.store, address, address + size))
 
+    def write(self, address, data):
+        self.memory.write(self.store, data, address)
+
     def string(self, address):
         end = min(address + 4096, self.memory.data_len(self.store))
         return bytes(self.memory.read(self.store, address, end)).split(b"\0", 1)[0]
@@ -125,14 +178,26 @@ class NativeLibrary:
         self.kinds = {}
         scalar = {"i32": ctypes.c_uint32, "i64": ctypes.c_uint64, "f64": ctypes.c_double}
         for f in cat.api.values():
-            if not f.callable:
+            if not f.callable or f.name == SNAPSHOT_RESTORE:
                 continue
             sym = getattr(self.lib, f.c_name)
             sym.argtypes = [scalar[k] for k in f.params]
             sym.restype = scalar.get(f.result, ctypes.c_void_p)
             self.kinds[f.name] = (sym, f.result)
 
+        # The buffer calls, for snapshot_restore.
+        if hasattr(self.lib, "fizz_world_restore"):
+            u32, ptr = ctypes.c_uint32, ctypes.c_void_p
+            for name, argtypes, restype in (("world_snapshot", [u32, ptr, u32], ctypes.c_int32),
+                                            ("world_restore", [u32, ptr, u32], ctypes.c_int32),
+                                            ("alloc", [u32], ptr), ("free", [ptr], ctypes.c_int32)):
+                sym = getattr(self.lib, "fizz_" + name)
+                sym.argtypes, sym.restype = argtypes, restype
+                self.kinds[name] = (sym, "ptr" if name == "alloc" else "i32")
+
     def call(self, name, args):
+        if name == SNAPSHOT_RESTORE:
+            return snapshot_restore(self, args)
         sym, result = self.kinds[name]
         r = sym(*args)
         return r if result in ("f64", "i32", "i64") else (r or 0)
@@ -142,6 +207,9 @@ class NativeLibrary:
 
     def read(self, address, size):
         return ctypes.string_at(address, size) if size else b""
+
+    def write(self, address, data):
+        ctypes.memmove(address, data, len(data))
 
     def string(self, address):
         return ctypes.string_at(address)

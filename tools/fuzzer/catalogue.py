@@ -57,6 +57,14 @@ def _ranges(doc: str) -> list[tuple[float, float]]:
     return [(lo, hi) for lo, hi in out if lo < hi]
 
 
+#: The fuzzer's own call: snapshot the first world, damage the bytes as `mode` says (at byte
+#: `at`, with `value`), restore them into the second world; answers the restore's status.
+SNAPSHOT_RESTORE = "snapshot_restore"
+SNAPSHOT_MODES = ["intact", "truncated", "a byte flipped", "another kind (resealed)",
+                  "a payload byte changed (resealed)", "NULL with a length", "too long", "empty",
+                  "intact"]
+
+
 class Catalogue:
     def __init__(self, text: str):
         self.api = header.parse_header(text)
@@ -65,6 +73,15 @@ class Catalogue:
         #: Handle kinds: every `<kind>_is_valid` ("world", "bubble", …).
         self.kinds = [n[: -len("_is_valid")] for n in self.api if n.endswith("_is_valid")]
         self.calls = [f for f in self.api.values() if f.callable]
+        # Snapshots: the buffer calls take bytes, which a drawn number cannot be, so the fuzzer
+        # composes them into one call of its own that each backend runs (backends.snapshot_restore).
+        if "world_restore" in self.api:
+            f = header.Function(name=SNAPSHOT_RESTORE, params=["i32"] * 5, result="i32", c_result="int32_t",
+                                c_params=["uint32_t"] * 5,
+                                param_names=["world", "world", "mode", "at", "value"],
+                                doc="mode 0..8: " + ", ".join(SNAPSHOT_MODES))
+            self.api[f.name] = f
+            self.calls.append(f)
         self.quiet = {f.name for f in self.calls if "not touch the last error" in f.doc}
         #: Reads documented to grow, never shrink, on a call refused with FIZZ_E_LIMIT (room the
         #: call reserved before it was refused stays reserved): the one exception to "a refused

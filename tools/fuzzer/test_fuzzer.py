@@ -192,3 +192,25 @@ def test_a_wasm_call_past_its_fuel_is_over_budget_and_a_fresh_instance_runs():
     assert e.value.kind == "wasm over budget"
     wasm.reset()
     assert wasm.call("world_create", [390.0, 844.0]) != 0
+
+
+def test_a_saved_finding_with_snapshot_restore_replays_from_its_file():
+    # The corpus replayer reads files with the fuzzer's catalogue, which has its own
+    # snapshot_restore call: a finding that uses it is written and read back like any other.
+    from backends import Native, Wasm
+
+    calls = [Call("world_create", [("lit", 390.0), ("lit", 844.0)]),
+             Call("picker_add", [("ref", 0), ("lit", 100.0), ("lit", 100.0), ("lit", 20.0), ("lit", 0)]),
+             Call("world_step", [("ref", 0), ("lit", 1 / 60)]),
+             Call("world_create", [("lit", 10.0), ("lit", 10.0)])]
+    calls += [Call("snapshot_restore", [("ref", 0), ("ref", 3), ("lit", mode), ("lit", 40), ("lit", 7)])
+              for mode in range(len(catalogue.SNAPSHOT_MODES))]
+    text = to_scenario(calls, CAT)
+    assert "snapshot_restore r0 r3 1 40 7" in text
+    back = from_scenario(text, CAT)
+    assert [(c.name, c.args) for c in back] == [(c.name, c.args) for c in calls]
+    native = Native(LIB, 20)
+    try:
+        assert runner.run(back, CAT, Wasm(WASM, CAT, 10 ** 9), native).finding is None
+    finally:
+        native.close()

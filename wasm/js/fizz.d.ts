@@ -165,6 +165,11 @@ export declare class World {
   step(dt: number): void;
   /** FNV-1a 64 of the state. */
   hash(): bigint;
+  /** The world's whole state as bytes (fizz.h's snapshot format), for restore() anywhere. */
+  snapshot(): Uint8Array;
+  /** Replaces the state with a snapshot's; bubble handles are re-issued. Throws FizzError
+   *  (INVALID_BUFFER) for a damaged or foreign snapshot, changing nothing. */
+  restore(bytes: Uint8Array): void;
   /** count × (x, y, radius) pt: a view over the module's memory, valid until the next call. */
   positions(): Float64Array;
   /** count × (vx, vy) pt/s: a view, valid until the next call. */

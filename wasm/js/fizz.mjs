@@ -275,6 +275,33 @@ export class World {
     if (h === 0n) throw this.#fizz.error('fizz_world_hash');
     return h;
   }
+  /** The world's whole state as bytes (fizz.h's snapshot format): restore it into this or
+   *  another world, in this or any other runtime. */
+  snapshot() {
+    const x = this.#x();
+    const size = this.#status(x.fizz_world_snapshot(this.#live(), 0, 0), 'fizz_world_snapshot');
+    const p = this.#buffer(size);
+    try {
+      this.#status(x.fizz_world_snapshot(this.handle, p, size), 'fizz_world_snapshot');
+      return new Uint8Array(this.#fizz.memory.buffer, p, size).slice();
+    } finally { x.fizz_free(p); }
+  }
+  /** Replaces the state with a snapshot's; bubble handles are re-issued (read them again with
+   *  ids()). A damaged or foreign snapshot throws FizzError and changes nothing. */
+  restore(bytes) {
+    const x = this.#x();
+    const p = this.#buffer(Math.max(1, bytes.length));
+    try {
+      new Uint8Array(this.#fizz.memory.buffer, p, bytes.length).set(bytes);
+      this.#status(x.fizz_world_restore(this.#live(), p, bytes.length), 'fizz_world_restore');
+    } finally { x.fizz_free(p); }
+    this.#views.clear();
+  }
+  #buffer(size) {
+    const p = this.#x().fizz_alloc(size) >>> 0;
+    if (p === 0) throw this.#fizz.error('fizz_alloc');
+    return p;
+  }
   get width() { return this.#fizz.number(this.#x().fizz_world_get_width(this.#live()), 'fizz_world_get_width'); }
   get height() { return this.#fizz.number(this.#x().fizz_world_get_height(this.#live()), 'fizz_world_get_height'); }
 

@@ -33,7 +33,7 @@ final class BodyStore {
                         lastGeneration: .max, retires: false)
     var slotCount: Int { slots.slotCount }
 
-    private(set) var count = 0
+    var count = 0
 
     /// Scratch for `permute`: 16 bytes per body, room for any column element up to 16 bytes.
     private var scratch = Column<UInt64>()

@@ -24,6 +24,12 @@ public final class PackedBuffer<Element> {
         return column.base
     }
 
+    /// Frees the storage (a new owner's budget then pays for the next growth).
+    @inline(never) public func empty() {
+        column = Column()
+        count = 0
+    }
+
     /// The storage; valid until the next `resize`.
     public var pointer: UnsafePointer<Element> { UnsafePointer(column.base) }
 }

@@ -23,7 +23,7 @@ public struct SlotMap: ~Copyable {
     var freeSlots = Column<UInt32>()
     var freeHead = 0, freeTail = 0
     /// Slots created so far (`0..<slotCount`).
-    public private(set) var slotCount = 0
+    public internal(set) var slotCount = 0
 
     /// Free slots wait until more than this many are free (unless no fresh slot is left), so a
     /// just-freed id is not handed out again at once.
@@ -50,10 +50,16 @@ public struct SlotMap: ~Copyable {
     /// Room for one more slot and for every slot in the free list, within `budget`, changing
     /// nothing else: owners reserve before they change anything, so `take` and `free` never
     /// allocate.
-    public mutating func reserveOne(in budget: MemoryBudget) throws(FizzError) {
-        try generation.reserve(slotCount + 1, keeping: slotCount, in: budget)
-        try freeSlots.reserve(slotCount + 1, keeping: freeTail, in: budget)
+    public mutating func reserveOne(in budget: MemoryBudget) throws(FizzError) { try reserve(more: 1, in: budget) }
+
+    /// The same room for `n` more slots (a restore re-issues many ids at once).
+    public mutating func reserve(more n: Int, in budget: MemoryBudget) throws(FizzError) {
+        try generation.reserve(slotCount + n, keeping: slotCount, in: budget)
+        try freeSlots.reserve(slotCount + n, keeping: freeTail, in: budget)
     }
+
+    /// How many more ids `take` can hand out (free slots and slots not yet created).
+    public var available: Int { freeTail - freeHead + slotLimit - slotCount }
 
     /// A slot for a new object (room reserved, `canTake`); its id's generation is
     /// `generation(of:)` the slot.

@@ -289,6 +289,33 @@ class World:
             raise self.fizz.error("fizz_world_hash")
         return h
 
+    def snapshot(self) -> bytes:
+        """The world's whole state as bytes (the format of fizz.h's snapshot section): restore
+        it into this or another world, in this or any other runtime."""
+        size = self._status("fizz_world_snapshot", 0, 0)
+        buffer = self.fizz.call("fizz_alloc", size) & 0xFFFFFFFF
+        if buffer == 0:
+            raise self.fizz.error("fizz_alloc")
+        try:
+            self._status("fizz_world_snapshot", _i32(buffer), size)
+            return bytes(self.fizz.read(buffer, size))
+        finally:
+            self.fizz.call("fizz_free", _i32(buffer))
+
+    def restore(self, data: bytes):
+        """Replaces the world's state with a snapshot's. Bubble handles are re-issued (read
+        them again with `ids`); a damaged or foreign snapshot raises and changes nothing."""
+        data = bytes(data)
+        buffer = self.fizz.call("fizz_alloc", max(1, len(data))) & 0xFFFFFFFF
+        if buffer == 0:
+            raise self.fizz.error("fizz_alloc")
+        try:
+            self.fizz.memory.write(self.fizz.store, data, buffer)
+            self._status("fizz_world_restore", _i32(buffer), len(data))
+        finally:
+            self.fizz.call("fizz_free", _i32(buffer))
+        self._views.clear()
+
     @property
     def width(self) -> float:
         return self._double("fizz_world_get_width")

@@ -1,0 +1,29 @@
+//===--- SolverBodies+Snapshot.swift -------------------------------------===//
+// Part of Fizz. What the solver copy carries from one collide to the next.
+//===---------------------------------------------------------------------===//
+
+extension SolverBodies {
+    /// The last collide's order, radii, masses and bubble keys, and the solver index of every
+    /// slot: the contacts name bodies by solver index, and warm starting finds a bubble's last
+    /// contacts through them. Positions and velocities are gathered afresh every substep (not
+    /// stored), the colours and the previous collide's keys are rebuilt at the next collide.
+    /// `bodies`: the store's count when the next substep uses this order without a new collide
+    /// (it must then hold store indices below it); nil when a collide comes first.
+    func code(_ c: inout SnapshotCoder, bodies: Int?) {
+        let limit = Int(BubbleWorldDef.bubbleLimit)
+        var m = count
+        c.int(&m, max: limit)
+        c.column(&order, m, budget); c.column(&radius, m, budget)
+        c.column(&invMass, m, budget); c.column(&key, m, budget)
+        c.int(&rankOfSlotCount, max: BodyStore.slotLimit)
+        c.column(&rankOfSlot, rankOfSlotCount, budget)
+        if !c.intact { return }
+        // The step keeps `count` elements of these when it grows them.
+        do { try state.reserve(m, keeping: 0, in: budget); try oldRank.reserve(m, keeping: 0, in: budget) } catch { c.refuse(error) }
+        count = m
+        c.check(bodies == nil || bodies == m)
+        c.check(ints: order.base, m, 0, (bodies ?? limit) - 1)
+        c.check(doubles: radius.base, m, Double.leastNonzeroMagnitude, BubbleWorldDef.maxRadius)
+        c.check(doubles: invMass.base, m, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude)
+    }
+}

@@ -1,0 +1,151 @@
+//===--- SnapshotCoder.swift ---------------------------------------------===//
+// Part of Fizz. Writes a snapshot's payload, or reads it back without ever passing its end.
+//===---------------------------------------------------------------------===//
+
+#if _endian(big)
+#error("snapshots copy columns as they are in memory, which is the little-endian format only on little-endian machines")
+#endif
+
+/// One pass over a payload, in either direction: each kind lists its state once, as calls
+/// like `coder.f64(&restTime)`, and the same list writes a snapshot (the values are stored,
+/// or only counted when there is no buffer, so `Snapshot.size` cannot disagree with the
+/// writing) and reads one (the values are replaced by the payload's).
+///
+/// Reading checks as it goes: every read first checks the bytes left, every double must be
+/// finite, every count or index is checked against its limit before it is used, and any
+/// failure is remembered (`failed`) and turns the rest of the reads into zeros, so a short or
+/// hostile buffer (with a valid checksum, which anyone can compute) is followed into nothing
+/// and refused at the end. Why a flag and not a throw per read: one branch at the end instead
+/// of one per field keeps fizz.wasm small.
+public struct SnapshotCoder {
+    let base: UnsafeMutablePointer<UInt8>?
+    let end: Int
+    /// True when reading into fresh storage, false when writing (or counting).
+    public let reading: Bool
+    /// Bytes written, counted or read so far.
+    public private(set) var at = 0
+    /// A read found a value out of range, or the payload too short.
+    public private(set) var failed = false
+    /// A read needed storage the budget or the allocator refused.
+    public private(set) var storageError: FizzError? = nil
+
+    /// Reading, and nothing refused so far: the values read can be checked against each other.
+    var intact: Bool { reading && !failed && storageError == nil }
+
+    init(writing base: UnsafeMutablePointer<UInt8>?, capacity: Int) {
+        self.base = base; end = capacity; reading = false
+    }
+
+    init(reading base: UnsafePointer<UInt8>, count: Int) {
+        self.base = UnsafeMutablePointer(mutating: base); end = count; reading = true
+    }
+
+    /// The low `n` bytes of `v`, least significant first (its first `n` bytes in memory).
+    @inline(never) mutating func bytes(_ v: inout UInt64, _ n: Int) {
+        if reading { v = 0 }
+        copy(&v, n)
+    }
+
+    /// Marks the payload invalid unless `ok` (reading only; a world being written is valid).
+    mutating func check(_ ok: Bool) { if reading && !ok { failed = true } }
+
+    /// Records that storage for the state read was refused (the restore then reports it as
+    /// such, not as a bad buffer).
+    mutating func refuse(_ error: FizzError) { if storageError == nil { storageError = error } }
+
+    mutating func u64(_ v: inout UInt64) { bytes(&v, 8) }
+    @inline(never) mutating func u32(_ v: inout UInt32) { var x = UInt64(v); bytes(&x, 4); v = UInt32(truncatingIfNeeded: x) }
+    mutating func i32(_ v: inout Int32) { var x = UInt32(bitPattern: v); u32(&x); v = Int32(bitPattern: x) }
+    mutating func i64(_ v: inout Int64) { var x = UInt64(bitPattern: v); u64(&x); v = Int64(bitPattern: x) }
+
+    /// A double, which must be finite.
+    @inline(never) mutating func f64(_ v: inout Double) {
+        var x = v.bitPattern
+        bytes(&x, 8)
+        v = Double(bitPattern: x)
+        if !v.isFinite { check(false); v = 0 }
+    }
+
+    /// A double in `lo...hi`.
+    @inline(never) mutating func f64(_ v: inout Double, _ lo: Double, _ hi: Double) {
+        f64(&v)
+        check(v >= lo && v <= hi)
+    }
+
+    @inline(never) mutating func vec(_ v: inout Vec2) { f64(&v.x); f64(&v.y) }
+
+    @inline(never) mutating func bool(_ v: inout Bool) {
+        var x: UInt64 = v ? 1 : 0
+        bytes(&x, 1)
+        check(x <= 1)
+        v = x == 1
+    }
+
+    /// A count or index in `0...max` (a value above is read as 0 and fails the payload).
+    @inline(never) mutating func int(_ v: inout Int, max: Int) {
+        var x = UInt64(UInt32(truncatingIfNeeded: v))
+        bytes(&x, 4)
+        if x > UInt64(max) { check(false); x = 0 }
+        v = Int(x)
+    }
+
+    /// A value of an option enum, which must be one of its cases.
+    mutating func option<E: RawRepresentable>(_ v: inout E) where E.RawValue == UInt32 {
+        var x = v.rawValue
+        u32(&x)
+        if let e = E(rawValue: x) { v = e } else { check(false) }
+    }
+
+    /// The first `n` elements of a column of plain values, as they are in memory (on the
+    /// little-endian machines Fizz runs on, that is the format's byte order). Reading grows
+    /// the column within `budget`, only once the bytes are known to be there, so a huge count
+    /// in a short buffer asks for no memory. The caller checks the values.
+    @inline(never) mutating func column<T>(_ c: inout Column<T>, _ n: Int, _ budget: MemoryBudget) {
+        let size = n * MemoryLayout<T>.stride
+        if reading && room(size) && n > 0 {
+            do { try c.reserve(n, keeping: 0, in: budget) } catch { refuse(error) }
+        }
+        copy(UnsafeMutableRawPointer(c.base), size)
+    }
+
+    /// Checks `n` doubles read into memory, one every `stride` bytes from `p`: each in
+    /// `lo...hi` (so finite). One loop for every column and field of doubles a kind reads raw.
+    @inline(never) mutating func check(doubles p: UnsafeRawPointer, _ n: Int, stride: Int = 8, _ lo: Double, _ hi: Double) {
+        if !intact { return }
+        var k = 0
+        while k < n {
+            let v = p.load(fromByteOffset: k * stride, as: Double.self)
+            if !(v >= lo && v <= hi) { failed = true; return }
+            k += 1
+        }
+    }
+
+    /// Checks `n` 32-bit integers read into memory, one every `stride` bytes from `p`: each in
+    /// `lo...hi`.
+    @inline(never) mutating func check(ints p: UnsafeRawPointer, _ n: Int, stride: Int = 4, _ lo: Int, _ hi: Int) {
+        if !intact { return }
+        var k = 0
+        while k < n {
+            let v = Int(p.load(fromByteOffset: k * stride, as: Int32.self))
+            if v < lo || v > hi { failed = true; return }
+            k += 1
+        }
+    }
+
+    /// True when a read of `size` bytes can go ahead (marks the payload short otherwise).
+    @inline(never) mutating func room(_ size: Int) -> Bool {
+        if failed || storageError != nil || end - at < size { failed = true; return false }
+        return true
+    }
+
+    /// Copies `size` bytes between the payload and `p` (grown by the caller when reading).
+    @inline(never) mutating func copy(_ p: UnsafeMutableRawPointer, _ size: Int) {
+        if reading {
+            if !room(size) { return }
+            if size > 0 { p.copyMemory(from: base.unsafelyUnwrapped + at, byteCount: size) }
+        } else if let out = base, size > 0, at + size <= end {
+            UnsafeMutableRawPointer(out + at).copyMemory(from: p, byteCount: size)
+        }
+        at += size
+    }
+}

@@ -1,0 +1,87 @@
+//===--- PickerState+Snapshot.swift --------------------------------------===//
+// Part of Fizz. The picker's records, settings, gestures and events in a snapshot.
+//===---------------------------------------------------------------------===//
+
+extension PickerState {
+    /// Everything the picker keeps between calls, in declaration order: records per slot,
+    /// settings (checked as `setPickerSettings` checks them), spawn generator and counters,
+    /// flags, drag, pan, scroll, both event lists (between calls no step is under way).
+    func code(_ c: inout SnapshotCoder) {
+        var n = bubbles.count
+        c.int(&n, max: BodyStore.slotLimit)
+        if c.reading {
+            do { try bubbles.reserve(n, in: budget) } catch { c.refuse(error); return }
+            if n > 0 { bubbles.extend(through: n - 1) }
+        }
+        var slot = 0
+        while slot < n { bubbles.storage.base[slot].code(&c); slot += 1 }
+        settings.code(&c)
+        c.u64(&rng.state); c.u64(&addCounter); c.u64(&selectCounter); c.i32(&lastCorner); c.bool(&nextSideRight)
+        c.check(lastCorner >= -1 && lastCorner <= 3)
+        c.bool(&inUse); c.bool(&animating); c.f64(&growthSinceCollide)
+        BubbleID.code(&dragID, &c)
+        c.vec(&dragTarget)
+        c.bool(&panActive); c.vec(&panStartView); c.vec(&panLastView); c.vec(&panStartAnchor)
+        c.bool(&springingBack); c.vec(&anchorHome); c.vec(&contentOffset)
+        PickerState.code(&log.pending, &c, budget); PickerState.code(&log.lastStep, &c, budget)
+        c.bool(&reportedSettled)
+    }
+
+    /// An event list: its count, its dropped count, then each event in place.
+    private static func code(_ list: inout BoundedEventList<PickerEvent>, _ c: inout SnapshotCoder, _ budget: MemoryBudget) {
+        var n = list.count
+        c.int(&n, max: BoundedEventList<PickerEvent>.capacity)
+        c.u32(&list.dropped)
+        if c.reading {
+            if !c.room(n) { return }
+            do { try list.reserve(n, in: budget) } catch { c.refuse(error); return }
+            var k = 0
+            while k < n { list.append(PickerEvent(kind: .selected, id: nil), budget: budget); k += 1 }
+        }
+        var k = 0
+        while k < n { list.storage.base[k].code(&c); k += 1 }
+    }
+}
+
+extension PickerEvent {
+    /// Kind, bubble (flag, slot, generation) and detail.
+    mutating func code(_ c: inout SnapshotCoder) {
+        c.option(&kind); BubbleID.code(&id, &c); c.u32(&detail)
+    }
+}
+
+extension BubbleID {
+    /// An optional id: a flag, then slot and generation (zeros for none).
+    static func code(_ v: inout BubbleID?, _ c: inout SnapshotCoder) {
+        var named = v != nil
+        var id = v ?? BubbleID(slot: 0, generation: 0)
+        c.bool(&named); c.u32(&id.slot); c.u32(&id.generation)
+        v = named ? id : nil
+    }
+}
+
+extension PickerBubble {
+    /// A record, field by field, in place (no copy of the record in and out).
+    mutating func code(_ c: inout SnapshotCoder) {
+        let big = BubbleWorldDef.maxRadius * 100
+        c.u32(&generation); c.bool(&selected); c.u64(&selectOrder); c.u64(&addOrder)
+        c.u64(&tag); c.u64(&userData); c.f64(&radiusUnselected, 0, big); c.f64(&radiusSelected, 0, big)
+        c.f64(&sizeFrom, 0, big); c.f64(&sizeTo, 0, big); c.f64(&sizeT, 0, 1)
+        var p = Int(phase.rawValue)
+        c.int(&p, max: 2)
+        phase = PickerPhase(rawValue: UInt8(p)) ?? .live
+        c.f64(&phaseT, 0, 1); c.u32(&removeCause)
+    }
+}
+
+extension PickerSettings {
+    /// The settings in place, checked as `setPickerSettings` checks them.
+    mutating func code(_ c: inout SnapshotCoder) {
+        c.i32(&maxSelected); c.option(&overflow); c.f64(&densityUnselected); c.f64(&densitySelected)
+        c.f64(&selectedScale); c.f64(&growDuration); c.f64(&appearDuration); c.f64(&removeDuration)
+        c.option(&removalMode); c.f64(&popStrength); c.f64(&dragHertz)
+        c.f64(&dragDampingSelected); c.f64(&dragDampingUnselected); c.option(&panMode)
+        c.f64(&panSmoothing); c.f64(&panPushGain); c.f64(&springBackRate); c.i32(&maxLive)
+        if c.reading { do { try validate() } catch { c.check(false) } }
+    }
+}

@@ -1,0 +1,94 @@
+//===--- SnapshotParityTests.swift ---------------------------------------===//
+// A snapshot taken natively restores in fizz.wasm (WasmKit) and the reverse, and both then
+// give the same frames; damaged snapshots are refused in wasm without changing the world.
+//===---------------------------------------------------------------------===//
+
+import FizzExports
+import FizzHarness
+import FizzScenario
+import Testing
+
+/// A picker session caught mid-everything (a pile in motion, selections growing, a drag, a
+/// removal animating, freed slots, a pending event, part of a substep pending); the world's
+/// handle.
+private func busySession<B: ScenarioBackend>(_ b: inout B) throws -> UInt32 {
+    let w = try b.call(.worldCreate, [.f64(390), .f64(844)]).bits32
+    var bubbles: [UInt32] = []
+    for i in 0..<40 {
+        let x = Double(20 + (i * 37) % 350), y = Double(20 + (i * 91) % 800)
+        bubbles.append(try b.call(.pickerAdd, [.i32(w), .f64(x), .f64(y), .f64(Double(12 + i % 9)), .i64(0)]).bits32)
+    }
+    for _ in 0..<10 { _ = try b.call(.worldStep, [.i32(w), .f64(1.0 / 60)]) }
+    for i in stride(from: 0, to: 20, by: 2) { _ = try b.call(.bubbleRemove, [.i32(w), .i32(bubbles[i])]) }
+    _ = try b.call(.pickerSelect, [.i32(w), .i32(bubbles[1])])
+    _ = try b.call(.pickerRemove, [.i32(w), .i32(bubbles[3])])
+    _ = try b.call(.pickerDragBegin, [.i32(w), .f64(195), .f64(422)])
+    _ = try b.call(.pickerDragMove, [.i32(w), .f64(230), .f64(380)])
+    for _ in 0..<3 { _ = try b.call(.worldStep, [.i32(w), .f64(1.0 / 60)]) }
+    _ = try b.call(.pickerToggle, [.i32(w), .i32(bubbles[5])])
+    _ = try b.call(.worldStep, [.i32(w), .f64(0.004)])
+    return w
+}
+
+/// The next `n` frame hashes.
+private func frames<B: ScenarioBackend>(_ b: inout B, world w: UInt32, _ n: Int) throws -> [UInt64] {
+    var out: [UInt64] = []
+    for f in 0..<n {
+        if f == 10 { _ = try b.call(.pickerDragMove, [.i32(w), .f64(100), .f64(600)]) }
+        _ = try b.call(.worldStep, [.i32(w), .f64(1.0 / 60)])
+        guard case .i64(let h) = try b.call(.worldHash, [.i32(w)]) else { throw BackendError("no hash") }
+        out.append(h)
+    }
+    return out
+}
+
+private func nativeSnapshot(_ w: UInt32) -> [UInt8] {
+    let n = Int(fizz_world_snapshot(w, nil, 0))
+    var out = [UInt8](repeating: 0, count: max(n, 0))
+    _ = out.withUnsafeMutableBufferPointer { fizz_world_snapshot(w, $0.baseAddress, UInt32(n)) }
+    return out
+}
+
+@Suite struct SnapshotParity {
+    @Test("a native snapshot continues in fizz.wasm, and a wasm one natively, frame for frame")
+    func nativeAndWasmRestoreEachOther() throws {
+        try Library.exclusive {
+            var native = DirectBackend()
+            let w = try busySession(&native)
+            let fromNative = nativeSnapshot(w)
+            var wasm = try Fixture.wasmBackend()
+            let target = try wasm.call(.worldCreate, [.f64(1), .f64(1)]).bits32
+            #expect(try wasm.restore(world: target, from: fromNative) == 0)
+            #expect(try wasm.snapshot(world: target) == fromNative, "the same bytes in both runtimes")
+            let wasmFrames = try frames(&wasm, world: target, 40)
+            let nativeFrames = try frames(&native, world: w, 40)
+            #expect(wasmFrames == nativeFrames)
+
+            // And back: the wasm world's snapshot restores natively.
+            let fromWasm = try wasm.snapshot(world: target)
+            let back = fizz_world_create(1, 1)
+            #expect(fromWasm.withUnsafeBufferPointer { fizz_world_restore(back, $0.baseAddress, UInt32($0.count)) } == 0)
+            #expect(fizz_world_hash(back) == nativeFrames.last)
+            var again = DirectBackend(fresh: false)
+            #expect(try frames(&again, world: back, 20) == (try frames(&wasm, world: target, 20)))
+        }
+    }
+
+    @Test("damaged snapshots are refused in fizz.wasm and leave the world as it was")
+    func damagedSnapshotsAreRefusedInWasm() throws {
+        var wasm = try Fixture.wasmBackend()
+        let w = try busySession(&wasm)
+        let bytes = try wasm.snapshot(world: w)
+        let target = try wasm.call(.worldCreate, [.f64(50), .f64(50)]).bits32
+        let before = try wasm.call(.worldHash, [.i32(target)])
+        var damaged: [[UInt8]] = stride(from: 0, to: bytes.count, by: 97).map { Array(bytes[0..<$0]) }
+        for i in stride(from: 0, to: bytes.count, by: 89) { var d = bytes; d[i] ^= 0x04; damaged.append(d) }
+        var other = bytes
+        other[8] = 2
+        damaged.append(other)
+        for d in damaged {
+            #expect(try wasm.restore(world: target, from: d) == -9)
+            #expect(try wasm.call(.worldHash, [.i32(target)]) == before)
+        }
+    }
+}
