@@ -214,7 +214,7 @@ int64_t fizz_world_get_memory_used(uint32_t world);
  * buffer, length). Later kinds add theirs; the format and its checks are shared.
  *
  * The format (version 1, little-endian): u32 magic "FIZZ" (bytes 46 49 5A 5A), u32 format
- * version, u32 object kind (1: world), u32 payload length L, L bytes of payload (doubles as
+ * version, u32 object kind (1: world, 3: strip), u32 payload length L, L bytes of payload (doubles as
  * their IEEE-754 bit patterns), u64 FNV-1a 64 of the 16 + L bytes before it. The payload is
  * everything that makes the continuation bit-identical: for a world, its size, parameters,
  * memory budget limit, clock (substep count, pending substeps), settle state, every bubble in
@@ -500,6 +500,13 @@ double fizz_strip_snap_offset(uint32_t strip, double offset);
 /* FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item
  * count (uint64), then every item's length in order. 0 on error. */
 uint64_t fizz_strip_hash(uint32_t strip);
+/* The strip's snapshot (see Snapshots: the same protocol as fizz_world_snapshot): viewport,
+ * spacing, offset, memory budget limit and every item's length; the starts are rebuilt on
+ * restore with the same additions, bit for bit. */
+int32_t fizz_strip_snapshot(uint32_t strip, uint8_t* buffer, uint32_t capacity);
+/* Replaces the strip's whole state with the snapshot's (see fizz_world_restore); the strip
+ * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the strip unchanged on error. */
+int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t length);
 
 #ifdef __cplusplus
 }

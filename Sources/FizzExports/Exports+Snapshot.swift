@@ -9,15 +9,7 @@ import Fizz
 /// nothing is written.
 @_expose(wasm, "fizz_world_snapshot") @_cdecl("fizz_world_snapshot")
 public func fizz_world_snapshot(_ world: UInt32, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) -> Int32 {
-    apiCode { () throws(Failure) in
-        let w = try WorldRegistry.lookup(world).picker
-        let size = w.snapshotSize
-        guard let buffer else { return Int32(size) }
-        if Int(capacity) < size { throw Failure(Status.invalidBuffer, "buffer smaller than the snapshot") }
-        let out = try hostBytes(buffer, capacity)
-        Snapshot.write(w, into: UnsafeMutableRawBufferPointer(mutating: out))
-        return Int32(size)
-    }
+    apiCode { () throws(Failure) in try writeSnapshot(WorldRegistry.lookup(world).picker, buffer, capacity) }
 }
 
 /// Replaces the world's whole state with the snapshot's; its bubble handles are re-issued.
@@ -25,17 +17,49 @@ public func fizz_world_snapshot(_ world: UInt32, _ buffer: UnsafeMutablePointer<
 public func fizz_world_restore(_ world: UInt32, _ buffer: UnsafePointer<UInt8>?, _ length: UInt32) -> Int32 {
     apiCode { () throws(Failure) in
         let e = try WorldRegistry.lookup(world)
-        let bytes = try hostBytes(buffer, length)
-        if let refusal = Snapshot.check(bytes, kind: Snapshot.Kind.world) { throw snapshotFailure(refusal) }
-        let p: BubblePicker
-        do throws(FizzError) { p = try BubblePicker.restore(from: bytes) } catch {
-            if error == .invalidBuffer { throw Failure(Status.invalidBuffer, "snapshot inconsistent or out of range") }
-            throw Failure(error)
-        }
+        let p = try readSnapshot(BubblePicker.self, buffer, length)
         try HandleRegistry.requireRoom(for: p.world.count)
         // Nothing was changed so far; from here nothing can fail.
         e.replace(with: p)
         return Status.ok
+    }
+}
+
+/// The strip's snapshot, as `fizz_world_snapshot`.
+@_expose(wasm, "fizz_strip_snapshot") @_cdecl("fizz_strip_snapshot")
+public func fizz_strip_snapshot(_ strip: UInt32, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in try writeSnapshot(StripEntry.lookup(strip).strip, buffer, capacity) }
+}
+
+/// Replaces the strip's whole state with the snapshot's, as `fizz_world_restore`.
+@_expose(wasm, "fizz_strip_restore") @_cdecl("fizz_strip_restore")
+public func fizz_strip_restore(_ strip: UInt32, _ buffer: UnsafePointer<UInt8>?, _ length: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in
+        let e = try StripEntry.lookup(strip)
+        e.replace(with: try readSnapshot(Strip.self, buffer, length))
+        return Status.ok
+    }
+}
+
+// The two halves of the protocol, written once for every kind.
+
+/// Writes `object`'s snapshot into the host's buffer, or only answers its size (NULL buffer).
+func writeSnapshot<T: Snapshotting>(_ object: T, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) throws(Failure) -> Int32 {
+    let size = Snapshot.size(of: object)
+    guard let buffer else { return Int32(size) }
+    if Int(capacity) < size { throw Failure(Status.invalidBuffer, "buffer smaller than the snapshot") }
+    let out = try hostBytes(buffer, capacity)
+    Snapshot.write(object, into: UnsafeMutableRawBufferPointer(mutating: out))
+    return Int32(size)
+}
+
+/// A new object of kind `T` from the host's buffer; nothing existing is touched.
+func readSnapshot<T: Snapshotting>(_: T.Type, _ buffer: UnsafePointer<UInt8>?, _ length: UInt32) throws(Failure) -> T {
+    let bytes = try hostBytes(buffer, length)
+    if let refusal = Snapshot.check(bytes, kind: T.snapshotKind) { throw snapshotFailure(refusal) }
+    do throws(FizzError) { return try Snapshot.restore(T.self, from: bytes) } catch {
+        if error == .invalidBuffer { throw Failure(Status.invalidBuffer, "snapshot inconsistent or out of range") }
+        throw Failure(error)
     }
 }
 

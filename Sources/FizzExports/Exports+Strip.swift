@@ -11,10 +11,14 @@ final class StripEntry: HandleObject, HandleTarget {
     static let capacity = 4096
     nonisolated(unsafe) static var liveCount = 0
 
-    let strip: Strip
-    let frames = PackedBuffer<Double>()
+    private(set) var strip: Strip
+    private(set) var frames = PackedBuffer<Double>()
 
     init(_ strip: Strip) { self.strip = strip }
+
+    /// Takes a restored strip in place of this one, under the same handle; the frame buffer
+    /// starts again empty, charged to the new strip's budget.
+    func replace(with s: Strip) { strip = s; frames = PackedBuffer<Double>() }
 
     /// The live strip `h` names, or why there is none. (Not the generic
     /// `HandleRegistry.object`: a second specialization of it made fizz.wasm 1 KB larger.)

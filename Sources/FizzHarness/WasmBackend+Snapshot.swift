@@ -27,20 +27,30 @@ extension WasmBackend {
     }
 
     /// The snapshot of `world` (fizz_world_snapshot through a buffer from fizz_alloc).
-    public mutating func snapshot(world: UInt32) throws(BackendError) -> [UInt8] {
-        let size = try callWords("fizz_world_snapshot", [world, 0, 0])
-        if Int32(bitPattern: size) < 0 { throw BackendError("fizz_world_snapshot refused: \(Int32(bitPattern: size))") }
-        let p = try callWords("fizz_alloc", [size])
-        defer { _ = try? callWords("fizz_free", [p]) }
-        _ = try callWords("fizz_world_snapshot", [world, p, size])
-        return try bytes(at: UInt64(p), count: Int(size))
-    }
+    public mutating func snapshot(world: UInt32) throws(BackendError) -> [UInt8] { try snapshot("world", world) }
 
     /// fizz_world_restore of `bytes` into `world`: its status.
     public mutating func restore(world: UInt32, from data: [UInt8]) throws(BackendError) -> Int32 {
+        try restore("world", world, from: data)
+    }
+
+    /// The snapshot of the object `handle` of `kind` ("world", "strip"): fizz_<kind>_snapshot
+    /// asked for the size, then filling a buffer from fizz_alloc.
+    public mutating func snapshot(_ kind: String, _ handle: UInt32) throws(BackendError) -> [UInt8] {
+        let call = "fizz_\(kind)_snapshot"
+        let size = try callWords(call, [handle, 0, 0])
+        if Int32(bitPattern: size) < 0 { throw BackendError("\(call) refused: \(Int32(bitPattern: size))") }
+        let p = try callWords("fizz_alloc", [size])
+        defer { _ = try? callWords("fizz_free", [p]) }
+        _ = try callWords(call, [handle, p, size])
+        return try bytes(at: UInt64(p), count: Int(size))
+    }
+
+    /// fizz_<kind>_restore of `bytes` into the object `handle`: its status.
+    public mutating func restore(_ kind: String, _ handle: UInt32, from data: [UInt8]) throws(BackendError) -> Int32 {
         let p = try callWords("fizz_alloc", [UInt32(max(data.count, 1))])
         defer { _ = try? callWords("fizz_free", [p]) }
         try write(data, at: p)
-        return Int32(bitPattern: try callWords("fizz_world_restore", [world, p, UInt32(data.count)]))
+        return Int32(bitPattern: try callWords("fizz_\(kind)_restore", [handle, p, UInt32(data.count)]))
     }
 }

@@ -91,4 +91,36 @@ private func nativeSnapshot(_ w: UInt32) -> [UInt8] {
             #expect(try wasm.call(.worldHash, [.i32(target)]) == before)
         }
     }
+
+    @Test("a strip's snapshot moves between the native library and fizz.wasm with the same bytes")
+    func stripsRestoreAcrossRuntimes() throws {
+        try Library.exclusive {
+            let s = fizz_strip_create(390)
+            _ = fizz_strip_set_spacing(s, 8)
+            for k in 0..<50 { _ = fizz_strip_add(s, Double(40 + (k * 37) % 90) + 0.1) }
+            _ = fizz_strip_set_offset(s, 123.456)
+            let n = Int(fizz_strip_snapshot(s, nil, 0))
+            var native = [UInt8](repeating: 0, count: n)
+            #expect(native.withUnsafeMutableBufferPointer { fizz_strip_snapshot(s, $0.baseAddress, UInt32(n)) } == Int32(n))
+            var wasm = try Fixture.wasmBackend()
+            let t = try wasm.call(.stripCreate, [.f64(1)]).bits32
+            #expect(try wasm.restore("strip", t, from: native) == 0)
+            #expect(try wasm.snapshot("strip", t) == native)
+            #expect(try wasm.call(.stripHash, [.i32(t)]).bits64 == fizz_strip_hash(s))
+            // The same scroll and additions on both, then back from wasm to a native strip.
+            for x in [0.5, 700, 2000.25] {
+                _ = fizz_strip_set_offset(s, x); _ = fizz_strip_add(s, x / 10)
+                _ = try wasm.call(.stripSetOffset, [.i32(t), .f64(x)]); _ = try wasm.call(.stripAdd, [.i32(t), .f64(x / 10)])
+                #expect(try wasm.call(.stripHash, [.i32(t)]).bits64 == fizz_strip_hash(s))
+            }
+            let back = try wasm.snapshot("strip", t)
+            let r = fizz_strip_create(1)
+            #expect(back.withUnsafeBufferPointer { fizz_strip_restore(r, $0.baseAddress, UInt32($0.count)) } == 0)
+            #expect(fizz_strip_hash(r) == fizz_strip_hash(s))
+            // A world's snapshot is refused by a strip, in wasm too.
+            let w = try wasm.call(.worldCreate, [.f64(10), .f64(10)]).bits32
+            #expect(try wasm.restore("strip", t, from: try wasm.snapshot(world: w)) == -9)
+            _ = fizz_strip_destroy(s); _ = fizz_strip_destroy(r)
+        }
+    }
 }

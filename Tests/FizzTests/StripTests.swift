@@ -15,6 +15,13 @@ private func example() throws -> Strip {
     return s
 }
 
+/// The strip a snapshot restores, or the error that refused it.
+private func restoreStrip(_ bytes: [UInt8]) -> Result<Strip, FizzError> {
+    bytes.withUnsafeBytes { p in
+        do throws(FizzError) { return .success(try Strip.restore(from: p)) } catch { return .failure(error) }
+    }
+}
+
 private func frames(_ s: Strip) throws -> [Double] {
     let out = PackedBuffer<Double>()
     try s.packFrames(into: out)
@@ -149,5 +156,64 @@ struct StripTests {
         }
         #expect(sum == 4_999_950_000)   // first item is k at offset 12 k: Σ k
         #expect(t < .seconds(1))
+    }
+
+    @Test("Snapshot: a restored strip has the same hash, frames and bytes, and goes on alike")
+    func snapshotRoundTrip() throws {
+        let s = try example()
+        let bytes = s.snapshot()
+        // Header 16 + limit 8 + viewport, spacing, offset 24 + count 4 + three lengths 24 + checksum 8.
+        #expect(bytes.count == 84)
+        let r = try restoreStrip(bytes).get()
+        #expect(r.stateHash == s.stateHash)
+        #expect(try frames(r) == [-30, 100, 80, 50, 140, 200])
+        #expect((0..<3).map { r.start($0) } == [0, 110, 170])
+        #expect(r.snapshot() == bytes)
+        for t in [0.1, 77, 1e-9, 369.5] {
+            try s.setOffset(t); try r.setOffset(t)
+            _ = try s.add(length: t); _ = try r.add(length: t)
+            #expect(r.stateHash == s.stateHash)
+            #expect(try r.snapOffset(t) == s.snapOffset(t))
+        }
+    }
+
+    @Test("Snapshot: every truncation, every flipped byte and another kind are refused")
+    func snapshotRefusals() throws {
+        let bytes = try example().snapshot()
+        func restore(_ b: [UInt8]) -> FizzError? {
+            if case .failure(let e) = restoreStrip(b) { return e }
+            return nil
+        }
+        for n in 0..<bytes.count { #expect(restore(Array(bytes[0..<n])) == .invalidBuffer) }
+        for k in 0..<bytes.count {
+            var b = bytes
+            b[k] ^= 0x10
+            #expect(restore(b) == .invalidBuffer, "byte \(k)")
+        }
+        let world = try BubbleWorld(width: 100, height: 100).snapshot()
+        #expect(restore(world) == .invalidBuffer)
+        // A payload value out of range with a valid checksum: a negative spacing.
+        var b = bytes
+        b.withUnsafeMutableBytes { p in p.storeBytes(of: (-1.0).bitPattern, toByteOffset: 16 + 8 + 8, as: UInt64.self) }
+        let sum = b.withUnsafeBytes { p in Snapshot.checksum(UnsafeRawBufferPointer(rebasing: p[0..<(b.count - 8)])) }
+        let n = b.count
+        b.withUnsafeMutableBytes { p in p.storeBytes(of: sum, toByteOffset: n - 8, as: UInt64.self) }
+        #expect(restore(b) == .invalidBuffer)
+    }
+
+    @Test("Snapshot: items over the snapshot's own memory limit are over budget, not a bad buffer")
+    func snapshotOverBudget() throws {
+        let s = try Strip(viewport: 100)
+        for _ in 0..<64 { _ = try s.add(length: 1) }
+        try s.setMemoryBudget(1024)   // 64 lengths + 64 starts = 1 KiB: exactly full
+        var bytes = s.snapshot()
+        let r = try restoreStrip(bytes).get()
+        #expect(r.stateHash == s.stateHash)
+        // The same snapshot with a limit of 1,016 bytes and a checksum to match.
+        bytes.withUnsafeMutableBytes { p in p.storeBytes(of: Int64(1016), toByteOffset: 16, as: Int64.self) }
+        let sum = bytes.withUnsafeBytes { p in Snapshot.checksum(UnsafeRawBufferPointer(rebasing: p[0..<(bytes.count - 8)])) }
+        let n = bytes.count
+        bytes.withUnsafeMutableBytes { p in p.storeBytes(of: sum, toByteOffset: n - 8, as: UInt64.self) }
+        if case .failure(let e) = restoreStrip(bytes) { #expect(e == .overBudget) } else { Issue.record("restored over budget") }
     }
 }

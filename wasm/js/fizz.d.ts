@@ -133,6 +133,10 @@ export declare function loadFizz(source?: FizzSource): Promise<Fizz>;
 export declare class Fizz {
   /** Every fizz_* export of the module, for calls the classes do not wrap. */
   readonly exports: WebAssembly.Exports & Record<string, Function>;
+  /** The snapshot of the object `handle` of `kind` ("world", "strip") as bytes. */
+  snapshot(kind: string, handle: number): Uint8Array;
+  /** Restores `bytes` into the object `handle` of `kind`; throws FizzError, changing nothing. */
+  restore(kind: string, handle: number, bytes: Uint8Array): void;
   readonly memory: WebAssembly.Memory;
   /** major << 16 | minor << 8 | patch. */
   readonly version: number;
@@ -286,6 +290,11 @@ export declare class Strip {
   readonly contentLength: number;
   /** The items crossing the viewport (first: where they would be when count is 0). */
   readonly visible: { first: number; count: number };
+  /** The strip's whole state as bytes (fizz.h's snapshot format), for restore() anywhere. */
+  snapshot(): Uint8Array;
+  /** Replaces the state with a snapshot's. Throws FizzError (INVALID_BUFFER) for a damaged
+   *  or foreign snapshot, changing nothing. */
+  restore(bytes: Uint8Array): void;
   /** The gap between items in pt (0..1e6); write-only. */
   set spacing(v: number);
   /** The content coordinate at the viewport's start in pt (±1e7). */

@@ -186,6 +186,35 @@ export class Fizz {
     return new Strip(this, this.#handle(this.exports.fizz_strip_create(viewport), 'fizz_strip_create'));
   }
 
+  /** The snapshot of the object `handle` of `kind` ('world', 'strip'), as bytes: the one
+   *  protocol of fizz.h (ask the size with NULL, then fill a buffer from fizz_alloc). */
+  snapshot(kind, handle) {
+    const x = this.exports, call = `fizz_${kind}_snapshot`;
+    const size = this.check(x[call](handle, 0, 0), call);
+    const p = this.#buffer(size);
+    try {
+      this.check(x[call](handle, p, size), call);
+      return new Uint8Array(this.memory.buffer, p, size).slice();
+    } finally { x.fizz_free(p); }
+  }
+
+  /** Restores `bytes` into the object `handle` of `kind`; throws FizzError, changing nothing,
+   *  when they are not an intact snapshot of that kind. */
+  restore(kind, handle, bytes) {
+    const x = this.exports, call = `fizz_${kind}_restore`;
+    const p = this.#buffer(Math.max(1, bytes.length));
+    try {
+      new Uint8Array(this.memory.buffer, p, bytes.length).set(bytes);
+      this.check(x[call](handle, p, bytes.length), call);
+    } finally { x.fizz_free(p); }
+  }
+
+  #buffer(size) {
+    const p = this.exports.fizz_alloc(size) >>> 0;
+    if (p === 0) throw this.error('fizz_alloc');
+    return p;
+  }
+
   /** A UTF-8 NUL-terminated string at `pointer` in the module's memory. */
   string(pointer) {
     const p = pointer >>> 0;
@@ -277,30 +306,12 @@ export class World {
   }
   /** The world's whole state as bytes (fizz.h's snapshot format): restore it into this or
    *  another world, in this or any other runtime. */
-  snapshot() {
-    const x = this.#x();
-    const size = this.#status(x.fizz_world_snapshot(this.#live(), 0, 0), 'fizz_world_snapshot');
-    const p = this.#buffer(size);
-    try {
-      this.#status(x.fizz_world_snapshot(this.handle, p, size), 'fizz_world_snapshot');
-      return new Uint8Array(this.#fizz.memory.buffer, p, size).slice();
-    } finally { x.fizz_free(p); }
-  }
+  snapshot() { return this.#fizz.snapshot('world', this.#live()); }
   /** Replaces the state with a snapshot's; bubble handles are re-issued (read them again with
    *  ids()). A damaged or foreign snapshot throws FizzError and changes nothing. */
   restore(bytes) {
-    const x = this.#x();
-    const p = this.#buffer(Math.max(1, bytes.length));
-    try {
-      new Uint8Array(this.#fizz.memory.buffer, p, bytes.length).set(bytes);
-      this.#status(x.fizz_world_restore(this.#live(), p, bytes.length), 'fizz_world_restore');
-    } finally { x.fizz_free(p); }
+    this.#fizz.restore('world', this.#live(), bytes);
     this.#views.clear();
-  }
-  #buffer(size) {
-    const p = this.#x().fizz_alloc(size) >>> 0;
-    if (p === 0) throw this.#fizz.error('fizz_alloc');
-    return p;
   }
   get width() { return this.#fizz.number(this.#x().fizz_world_get_width(this.#live()), 'fizz_world_get_width'); }
   get height() { return this.#fizz.number(this.#x().fizz_world_get_height(this.#live()), 'fizz_world_get_height'); }
@@ -554,6 +565,10 @@ export class Strip {
 
   /** Appends an item of `length` pt (0..1e6); returns its index. */
   add(length) { return this.#call('fizz_strip_add', length); }
+  /** The strip's whole state as bytes (fizz.h's snapshot format). */
+  snapshot() { return this.#fizz.snapshot('strip', this.#live()); }
+  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing. */
+  restore(bytes) { this.#fizz.restore('strip', this.#live(), bytes); this.#frames = null; }
   /** The number of items. */
   get count() { return this.#call('fizz_strip_count'); }
   /** The gap between items in pt (0..1e6). Write-only: the engine keeps no getter for it. */

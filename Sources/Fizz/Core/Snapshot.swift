@@ -43,6 +43,8 @@ public enum Snapshot {
         public static let world: UInt32 = 1
         /// A bare `BubbleWorld` (physics only).
         public static let bubbleWorld: UInt32 = 2
+        /// A `Strip`.
+        public static let strip: UInt32 = 3
     }
 
     /// Why a buffer is not a snapshot of the expected kind, found from the header and

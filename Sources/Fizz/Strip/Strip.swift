@@ -31,12 +31,12 @@ public final class Strip {
     /// The viewport's length, pt (1...`maxExtent`).
     public let viewport: Double
     /// The gap between neighbouring items, pt (0...`maxLength`; default 0).
-    public private(set) var spacing: Double = 0
+    public internal(set) var spacing: Double = 0
     /// How far the content is scrolled: the content coordinate at the viewport's start, pt
     /// (±`maxExtent`; default 0). Not clamped: a host may overscroll; `snapOffset` clamps.
-    public private(set) var offset: Double = 0
+    public internal(set) var offset: Double = 0
     /// The number of items.
-    public private(set) var count = 0
+    public internal(set) var count = 0
 
     var lengths = Column<Double>()
     var starts = Column<Double>()

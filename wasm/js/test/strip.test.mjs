@@ -77,3 +77,22 @@ test('frames of 100,000 items are one view over the module memory', async () => 
   assert.equal(strip.frames(), f);   // unchanged: the same view
   strip.dispose();
 });
+
+test('snapshot: restored into a strip of another size and instance, it answers alike; damage is refused', async () => {
+  const { strip } = await example();
+  const bytes = strip.snapshot();
+  assert.equal(bytes.length, 84);   // header 16, limit 8, three doubles 24, count 4, lengths 24, checksum 8
+  const other = (await loadFizz(wasmBytes())).createStrip(999);
+  other.restore(bytes);
+  assert.equal(other.viewport, 120);
+  assert.equal(other.hash(), strip.hash());
+  assert.deepEqual(Array.from(other.frames()), [-30, 100, 80, 50, 140, 200]);
+  const damaged = bytes.slice(); damaged[40] ^= 1;
+  const before = other.hash();
+  assert.throws(() => other.restore(damaged), (e) => e instanceof FizzError && e.code === Status.INVALID_BUFFER);
+  assert.throws(() => other.restore(bytes.subarray(0, 83)), (e) => e.code === Status.INVALID_BUFFER);
+  assert.equal(other.hash(), before);
+  // A world's snapshot is not a strip's.
+  const world = strip.fizz.createWorld(100, 100);
+  assert.throws(() => other.restore(world.snapshot()), (e) => e.code === Status.INVALID_BUFFER && /kind/.test(e.message));
+});

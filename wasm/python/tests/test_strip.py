@@ -67,3 +67,21 @@ def test_the_cap_and_frames_of_100000_items(engine):
         assert strip.visible == (99_999, 1)
         f = strip.frames()
         assert f.shape == (100_000, 2) and f[0, 0] == -999_995 and f[99_999].tolist() == [-5.0, 10.0]
+
+
+def test_a_strip_snapshot_restores_into_another_strip_and_damage_is_refused(engine):
+    a = example(engine)
+    data = a.snapshot()
+    assert len(data) == 84   # header 16, limit 8, three doubles 24, count 4, lengths 24, checksum 8
+    b = engine.strip(999)
+    b.restore(data)
+    assert b.viewport == 120 and b.hash() == a.hash()
+    assert b.frames().ravel().tolist() == [-30, 100, 80, 50, 140, 200]
+    before = b.hash()
+    damaged = bytearray(data)
+    damaged[40] ^= 1
+    for bad in (bytes(damaged), data[:83], engine.world(100, 100).snapshot()):
+        with pytest.raises(fizz.FizzError) as e:
+            b.restore(bad)
+        assert e.value.code == fizz.Status.INVALID_BUFFER
+    assert b.hash() == before

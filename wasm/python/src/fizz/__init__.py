@@ -157,6 +157,36 @@ class Fizz:
             raise self.error(call, status)
         return status
 
+    def snapshot(self, kind: str, handle: int) -> bytes:
+        """The snapshot of the object `handle` of `kind` ("world", "strip"): the one protocol
+        of fizz.h (ask the size with NULL, then fill a buffer from fizz_alloc)."""
+        call = f"fizz_{kind}_snapshot"
+        size = self.check(self.call(call, handle, 0, 0), call)
+        buffer = self._buffer(size)
+        try:
+            self.check(self.call(call, handle, _i32(buffer), size), call)
+            return bytes(self.read(buffer, size))
+        finally:
+            self.call("fizz_free", _i32(buffer))
+
+    def restore(self, kind: str, handle: int, data: bytes):
+        """Restores `data` into the object `handle` of `kind`; raises FizzError, changing
+        nothing, when it is not an intact snapshot of that kind."""
+        call = f"fizz_{kind}_restore"
+        data = bytes(data)
+        buffer = self._buffer(max(1, len(data)))
+        try:
+            self.memory.write(self.store, data, buffer)
+            self.check(self.call(call, handle, _i32(buffer), len(data)), call)
+        finally:
+            self.call("fizz_free", _i32(buffer))
+
+    def _buffer(self, size: int) -> int:
+        buffer = self.call("fizz_alloc", size) & 0xFFFFFFFF
+        if buffer == 0:
+            raise self.error("fizz_alloc")
+        return buffer
+
     def handle(self, h: int, call: str) -> int:
         h &= 0xFFFFFFFF
         if h == 0:
@@ -292,28 +322,12 @@ class World:
     def snapshot(self) -> bytes:
         """The world's whole state as bytes (the format of fizz.h's snapshot section): restore
         it into this or another world, in this or any other runtime."""
-        size = self._status("fizz_world_snapshot", 0, 0)
-        buffer = self.fizz.call("fizz_alloc", size) & 0xFFFFFFFF
-        if buffer == 0:
-            raise self.fizz.error("fizz_alloc")
-        try:
-            self._status("fizz_world_snapshot", _i32(buffer), size)
-            return bytes(self.fizz.read(buffer, size))
-        finally:
-            self.fizz.call("fizz_free", _i32(buffer))
+        return self.fizz.snapshot("world", self._h())
 
     def restore(self, data: bytes):
         """Replaces the world's state with a snapshot's. Bubble handles are re-issued (read
         them again with `ids`); a damaged or foreign snapshot raises and changes nothing."""
-        data = bytes(data)
-        buffer = self.fizz.call("fizz_alloc", max(1, len(data))) & 0xFFFFFFFF
-        if buffer == 0:
-            raise self.fizz.error("fizz_alloc")
-        try:
-            self.fizz.memory.write(self.fizz.store, data, buffer)
-            self._status("fizz_world_restore", _i32(buffer), len(data))
-        finally:
-            self.fizz.call("fizz_free", _i32(buffer))
+        self.fizz.restore("world", self._h(), data)
         self._views.clear()
 
     @property
@@ -717,6 +731,20 @@ class Strip:
     def add(self, length: float) -> int:
         """Appends an item of `length` pt (0..1e6); returns its index."""
         return self._status("fizz_strip_add", float(length))
+
+    def snapshot(self) -> bytes:
+        """The strip's whole state as bytes (fizz.h's snapshot format)."""
+        if self.handle == 0:
+            raise FizzError(Status.STALE_HANDLE, "the strip was disposed", "Strip")
+        return self.fizz.snapshot("strip", _i32(self.handle))
+
+    def restore(self, data: bytes):
+        """Replaces the strip's state with a snapshot's; a damaged or foreign one raises and
+        changes nothing."""
+        if self.handle == 0:
+            raise FizzError(Status.STALE_HANDLE, "the strip was disposed", "Strip")
+        self.fizz.restore("strip", _i32(self.handle), data)
+        self._views.clear()
 
     @property
     def count(self) -> int:
