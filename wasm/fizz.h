@@ -211,7 +211,8 @@ int64_t fizz_world_get_memory_used(uint32_t world);
 /* ---- Snapshots: one protocol for every kind ---------------------------------------------
  * Every kind of object with state is saved and restored by the same pair of calls, with the
  * same shape: fizz_<kind>_snapshot(handle, buffer, capacity) and fizz_<kind>_restore(handle,
- * buffer, length). Later kinds add theirs; the format and its checks are shared.
+ * buffer, length). Later kinds add theirs; the format and its checks are shared. The kinds
+ * that own state have one (worlds, strips); a bubble is part of its world's snapshot.
  *
  * The format (version 1, little-endian): u32 magic "FIZZ" (bytes 46 49 5A 5A), u32 format
  * version, u32 object kind (1: world, 3: strip), u32 payload length L, L bytes of payload (doubles as
