@@ -13,7 +13,6 @@ import struct
 import subprocess
 import sys
 
-from catalogue import SNAPSHOT_RESTORE
 
 MASK32 = 0xFFFFFFFF
 MASK64 = 0xFFFFFFFFFFFFFFFF
@@ -29,11 +28,11 @@ def _fnv1a(data: bytes) -> int:
     return h
 
 
-def snapshot_restore(backend, args):
-    """The fuzzer's snapshot call (catalogue.SNAPSHOT_RESTORE), the same steps on both
-    backends: the size (NULL buffer), a buffer from fizz_alloc, the snapshot, the damage `mode`
-    asks for, fizz_world_restore into the second world, fizz_free. Answers the restore's
-    status, or the first refusal before it."""
+def snapshot_restore(backend, kind, args):
+    """The fuzzer's snapshot call of `kind` (`<kind>_snapshot_restore`, catalogue.SNAPSHOT_RESTORE),
+    the same steps on both backends: the size (NULL buffer), a buffer from fizz_alloc, the
+    snapshot, the damage `mode` asks for, fizz_<kind>_restore into the second object,
+    fizz_free. Answers the restore's status, or the first refusal before it."""
     src, dst, mode, at, value = args
     mode %= 9
     # The last call's buffer is freed here, not at the end of that call, so that the restore
@@ -42,14 +41,14 @@ def snapshot_restore(backend, args):
     backend.snapshot_buffer = 0
     if previous:
         backend.call("free", [previous])
-    size = backend.call("world_snapshot", [src, 0, 0]) & MASK32
+    size = backend.call(kind + "_snapshot", [src, 0, 0]) & MASK32
     if size >= 1 << 31:
         return size
     buf = backend.call("alloc", [size + 16])
     if buf == 0:
         return backend.call("last_error", []) & MASK32
     backend.snapshot_buffer = buf
-    backend.call("world_snapshot", [src, buf, size])
+    backend.call(kind + "_snapshot", [src, buf, size])
     data = bytearray(backend.read(buf, size))
     length = size
     if mode == 1:
@@ -64,7 +63,7 @@ def snapshot_restore(backend, args):
     elif mode == 7:
         length = 0
     backend.write(buf, bytes(data))
-    return backend.call("world_restore", [dst, 0 if mode == 5 else buf, length]) & MASK32
+    return backend.call(kind + "_restore", [dst, 0 if mode == 5 else buf, length]) & MASK32
 
 
 class Stopped(Exception):
@@ -117,7 +116,7 @@ class Wasm:
         self.trap_ref = ctypes.byref(self.trap)
         self.raw = ffi.wasmtime_func_call_unchecked
         self.funcs = {n: (ctypes.byref(ex["fizz_" + n]._func), f.params, f.result, max(len(f.params), 1))
-                      for n, f in self.kinds.items() if n != SNAPSHOT_RESTORE}
+                      for n, f in self.kinds.items() if n not in self.cat.snapshot_calls}
         self.refuel()
 
     def refuel(self):
@@ -125,8 +124,8 @@ class Wasm:
         self.store.set_fuel(self.fuel)
 
     def call(self, name, args):
-        if name == SNAPSHOT_RESTORE:
-            return snapshot_restore(self, args)
+        if name in self.cat.snapshot_calls:
+            return snapshot_restore(self, self.cat.snapshot_calls[name], args)
         func, params, result, slots = self.funcs[name]
         v = self.values
         for k, (a, kind) in enumerate(zip(args, params)):
@@ -178,26 +177,28 @@ class NativeLibrary:
         self.kinds = {}
         scalar = {"i32": ctypes.c_uint32, "i64": ctypes.c_uint64, "f64": ctypes.c_double}
         for f in cat.api.values():
-            if not f.callable or f.name == SNAPSHOT_RESTORE:
+            if not f.callable or f.name in cat.snapshot_calls:
                 continue
             sym = getattr(self.lib, f.c_name)
             sym.argtypes = [scalar[k] for k in f.params]
             sym.restype = scalar.get(f.result, ctypes.c_void_p)
             self.kinds[f.name] = (sym, f.result)
 
-        # The buffer calls, for snapshot_restore.
-        if hasattr(self.lib, "fizz_world_restore"):
-            u32, ptr = ctypes.c_uint32, ctypes.c_void_p
-            for name, argtypes, restype in (("world_snapshot", [u32, ptr, u32], ctypes.c_int32),
-                                            ("world_restore", [u32, ptr, u32], ctypes.c_int32),
-                                            ("alloc", [u32], ptr), ("free", [ptr], ctypes.c_int32)):
-                sym = getattr(self.lib, "fizz_" + name)
-                sym.argtypes, sym.restype = argtypes, restype
-                self.kinds[name] = (sym, "ptr" if name == "alloc" else "i32")
+        # The buffer calls, for the snapshot calls.
+        self.snapshot_calls = cat.snapshot_calls
+        u32, ptr = ctypes.c_uint32, ctypes.c_void_p
+        buffer_calls = [("alloc", [u32], ptr), ("free", [ptr], ctypes.c_int32)] if cat.snapshot_calls else []
+        for kind in cat.snapshot_calls.values():
+            buffer_calls += [(kind + "_snapshot", [u32, ptr, u32], ctypes.c_int32),
+                             (kind + "_restore", [u32, ptr, u32], ctypes.c_int32)]
+        for name, argtypes, restype in buffer_calls:
+            sym = getattr(self.lib, "fizz_" + name)
+            sym.argtypes, sym.restype = argtypes, restype
+            self.kinds[name] = (sym, "ptr" if name == "alloc" else "i32")
 
     def call(self, name, args):
-        if name == SNAPSHOT_RESTORE:
-            return snapshot_restore(self, args)
+        if name in self.snapshot_calls:
+            return snapshot_restore(self, self.snapshot_calls[name], args)
         sym, result = self.kinds[name]
         r = sym(*args)
         return r if result in ("f64", "i32", "i64") else (r or 0)

@@ -57,9 +57,10 @@ def _ranges(doc: str) -> list[tuple[float, float]]:
     return [(lo, hi) for lo, hi in out if lo < hi]
 
 
-#: The fuzzer's own call: snapshot the first world, damage the bytes as `mode` says (at byte
-#: `at`, with `value`), restore them into the second world; answers the restore's status.
-SNAPSHOT_RESTORE = "snapshot_restore"
+#: The fuzzer's own call per kind with snapshots, `<kind>_snapshot_restore`: snapshot the first
+#: object, damage the bytes as `mode` says (at byte `at`, with `value`), restore them into the
+#: second; answers the restore's status.
+SNAPSHOT_RESTORE = "_snapshot_restore"
 SNAPSHOT_MODES = ["intact", "truncated", "a byte flipped", "another kind (resealed)",
                   "a payload byte changed (resealed)", "NULL with a length", "too long", "empty",
                   "intact"]
@@ -74,14 +75,20 @@ class Catalogue:
         self.kinds = [n[: -len("_is_valid")] for n in self.api if n.endswith("_is_valid")]
         self.calls = [f for f in self.api.values() if f.callable]
         # Snapshots: the buffer calls take bytes, which a drawn number cannot be, so the fuzzer
-        # composes them into one call of its own that each backend runs (backends.snapshot_restore).
-        if "world_restore" in self.api:
-            f = header.Function(name=SNAPSHOT_RESTORE, params=["i32"] * 5, result="i32", c_result="int32_t",
+        # composes them into one call of its own per kind that has them (fizz_<kind>_snapshot
+        # and fizz_<kind>_restore), which each backend runs (backends.snapshot_restore).
+        #: `<kind>_snapshot_restore` → kind.
+        self.snapshot_calls = {}
+        for kind in self.kinds:
+            if kind + "_snapshot" not in self.api or kind + "_restore" not in self.api:
+                continue
+            f = header.Function(name=kind + SNAPSHOT_RESTORE, params=["i32"] * 5, result="i32", c_result="int32_t",
                                 c_params=["uint32_t"] * 5,
-                                param_names=["world", "world", "mode", "at", "value"],
+                                param_names=[kind, kind, "mode", "at", "value"],
                                 doc="mode 0..8: " + ", ".join(SNAPSHOT_MODES))
             self.api[f.name] = f
             self.calls.append(f)
+            self.snapshot_calls[f.name] = kind
         self.quiet = {f.name for f in self.calls if "not touch the last error" in f.doc}
         #: Reads documented to grow, never shrink, on a call refused with FIZZ_E_LIMIT (room the
         #: call reserved before it was refused stays reserved): the one exception to "a refused

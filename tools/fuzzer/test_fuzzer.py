@@ -203,14 +203,48 @@ def test_a_saved_finding_with_snapshot_restore_replays_from_its_file():
              Call("picker_add", [("ref", 0), ("lit", 100.0), ("lit", 100.0), ("lit", 20.0), ("lit", 0)]),
              Call("world_step", [("ref", 0), ("lit", 1 / 60)]),
              Call("world_create", [("lit", 10.0), ("lit", 10.0)])]
-    calls += [Call("snapshot_restore", [("ref", 0), ("ref", 3), ("lit", mode), ("lit", 40), ("lit", 7)])
+    calls += [Call("world_snapshot_restore", [("ref", 0), ("ref", 3), ("lit", mode), ("lit", 40), ("lit", 7)])
               for mode in range(len(catalogue.SNAPSHOT_MODES))]
     text = to_scenario(calls, CAT)
-    assert "snapshot_restore r0 r3 1 40 7" in text
+    assert "world_snapshot_restore r0 r3 1 40 7" in text
     back = from_scenario(text, CAT)
     assert [(c.name, c.args) for c in back] == [(c.name, c.args) for c in calls]
     native = Native(LIB, 20)
     try:
         assert runner.run(back, CAT, Wasm(WASM, CAT, 10 ** 9), native).finding is None
+    finally:
+        native.close()
+
+
+def test_every_kind_with_snapshots_gets_its_snapshot_call_and_both_backends_agree_on_it():
+    # fizz.h declares fizz_strip_snapshot/restore as well as the world's: the fuzzer composes
+    # a call for each, so a strip's snapshot is damaged and restored like a world's.
+    from backends import Native, Wasm
+
+    assert {"world_snapshot_restore", "strip_snapshot_restore"} <= set(CAT.snapshot_calls)
+    calls = [Call("strip_create", [("lit", 120.0)]),
+             Call("strip_add", [("ref", 0), ("lit", 100.0)]),
+             Call("strip_add", [("ref", 0), ("lit", 50.0)]),
+             Call("strip_set_offset", [("ref", 0), ("lit", 30.0)]),
+             Call("strip_create", [("lit", 7.0)])]
+    calls += [Call("strip_snapshot_restore", [("ref", 0), ("ref", 4), ("lit", mode), ("lit", 21), ("lit", 3)])
+              for mode in range(len(catalogue.SNAPSHOT_MODES))]
+    wasm = Wasm(WASM, CAT, 10 ** 9)
+    wasm.reset()
+    handles = []
+    results = []
+    for c in calls:
+        args = [handles[v] if k == "ref" else v for k, v in c.args]
+        r = wasm.call(c.name, args)
+        handles.append(r)
+        results.append(r)
+    # Intact (modes 0 and 8) restores; each damage is FIZZ_E_INVALID_BUFFER (-9 as uint32).
+    statuses = results[5:]
+    assert statuses[0] == 0 and statuses[8] == 0
+    assert all(s == (-9 & 0xFFFFFFFF) for s in statuses[1:8] if s != 0)
+    assert statuses[1] == statuses[2] == statuses[3] == statuses[5] == statuses[6] == (-9 & 0xFFFFFFFF)
+    native = Native(LIB, 20)
+    try:
+        assert runner.run(calls, CAT, Wasm(WASM, CAT, 10 ** 9), native).finding is None
     finally:
         native.close()
