@@ -398,10 +398,14 @@ def test_a_scroll_pan_scrolls_a_cloud_wider_than_the_view(page):
     left = min(b["x"] - b["r"] for b in bubbles)
     right = max(b["x"] + b["r"] for b in bubbles)
     assert left < 0 and right > w, (left, right, w)
-    # Drag left from the empty top edge: the content follows the finger (offset grows by the
-    # finger's travel, clamped to the cloud's right edge).
-    y = 12
+    # Drag left from an empty point near the top edge: the content follows the finger (offset
+    # grows by the finger's travel, clamped to the cloud's right edge). The settled cloud can
+    # reach the top of the phone's shorter picker, so the press goes where no bubble is: a
+    # press on a bubble would drag it instead of panning.
     x0 = 0.8 * w
+    y = next((y for y in range(4, int(h) // 2, 2)
+              if all((b["x"] - x0) ** 2 + (b["y"] - y) ** 2 > (b["r"] + 4) ** 2 for b in bubbles)), None)
+    assert y is not None, "no empty point above the cloud to press on"
     path = [(x0 - 0.5 * w * k / 8, y) for k in range(9)]
     page.gesture(path)
     pan = page.js("window.fizzDemo.pans.at(-1)")
