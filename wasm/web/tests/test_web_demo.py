@@ -4,9 +4,8 @@ Selenium, at two viewports: a desktop (1280 × 800, device pixel ratio 1, mouse)
 gesture is real input (W3C pointer actions: a mouse at desktop size, a touch pointer at phone
 size), and every check reads the engine's state back through `window.fizzDemo`: a tap selected
 the bubble under the finger, a drag moved one, a background pan moved the anchor (or pushed,
-or scrolled, per the Pan control), the presets set the parameters wasm/fizz.h lists, a drag or
-a wheel scrolled the strip and its release snapped to an item, and the page fits the viewport
-with its instructions, controls and strip in view. Screenshots of both sizes
+or scrolled, per the Pan control), the presets set the parameters wasm/fizz.h lists, and the
+page fits the viewport with its instructions and controls in view. Screenshots of both sizes
 go to out/web-demo-desktop.png and out/web-demo-phone.png for a person to look at."""
 import contextlib
 import math
