@@ -24,8 +24,6 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions import interaction
-from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 
 REPO = pathlib.Path(__file__).resolve().parents[3]
@@ -129,8 +127,8 @@ class Page:
         margin is for a loaded machine, where frames come slower)."""
         self.wait_for("window.fizzDemo.isSettled()", timeout)
 
-    def origin(self, target="stage"):
-        r = self.js(f"document.getElementById('{target}').getBoundingClientRect().toJSON()")
+    def origin(self):
+        r = self.js("document.getElementById('stage').getBoundingClientRect().toJSON()")
         return r["left"], r["top"]
 
     def actions(self):
@@ -138,11 +136,10 @@ class Page:
         kind = interaction.POINTER_TOUCH if self.touch else interaction.POINTER_MOUSE
         return ActionBuilder(self.driver, mouse=PointerInput(kind, "finger"), duration=16)
 
-    def gesture(self, points, hold=0.0, release=True, target="stage"):
+    def gesture(self, points, hold=0.0, release=True):
         """One real press: down at points[0], a move to each following point (16 ms apart),
-        held for `hold` s, then up unless release is False. Points are CSS px in the canvas
-        whose id is `target`."""
-        ox, oy = self.origin(target)
+        held for `hold` s, then up unless release is False. Points are canvas CSS px."""
+        ox, oy = self.origin()
         a = self.actions()
         x0, y0 = points[0]
         a.pointer_action.move_to_location(round(ox + x0), round(oy + y0)).pointer_down()
@@ -216,7 +213,7 @@ def check_fits(page, width, height):
     doc = page.js("[document.documentElement.scrollWidth, document.documentElement.scrollHeight]")
     assert doc[0] <= width, f"{page.name}: horizontal overflow, page {doc[0]} px wide in a {width} px viewport"
     assert doc[1] <= height, f"{page.name}: page {doc[1]} px tall in a {height} px viewport"
-    for sel in ["#help", "#stage", "#strip", "#strip-stats", "#stats", "#presets button", "#pans button", "#add", "#remove"]:
+    for sel in ["#help", "#stage", "#stats", "#presets button", "#pans button", "#add", "#remove"]:
         rects = page.js(f"Array.from(document.querySelectorAll('{sel}'), e => e.getBoundingClientRect().toJSON())")
         assert rects, sel
         for r in rects:
@@ -229,9 +226,6 @@ def check_fits(page, width, height):
     dpr = page.viewport["dpr"]
     backing = page.js("[document.getElementById('stage').width, document.getElementById('stage').height]")
     assert abs(backing[0] - css["width"] * dpr) <= 1 and abs(backing[1] - css["height"] * dpr) <= 1, (backing, css, dpr)
-    # The strip's viewport is its canvas width, whatever the layout.
-    strip = page.js("document.getElementById('strip').getBoundingClientRect().width")
-    page.wait_for(f"Math.abs(window.fizzDemo.strip.state().viewport - {strip}) < 1e-6")
     return css
 
 
@@ -241,9 +235,9 @@ def test_page_fits_the_viewport_and_the_canvas_fills_it(page):
     css = check_fits(page, v["width"], v["height"])
     # The picker takes most of the screen: at least 90 % of the width on the phone (a
     # column), at least 60 % of the width beside the side panel on the desktop, and 60 % of
-    # the height (55 % on the phone, where the strip and its line take 70 px under it).
+    # the height.
     assert css["width"] >= (0.9 if v["mobile"] else 0.6) * v["width"], css
-    assert css["height"] >= (0.55 if v["mobile"] else 0.6) * v["height"], css
+    assert css["height"] >= 0.6 * v["height"], css
     if v["touch"]:   # thumb-sized controls on a touch screen (Apple's 44 pt, Material's 48 dp ≈ 44)
         heights = page.js("Array.from(document.querySelectorAll('#controls button'), b => b.getBoundingClientRect().height)")
         assert min(heights) >= 44, heights
@@ -458,104 +452,3 @@ def test_the_world_follows_the_viewport(page):
             page.driver.save_screenshot(str(OUT / f"web-demo-{page.name}-landscape.png"))
     finally:
         emulate(page.driver, v)
-
-
-# ---- The strip (wasm/fizz.h, "Strips"; strip-demo.mjs) ------------------------------------------
-
-def strip_layout(page):
-    """The items laid out by hand from the page's widths and spacing, as wasm/fizz.h says: the
-    first starts at 0, each next one at the previous end plus the spacing."""
-    widths, spacing = page.js("[window.fizzDemo.strip.widths, window.fizzDemo.strip.spacing]")
-    starts, x = [], 0.0
-    for w in widths:
-        starts.append(x)
-        x += w + spacing
-    return widths, starts, starts[-1] + widths[-1]
-
-
-def visible_by_hand(widths, starts, offset, viewport):
-    """The items crossing offset ..< offset + viewport (touching an edge is not crossing)."""
-    return [i for i, (s, w) in enumerate(zip(starts, widths)) if s < offset + viewport and s + w > offset]
-
-
-def snap_by_hand(starts, offset, most):
-    """The nearest item start (the earlier on a tie), clamped to 0..most."""
-    best = min(starts, key=lambda s: (abs(s - offset), s))
-    return min(max(best, 0.0), most)
-
-
-def check_strip_at_rest(page, widths, starts):
-    """Drawn = the engine's visible items = the items crossing the viewport by hand; the line
-    of text says so; and the page has not scrolled sideways."""
-    s = page.js("window.fizzDemo.strip.state()")
-    vis = visible_by_hand(widths, starts, s["offset"], s["viewport"])
-    assert vis and s["first"] == vis[0] and s["count"] == len(vis), (s, vis)
-    assert s["drawn"] == vis, (s, vis)
-    text = page.js("document.getElementById('strip-stats').textContent")
-    assert f"offset {s['offset']:.1f} pt" in text and f"first visible {vis[0] + 1} " in text and f" {len(vis)} visible" in text, text
-    width = page.viewport["width"]
-    assert page.js("[window.scrollX, window.scrollY]") == [0, 0]
-    assert page.js("document.documentElement.scrollWidth") <= width
-    return s
-
-
-def test_dragging_the_strip_scrolls_it_1_to_1_and_the_release_snaps_to_an_item(page):
-    page.load(settle=False)
-    widths, starts, content = strip_layout(page)
-    assert len(widths) == 30 and len(set(widths)) > 10
-    css = page.js("document.getElementById('strip').getBoundingClientRect().toJSON()")
-    s = page.js("window.fizzDemo.strip.state()")
-    assert s["viewport"] == pytest.approx(css["width"], abs=1e-9)
-    assert s["contentLength"] == pytest.approx(content, abs=1e-9)
-    assert s["offset"] == 0
-    check_strip_at_rest(page, widths, starts)
-    y = css["height"] / 2
-    # Toward the right at offset 0: nothing lies before the first item, so it stays put (no
-    # rubber band) and comes back to 0.
-    page.gesture([(40 + 15 * k, y) for k in range(6)], target="strip")
-    page.wait_for("!window.fizzDemo.strip.state().moving", timeout=5)
-    drag = page.js("window.fizzDemo.strip.drags.at(-1)")
-    assert drag["type"] == page.pointer_type
-    assert len(drag["moves"]) >= 3 and all(m["offset"] == 0 for m in drag["moves"]), drag
-    assert page.js("window.fizzDemo.strip.state().offset") == 0
-    # 150 px to the left: the offset follows the finger exactly, move by move.
-    x0 = 300
-    page.gesture([(x0 - 15 * k, y) for k in range(11)], target="strip")
-    drag = page.js("window.fizzDemo.strip.drags.at(-1)")
-    assert drag["type"] == page.pointer_type and len(drag["moves"]) >= 3
-    for m in drag["moves"]:
-        assert m["offset"] == pytest.approx(drag["x0"] - m["x"], abs=1e-9), (m, drag["x0"])
-    assert drag["release"] == pytest.approx(150, abs=1), drag
-    page.wait_for("!window.fizzDemo.strip.state().moving", timeout=5)
-    # The release eased to the nearest item start: 150 lies between the starts 64 and 165.
-    end = page.js("window.fizzDemo.strip.state()")["offset"]
-    expected = snap_by_hand(starts, drag["release"], content - s["viewport"])
-    assert expected == 165 and end == expected
-    assert page.js(f"window.fizzDemo.strip.snapOffset({drag['release']})") == expected
-    snap = page.js("window.fizzDemo.strip.snaps.at(-1)")
-    assert snap["release"] == drag["release"] and snap["to"] == expected
-    check_strip_at_rest(page, widths, starts)
-
-
-def test_a_wheel_scrolls_the_strip_and_it_snaps_clamped_at_the_end(page):
-    page.load(settle=False)
-    widths, starts, content = strip_layout(page)
-    el = page.driver.find_element(By.ID, "strip")
-    most = content - page.js("window.fizzDemo.strip.state().viewport")
-    # A horizontal wheel of 120 px (Chromium divides an emulated wheel by the pixel ratio, so
-    # the page sees 120 / ratio): the offset moves by what the page received, then snaps.
-    ActionChains(page.driver).scroll_from_origin(ScrollOrigin.from_element(el), 120, 0).perform()
-    page.wait_for("window.fizzDemo.strip.snaps.length > 0 && !window.fizzDemo.strip.state().moving", timeout=5)
-    received = sum(w["delta"] for w in page.js("window.fizzDemo.strip.wheels"))
-    assert received == pytest.approx(120 / page.viewport["dpr"], abs=1e-9)
-    release = page.js("window.fizzDemo.strip.snaps.at(-1).release")
-    assert release == pytest.approx(received, abs=1e-9)
-    assert page.js("window.fizzDemo.strip.state().offset") == snap_by_hand(starts, release, most)
-    # Far past the end: clamped to content − viewport, then on the item start nearest it,
-    # clamped again (the phone rests at the end itself, the desktop on the item before).
-    ActionChains(page.driver).scroll_from_origin(ScrollOrigin.from_element(el), 9000, 0).perform()
-    page.wait_for("window.fizzDemo.strip.snaps.length > 1 && !window.fizzDemo.strip.state().moving", timeout=5)
-    assert page.js("window.fizzDemo.strip.snaps.at(-1).release") == pytest.approx(most, abs=1e-9)
-    end = page.js("window.fizzDemo.strip.state().offset")
-    assert end == snap_by_hand(starts, most, most) and end <= most
-    check_strip_at_rest(page, widths, starts)
