@@ -7,10 +7,8 @@
 // sharp. Pointer events serve mouse, pen and touch alike: a tap selects (fizz_picker_tap),
 // dragging a bubble moves it (fizz_picker_drag_*), dragging the background pans
 // (fizz_picker_pan_*: anchor, push or scroll, as the Pan control says). `window.fizzDemo`
-// exposes what a test (or a curious person) reads back from the engine. The strip under the
-// picker is strip-demo.mjs.
+// exposes what a test (or a curious person) reads back from the engine.
 import { loadFizz, Pan, Preset, Query, Spawn, Event, Flag } from '../js/fizz.mjs';
-import { startStrip } from './strip-demo.mjs';
 
 const LABELS = ['Rock', 'Jazz', 'Pop', 'Soul', 'Blues', 'Funk', 'Indie', 'Metal', 'Folk', 'Disco',
   'House', 'Techno', 'Reggae', 'Punk', 'Opera', 'Gospel', 'Swing', 'Ska', 'Grime', 'Drill',
@@ -337,8 +335,6 @@ async function main() {
 
   Object.assign(window.fizzDemo, {
     fizz, world, probe,
-    /** The strip under the picker (strip-demo.mjs): its state, logs and layout. */
-    strip: startStrip(fizz, $('strip'), $('strip-box'), $('strip-stats')),
     /** The top-most bubble's handle at a view point, or 0. */
     hitTest: (x, y) => world.hitTest(x, y)?.handle ?? 0,
     /** The attraction point as fractions of the world, read from the engine. */
