@@ -25,7 +25,7 @@ extension BubbleWorld {
             h.add(b.radius[i]); h.add(b.invMass[i])
         }
         driverState(&h)
-        h.add(substepCount); h.add(pendingSubsteps); h.add(UInt64(isSettled ? 1 : 0))
+        h.add(clock.count); h.add(clock.pending); h.add(UInt64(rest.isSettled ? 1 : 0))
         return h.value
     }
 }

@@ -37,30 +37,15 @@ public final class BubbleWorld {
     /// When every bubble has stayed slower than `sleepSpeed` for `sleepTime` (`RestDetector`).
     var rest = RestDetector()
 
-    /// Seconds of simulated time not yet consumed by a substep (always `< 1 / substepRate`).
-    public var accumulator: Double { pendingSubsteps / def.substepRate }
-    /// The same, in substeps (always in `0 ..< 1`): what the world actually keeps.
-    var pendingSubsteps: Double {
-        get { clock.pending }
-        set { clock.pending = newValue }
-    }
+    /// Seconds of simulated time not yet consumed by a substep (always `< 1 / substepRate`);
+    /// the clock keeps it in substeps (`clock.pending`, in `0 ..< 1`).
+    public var accumulator: Double { clock.pending / def.substepRate }
     /// Substeps taken since creation; contacts are rebuilt when it is a multiple of
     /// `collideInterval` (or when bodies were added or removed since the last rebuild).
-    public internal(set) var substepCount: UInt64 {
-        get { clock.count }
-        set { clock.count = newValue }
-    }
+    public var substepCount: UInt64 { clock.count }
     var contactsDirty = true
-    /// Seconds every bubble has been slower than `sleepSpeed`.
-    var restTime: Double {
-        get { rest.restTime }
-        set { rest.restTime = newValue }
-    }
     /// True once the world has come to rest; it then costs nothing to step until woken.
-    public internal(set) var isSettled: Bool {
-        get { rest.isSettled }
-        set { rest.isSettled = newValue }
-    }
+    public var isSettled: Bool { rest.isSettled }
 
     /// Creates an empty world.
     /// - Parameters: width, height: the rectangle in points, each in `minSide...maxExtent`.
