@@ -252,25 +252,28 @@ def _zero_copy(fizz: Fizz, cache: dict, name: str, p: int, n: int, ctype, fmt: s
     return view
 
 
-def _destroy(fizz: Fizz, handle: int):
-    # The safety net for worlds dropped without dispose(): frees the engine's world.
+def _destroy(fizz: Fizz, kind: str, handle: int):
+    # The safety net for objects dropped without dispose(): frees the engine's object.
     if not fizz._closed:
-        fizz.call("fizz_world_destroy", _i32(handle))
+        fizz.call(f"fizz_{kind}_destroy", _i32(handle))
 
 
-class World:
-    """A world of bubbles. `with fizz.world(w, h) as world:` disposes it at the end; a world
-    that is simply dropped is destroyed by a weakref finalizer."""
+class _Object:
+    """What every class over a handle shares: calls on it, disposal (explicit, by `with`, or
+    by a weakref finalizer when dropped), validity and the one snapshot protocol. A subclass
+    names its `kind` as fizz.h does ("world", "strip")."""
+
+    kind = ""
 
     def __init__(self, fizz: Fizz, handle: int):
         self.fizz = fizz
         self.handle = handle
-        self._finalizer = weakref.finalize(self, _destroy, fizz, handle)
+        self._finalizer = weakref.finalize(self, _destroy, fizz, self.kind, handle)
         self._views: dict[str, tuple] = {}
 
     def _h(self) -> int:
         if self.handle == 0:
-            raise FizzError(Status.STALE_HANDLE, "the world was disposed", "World")
+            raise FizzError(Status.STALE_HANDLE, f"the {self.kind} was disposed", type(self).__name__)
         return _i32(self.handle)
 
     def _call(self, name: str, *args):
@@ -279,14 +282,14 @@ class World:
     def _status(self, name: str, *args) -> int:
         return self.fizz.check(self._call(name, *args), name)
 
-    def _double(self, name: str) -> float:
-        return self.fizz.number(self._call(name), name)
+    def _double(self, name: str, *args) -> float:
+        return self.fizz.number(self._call(name, *args), name)
 
     def dispose(self):
-        """Destroys the world and its bubbles. Safe to call twice."""
+        """Destroys the object (a world with its bubbles). Safe to call twice."""
         if self.handle:
             self._finalizer.detach()
-            _destroy(self.fizz, self.handle)
+            _destroy(self.fizz, self.kind, self.handle)
             self.handle = 0
             self._views.clear()
 
@@ -298,7 +301,25 @@ class World:
 
     @property
     def is_valid(self) -> bool:
-        return self.handle != 0 and self.fizz.call("fizz_world_is_valid", _i32(self.handle)) == 1
+        return self.handle != 0 and self.fizz.call(f"fizz_{self.kind}_is_valid", _i32(self.handle)) == 1
+
+    def snapshot(self) -> bytes:
+        """The whole state as bytes (the format of fizz.h's snapshot section): restore it into
+        this or another object of the kind, in this or any other runtime."""
+        return self.fizz.snapshot(self.kind, self._h())
+
+    def restore(self, data: bytes):
+        """Replaces the state with a snapshot's (a world's bubble handles are re-issued: read
+        them again with `ids`); a damaged or foreign snapshot raises and changes nothing."""
+        self.fizz.restore(self.kind, self._h(), data)
+        self._views.clear()
+
+
+class World(_Object):
+    """A world of bubbles. `with fizz.world(w, h) as world:` disposes it at the end; a world
+    that is simply dropped is destroyed by a weakref finalizer."""
+
+    kind = "world"
 
     def step(self, dt: float):
         """Advances by dt seconds (0..1) in fixed substeps."""
@@ -318,17 +339,6 @@ class World:
         if h == 0:
             raise self.fizz.error("fizz_world_hash")
         return h
-
-    def snapshot(self) -> bytes:
-        """The world's whole state as bytes (the format of fizz.h's snapshot section): restore
-        it into this or another world, in this or any other runtime."""
-        return self.fizz.snapshot("world", self._h())
-
-    def restore(self, data: bytes):
-        """Replaces the world's state with a snapshot's. Bubble handles are re-issued (read
-        them again with `ids`); a damaged or foreign snapshot raises and changes nothing."""
-        self.fizz.restore("world", self._h(), data)
-        self._views.clear()
 
     @property
     def width(self) -> float:
@@ -682,69 +692,16 @@ class Bubble:
         self.world._status("fizz_picker_set_user_data", _i32(self.handle), _i64(v))
 
 
-def _destroy_strip(fizz: Fizz, handle: int):
-    # The safety net for strips dropped without dispose().
-    if not fizz._closed:
-        fizz.call("fizz_strip_destroy", _i32(handle))
-
-
-class Strip:
+class Strip(_Object):
     """Items laid end to end along one axis (lengths in pt, `spacing` pt apart) in a viewport
     of `viewport` pt, scrolled by `offset` pt. No clock: setting the offset makes the next
     frame. `with fizz.strip(viewport) as strip:` disposes it at the end."""
 
-    def __init__(self, fizz: Fizz, handle: int):
-        self.fizz = fizz
-        self.handle = handle
-        self._finalizer = weakref.finalize(self, _destroy_strip, fizz, handle)
-        self._views: dict[str, tuple] = {}
-
-    def _call(self, name: str, *args):
-        if self.handle == 0:
-            raise FizzError(Status.STALE_HANDLE, "the strip was disposed", "Strip")
-        return self.fizz.call(name, _i32(self.handle), *args)
-
-    def _status(self, name: str, *args) -> int:
-        return self.fizz.check(self._call(name, *args), name)
-
-    def _double(self, name: str, *args) -> float:
-        return self.fizz.number(self._call(name, *args), name)
-
-    def dispose(self):
-        """Destroys the strip. Safe to call twice."""
-        if self.handle:
-            self._finalizer.detach()
-            _destroy_strip(self.fizz, self.handle)
-            self.handle = 0
-            self._views.clear()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.dispose()
-
-    @property
-    def is_valid(self) -> bool:
-        return self.handle != 0 and self.fizz.call("fizz_strip_is_valid", _i32(self.handle)) == 1
+    kind = "strip"
 
     def add(self, length: float) -> int:
         """Appends an item of `length` pt (0..1e6); returns its index."""
         return self._status("fizz_strip_add", float(length))
-
-    def snapshot(self) -> bytes:
-        """The strip's whole state as bytes (fizz.h's snapshot format)."""
-        if self.handle == 0:
-            raise FizzError(Status.STALE_HANDLE, "the strip was disposed", "Strip")
-        return self.fizz.snapshot("strip", _i32(self.handle))
-
-    def restore(self, data: bytes):
-        """Replaces the strip's state with a snapshot's; a damaged or foreign one raises and
-        changes nothing."""
-        if self.handle == 0:
-            raise FizzError(Status.STALE_HANDLE, "the strip was disposed", "Strip")
-        self.fizz.restore("strip", _i32(self.handle), data)
-        self._views.clear()
 
     @property
     def count(self) -> int:
