@@ -85,3 +85,18 @@ def test_a_strip_snapshot_restores_into_another_strip_and_damage_is_refused(engi
             b.restore(bad)
         assert e.value.code == fizz.Status.INVALID_BUFFER
     assert b.hash() == before
+
+
+def test_a_misspelt_or_setter_less_attribute_raises(engine):
+    """`spacing` is set by a method: assigning it must fail loudly, not set a Python attribute the
+    engine never sees (the trap a test fell into in session 4). The same holds for every class."""
+    with example(engine) as strip:
+        with pytest.raises(AttributeError):
+            strip.spacing = 10
+        assert strip.content_length == 370.0
+    with engine.world(100, 100) as world:
+        with pytest.raises(AttributeError):
+            world.gravity = 9.81
+        b = world.add_bubble(10, 10, 5)
+        with pytest.raises(AttributeError):
+            b.colour = "red"

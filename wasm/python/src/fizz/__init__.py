@@ -261,8 +261,13 @@ def _destroy(fizz: Fizz, kind: str, handle: int):
 class _Object:
     """What every class over a handle shares: calls on it, disposal (explicit, by `with`, or
     by a weakref finalizer when dropped), validity and the one snapshot protocol. A subclass
-    names its `kind` as fizz.h does ("world", "strip")."""
+    names its `kind` as fizz.h does ("world", "strip").
 
+    Slots, not a `__dict__`: `strip.spacing = 10` on a class whose setting is a method (the
+    engine has no getter to pair with it) raises AttributeError instead of quietly setting a
+    Python attribute the engine never sees. A subclass declares `__slots__` too, or loses that."""
+
+    __slots__ = ("fizz", "handle", "_finalizer", "_views", "__weakref__")
     kind = ""
 
     def __init__(self, fizz: Fizz, handle: int):
@@ -319,6 +324,7 @@ class World(_Object):
     """A world of bubbles. `with fizz.world(w, h) as world:` disposes it at the end; a world
     that is simply dropped is destroyed by a weakref finalizer."""
 
+    __slots__ = ()
     kind = "world"
 
     def step(self, dt: float):
@@ -607,6 +613,8 @@ class World(_Object):
 class Bubble:
     """A bubble handle of a world; equal handles are the same bubble."""
 
+    __slots__ = ("world", "handle")
+
     def __init__(self, world: World, handle: int):
         self.world = world
         self.handle = handle
@@ -697,6 +705,7 @@ class Strip(_Object):
     of `viewport` pt, scrolled by `offset` pt. No clock: setting the offset makes the next
     frame. `with fizz.strip(viewport) as strip:` disposes it at the end."""
 
+    __slots__ = ()
     kind = "strip"
 
     def add(self, length: float) -> int:
