@@ -100,3 +100,13 @@ def test_a_misspelt_or_setter_less_attribute_raises(engine):
         b = world.add_bubble(10, 10, 5)
         with pytest.raises(AttributeError):
             b.colour = "red"
+
+
+def test_every_handle_class_declares_its_slots():
+    """A subclass of the shared base without `__slots__` of its own gets a `__dict__` back and
+    with it the silent-attribute trap: every class over a handle must declare them."""
+    import inspect
+    classes = [c for _, c in inspect.getmembers(fizz, inspect.isclass)
+               if issubclass(c, fizz._Object) and c is not fizz._Object]
+    assert {c.__name__ for c in classes} >= {"World", "Strip"}
+    assert [c.__name__ for c in classes if "__slots__" not in vars(c)] == []
