@@ -194,15 +194,15 @@ import Testing
 
     @Test func bothSidesAndInverse() throws {
         let r = try RubberBand(dimension: 100)
-        #expect(try r.offset(-100, min: 0, max: 500) == -35.483870967741936)
-        #expect(try r.offset(600, min: 0, max: 500) == 535.483870967741936)
-        #expect(try r.offset(250, min: 0, max: 500) == 250)
+        #expect(try r.offset(-100, lower: 0, upper: 500) == -35.483870967741936)
+        #expect(try r.offset(600, lower: 0, upper: 500) == 535.483870967741936)
+        #expect(try r.offset(250, lower: 0, upper: 500) == 250)
         for raw in [-1000.0, -100, -3, 0, 3, 250, 503, 600, 5000] {
-            let shown = try r.offset(raw, min: 0, max: 500)
-            #expect((try r.rawOffset(shown, min: 0, max: 500) - raw).magnitude < 1e-9 * Swift.max(1, raw.magnitude))
+            let shown = try r.offset(raw, lower: 0, upper: 500)
+            #expect((try r.rawOffset(shown, lower: 0, upper: 500) - raw).magnitude < 1e-9 * Swift.max(1, raw.magnitude))
         }
-        #expect(throws: FizzError.outOfRange) { try r.rawOffset(-100, min: 0, max: 500) }
-        #expect(throws: FizzError.outOfRange) { try r.offset(0, min: 1, max: 0) }
+        #expect(throws: FizzError.outOfRange) { try r.rawOffset(-100, lower: 0, upper: 500) }
+        #expect(throws: FizzError.outOfRange) { try r.offset(0, lower: 1, upper: 0) }
         #expect(throws: FizzError.nonFinite) { try RubberBand(dimension: .nan) }
     }
 }

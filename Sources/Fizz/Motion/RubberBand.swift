@@ -33,32 +33,32 @@ public struct RubberBand: Equatable, Sendable {
         dimension * b / (coefficient * (dimension - b))
     }
 
-    /// The shown offset for a raw offset: itself inside [`min`, `max`], banded past either end.
-    /// |raw| ≤ 1e12 and min ≤ max, else `.outOfRange`; non-finite is `.nonFinite`.
-    public func offset(_ raw: Double, min: Double, max: Double) throws(FizzError) -> Double {
+    /// The shown offset for a raw offset: itself inside [`lower`, `upper`], banded past either end.
+    /// |raw| ≤ 1e12 and lower ≤ upper, else `.outOfRange`; non-finite is `.nonFinite`.
+    public func offset(_ raw: Double, lower: Double, upper: Double) throws(FizzError) -> Double {
         try Check.range(raw, -1e12, 1e12)
-        try Check.range(min, -1e12, 1e12)
-        try Check.range(max, min, 1e12)
-        if raw < min { return min - band(min - raw) }
-        if raw > max { return max + band(raw - max) }
+        try Check.range(lower, -1e12, 1e12)
+        try Check.range(upper, lower, 1e12)
+        if raw < lower { return lower - band(lower - raw) }
+        if raw > upper { return upper + band(raw - upper) }
         return raw
     }
 
     /// The raw offset that shows as `shown`: the inverse of `offset`. The shown offset must lie
     /// less than `dimension` past either end (`.outOfRange` otherwise: no raw offset shows there).
-    public func rawOffset(_ shown: Double, min: Double, max: Double) throws(FizzError) -> Double {
-        try Check.range(min, -1e12, 1e12)
-        try Check.range(max, min, 1e12)
-        try Check.range(shown, min - dimension, max + dimension)
-        if shown < min {
-            let b = min - shown
+    public func rawOffset(_ shown: Double, lower: Double, upper: Double) throws(FizzError) -> Double {
+        try Check.range(lower, -1e12, 1e12)
+        try Check.range(upper, lower, 1e12)
+        try Check.range(shown, lower - dimension, upper + dimension)
+        if shown < lower {
+            let b = lower - shown
             if b >= dimension { throw .outOfRange }
-            return min - unband(b)
+            return lower - unband(b)
         }
-        if shown > max {
-            let b = shown - max
+        if shown > upper {
+            let b = shown - upper
             if b >= dimension { throw .outOfRange }
-            return max + unband(b)
+            return upper + unband(b)
         }
         return shown
     }
