@@ -44,6 +44,15 @@ public struct SnapTargets: Equatable, Sendable {
         self.upper = upper
     }
 
+    /// A grid already checked (the animator's, validated when it was set).
+    init(uncheckedStep step: Double, origin: Double, lower: Double, upper: Double) {
+        points = []
+        self.step = step
+        self.origin = origin
+        self.lower = lower
+        self.upper = upper
+    }
+
     /// The target for a projected rest point (finite, |p| ≤ 1e12 is assumed; larger values are
     /// clamped first).
     public func target(for projected: Double) -> Double {
