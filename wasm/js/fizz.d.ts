@@ -110,6 +110,15 @@ export declare const Flag: Readonly<{
   APPEARING: 4;
   REMOVING: 8;
 }>;
+/** Event kinds (fizz_animator_events). FIZZ_ANIMATOR_* in fizz.h. */
+export declare const Animator: Readonly<{
+  /** the channel came to rest on its target */
+  EVENT_REST: 1;
+  /** a glide crossed a bound: its spring now pulls it there */
+  EVENT_BOUND: 2;
+  /** a glide came to rest on its snap grid point */
+  EVENT_SNAPPED: 3;
+}>;
 // ---- end of the generated constants.
 
 /** A call the engine refused; the world is unchanged. */

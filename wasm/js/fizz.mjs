@@ -89,6 +89,12 @@ export const Flag = Object.freeze({
   APPEARING: 4,
   REMOVING: 8,
 });
+/** Event kinds (fizz_animator_events). FIZZ_ANIMATOR_* in fizz.h. */
+export const Animator = Object.freeze({
+  EVENT_REST: 1,  // the channel came to rest on its target
+  EVENT_BOUND: 2,  // a glide crossed a bound: its spring now pulls it there
+  EVENT_SNAPPED: 3,  // a glide came to rest on its snap grid point
+});
 // ---- end of the generated constants.
 
 /** A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C function. */
