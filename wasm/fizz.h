@@ -519,7 +519,7 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
  * any of these rates. Each step is an exact 2x2 map on (value − target, velocity), so it never
  * diverges. A channel rests when |value − target| <= rest delta and |velocity| <= rest speed
  * after a step (0.001 and 0.001 by default, Rebound's): it is then put exactly on its target
- * with velocity 0, and a REST event (SNAPPED for a glide to a snap grid) is reported.
+ * with velocity 0, and a FIZZ_CHANNEL_REST event (SNAPPED for a glide to a snap grid) is reported.
  * Springs: stiffness k (1/s², 1e-6..1e9), damping c (1/s, 1e-6..1e6), mass m (1e-6..1e6); from
  * Framer's visual duration vd and bounce b: k = (2π/(1.2·vd))², c = 2·clamp(1 − b, 0.05, 1)·√k,
  * m = 1; from Rebound's Origami tension t and friction f: k = 3.62·(t − 30) + 194,
@@ -533,9 +533,9 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
  * strips; each has its own memory budget of 256 MiB; a channel takes 136 bytes. */
 
 /* Event kinds (fizz_animator_events). */
-#define FIZZ_ANIMATOR_EVENT_REST      1 /* the channel came to rest on its target */
-#define FIZZ_ANIMATOR_EVENT_BOUND     2 /* a glide crossed a bound: its spring now pulls it there */
-#define FIZZ_ANIMATOR_EVENT_SNAPPED   3 /* a glide came to rest on its snap grid point */
+#define FIZZ_CHANNEL_REST      1 /* the channel came to rest on its target */
+#define FIZZ_CHANNEL_BOUND     2 /* a glide crossed a bound: its spring now pulls it there */
+#define FIZZ_CHANNEL_SNAPPED   3 /* a glide came to rest on its snap grid point */
 
 /* Creates an animator with no channels. Returns a handle, or 0 on error. At most 4096 animators
  * live at once (FIZZ_E_LIMIT).
@@ -558,8 +558,9 @@ int32_t fizz_animator_add_decay(uint32_t animator, double value, double velocity
  * 1e-6..1e9, damping 1e-6..1e6, mass 1e-6..1e6. */
 int32_t fizz_animator_set_spring(uint32_t animator, int32_t channel, double stiffness, double damping, double mass);
 /* Bounds a glide to lower..upper (each ±1e9, lower <= upper): a glide past one hands over to
- * its spring toward it (a BOUND event), one launched outside goes to the nearer one at once. A
- * glide under way is launched again from where it is. No effect on a spring phase. */
+ * its spring toward it (a FIZZ_CHANNEL_BOUND event), one launched outside goes to the nearer
+ * one at once. A glide under way is launched again from where it is. No effect on a spring
+ * phase. */
 int32_t fizz_animator_set_bounds(uint32_t animator, int32_t channel, double lower, double upper);
 /* Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9),
  * the point nearest its projected rest point (ties to the lower), clamped to its bounds. A
@@ -582,8 +583,8 @@ int32_t fizz_animator_remove(uint32_t animator, int32_t channel);
 /* Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6). */
 int32_t fizz_animator_set_rest(uint32_t animator, double delta, double speed);
 /* Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past
- * it is dropped), keeps the fraction for the next call. Returns the steps run, or a negative
- * status. The events of the call are read afterwards.
+ * it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The
+ * events of the call are read afterwards.
  * @frame fizz_animator_hash(animator) */
 int32_t fizz_animator_step(uint32_t animator, double dt);
 /* FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live

@@ -72,7 +72,7 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
             try a.setPaused(try channel(), x == 1); return 0
         case .remove: try a.remove(try channel()); return 0
         case .setRest: try a.setRest(delta: x, speed: y); return 0
-        case .step: return Double(try a.step(x))
+        case .step: try a.step(x); return 0
         case .count: return Double(a.slotCount)
         case .value: return try a.value(try channel())
         case .velocity: return try a.velocity(try channel())
@@ -194,7 +194,7 @@ public func fizz_animator_set_rest(_ animator: UInt32, _ delta: Double, _ speed:
     animatorCode(animator, .setRest, 0, delta, speed)
 }
 
-/// Advances `dt` seconds; the steps run, or a negative status.
+/// Advances `dt` seconds; FIZZ_OK or a negative status.
 @_expose(wasm, "fizz_animator_step") @_cdecl("fizz_animator_step")
 public func fizz_animator_step(_ animator: UInt32, _ dt: Double) -> Int32 { animatorCode(animator, .step, 0, dt) }
 

@@ -17,13 +17,13 @@ import Testing
             let c = fizz_animator_add_spring(a, 0, 1, 100, 20, 1)
             #expect(c == 1 << 16)                                      // generation 1, slot 0
             #expect(abs(fizz_animator_value_at(a, c, 0.1) - (1 - 0.7357588823428847)) < 1e-12)
-            #expect(fizz_animator_step(a, 0.1) == 72)                  // 72 steps of 1/720 s
+            #expect(fizz_animator_step(a, 0.1) == 0)                   // 72 steps of 1/720 s
             #expect(abs(fizz_animator_get_value(a, c) - (1 - 0.7357588823428847)) < 1e-9)
             #expect(fizz_animator_rest_value(a, c) == 1)
             let t = fizz_animator_time_to_rest(a, c)
             #expect(t > 0.9 && t < 1.3)
             var steps: Int32 = 0
-            while fizz_animator_event_count(a) == 0 && steps < 7200 { steps += fizz_animator_step(a, 1.0 / 720) }
+            while fizz_animator_event_count(a) == 0 && steps < 7200 { #expect(fizz_animator_step(a, 1.0 / 720) == 0); steps += 1 }
             #expect(abs(Double(steps) / 720 - t) <= 1.0 / 720 + 1e-9)
             let e = fizz_animator_events(a)!
             #expect(e[0] == 1 && e[1] == UInt32(c))                    // REST, the channel
