@@ -572,12 +572,18 @@ int32_t fizz_animator_set_target(uint32_t animator, int32_t channel, double targ
 /* Moves a channel to `value` (±1e9), its velocity kept: a spring keeps its target, a glide is
  * launched again from there. */
 int32_t fizz_animator_set_value(uint32_t animator, int32_t channel, double value);
-/* Sets the velocity a channel moves at now, units/s (±1e12): a spring keeps its target, a glide
- * is launched again at that speed. */
+/* Sets the velocity a channel moves at now, units/s (±1e12), and resumes it: a spring keeps its
+ * target, a glide is launched again at that speed (a release). */
 int32_t fizz_animator_set_velocity(uint32_t animator, int32_t channel, double velocity);
 /* Pauses (1) or resumes (0) a channel: steps skip a paused channel. FIZZ_E_INVALID_OPTION for
  * other values. */
 int32_t fizz_animator_set_paused(uint32_t animator, int32_t channel, int32_t paused);
+/* Holds a channel under a finger at the raw position `raw` (±1e9): its value is `raw` inside its
+ * bounds and UIScrollView's rubber band past them, b = (1 − 1/(x·0.55/d + 1))·d for an
+ * overshoot x over `dimension` d (the viewport's length, 1e-6..1e9), its velocity 0; it stays
+ * paused until fizz_animator_set_paused(…, 0) or fizz_animator_set_velocity (a release: a glide
+ * outside its bounds then springs back to the nearer one). */
+int32_t fizz_animator_drag(uint32_t animator, int32_t channel, double raw, double dimension);
 /* Removes a channel; its id becomes stale. */
 int32_t fizz_animator_remove(uint32_t animator, int32_t channel);
 /* Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6). */

@@ -36,7 +36,7 @@ final class AnimatorEntry: HandleObject, HandleTarget {
 /// The animator calls run by `animator(_:_:_:_:_:_:_:_:)`.
 enum AnimatorCall {
     case destroy, addSpring, addDecay, setSpring, setBounds, setSnap, setTarget, setValue, setVelocity
-    case setPaused, remove, setRest, step, count, value, velocity, restValue, timeToRest, valueAt, eventCount
+    case setPaused, drag, remove, setRest, step, count, value, velocity, restValue, timeToRest, valueAt, eventCount
 }
 
 /// Runs `call` on the animator `h` with channel `ch` and numbers `x`, `y`, `z`, `w`, `u`: its
@@ -48,7 +48,7 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
     do throws(FizzError) {
         /// The channel `ch` names (only the calls that take one look).
         func channel() throws(FizzError) -> AnimatorChannel {
-            guard let c = AnimatorChannel(rawValue: ch) else { throw .staleBubble }
+            guard let c = AnimatorChannel(packed: ch) else { throw .staleBubble }
             return c
         }
         switch call {
@@ -58,9 +58,9 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
             return 0
         case .addSpring:
             let s = try Spring(stiffness: z, damping: w, mass: u)
-            return Double(try a.addSpring(s, value: x, target: y).rawValue)
+            return Double(try a.addSpring(s, value: x, target: y).packed)
         case .addDecay:
-            return Double(try a.addDecay(try Decay(power: z, timeConstant: w), value: x, velocity: y).rawValue)
+            return Double(try a.addDecay(try Decay(power: z, timeConstant: w), value: x, velocity: y).packed)
         case .setSpring: try a.setSpring(try channel(), try Spring(stiffness: x, damping: y, mass: z)); return 0
         case .setBounds: try a.setBounds(try channel(), lower: x, upper: y); return 0
         case .setSnap: try a.setSnap(try channel(), step: x, origin: y); return 0
@@ -70,6 +70,7 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
         case .setPaused:
             if x != 0 && x != 1 { throw .invalidOption }
             try a.setPaused(try channel(), x == 1); return 0
+        case .drag: try a.drag(try channel(), raw: x, dimension: y); return 0
         case .remove: try a.remove(try channel()); return 0
         case .setRest: try a.setRest(delta: x, speed: y); return 0
         case .step: try a.step(x); return 0
@@ -182,6 +183,12 @@ public func fizz_animator_set_paused(_ animator: UInt32, _ channel: Int32, _ pau
     animatorCode(animator, .setPaused, channel, Double(paused))
 }
 
+/// Holds a channel at a rubber-banded finger position.
+@_expose(wasm, "fizz_animator_drag") @_cdecl("fizz_animator_drag")
+public func fizz_animator_drag(_ animator: UInt32, _ channel: Int32, _ raw: Double, _ dimension: Double) -> Int32 {
+    animatorCode(animator, .drag, channel, raw, dimension)
+}
+
 /// Removes a channel; its id becomes stale.
 @_expose(wasm, "fizz_animator_remove") @_cdecl("fizz_animator_remove")
 public func fizz_animator_remove(_ animator: UInt32, _ channel: Int32) -> Int32 {
@@ -256,7 +263,7 @@ public func fizz_animator_events(_ animator: UInt32) -> UnsafePointer<UInt32>? {
             while i < n {
                 let ev = a.event(at: i)
                 p[2 * i] = ev.kind.rawValue
-                p[2 * i + 1] = UInt32(bitPattern: ev.channel.rawValue)
+                p[2 * i + 1] = UInt32(bitPattern: ev.channel.packed)
                 i += 1
             }
             return e.eventWords.pointer

@@ -146,6 +146,25 @@ import Testing
         #expect((stepped - t).magnitude < 0.05, "\(stepped) vs \(t)")
     }
 
+    @Test func dragIsRubberBandedAndReleasesBack() throws {
+        let a = Animator()
+        let c = try a.addDecay(.normal, value: 200, velocity: 0)
+        try a.setBounds(c, lower: 0, upper: 500)
+        // 100 past the upper bound over a 100 pt viewport shows 100·(1 − 1/1.55) past it.
+        try a.drag(c, raw: 600, dimension: 100)
+        #expect(try a.value(c) == 535.483870967741936)
+        try a.step(0.5)
+        #expect(try a.value(c) == 535.483870967741936)      // held
+        try a.drag(c, raw: 250, dimension: 100)
+        #expect(try a.value(c) == 250)                       // inside: 1:1
+        try a.drag(c, raw: -100, dimension: 100)
+        #expect(try a.value(c) == -35.483870967741936)
+        try a.setPaused(c, false)                             // release: back to 0
+        #expect(try a.restValue(c) == 0)
+        for _ in 0..<300 { try a.step(1.0 / 60) }
+        #expect(try a.value(c) == 0 && !a.isMoving(c))
+    }
+
     @Test func setTargetValueVelocityPause() throws {
         let a = Animator()
         let c = try a.addSpring(try Spring(stiffness: 100, damping: 20), value: 0, target: 0)
@@ -212,8 +231,8 @@ import Testing
         try a.remove(c1)
         let c2 = try a.addSpring(.reboundDefault, value: 0, target: 1)
         #expect(c2.slot == c1.slot && c2.generation == c1.generation + 1)
-        #expect(c2.rawValue == 2 << 16)
-        #expect(AnimatorChannel(rawValue: c2.rawValue) == c2)
+        #expect(c2.packed == 2 << 16)
+        #expect(AnimatorChannel(packed: c2.packed) == c2)
         #expect(throws: FizzError.staleBubble) { try a.value(c1) }
     }
 

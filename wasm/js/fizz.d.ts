@@ -339,6 +339,8 @@ export declare class Animator {
   setValue(channel: number, value: number): void;
   setVelocity(channel: number, velocity: number): void;
   setPaused(channel: number, paused: boolean): void;
+  /** Holds a channel at a rubber-banded finger position; setPaused(false) or setVelocity releases it. */
+  drag(channel: number, raw: number, dimension: number): void;
   remove(channel: number): void;
   setRest(delta: number, speed: number): void;
   /** Advances dt seconds (0..1). */

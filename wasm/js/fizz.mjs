@@ -680,6 +680,8 @@ export class Animator {
   setValue(channel, value) { this.#call('fizz_animator_set_value', channel, value); }
   setVelocity(channel, velocity) { this.#call('fizz_animator_set_velocity', channel, velocity); }
   setPaused(channel, paused) { this.#call('fizz_animator_set_paused', channel, paused ? 1 : 0); }
+  /** Holds a channel at a rubber-banded finger position (dimension: the viewport's length). */
+  drag(channel, raw, dimension) { this.#call('fizz_animator_drag', channel, raw, dimension); }
   remove(channel) { this.#call('fizz_animator_remove', channel); }
   setRest(delta, speed) { this.#call('fizz_animator_set_rest', delta, speed); }
   /** Advances `dt` seconds (0..1) in whole 1/720 s steps. */

@@ -19,8 +19,8 @@ extension Animator: Snapshotting {
 
     /// A new animator holding the payload's state, every value checked as the setters check it.
     public static func readSnapshot(from c: inout SnapshotCoder) -> Animator? {
-        var limit: Int64 = 0, delta = 0.0, speed = 0.0, steps: UInt64 = 0, pending = 0.0, live = 0
-        c.i64(&limit); c.f64(&delta, 1e-9, 1e6); c.f64(&speed, 1e-9, 1e6); c.u64(&steps); c.f64(&pending, 0, 1)
+        var limit: Int64 = 0, delta = 0.0, speed = 0.0, stepsRun: UInt64 = 0, pending = 0.0, live = 0
+        c.i64(&limit); c.f64(&delta, 1e-9, 1e6); c.f64(&speed, 1e-9, 1e6); c.u64(&stepsRun); c.f64(&pending, 0, 1)
         c.int(&live, max: Animator.maxChannels)
         if !c.intact { return nil }
         let a = Animator()
@@ -81,7 +81,7 @@ extension Animator: Snapshotting {
             s += 1
         }
         a.restDelta = delta; a.restSpeed = speed; a.count = live
-        a.clock.count = steps; a.clock.pending = pending
+        a.clock.count = stepsRun; a.clock.pending = pending
         return a
     }
 

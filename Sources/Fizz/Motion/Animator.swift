@@ -117,12 +117,13 @@ public final class Animator {
         restart(s, value: value, speed: lanes[s].v)
     }
 
-    /// Sets the channel's velocity (units/s, the speed it moves at now): a spring keeps its
-    /// target, a glide is launched again at that speed.
+    /// Sets the channel's velocity (units/s, the speed it moves at now) and resumes it: a
+    /// spring keeps its target, a glide is launched again at that speed (a release).
     public func setVelocity(_ c: AnimatorChannel, _ velocity: Double) throws(FizzError) {
         let s = try slot(c)
         try checkVelocity(velocity)
         let l = lanes[s]
+        lanes[s].flags &= ~AnimatorLane.paused
         restart(s, value: l.target + l.d, speed: velocity)
     }
 
@@ -159,10 +160,41 @@ public final class Animator {
         relaunchIfGliding(s)
     }
 
-    /// Pauses (steps skip it) or resumes the channel.
+    /// Holds the channel under a finger at the raw (finger) position `raw`: its value is `raw`
+    /// inside its bounds and UIScrollView's rubber band past them (`RubberBand`, c 0.55, over
+    /// `dimension`, the viewport's length), its velocity 0, and it is paused until
+    /// `setPaused(false)` or `setVelocity` lets it go (a glide outside its bounds then springs
+    /// back to the nearer one). The shown value is a function of `raw` alone, so a drag that
+    /// moves back retraces the same curve. |raw| ≤ `maxValue`, dimension 1e-6...1e9.
+    public func drag(_ c: AnimatorChannel, raw: Double, dimension: Double) throws(FizzError) {
+        let s = try slot(c)
+        try checkValue(raw)
+        let band = try RubberBand(dimension: dimension)
+        let shown = try band.offset(raw, lower: specs[s].lower, upper: specs[s].upper)
+        let sp = specs[s]
+        if sp.tau > 0 {
+            // A glide channel is held as a glide at rest on the finger: released, it glides
+            // from there (or springs back to the nearer bound).
+            var flags = AnimatorLane.live | AnimatorLane.moving | AnimatorLane.decay | AnimatorLane.paused
+            if sp.lower > -Animator.maxValue || sp.upper < Animator.maxValue { flags |= AnimatorLane.bounded }
+            lanes[s] = AnimatorLane(d: 0, v: 0, target: shown, step: Decay(unchecked: sp.tau, sp.tau).step(Self.stepSeconds),
+                                    flags: flags)
+        } else {
+            lanes[s].d = shown - lanes[s].target
+            lanes[s].v = 0
+            lanes[s].flags |= AnimatorLane.moving | AnimatorLane.paused
+        }
+    }
+
+    /// Pauses (steps skip it) or resumes the channel; a glide resumed outside its bounds (after
+    /// a drag) springs back to the nearer one.
     public func setPaused(_ c: AnimatorChannel, _ paused: Bool) throws(FizzError) {
         let s = try slot(c)
-        if paused { lanes[s].flags |= AnimatorLane.paused } else { lanes[s].flags &= ~AnimatorLane.paused }
+        if paused { lanes[s].flags |= AnimatorLane.paused; return }
+        lanes[s].flags &= ~AnimatorLane.paused
+        // A glide left outside its bounds (by a drag) springs back to the nearer one.
+        let l = lanes[s], x = l.target + l.d
+        if l.flags & AnimatorLane.decay != 0 && (x < specs[s].lower || x > specs[s].upper) { launch(s, value: x, speed: l.v) }
     }
 
     /// Sets the rest thresholds (each 1e-9...1e6).

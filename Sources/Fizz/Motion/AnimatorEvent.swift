@@ -17,13 +17,13 @@ public struct AnimatorChannel: Equatable, Sendable {
     }
 
     /// The id as the C API passes it: generation << 16 | slot.
-    public var rawValue: Int32 { Int32(bitPattern: generation << 16 | slot) }
+    public var packed: Int32 { Int32(bitPattern: generation << 16 | slot) }
 
     /// The channel an id names, or nil when the number cannot be one (≤ 0 or generation 0).
-    public init?(rawValue: Int32) {
-        if rawValue <= 0 || rawValue >> 16 == 0 { return nil }
-        slot = UInt32(rawValue & 0xffff)
-        generation = UInt32(rawValue >> 16)
+    public init?(packed: Int32) {
+        if packed <= 0 || packed >> 16 == 0 { return nil }
+        slot = UInt32(packed & 0xffff)
+        generation = UInt32(packed >> 16)
     }
 }
 

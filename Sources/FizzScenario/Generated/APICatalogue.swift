@@ -121,6 +121,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case animatorSetValue
     case animatorSetVelocity
     case animatorSetPaused
+    case animatorDrag
     case animatorRemove
     case animatorSetRest
     case animatorStep
@@ -252,6 +253,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorSetValue: "animator_set_value"
         case .animatorSetVelocity: "animator_set_velocity"
         case .animatorSetPaused: "animator_set_paused"
+        case .animatorDrag: "animator_drag"
         case .animatorRemove: "animator_remove"
         case .animatorSetRest: "animator_set_rest"
         case .animatorStep: "animator_step"
@@ -385,6 +387,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorSetValue: [.i32, .i32, .f64]
         case .animatorSetVelocity: [.i32, .i32, .f64]
         case .animatorSetPaused: [.i32, .i32, .i32]
+        case .animatorDrag: [.i32, .i32, .f64, .f64]
         case .animatorRemove: [.i32, .i32]
         case .animatorSetRest: [.i32, .f64, .f64]
         case .animatorStep: [.i32, .f64]
@@ -518,6 +521,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorSetValue: .i32
         case .animatorSetVelocity: .i32
         case .animatorSetPaused: .i32
+        case .animatorDrag: .i32
         case .animatorRemove: .i32
         case .animatorSetRest: .i32
         case .animatorStep: .i32

@@ -122,6 +122,7 @@ extension DirectBackend {
         case .animatorSetValue: return .i32(UInt32(bitPattern: fizz_animator_set_value(a[0].bits32, Int32(bitPattern: a[1].bits32), a[2].double)))
         case .animatorSetVelocity: return .i32(UInt32(bitPattern: fizz_animator_set_velocity(a[0].bits32, Int32(bitPattern: a[1].bits32), a[2].double)))
         case .animatorSetPaused: return .i32(UInt32(bitPattern: fizz_animator_set_paused(a[0].bits32, Int32(bitPattern: a[1].bits32), Int32(bitPattern: a[2].bits32))))
+        case .animatorDrag: return .i32(UInt32(bitPattern: fizz_animator_drag(a[0].bits32, Int32(bitPattern: a[1].bits32), a[2].double, a[3].double)))
         case .animatorRemove: return .i32(UInt32(bitPattern: fizz_animator_remove(a[0].bits32, Int32(bitPattern: a[1].bits32))))
         case .animatorSetRest: return .i32(UInt32(bitPattern: fizz_animator_set_rest(a[0].bits32, a[1].double, a[2].double)))
         case .animatorStep: return .i32(UInt32(bitPattern: fizz_animator_step(a[0].bits32, a[1].double)))

@@ -79,3 +79,17 @@ test('snapshot and restore continue bit for bit; a foreign snapshot is refused',
   strip.dispose();
   a.dispose();
 });
+
+test('a drag past the bound is rubber-banded (100·(1 − 1/1.55) past it) and springs back', async () => {
+  const fizz = await loadFizz(wasmBytes());
+  const a = fizz.createAnimator();
+  const c = a.addDecay(200, 0);
+  a.setBounds(c, 0, 500);
+  a.drag(c, 600, 100);
+  assert.equal(a.value(c), 500 + 100 * (1 - 1 / 1.55));
+  a.setPaused(c, false);
+  assert.equal(a.restValue(c), 500);
+  for (let i = 0; i < 300; i += 1) a.step(1 / 60);
+  assert.equal(a.value(c), 500);
+  a.dispose();
+});

@@ -74,3 +74,16 @@ def test_snapshot_round_trip(engine):
         for _ in range(30):
             a.step(1 / 60)
         assert a.hash() == later
+
+
+def test_drag_is_rubber_banded_and_springs_back(engine):
+    with engine.animator() as a:
+        c = a.add_decay(200, 0)
+        a.set_bounds(c, 0, 500)
+        a.drag(c, -100, 100)
+        assert a.value(c) == -100 * (1 - 1 / 1.55)
+        a.set_paused(c, False)
+        assert a.rest_value(c) == 0
+        for _ in range(300):
+            a.step(1 / 60)
+        assert a.value(c) == 0

@@ -800,6 +800,11 @@ class Animator(_Object):
     def set_paused(self, channel: int, paused: bool):
         self._status("fizz_animator_set_paused", channel, 1 if paused else 0)
 
+    def drag(self, channel: int, raw: float, dimension: float):
+        """Holds a channel at a rubber-banded finger position (dimension: the viewport's
+        length); set_paused(False) or set_velocity releases it."""
+        self._status("fizz_animator_drag", channel, float(raw), float(dimension))
+
     def remove(self, channel: int):
         self._status("fizz_animator_remove", channel)
 
