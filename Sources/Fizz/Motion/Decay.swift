@@ -100,6 +100,7 @@ public struct Decay: Equatable, Sendable {
 
     /// The exact map of one step of `h` seconds on (x, v), v being the current speed:
     /// v′ = e^(−h/τ)·v, x′ = x + τ·(1 − e^(−h/τ))·v. Stepping it lands on the closed form.
+    @inline(never)
     public func step(_ h: Double) -> Spring.Step {
         let e = DeterministicMath.exp(-h / timeConstant)
         return Spring.Step(xx: 1, xv: timeConstant * (1 - e), vx: 0, vv: e)

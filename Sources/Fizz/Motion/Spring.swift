@@ -252,7 +252,9 @@ public struct Spring: Equatable, Sendable {
         }
     }
 
-    /// The step map for `h` seconds (0 < h ≤ 1).
+    /// The step map for `h` seconds (0 < h ≤ 1). Out of line: it is computed once per
+    /// parameter set, and inlined at each caller it cost fizz.wasm ~300 bytes apiece.
+    @inline(never)
     public func step(_ h: Double) -> Step {
         let a = displacement(at: h, x0: 1, v0: 0)
         let b = displacement(at: h, x0: 0, v0: 1)
