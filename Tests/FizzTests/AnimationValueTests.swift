@@ -109,6 +109,16 @@ import Testing
         }
     }
 
+    @Test func negativeTimesAndZeroThresholdsStayFinite() throws {
+        let s = try Spring(stiffness: 1e9, damping: 1e6, mass: 1e-6)
+        let st = s.state(at: -1e6, value: 1e12, velocity: 1e13, target: 0)
+        #expect(st.value == 1e12 && st.velocity == 1e13)            // t counts as 0
+        #expect(s.timeToRest(value: 1, velocity: 0, target: 0, restDelta: 0, restSpeed: 0).isFinite)
+        let d = try Decay(power: 1, timeConstant: 1e-6)
+        #expect(d.state(at: -1e6, value: 1, velocity: 1e13).velocity == 1e19)
+        #expect(d.timeToRest(velocity: 1e13, restDelta: 0, restSpeed: 0).isFinite)
+    }
+
     @Test func refusals() {
         #expect(throws: FizzError.nonFinite) { try Spring(stiffness: .nan, damping: 1) }
         #expect(throws: FizzError.outOfRange) { try Spring(stiffness: 0, damping: 1) }

@@ -72,9 +72,10 @@ public struct Decay: Equatable, Sendable {
     /// Where the glide ends: x₀ + power·v₀.
     public func restPoint(value: Double, velocity: Double) -> Double { value + power * velocity }
 
-    /// Value and velocity at `t` seconds (≥ 0) after a release at (`value`, `velocity`).
+    /// Value and velocity at `t` seconds after a release at (`value`, `velocity`); a negative
+    /// `t` counts as 0 (e^(−t/τ) of one could overflow).
     public func state(at t: Double, value: Double, velocity: Double) -> (value: Double, velocity: Double) {
-        let e = DeterministicMath.exp(-t / timeConstant)
+        let e = DeterministicMath.exp(-Swift.max(t, 0) / timeConstant)
         let amplitude = power * velocity
         return (value + amplitude * (1 - e), amplitude / timeConstant * e)
     }
@@ -86,9 +87,11 @@ public struct Decay: Equatable, Sendable {
 
     /// The time (seconds) from which the glide is at rest: its speed ≤ `restSpeed` (units/s)
     /// and its distance to the rest point ≤ `restDelta`. Both fall as e^(−t/τ), so each is a
-    /// logarithm: t = τ·ln(start/threshold). 0 when the release is already at rest.
+    /// logarithm: t = τ·ln(start/threshold). 0 when the release is already at rest; thresholds
+    /// under 1e-12 count as 1e-12.
     public func timeToRest(velocity: Double, restDelta: Double = Spring.reboundRestThreshold,
                            restSpeed: Double = Spring.reboundRestThreshold) -> Double {
+        let restDelta = Swift.max(restDelta, 1e-12), restSpeed = Swift.max(restSpeed, 1e-12)
         let distance = (power * velocity).magnitude
         let speed = (power / timeConstant * velocity).magnitude
         func until(_ start: Double, _ threshold: Double) -> Double {

@@ -98,11 +98,12 @@ public struct Spring: Equatable, Sendable {
 
     // MARK: Closed form
 
-    /// Value and velocity at time `t` (seconds, 0...`maxRestTime`) of the spring started at
-    /// `value` with `velocity` toward `target`.
+    /// Value and velocity at time `t` (seconds, clamped to 0...`maxRestTime`: e^(+at) of a
+    /// negative time could overflow) of the spring started at `value` with `velocity` toward
+    /// `target`. Finite for finite inputs within `maxMagnitude` and `maxSpeed`.
     public func state(at t: Double, value: Double, velocity: Double, target: Double)
         -> (value: Double, velocity: Double) {
-        let d = displacement(at: t, x0: value - target, v0: velocity)
+        let d = displacement(at: Swift.min(Swift.max(t, 0), Spring.maxRestTime), x0: value - target, v0: velocity)
         return (target + d.x, d.v)
     }
 
@@ -152,7 +153,8 @@ public struct Spring: Equatable, Sendable {
 
     /// The time (seconds) from which the spring started at (`value`, `velocity`) is at rest:
     /// the first time both |x − target| ≤ `restDelta` and |v| ≤ `restSpeed` (Rebound and Framer
-    /// test the same condition each frame). 0 when it starts at rest, at most `maxRestTime`.
+    /// test the same condition each frame). 0 when it starts at rest, at most `maxRestTime`;
+    /// thresholds under 1e-12 count as 1e-12.
     ///
     /// Deterministic and bounded: an envelope that only decreases bounds both |x − target| and
     /// |v|, and the time it drops under the thresholds (a logarithm, or at most 64 doublings)
@@ -163,6 +165,8 @@ public struct Spring: Equatable, Sendable {
     public func timeToRest(value: Double, velocity: Double, target: Double,
                            restDelta: Double = reboundRestThreshold,
                            restSpeed: Double = reboundRestThreshold) -> Double {
+        // Thresholds below 1e-12 are taken as 1e-12: 0 would never be reached.
+        let restDelta = Swift.max(restDelta, 1e-12), restSpeed = Swift.max(restSpeed, 1e-12)
         let x0 = value - target
         func atRest(_ t: Double) -> Bool {
             let d = displacement(at: t, x0: x0, v0: velocity)
