@@ -51,6 +51,10 @@ struct HandleKind {
         tag: 3, nullMessage: "the strip handle is 0 (null)",
         wrongKindMessage: "the handle is not a strip handle",
         staleMessage: "the strip handle is stale: that strip was destroyed")
+    static let animator = HandleKind(
+        tag: 5, nullMessage: "the animator handle is 0 (null)",
+        wrongKindMessage: "the handle is not an animator handle",
+        staleMessage: "the animator handle is stale: that animator was destroyed")
 }
 
 /// An object the registry owns (a world today; a layout, a popup, … later). A common base
