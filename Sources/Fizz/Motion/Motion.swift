@@ -193,7 +193,8 @@ public final class Motion {
         try Check.range(dt, 0, Motion.maxStep)
         try events.lastStep.reserve(events.pending.count, in: memory)
         events.beginStep(first: nil, budget: memory)
-        _ = clock.advance(dt, rate: Motion.stepRate, cap: Int32(Motion.maxStep * Motion.stepRate))
+        let n = clock.advance(dt, rate: Motion.stepRate, cap: Int32(Motion.maxStep * Motion.stepRate))
+        clock.count &+= UInt64(n)
         events.endStep(last: nil, budget: memory)
     }
 
