@@ -56,6 +56,9 @@ public final class Mapping {
 
     init(memory: MemoryBudget) { self.memory = memory }
 
+    /// What target `t` (0 ..< `targetCount`) outputs.
+    public func targetKind(_ t: Int) -> Kind { Kind(rawValue: targets[t].kind).unsafelyUnwrapped }
+
     /// The number of doubles `evaluate` writes.
     public var outputCount: Int {
         var n = 0, t = 0
