@@ -103,8 +103,8 @@ public final class Mapping {
         if n > 0 {
             let last = stopInputs[stopCount - 1]
             if input == last { throw .invalidState }
-            let down = input < last
-            if n == 1 { t.flags |= down ? MappingTarget.descending : 0 } else if down != t.isDescending { throw .invalidState }
+            let falling = input < last
+            if n == 1 { t.flags |= falling ? MappingTarget.descending : 0 } else if falling != t.isDescending { throw .invalidState }
         }
         if stopCount == Mapping.maxStops { throw .limitReached }
         let w = t.width
