@@ -649,7 +649,7 @@ int32_t fizz_motion_set_sync(uint32_t motion, double content, double viewport, d
 int32_t fizz_motion_scroll_to(uint32_t motion, double offset);
 /* The thumb is at `thumb` pt (±1e9; clamped to 0..travel): the offset follows. 1, or 0 for an echo. */
 int32_t fizz_motion_scrub_to(uint32_t motion, double thumb);
-/* The synced scroll offset and thumb origin in pt; NaN on error (FIZZ_E_INVALID_STATE without a sync). */
+/* The synced scroll offset and thumb origin in pt (0 without a sync); NaN on error. */
 double fizz_motion_get_scroll_offset(uint32_t motion);
 double fizz_motion_get_thumb(uint32_t motion);
 /* Events of the last step, or a negative status. */

@@ -107,8 +107,8 @@ func motion(_ h: UInt32, _ call: MotionCall, _ x: MotionArgs) throws(Failure) ->
         case .setSync: try m.setSync(content: x.a, viewport: x.b, thumb: x.c); return 0
         case .scrollTo: return try m.scroll(to: x.a) ? 1 : 0
         case .scrubTo: return try m.scrub(to: x.a) ? 1 : 0
-        case .offset: guard let s = m.sync else { throw .invalidState }; return s.offset
-        case .thumb: guard let s = m.sync else { throw .invalidState }; return s.thumb
+        case .offset: return m.sync?.offset ?? 0
+        case .thumb: return m.sync?.thumb ?? 0
         case .eventCount: return Double(m.eventCount)
         case .step: try m.step(x.a); return 0
         }
