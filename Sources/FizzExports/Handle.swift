@@ -55,6 +55,10 @@ struct HandleKind {
         tag: 4, nullMessage: "the motion handle is 0 (null)",
         wrongKindMessage: "the handle is not a motion handle",
         staleMessage: "the motion handle is stale: that motion was destroyed")
+    static let animator = HandleKind(
+        tag: 5, nullMessage: "the animator handle is 0 (null)",
+        wrongKindMessage: "the handle is not an animator handle",
+        staleMessage: "the animator handle is stale: that animator was destroyed")
 }
 
 /// An object the registry owns (a world today; a layout, a popup, … later). A common base

@@ -173,6 +173,15 @@ export declare const Gesture: Readonly<{
   /** velocity 0: no release */
   CANCEL: 4;
 }>;
+/** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
+export declare const Channel: Readonly<{
+  /** the channel came to rest on its target */
+  REST: 1;
+  /** a glide crossed a bound: its spring now pulls it there */
+  BOUND: 2;
+  /** a glide came to rest on its snap grid point */
+  SNAPPED: 3;
+}>;
 // ---- end of the generated constants.
 
 /** A call the engine refused; the world is unchanged. */
@@ -211,6 +220,8 @@ export declare class Fizz {
   createStrip(viewport: number): Strip;
   /** Creates a motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7. */
   createMotion(width: number, height: number): Motion;
+  /** An animator with no channels. */
+  createAnimator(): Animator;
   /** The NUL-terminated UTF-8 string at a pointer into memory. */
   string(pointer: number): string;
   /** Throws the last error when status < 0, else returns status. */
@@ -449,6 +460,44 @@ export declare class Motion {
   /** The last step's events. */
   events(): GestureEvent[];
   /** FNV-1a 64 of the state. */
+  hash(): bigint;
+  snapshot(): Uint8Array;
+  restore(bytes: Uint8Array): void;
+}
+
+/** Springs and glides on a fixed 1/720 s step; channels are positive int ids. dispose() when done. */
+export declare class Animator {
+  /** The uint32 handle; 0 after dispose(). */
+  readonly handle: number;
+  readonly fizz: Fizz;
+  readonly isValid: boolean;
+  /** Channel slots (a channel's slot is id & 0xFFFF). */
+  readonly count: number;
+  dispose(): void;
+  addSpring(value: number, target: number, spring?: { stiffness?: number; damping?: number; mass?: number }): number;
+  addDecay(value: number, velocity: number, decay?: { power?: number; timeConstant?: number }): number;
+  setSpring(channel: number, spring: { stiffness: number; damping: number; mass?: number }): void;
+  setBounds(channel: number, lower: number, upper: number): void;
+  setSnap(channel: number, step: number, origin?: number): void;
+  setTarget(channel: number, target: number): void;
+  setValue(channel: number, value: number): void;
+  setVelocity(channel: number, velocity: number): void;
+  setPaused(channel: number, paused: boolean): void;
+  /** Holds a channel at a rubber-banded finger position; setPaused(false) or setVelocity releases it. */
+  drag(channel: number, raw: number, dimension: number): void;
+  remove(channel: number): void;
+  setRest(delta: number, speed: number): void;
+  /** Advances dt seconds (0..1). */
+  step(dt: number): void;
+  value(channel: number): number;
+  velocity(channel: number): number;
+  restValue(channel: number): number;
+  timeToRest(channel: number): number;
+  valueAt(channel: number, t: number): number;
+  /** The last step's events (kind: Channel.REST, BOUND or SNAPPED). */
+  events(): { kind: number; channel: number }[];
+  /** count × (value, velocity) by slot: a view, valid until the next call. */
+  states(): Float64Array;
   hash(): bigint;
   snapshot(): Uint8Array;
   restore(bytes: Uint8Array): void;
