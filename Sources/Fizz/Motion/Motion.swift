@@ -20,8 +20,8 @@
 ///
 /// Time: pointer events carry the host's timestamps (s), which must not go back; they feed
 /// the velocity and nothing else. `step(dt)` makes a frame: it hands the events since the last
-/// step to the host (`events`), on the fixed-step clock, so the same recorded trace gives the
-/// same frames at any host frame rate.
+/// step to the host (`events`) and runs the fixed-step clock, which drives the release glide
+/// (`setRelease`), so the same recorded trace comes to the same rest at any host frame rate.
 ///
 /// Every refused call throws before it changes anything.
 public final class Motion {
@@ -49,6 +49,7 @@ public final class Motion {
     public internal(set) var sync: ScrollSync?
     var events = EventLog<MotionEvent>()
     var clock = FixedStepClock()
+    var release = MotionRelease()
 
     /// A motion over the rect `(0, 0, width, height)` pt, each 1...`maxExtent`.
     /// - Throws: `.nonFinite`, `.outOfRange`.
@@ -98,6 +99,7 @@ public final class Motion {
     public func pointerDown(_ id: UInt32, at p: Vec2, time t: Double) throws(FizzError) {
         try reserveEvent()
         if try gesture.press(id, t, p, maxSpeed: maxSpeed) {
+            release.active = false; release.steps = 0
             try followWithSync()
             emit(MotionEvent.began, id, t)
         }
@@ -129,6 +131,7 @@ public final class Motion {
             gesture = g
             try followWithSync()
             emit(MotionEvent.ended, id, t)
+            _ = release.start(at: gesture.point, velocity: gesture.velocity, origin: rect.origin)
         } else {
             gesture = g
         }
@@ -191,10 +194,17 @@ public final class Motion {
     /// - Throws: `.nonFinite`, `.outOfRange`, `.overBudget`.
     public func step(_ dt: Double) throws(FizzError) {
         try Check.range(dt, 0, Motion.maxStep)
-        try events.lastStep.reserve(events.pending.count, in: memory)
+        try events.lastStep.reserve(events.pending.count + 1, in: memory)
         events.beginStep(first: nil, budget: memory)
         let n = clock.advance(dt, rate: Motion.stepRate, cap: Int32(Motion.maxStep * Motion.stepRate))
         clock.count &+= UInt64(n)
+        if release.active && n > 0 {
+            let (p, settled) = release.advance(UInt64(n))
+            gesture.point = p
+            gesture.velocity = .zero
+            if sync != nil { _ = try? scrub(to: sync.unsafelyUnwrapped.thumb(underFinger: p.x - rect.minX)) }
+            if settled { emit(MotionEvent.settled, 0, gesture.lastTime) }
+        }
         events.endStep(last: nil, budget: memory)
     }
 
@@ -236,6 +246,7 @@ public final class Motion {
         gesture.hash(into: &h)
         h.add(clock.pending); h.add(clock.count)
         mapping.hash(into: &h)
+        release.hash(into: &h)
         if let s = sync { h.add(1 as UInt32); s.hash(into: &h) } else { h.add(0 as UInt32) }
         return h.value
     }
