@@ -574,6 +574,7 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
 #define FIZZ_GESTURE_MOVE      2
 #define FIZZ_GESTURE_END       3 /* with the release velocity */
 #define FIZZ_GESTURE_CANCEL    4 /* velocity 0: no release */
+#define FIZZ_GESTURE_SETTLED   5 /* a release glide came to rest (pointer 0, velocity 0) */
 
 /* Creates a motion over the rect (0, 0, width, height) pt, each 1..1e7, open interval, no
  * targets, no sync. Returns a handle, or 0 on error. At most 4096 motions live at once.
@@ -657,7 +658,19 @@ int32_t fizz_motion_event_count(uint32_t motion);
 /* fizz_motion_event_count(motion) × (kind, pointer, t, x, y, vx, vy) doubles in call order: kind
  * FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
 const double* fizz_motion_events(uint32_t motion);
-/* Makes a frame: lists the events since the previous step and puts dt s (0..10) on the clock.
+/* What the point does after the last pointer lifts: with `power` 0 (the default) it stays
+ * there, as in the seed; else it glides on from the release velocity v as Framer's inertia,
+ * x(t) = x0 + power·v·(1 − e^(−t/time_constant)) (power and time_constant in 1e-6..100; 0.8 and
+ * 0.325 are Framer's, τ and τ with τ = −1/(1000·ln 0.998) UIScrollView's .normal), t being the
+ * clock's time since the release, and per axis with a snap step (pt from the rect's origin,
+ * 1e-3..1e9; 0 none) lands exactly on the grid point nearest the projected rest x0 + power·v.
+ * From its time to rest (0.001 pt, 0.001 pt/s) it sits on the rest point and a
+ * FIZZ_GESTURE_SETTLED event is listed. A pointer down catches it. From the next release on. */
+int32_t fizz_motion_set_release(uint32_t motion, double power, double time_constant, double snap_x, double snap_y);
+/* 1 while the point glides after a release, else 0; or a negative status. */
+int32_t fizz_motion_is_gliding(uint32_t motion);
+/* Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and
+ * moves a release glide to the clock's time.
  * @frame fizz_motion_hash(motion) */
 int32_t fizz_motion_step(uint32_t motion, double dt);
 /* FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the clock,

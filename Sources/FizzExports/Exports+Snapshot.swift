@@ -53,6 +53,10 @@ public func fizz_motion_restore(_ motion: UInt32, _ buffer: UnsafePointer<UInt8>
     apiCode { () throws(Failure) in
         let e = try MotionEntry.lookup(motion)
         e.replace(with: try readSnapshot(Motion.self, buffer, length))
+        return Status.ok
+    }
+}
+
 /// The animator's snapshot, as `fizz_world_snapshot`.
 @_expose(wasm, "fizz_animator_snapshot") @_cdecl("fizz_animator_snapshot")
 public func fizz_animator_snapshot(_ animator: UInt32, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) -> Int32 {

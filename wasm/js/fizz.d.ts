@@ -172,6 +172,8 @@ export declare const Gesture: Readonly<{
   END: 3;
   /** velocity 0: no release */
   CANCEL: 4;
+  /** a release glide came to rest (pointer 0, velocity 0) */
+  SETTLED: 5;
 }>;
 /** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
 export declare const Channel: Readonly<{
@@ -455,6 +457,10 @@ export declare class Motion {
   scrubTo(origin: number): boolean;
   readonly scrollOffset: number;
   readonly thumb: number;
+  /** The release glide (null: none, the default); snap steps in pt from the rect's origin. */
+  setRelease(release: { power: number; timeConstant: number; snapX?: number; snapY?: number } | null): void;
+  /** True while the point glides after a release. */
+  readonly isGliding: boolean;
   /** Makes a frame: lists the events since the last step, dt s on the clock. */
   step(dt: number): void;
   /** The last step's events. */

@@ -134,6 +134,7 @@ export const Gesture = Object.freeze({
   MOVE: 2,
   END: 3,  // with the release velocity
   CANCEL: 4,  // velocity 0: no release
+  SETTLED: 5,  // a release glide came to rest (pointer 0, velocity 0)
 });
 /** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
 export const Channel = Object.freeze({
@@ -844,7 +845,20 @@ export class Motion {
   get scrollOffset() { return this.#number('fizz_motion_get_scroll_offset'); }
   get thumb() { return this.#number('fizz_motion_get_thumb'); }
 
-  /** Makes a frame: the events since the last step are listed, `dt` s go on the clock. */
+  /**
+   * What the point does after the last pointer lifts: `null` (the default) stays; else it
+   * glides as Framer's inertia (`power`, `timeConstant` s: 0.8 and 0.325 are Framer's), landing
+   * exactly on a grid `snapX` / `snapY` pt apart from the rect's origin when given.
+   */
+  setRelease(release) {
+    const { power = 0, timeConstant = 0, snapX = 0, snapY = 0 } = release ?? {};
+    this.#call('fizz_motion_set_release', power, timeConstant, snapX, snapY);
+  }
+  /** True while the point glides after a release. */
+  get isGliding() { return this.#call('fizz_motion_is_gliding') === 1; }
+
+  /** Makes a frame: the events since the last step are listed, `dt` s go on the clock (and a
+   *  release glide moves to the clock's time). */
   step(dt) { this.#call('fizz_motion_step', dt); }
   /** The last step's events: [{ kind (Gesture.*), pointer, t, x, y, vx, vy }, …]. */
   events() {

@@ -140,6 +140,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case motionGetThumb
     case motionEventCount
     case motionEvents
+    case motionSetRelease
+    case motionIsGliding
     case motionStep
     case motionHash
     case animatorCreate
@@ -305,6 +307,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionGetThumb: "motion_get_thumb"
         case .motionEventCount: "motion_event_count"
         case .motionEvents: "motion_events"
+        case .motionSetRelease: "motion_set_release"
+        case .motionIsGliding: "motion_is_gliding"
         case .motionStep: "motion_step"
         case .motionHash: "motion_hash"
         case .animatorCreate: "animator_create"
@@ -472,6 +476,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionGetThumb: [.i32]
         case .motionEventCount: [.i32]
         case .motionEvents: [.i32]
+        case .motionSetRelease: [.i32, .f64, .f64, .f64, .f64]
+        case .motionIsGliding: [.i32]
         case .motionStep: [.i32, .f64]
         case .motionHash: [.i32]
         case .animatorCreate: []
@@ -639,6 +645,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionGetThumb: .f64
         case .motionEventCount: .i32
         case .motionEvents: .doubles(stride: 7, count: .motionEventCount)
+        case .motionSetRelease: .i32
+        case .motionIsGliding: .i32
         case .motionStep: .i32
         case .motionHash: .i64
         case .animatorCreate: .i32

@@ -141,6 +141,8 @@ extension DirectBackend {
         case .motionGetThumb: return .f64(fizz_motion_get_thumb(a[0].bits32))
         case .motionEventCount: return .i32(UInt32(bitPattern: fizz_motion_event_count(a[0].bits32)))
         case .motionEvents: return .pointer(UInt64(UInt(bitPattern: fizz_motion_events(a[0].bits32))))
+        case .motionSetRelease: return .i32(UInt32(bitPattern: fizz_motion_set_release(a[0].bits32, a[1].double, a[2].double, a[3].double, a[4].double)))
+        case .motionIsGliding: return .i32(UInt32(bitPattern: fizz_motion_is_gliding(a[0].bits32)))
         case .motionStep: return .i32(UInt32(bitPattern: fizz_motion_step(a[0].bits32, a[1].double)))
         case .motionHash: return .i64(fizz_motion_hash(a[0].bits32))
         case .animatorCreate: return .i32(fizz_animator_create())

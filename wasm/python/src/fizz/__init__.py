@@ -897,6 +897,15 @@ class Motion(_Object):
     def thumb(self) -> float:
         return self._double("fizz_motion_get_thumb")
 
+    def set_release(self, power: float = 0, time_constant: float = 0, snap_x: float = 0, snap_y: float = 0):
+        """The release glide: power 0 (the default) stays where the finger lifts; else Framer's
+        inertia (0.8, 0.325), landing on a grid snap_x / snap_y pt apart when given."""
+        self._status("fizz_motion_set_release", float(power), float(time_constant), float(snap_x), float(snap_y))
+
+    @property
+    def is_gliding(self) -> bool:
+        return self._status("fizz_motion_is_gliding") == 1
+
     def step(self, dt: float):
         """Makes a frame: lists the events since the last step, dt s on the clock."""
         self._status("fizz_motion_step", float(dt))

@@ -144,6 +144,7 @@ class Gesture:
     MOVE = 2
     END = 3  # with the release velocity
     CANCEL = 4  # velocity 0: no release
+    SETTLED = 5  # a release glide came to rest (pointer 0, velocity 0)
 
 
 class Channel:
