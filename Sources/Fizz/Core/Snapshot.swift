@@ -45,6 +45,8 @@ public enum Snapshot {
         public static let bubbleWorld: UInt32 = 2
         /// A `Strip`.
         public static let strip: UInt32 = 3
+        /// A `PopupLayer`.
+        public static let popup: UInt32 = 6
     }
 
     /// Why a buffer is not a snapshot of the expected kind, found from the header and
