@@ -51,6 +51,10 @@ struct HandleKind {
         tag: 3, nullMessage: "the strip handle is 0 (null)",
         wrongKindMessage: "the handle is not a strip handle",
         staleMessage: "the strip handle is stale: that strip was destroyed")
+    static let popup = HandleKind(
+        tag: 6, nullMessage: "the popup handle is 0 (null)",
+        wrongKindMessage: "the handle is not a popup handle",
+        staleMessage: "the popup handle is stale: that popup layer was destroyed")
 }
 
 /// An object the registry owns (a world today; a layout, a popup, … later). A common base

@@ -110,6 +110,53 @@ export declare const Flag: Readonly<{
   APPEARING: 4;
   REMOVING: 8;
 }>;
+/** Placements (fizz_popup_set_placement): the body's side, then its alignment along that side: FIZZ_PLACEMENT_* in fizz.h. */
+export declare const Placement: Readonly<{
+  TOP: 0;
+  TOP_START: 1;
+  TOP_END: 2;
+  RIGHT: 3;
+  RIGHT_START: 4;
+  RIGHT_END: 5;
+  BOTTOM: 6;
+  BOTTOM_START: 7;
+  BOTTOM_END: 8;
+  LEFT: 9;
+  LEFT_START: 10;
+  LEFT_END: 11;
+  /** the side with the most room left over, centred */
+  AUTO: 12;
+}>;
+/** BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. BubblePopup FIZZ_TIP_* in fizz.h. */
+export declare const Tip: Readonly<{
+  ARROW_ABOVE: 0;
+  ARROW_BELOW: 1;
+  ARROW_LEFT: 2;
+  ARROW_RIGHT: 3;
+  LEADER_ABOVE: 4;
+  LEADER_BELOW: 5;
+  LEADER_LEFT: 6;
+  LEADER_RIGHT: 7;
+}>;
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
+export declare const Hide: Readonly<{
+  /** the reference lies wholly outside the boundary (unpadded) */
+  REFERENCE: 1;
+  /** the body is not wholly inside the padded boundary */
+  ESCAPED: 2;
+  /** no free place was found: it overlaps a body or an obstacle */
+  OVERLAPPING: 4;
+}>;
+/** Outline path commands (fizz_popup_outline), each followed by its operands. FIZZ_PATH_* in fizz.h. */
+export declare const Path: Readonly<{
+  /** x, y */
+  MOVE: 0;
+  /** x, y */
+  LINE: 1;
+  /** cx, cy, x, y, r: canvas arcTo(cx, cy, x, y, r); SVG "A r r 0 0 1 x y" */
+  ARC: 2;
+  CLOSE: 3;
+}>;
 // ---- end of the generated constants.
 
 /** A call the engine refused; the world is unchanged. */

@@ -89,6 +89,46 @@ export const Flag = Object.freeze({
   APPEARING: 4,
   REMOVING: 8,
 });
+/** Placements (fizz_popup_set_placement): the body's side, then its alignment along that side: FIZZ_PLACEMENT_* in fizz.h. */
+export const Placement = Object.freeze({
+  TOP: 0,
+  TOP_START: 1,
+  TOP_END: 2,
+  RIGHT: 3,
+  RIGHT_START: 4,
+  RIGHT_END: 5,
+  BOTTOM: 6,
+  BOTTOM_START: 7,
+  BOTTOM_END: 8,
+  LEFT: 9,
+  LEFT_START: 10,
+  LEFT_END: 11,
+  AUTO: 12,  // the side with the most room left over, centred
+});
+/** BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. BubblePopup FIZZ_TIP_* in fizz.h. */
+export const Tip = Object.freeze({
+  ARROW_ABOVE: 0,
+  ARROW_BELOW: 1,
+  ARROW_LEFT: 2,
+  ARROW_RIGHT: 3,
+  LEADER_ABOVE: 4,
+  LEADER_BELOW: 5,
+  LEADER_LEFT: 6,
+  LEADER_RIGHT: 7,
+});
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
+export const Hide = Object.freeze({
+  REFERENCE: 1,  // the reference lies wholly outside the boundary (unpadded)
+  ESCAPED: 2,  // the body is not wholly inside the padded boundary
+  OVERLAPPING: 4,  // no free place was found: it overlaps a body or an obstacle
+});
+/** Outline path commands (fizz_popup_outline), each followed by its operands. FIZZ_PATH_* in fizz.h. */
+export const Path = Object.freeze({
+  MOVE: 0,  // x, y
+  LINE: 1,  // x, y
+  ARC: 2,  // cx, cy, x, y, r: canvas arcTo(cx, cy, x, y, r); SVG "A r r 0 0 1 x y"
+  CLOSE: 3,
+});
 // ---- end of the generated constants.
 
 /** A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C function. */
