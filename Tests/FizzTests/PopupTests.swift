@@ -262,6 +262,23 @@ struct PopupTests {
         #expect(try frame(l, b) == [160, 100, 100, 40])
     }
 
+    @Test("A popup keeps off another popup's target")
+    func keepsOffOtherTargets() throws {
+        let l = try PopupLayer(width: 400, height: 300)
+        let a = try l.add(), b = try l.add()
+        try l.setReference(a, x: 200, y: 150, width: 0, height: 0)
+        try l.setSize(a, width: 100, height: 40)
+        try l.setReference(b, x: 240, y: 115, width: 10, height: 10)
+        try l.setSize(b, width: 100, height: 40)
+        try l.setPlacement(b, .right)
+        try l.solve()
+        // Centred above its point, a (150...250 × 100...140) would cover b's target at
+        // 240...250: it slides left until its right edge is 4 pt short of it (136 + 100 + 4).
+        #expect(try frame(l, a) == [136, 100, 100, 40])
+        #expect(try frame(l, b) == [260, 100, 100, 40])
+        #expect(try l.popup(a).flags == 0 && l.popup(b).flags == 0)
+    }
+
     @Test("A reference outside the boundary is flagged hidden")
     func referenceHidden() throws {
         let (l, id) = try layer((-50, 140, 40, 20))

@@ -148,18 +148,19 @@ extension PopupLayer {
     ///    body or obstacle that position overlaps (at most 8, both ways), the nearest first;
     ///    every position shifted inside the padded boundary and limited so the pointer stays
     ///    on the reference;
-    /// 2. the first position whose body, grown by `spacing`, overlaps no obstacle and no body
-    ///    placed before it wins; when none is free, the first side's alignment position, with
-    ///    `Flag.overlapping`.
+    /// 2. the first position whose body, grown by `spacing`, overlaps no obstacle, no other
+    ///    popup's reference (a tip must not hide another's target) and no body placed before it
+    ///    wins; when none is free, the first side's alignment position, with `Flag.overlapping`.
     ///
     /// Work: each popup tries at most 4 sides × 19 positions, each a grid query over the
     /// cells its box covers (cells about one popup across; obstacles and bodies covering more
-    /// than 16 cells are tested every time instead). With popups spread over the boundary a
-    /// query sees a handful of rects, so a solve is O(n + m) for n popups and m obstacles;
-    /// packed into one spot, at worst O(n · (n + m)).
+    /// than 16 cells are tested every time instead). The grid holds m obstacles, n references
+    /// and up to n bodies. With popups spread over the boundary a query sees a handful of
+    /// rects, so a solve is O(n + m) for n popups and m obstacles; packed into one spot, at
+    /// worst O(n · (n + m)).
     /// - Throws: `.overBudget`, `.allocationFailed` (the grid's storage); nothing changed.
     public func solve() throws(FizzError) {
-        let n = count + obstacleCount
+        let n = 2 * count + obstacleCount
         let inMinX = boundaryX + paddingLeft, inMaxX = boundaryX + boundaryWidth - paddingRight
         let inMinY = boundaryY + paddingTop, inMaxY = boundaryY + boundaryHeight - paddingBottom
         // Cells about as large as the typical body, and no finer than the boundary split into
@@ -182,6 +183,14 @@ extension PopupLayer {
             grid.insert(o[0], o[1], o[0] + o[2], o[1] + o[3])
             k += 1
         }
+        // Every reference is an obstacle to the other popups: a tip must not hide another's
+        // target. (Rect `obstacleCount + j` is popup j's own, which its own tests skip.)
+        k = 0
+        while k < count {
+            let r = popups[k]
+            grid.insert(r.refX, r.refY, r.refX + r.refWidth, r.refY + r.refHeight)
+            k += 1
+        }
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { hit in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { sides in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
@@ -201,7 +210,7 @@ extension PopupLayer {
         var r = popups[j]
         let fitting = sideOrder(r, sides, scratch)
         let tries = fitting > 0 ? fitting : 1
-        let g = spacing
+        let g = spacing, own = obstacleCount + j
         var chosen = PopupSide(r, sides[0], self)
         var chosenC = 0.0
         var found = false
@@ -217,11 +226,11 @@ extension PopupLayer {
             var best = Double.nan
             if r.solved && r.solvedPlacement.side == s.side {
                 let c = s.clamp(s.refMin + r.slide)
-                if free(s, c, g, hit) { best = c }
+                if free(s, c, g, own, hit) { best = c }
             }
             if best.isNaN {
                 let b = s.box(base)
-                let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, into: hit, limit: 8)
+                let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
                 if n == 0 { best = base }
                 // Both sides of each body or obstacle in the way, nearest to `base` first
                 // (the lower on a tie). The hits are copied: `free` reuses `hit`.
@@ -234,7 +243,7 @@ extension PopupLayer {
                         let db = best > base ? best - base : base - best
                         if d > db || (d == db && c >= best) { continue }
                     }
-                    if inside(s, c, inMinX, inMinY, inMaxX, inMaxY) && free(s, c, g, hit) { best = c }
+                    if inside(s, c, inMinX, inMinY, inMaxX, inMaxY) && free(s, c, g, own, hit) { best = c }
                 }
             }
             if !best.isNaN { chosen = s; chosenC = best; found = true; break }
@@ -247,10 +256,11 @@ extension PopupLayer {
         grid.insert(b.0, b.1, b.2, b.3)
     }
 
-    /// True when the body at `c` overlaps nothing placed, grown by `g` (uses `hit` as scratch).
-    func free(_ s: PopupSide, _ c: Double, _ g: Double, _ hit: UnsafeMutablePointer<Int32>) -> Bool {
+    /// True when the body at `c`, grown by `g`, overlaps no rect of the grid but `own` (its
+    /// reference). Uses `hit` as scratch.
+    func free(_ s: PopupSide, _ c: Double, _ g: Double, _ own: Int, _ hit: UnsafeMutablePointer<Int32>) -> Bool {
         let b = s.box(c)
-        return grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, into: hit, limit: 1) == 0
+        return grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 1) == 0
     }
 
     /// True when the body at `c` lies inside the padded boundary.
