@@ -123,6 +123,7 @@ enum BenchCommand {
             print(String(decoding: try enc.encode(Report(cpu: cpu, rows: rows, wasmBytes: wasmBytes)), as: UTF8.self))
         } else {
             printTable(rows, cpu: cpu, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"))
+            if !quick { try PopupBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
         }
         if quick {
             let problems = quickProblems(rows)
