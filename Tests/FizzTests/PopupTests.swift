@@ -325,6 +325,24 @@ struct PopupTests {
         #expect(refusal { () throws(FizzError) in _ = try PopupLayer(width: 1, height: nan) } == .nonFinite)
     }
 
+    @Test("A solve the budget cannot hold is refused and changes nothing; the next fits again")
+    func solveOverBudget() throws {
+        let (l, id) = try layer()
+        try l.solve()
+        let before = l.stateHash
+        // 50 more popups: the grid of the first solve (room for 16 rects) must grow, and the
+        // budget is set to what the layer holds now.
+        for _ in 0..<50 { _ = try l.add() }
+        try l.setMemoryBudget(l.memory.used)
+        try l.setReference(id, x: 10, y: 10, width: 0, height: 0)
+        let moved = l.stateHash
+        #expect(refusal { () throws(FizzError) in try l.solve() } == .overBudget)
+        #expect(l.stateHash == moved && moved != before)
+        try l.setMemoryBudget(1 << 20)
+        try l.solve()
+        #expect(try l.popup(id).solvedPlacement == .bottom)
+    }
+
     @Test("Ids: 1, 2, 3…, never reused; removal keeps the others' order")
     func ids() throws {
         let l = try PopupLayer(width: 100, height: 100)
