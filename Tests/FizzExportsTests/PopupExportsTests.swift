@@ -69,6 +69,7 @@ import Testing
             #expect(fizz_popup_set_reference(p, 1, 0, 0, -1, 0) == -6)
             #expect(fizz_popup_set_size(p, 1, -1, 1) == -6 && fizz_popup_set_size(p, 1, 1, .nan) == -5)
             #expect(fizz_popup_set_placement(p, 1, 13) == -8 && fizz_popup_set_placement(p, 1, -1) == -8)
+            #expect(fizz_popup_set_fallbacks(p, 1, 5) == -8 && fizz_popup_set_fallbacks(p, 1, 0x10000) == -8)
             #expect(fizz_popup_apply_preset(p, 1, 8) == -8 && message() == "the preset must be 0..7 (FIZZ_TIP_*)")
             #expect(fizz_popup_set_arrow(p, 1, -1, 1, 1) == -6 && fizz_popup_set_leader(p, 1, 1, 1, 1, -1) == -6)
             #expect(fizz_popup_set_corner_radius(p, 1, .nan) == -5 && fizz_popup_set_offsets(p, 1, 1e4 + 1, 0) == -6)

@@ -134,23 +134,38 @@ extension PopupLayer {
         }
         let a = (first + 1) % 4, b = (first + 3) % 4
         let order = out + 4
-        order[0] = first; order[1] = (first + 2) % 4
-        order[2] = scratch[b] > scratch[a] ? b : a; order[3] = scratch[b] > scratch[a] ? a : b
+        order[0] = first
+        var m = 1
+        if r.fallbacks == 0 || r.placement == .auto {
+            order[1] = (first + 2) % 4
+            order[2] = scratch[b] > scratch[a] ? b : a; order[3] = scratch[b] > scratch[a] ? a : b
+            m = 4
+        } else {
+            // The host's list, each side once.
+            var f = r.fallbacks
+            while f != 0 {
+                let s = Int(f & 0xF) - 1
+                var k = 0
+                while k < m && order[k] != s { k += 1 }
+                if k == m { order[m] = s; m += 1 }
+                f >>= 4
+            }
+        }
         if r.solved {
             let prev = r.solvedPlacement.side
             let wins = r.placement != .auto && scratch[8 + first] == 1 && scratch[first] >= bounds.hysteresis
-            if prev != first && scratch[8 + prev] == 1 && !wins {
-                var k = 0
-                while order[k] != prev { k += 1 }
+            var k = 0
+            while k < m && order[k] != prev { k += 1 }
+            if prev != first && k < m && scratch[8 + prev] == 1 && !wins {
                 while k > 0 { order[k] = order[k - 1]; k -= 1 }
                 order[0] = prev
             }
         }
         var n = 0
-        for k in 0..<4 where scratch[8 + order[k]] == 1 { out[n] = order[k]; n += 1 }
+        for k in 0..<m where scratch[8 + order[k]] == 1 { out[n] = order[k]; n += 1 }
         if n > 0 { return n }
         var best = order[0]
-        for k in 1..<4 where scratch[4 + order[k]] < scratch[4 + best] { best = order[k] }
+        for k in 1..<m where scratch[4 + order[k]] < scratch[4 + best] { best = order[k] }
         out[0] = best
         return 0
     }

@@ -122,6 +122,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case popupSetReference
     case popupSetSize
     case popupSetPlacement
+    case popupSetFallbacks
     case popupSetArrow
     case popupSetLeader
     case popupSetCornerRadius
@@ -258,6 +259,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetReference: "popup_set_reference"
         case .popupSetSize: "popup_set_size"
         case .popupSetPlacement: "popup_set_placement"
+        case .popupSetFallbacks: "popup_set_fallbacks"
         case .popupSetArrow: "popup_set_arrow"
         case .popupSetLeader: "popup_set_leader"
         case .popupSetCornerRadius: "popup_set_corner_radius"
@@ -396,6 +398,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetReference: [.i32, .i32, .f64, .f64, .f64, .f64]
         case .popupSetSize: [.i32, .i32, .f64, .f64]
         case .popupSetPlacement: [.i32, .i32, .i32]
+        case .popupSetFallbacks: [.i32, .i32, .i32]
         case .popupSetArrow: [.i32, .i32, .f64, .f64, .f64]
         case .popupSetLeader: [.i32, .i32, .f64, .f64, .f64, .f64]
         case .popupSetCornerRadius: [.i32, .i32, .f64]
@@ -534,6 +537,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetReference: .i32
         case .popupSetSize: .i32
         case .popupSetPlacement: .i32
+        case .popupSetFallbacks: .i32
         case .popupSetArrow: .i32
         case .popupSetLeader: .i32
         case .popupSetCornerRadius: .i32
