@@ -41,6 +41,7 @@ public enum Painters {
         "strip": { StripPainter.available ? StripPainter() as any Painter : PlaceholderPainter(kind: "strip") },
         "motion": { MotionPainter.available ? MotionPainter() as any Painter : PlaceholderPainter(kind: "motion") },
         "animator": { AnimatorPainter.available ? AnimatorPainter() as any Painter : PlaceholderPainter(kind: "animator") },
+        "popup": { PopupPainter.available ? PopupPainter() as any Painter : PlaceholderPainter(kind: "popup") },
     ]
 
     /// A new painter for `kind`, or a labelled placeholder when no painter knows it.

@@ -1,0 +1,368 @@
+//===--- PopupLayer+Solve.swift ------------------------------------------===//
+// Part of Fizz. Choosing each popup's side and place: flip, shift, limit, hysteresis, apart.
+//===---------------------------------------------------------------------===//
+
+/// What a solve reads of the layer's settings, read once. Why not the layer itself: natively
+/// every read of a class's stored property is a dynamic exclusivity check, and reading them
+/// per popup and side made a native solve of 1,000 popups twice as slow as fizz.wasm's.
+struct PopupBounds {
+    /// The boundary, and the padded rect bodies stay inside.
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+    let inMinX: Double, inMinY: Double, inMaxX: Double, inMaxY: Double
+    let rightToLeft: Bool, spacing: Double, hysteresis: Double
+
+    init(_ l: PopupLayer) {
+        minX = l.boundaryX; minY = l.boundaryY; maxX = l.boundaryX + l.boundaryWidth; maxY = l.boundaryY + l.boundaryHeight
+        inMinX = minX + l.paddingLeft; inMaxX = maxX - l.paddingRight
+        inMinY = minY + l.paddingTop; inMaxY = maxY - l.paddingBottom
+        rightToLeft = l.rightToLeft; spacing = l.spacing; hysteresis = l.hysteresis
+    }
+}
+
+/// One side of one popup, in main/cross terms: the main axis leaves the reference towards
+/// the body (y for the top and bottom sides, x for the others), the cross axis runs along it.
+struct PopupSide {
+    let side: Int
+    let vertical: Bool
+    /// The reference's cross-axis span, and its centre.
+    let refMin: Double, refMax: Double
+    /// The body's length along the cross and the main axis.
+    let bodyCross: Double, bodyMain: Double
+    /// The padded boundary's cross-axis span.
+    let inMin: Double, inMax: Double
+    /// Room between the reference and the padded boundary on this side, and what the body
+    /// and its pointer need there.
+    let room: Double, need: Double
+    /// The body's main-axis origin.
+    let main: Double
+    /// The pointer's allowed span inside the body, from the body's cross origin: it keeps
+    /// clear of the rounded corners (`radius + base/2` from each end, or the middle when the
+    /// body is too short for that).
+    let safeLo: Double, safeHi: Double
+
+    init(_ r: PopupRecord, _ side: Int, _ b: PopupBounds) {
+        self.side = side
+        vertical = side == 0 || side == 2
+        let inMinX = b.inMinX, inMaxX = b.inMaxX, inMinY = b.inMinY, inMaxY = b.inMaxY
+        let refMaxX = r.refX + r.refWidth, refMaxY = r.refY + r.refHeight
+        let gap = r.gap
+        if vertical {
+            refMin = r.refX; refMax = refMaxX; bodyCross = r.width; bodyMain = r.height
+            inMin = inMinX; inMax = inMaxX
+            room = side == 0 ? r.refY - inMinY : inMaxY - refMaxY
+            main = side == 0 ? r.refY - gap - r.height : refMaxY + gap
+        } else {
+            refMin = r.refY; refMax = refMaxY; bodyCross = r.height; bodyMain = r.width
+            inMin = inMinY; inMax = inMaxY
+            room = side == 3 ? r.refX - inMinX : inMaxX - refMaxX
+            main = side == 3 ? r.refX - gap - r.width : refMaxX + gap
+        }
+        need = gap + bodyMain
+        let radius = PopupSide.radius(r)
+        let half = bodyCross * 0.5
+        let lo = radius + r.pointerBase * 0.5
+        safeLo = lo < half ? lo : half
+        safeHi = bodyCross - safeLo
+    }
+
+    /// The corner radius as drawn: at most half the body's shorter side.
+    static func radius(_ r: PopupRecord) -> Double {
+        var c = r.cornerRadius
+        if c > r.width * 0.5 { c = r.width * 0.5 }
+        if c > r.height * 0.5 { c = r.height * 0.5 }
+        return c
+    }
+
+    /// Room left over on the main axis (negative: short by that much).
+    var spare: Double { room - need }
+    /// True when the body and its pointer fit on this side inside the padded boundary.
+    var fits: Bool { room >= need && inMax - inMin >= bodyCross }
+    /// How far the body sticks out when placed here (0 when it fits).
+    var overflow: Double {
+        let m = need - room, c = bodyCross - (inMax - inMin)
+        return (m > 0 ? m : 0) + (c > 0 ? c : 0)
+    }
+
+    /// The cross origin the body's alignment asks for (start/end already resolved for RTL),
+    /// before any shift.
+    func aligned(_ alignment: Int, offset: Double) -> Double {
+        switch alignment {
+        case 1: return refMin + offset
+        case 2: return refMax - bodyCross + offset
+        default: return (refMin + refMax) * 0.5 - bodyCross * 0.5 + offset
+        }
+    }
+
+    /// `c` shifted inside the padded boundary, then limited so the pointer's span still
+    /// meets the reference's (the limit wins: the pointer never leaves its reference).
+    func clamp(_ c: Double) -> Double {
+        var v = c
+        let hi = inMax - bodyCross
+        if v > hi { v = hi }
+        if v < inMin { v = inMin }
+        let lo2 = refMin - safeHi, hi2 = refMax - safeLo
+        if v > hi2 { v = hi2 }
+        if v < lo2 { v = lo2 }
+        return v
+    }
+
+    /// The body's box (minX, minY, maxX, maxY) at cross origin `c`.
+    func box(_ c: Double) -> (Double, Double, Double, Double) {
+        vertical ? (c, main, c + bodyCross, main + bodyMain) : (main, c, main + bodyMain, c + bodyCross)
+    }
+}
+
+extension PopupLayer {
+    /// The sides to try for popup `r`, best first, and how many fit (the first `fitting`;
+    /// when none fits, the one side with the least overflow). Written into `out` (4 slots).
+    ///
+    /// The order: the preferred side (for `auto`, the one with the most room left over; ties
+    /// go clockwise from the top), its opposite, then the other two, the roomier first. Then
+    /// hysteresis: a popup solved before on a side other than the preferred one stays there
+    /// while that side fits, unless the preferred side fits with `hysteresis` pt to spare
+    /// (for `auto`, simply while it fits).
+    static func sideOrder(_ r: PopupRecord, _ out: UnsafeMutablePointer<Int>, _ scratch: UnsafeMutablePointer<Double>, _ bounds: PopupBounds) -> Int {
+        // scratch: spare room per side, then overflow per side, then 1 where the side fits.
+        for s in 0..<4 {
+            let g = PopupSide(r, s, bounds)
+            scratch[s] = g.spare; scratch[4 + s] = g.overflow; scratch[8 + s] = g.fits ? 1 : 0
+        }
+        var first = r.placement.side
+        if first < 0 {
+            first = 0
+            for s in 1..<4 where scratch[s] > scratch[first] { first = s }
+        }
+        let a = (first + 1) % 4, b = (first + 3) % 4
+        let order = out + 4
+        order[0] = first
+        var m = 1
+        if r.fallbacks == 0 || r.placement == .auto {
+            order[1] = (first + 2) % 4
+            order[2] = scratch[b] > scratch[a] ? b : a; order[3] = scratch[b] > scratch[a] ? a : b
+            m = 4
+        } else {
+            // The host's list, each side once.
+            var f = r.fallbacks
+            while f != 0 {
+                let s = Int(f & 0xF) - 1
+                var k = 0
+                while k < m && order[k] != s { k += 1 }
+                if k == m { order[m] = s; m += 1 }
+                f >>= 4
+            }
+        }
+        if r.solved {
+            let prev = r.solvedPlacement.side
+            let wins = r.placement != .auto && scratch[8 + first] == 1 && scratch[first] >= bounds.hysteresis
+            var k = 0
+            while k < m && order[k] != prev { k += 1 }
+            if prev != first && k < m && scratch[8 + prev] == 1 && !wins {
+                while k > 0 { order[k] = order[k - 1]; k -= 1 }
+                order[0] = prev
+            }
+        }
+        var n = 0
+        for k in 0..<m where scratch[8 + order[k]] == 1 { out[n] = order[k]; n += 1 }
+        if n > 0 { return n }
+        var best = order[0]
+        for k in 1..<m where scratch[4 + order[k]] < scratch[4 + best] { best = order[k] }
+        out[0] = best
+        return 0
+    }
+
+    /// Places every popup, in id order, and records where each went (the next solve's
+    /// memory). For each popup:
+    ///
+    /// 1. the sides in `sideOrder`; for each fitting side (or only the least-overflowing one
+    ///    when none fits), cross positions in this order: where it was last time relative to
+    ///    its reference (if it was on this side), its alignment's position, then beside each
+    ///    body or obstacle that position overlaps (at most 8, both ways), the nearest first;
+    ///    every position shifted inside the padded boundary and limited so the pointer stays
+    ///    on the reference;
+    /// 2. the first position whose body, grown by `spacing`, overlaps no obstacle, no other
+    ///    popup's reference (a tip must not hide another's target) and no body placed before it
+    ///    wins; when none is free, the first side's alignment position, with `Flag.overlapping`.
+    ///
+    /// Work: each popup tries at most 4 sides × 19 positions, each a grid query over the
+    /// cells its box covers (cells about one popup across; obstacles and bodies covering more
+    /// than 16 cells are tested every time instead). The grid holds m obstacles, n references
+    /// and up to n bodies. With popups spread over the boundary a query sees a handful of
+    /// rects, so a solve is O(n + m) for n popups and m obstacles; packed into one spot, at
+    /// worst O(n · (n + m)).
+    /// - Throws: `.overBudget`, `.allocationFailed` (the grid's storage); nothing changed.
+    public func solve() throws(FizzError) {
+        let n = 2 * count + obstacleCount
+        let bounds = PopupBounds(self)
+        let p = popups.base
+        // Cells about as large as the typical body, and no finer than the boundary split into
+        // one cell per rect.
+        var typical = 0.0
+        var i = 0
+        while i < count {
+            let r = p[i]
+            typical += (r.width > r.height ? r.width : r.height) + bounds.spacing
+            i += 1
+        }
+        let w = bounds.inMaxX - bounds.inMinX, h = bounds.inMaxY - bounds.inMinY
+        let area = (w > 1 ? w : 1) * (h > 1 ? h : 1)
+        var cell = count > 0 ? typical / Double(count) : 0
+        let even = (area / Double(n > 0 ? n : 1)).squareRoot()
+        if cell < even { cell = even }
+        // The grid is worked on as a local (no exclusivity check per query) and put back.
+        var grid = PopupGrid()
+        swap(&grid, &self.grid)
+        do {
+            try grid.reset(minX: bounds.inMinX, minY: bounds.inMinY, maxX: bounds.inMaxX, maxY: bounds.inMaxY, cell: cell, rects: n, in: memory)
+        } catch {
+            swap(&grid, &self.grid)
+            throw error
+        }
+        let o = obstacles.base
+        var k = 0
+        while k < obstacleCount {
+            grid.insert(o[4 * k], o[4 * k + 1], o[4 * k] + o[4 * k + 2], o[4 * k + 1] + o[4 * k + 3])
+            k += 1
+        }
+        // Every reference is an obstacle to the other popups: a tip must not hide another's
+        // target. (Rect `obstacleCount + j` is popup j's own, which its own tests skip.)
+        k = 0
+        while k < count {
+            let r = p[k]
+            grid.insert(r.refX, r.refY, r.refX + r.refWidth, r.refY + r.refHeight)
+            k += 1
+        }
+        let first = obstacleCount
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { hit in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { sides in
+                withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
+                    var j = 0
+                    while j < count {
+                        PopupLayer.place(&p[j], first + j, &grid, bounds, sides.baseAddress!, hit.baseAddress!, scratch.baseAddress!)
+                        j += 1
+                    }
+                }
+            }
+        }
+        swap(&grid, &self.grid)
+    }
+
+    /// Places popup `r` (see `solve`; `own` is its reference's rect in the grid) and adds its
+    /// body to the grid.
+    static func place(_ r: inout PopupRecord, _ own: Int, _ grid: inout PopupGrid, _ bounds: PopupBounds,
+                      _ sides: UnsafeMutablePointer<Int>, _ hit: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Double>) {
+        let fitting = sideOrder(r, sides, scratch, bounds)
+        let tries = fitting > 0 ? fitting : 1
+        let g = bounds.spacing
+        var chosen = PopupSide(r, sides[0], bounds)
+        var chosenC = 0.0
+        var found = false
+        var t = 0
+        while t < tries {
+            let s = PopupSide(r, sides[t], bounds)
+            var alignment = r.placement.alignment
+            if s.vertical && bounds.rightToLeft && alignment > 0 { alignment = 3 - alignment }
+            let offset = s.vertical && bounds.rightToLeft ? -r.crossOffset : r.crossOffset
+            let base = s.clamp(s.aligned(alignment, offset: offset))
+            if t == 0 { chosenC = base }
+            // Last time's place, then the alignment's, then beside what the latter overlaps.
+            var best = Double.nan
+            if r.solved && r.solvedPlacement.side == s.side {
+                let c = s.clamp(s.refMin + r.slide)
+                if free(s, c, g, own, &grid, hit) { best = c }
+            }
+            if best.isNaN {
+                let b = s.box(base)
+                let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
+                if n == 0 { best = base }
+                // Both sides of each body or obstacle in the way, nearest to `base` first
+                // (the lower on a tie). The hits are copied: `free` reuses `hit`.
+                for h in 0..<n { scratch[h] = Double(hit[h]) }
+                for h in 0..<(n > 0 ? 2 * n : 0) {
+                    let q = grid.rects.base + 4 * Int(scratch[h / 2])
+                    let c = s.clamp(h % 2 == 0 ? (s.vertical ? q[0] : q[1]) - g - s.bodyCross : (s.vertical ? q[2] : q[3]) + g)
+                    let d = c > base ? c - base : base - c
+                    if !best.isNaN {
+                        let db = best > base ? best - base : base - best
+                        if d > db || (d == db && c >= best) { continue }
+                    }
+                    if inside(s, c, bounds) && free(s, c, g, own, &grid, hit) { best = c }
+                }
+            }
+            if !best.isNaN { chosen = s; chosenC = best; found = true; break }
+            t += 1
+        }
+        r.flags = found ? 0 : Flag.overlapping
+        record(&r, chosen, chosenC, bounds)
+        let b = chosen.box(chosenC)
+        grid.insert(b.0, b.1, b.2, b.3)
+    }
+
+    /// True when the body at `c`, grown by `g`, overlaps no rect of the grid but `own` (its
+    /// reference). Uses `hit` as scratch.
+    static func free(_ s: PopupSide, _ c: Double, _ g: Double, _ own: Int, _ grid: inout PopupGrid, _ hit: UnsafeMutablePointer<Int32>) -> Bool {
+        let b = s.box(c)
+        return grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 1) == 0
+    }
+
+    /// True when the body at `c` lies inside the padded boundary.
+    static func inside(_ s: PopupSide, _ c: Double, _ o: PopupBounds) -> Bool {
+        let b = s.box(c)
+        return b.0 >= o.inMinX - slack && b.1 >= o.inMinY - slack && b.2 <= o.inMaxX + slack && b.3 <= o.inMaxY + slack
+    }
+
+    /// How far (pt) a body may pass the padded boundary and still count as inside: the
+    /// shift puts its origin at `max − size`, and adding the size back may round past `max`.
+    static let slack = 1e-6
+
+    /// Writes the result of placing `r` on side `s` at cross origin `c`: frame, room,
+    /// pointer, placement, flags (adding `referenceHidden` and `escaped` to `r.flags`).
+    static func record(_ r: inout PopupRecord, _ s: PopupSide, _ c: Double, _ o: PopupBounds) {
+        let b = s.box(c)
+        r.x = b.0; r.y = b.1
+        let room = s.room - (s.need - s.bodyMain)
+        let across = s.inMax - s.inMin
+        r.availableWidth = s.vertical ? across : room
+        r.availableHeight = s.vertical ? room : across
+        if r.availableWidth < 0 { r.availableWidth = 0 }
+        if r.availableHeight < 0 { r.availableHeight = 0 }
+        // The pointer's cross position: the reference's centre, kept in the body's safe span.
+        var t = (s.refMin + s.refMax) * 0.5
+        if t > c + s.safeHi { t = c + s.safeHi }
+        if t < c + s.safeLo { t = c + s.safeLo }
+        // The body's edge facing the reference, the reference's edge facing the body, the
+        // main-axis direction from the body to the reference, and the direction the outline
+        // runs along that edge (clockwise, y down).
+        let edge = s.side == 0 || s.side == 3 ? s.main + s.bodyMain : s.main
+        let refEdge: Double
+        switch s.side {
+        case 0: refEdge = r.refY
+        case 1: refEdge = r.refX + r.refWidth
+        case 2: refEdge = r.refY + r.refHeight
+        default: refEdge = r.refX
+        }
+        let toward: Double = s.side == 0 || s.side == 3 ? 1 : -1
+        let along: Double = s.side == 0 || s.side == 1 ? -1 : 1
+        var m0 = edge, m1: Double, m2 = edge, c0 = t, c1 = t, c2 = t
+        if r.pointer == .arrow {
+            m1 = edge + toward * r.arrowHeight
+            c0 = t - along * r.arrowBase * 0.5; c2 = t + along * r.arrowBase * 0.5
+        } else {
+            m1 = refEdge - toward * r.dotRadius
+            m2 = refEdge
+            m0 = edge
+        }
+        if s.vertical {
+            r.p0x = c0; r.p0y = m0; r.p1x = c1; r.p1y = m1; r.p2x = c2; r.p2y = m2
+        } else {
+            r.p0x = m0; r.p0y = c0; r.p1x = m1; r.p1y = c1; r.p2x = m2; r.p2y = c2
+        }
+        r.solvedPlacement = PopupPlacement(side: s.side, alignment: r.placement.alignment)
+        r.slide = c - s.refMin
+        r.solved = true
+        let refMaxX = r.refX + r.refWidth, refMaxY = r.refY + r.refHeight
+        if refMaxX < o.minX || r.refX > o.maxX || refMaxY < o.minY || r.refY > o.maxY {
+            r.flags |= Flag.referenceHidden
+        }
+        if !inside(s, c, o) { r.flags |= Flag.escaped }
+    }
+}
