@@ -69,6 +69,10 @@ public func fizz_animator_restore(_ animator: UInt32, _ buffer: UnsafePointer<UI
     apiCode { () throws(Failure) in
         let e = try AnimatorEntry.lookup(animator)
         e.replace(with: try readSnapshot(Animator.self, buffer, length))
+        return Status.ok
+    }
+}
+
 /// The popup layer's snapshot, as `fizz_world_snapshot`.
 @_expose(wasm, "fizz_popup_snapshot") @_cdecl("fizz_popup_snapshot")
 public func fizz_popup_snapshot(_ popup: UInt32, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) -> Int32 {
