@@ -799,6 +799,7 @@ int32_t fizz_animator_snapshot(uint32_t animator, uint8_t* buffer, uint32_t capa
 /* Replaces the animator's whole state with the snapshot's (see fizz_world_restore); it keeps its
  * handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the animator unchanged on error. */
 int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t length);
+
 /* ---- Popups: tips beside their targets, kept inside a boundary and apart, solved at once ----
  *
  * A popup layer holds popups and obstacle rects inside a boundary rect (with padding per side).

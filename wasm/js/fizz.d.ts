@@ -461,47 +461,6 @@ export interface GestureEvent {
  * a scrubber ↔ scroll view sync. Call dispose() when done.
  */
 export declare class Motion {
-/** Options of Popup.add, each applied through its setter (preset first). */
-export interface PopupOptions {
-  /** [x, y, width?, height?] pt; a point when the size is 0. */
-  reference?: [number, number, number?, number?];
-  /** [width, height] pt, as the host measured the content. */
-  size?: [number, number];
-  /** Placement.* (default TOP). */
-  placement?: number;
-  /** Tip.*: one of BubblePopup's looks. */
-  preset?: number;
-  /** [base, height, tipRadius?] pt. */
-  arrow?: [number, number, number?];
-  /** [length, dash, dotRadius, innerDotRadius] pt. */
-  leader?: [number, number, number, number];
-  cornerRadius?: number;
-  /** [main, cross] pt. */
-  offsets?: [number, number];
-  /** Sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left). */
-  fallbacks?: number[];
-}
-
-/** One popup's last solve, copied. */
-export interface PopupResult {
-  x: number; y: number; width: number; height: number;
-  availableWidth: number; availableHeight: number;
-  /** Placement.* found (never AUTO). */
-  placement: number;
-  /** Hide.* bits. */
-  flags: number;
-  /** [x0, y0, x1, y1, x2, y2]: arrow base start, tip, base end; or leader start, end, dot centre. */
-  pointer: number[];
-}
-
-/** Minimal canvas 2D path interface tracePath draws into. */
-export interface PathSink {
-  beginPath(): void; moveTo(x: number, y: number): void; lineTo(x: number, y: number): void;
-  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void; closePath(): void;
-}
-
-/** A layer of popups beside references, kept inside a boundary and apart; solve() is its frame. */
-export declare class Popup {
   /** The uint32 handle; 0 after dispose(). */
   readonly handle: number;
   readonly fizz: Fizz;
@@ -594,6 +553,56 @@ export declare class Animator {
   events(): { kind: number; channel: number }[];
   /** count × (value, velocity) by slot: a view, valid until the next call. */
   states(): Float64Array;
+  hash(): bigint;
+  snapshot(): Uint8Array;
+  restore(bytes: Uint8Array): void;
+}
+
+/** Options of Popup.add, each applied through its setter (preset first). */
+export interface PopupOptions {
+  /** [x, y, width?, height?] pt; a point when the size is 0. */
+  reference?: [number, number, number?, number?];
+  /** [width, height] pt, as the host measured the content. */
+  size?: [number, number];
+  /** Placement.* (default TOP). */
+  placement?: number;
+  /** Tip.*: one of BubblePopup's looks. */
+  preset?: number;
+  /** [base, height, tipRadius?] pt. */
+  arrow?: [number, number, number?];
+  /** [length, dash, dotRadius, innerDotRadius] pt. */
+  leader?: [number, number, number, number];
+  cornerRadius?: number;
+  /** [main, cross] pt. */
+  offsets?: [number, number];
+  /** Sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left). */
+  fallbacks?: number[];
+}
+
+/** One popup's last solve, copied. */
+export interface PopupResult {
+  x: number; y: number; width: number; height: number;
+  availableWidth: number; availableHeight: number;
+  /** Placement.* found (never AUTO). */
+  placement: number;
+  /** Hide.* bits. */
+  flags: number;
+  /** [x0, y0, x1, y1, x2, y2]: arrow base start, tip, base end; or leader start, end, dot centre. */
+  pointer: number[];
+}
+
+/** Minimal canvas 2D path interface tracePath draws into. */
+export interface PathSink {
+  beginPath(): void; moveTo(x: number, y: number): void; lineTo(x: number, y: number): void;
+  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void; closePath(): void;
+}
+
+/** A layer of popups beside references, kept inside a boundary and apart; solve() is its frame. */
+export declare class Popup {
+  /** The uint32 handle; 0 after dispose(). */
+  readonly handle: number;
+  readonly fizz: Fizz;
+  readonly isValid: boolean;
   readonly count: number;
   dispose(): void;
   setBoundary(x: number, y: number, width: number, height: number): void;

@@ -264,6 +264,7 @@ export class Fizz {
     });
     this.animatorRegistry = new FinalizationRegistry((handle) => {
       this.exports.fizz_animator_destroy(handle);
+    });
     this.popupRegistry = new FinalizationRegistry((handle) => {
       this.exports.fizz_popup_destroy(handle);
     });
@@ -295,6 +296,8 @@ export class Fizz {
   /** Creates an animator with no channels. */
   createAnimator() {
     return new Animator(this, this.#handle(this.exports.fizz_animator_create(), 'fizz_animator_create'));
+  }
+
   /** Creates a popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7). */
   createPopup(width, height) {
     return new Popup(this, this.#handle(this.exports.fizz_popup_create(width, height), 'fizz_popup_create'));
@@ -741,21 +744,6 @@ export class Motion {
   #outputs = null;   // { buffer, pointer, length, view }: reused while valid
   #targetWidths = [];  // outputs per target (1, or 4 for a colour), in order
   #groups = [];        // { items, channels } per group, in order
- * A layer of popups: rounded bodies of host-measured sizes beside references (rects, or
- * points of size 0), with an arrow or a dashed leader, kept inside a boundary and apart from
- * each other and from obstacles. Coordinates in pt, y down. `solve()` places them all and is
- * the layer's frame; the reads give the last solve's result, in id order.
- * Create with `fizz.createPopup(width, height)`; `dispose()` when done.
- *
- *   const layer = fizz.createPopup(400, 300);
- *   const id = layer.add({ reference: [180, 140, 40, 20], size: [100, 40], placement: Placement.TOP });
- *   layer.solve();
- *   const [x, y, w, h] = layer.frame(id);
- *   layer.tracePath(ctx, id); ctx.fill(); ctx.stroke();
- */
-export class Popup {
-  #fizz;
-  #views = {};   // name → { buffer, pointer, length, view }: reused while valid
 
   constructor(fizz, handle) {
     this.#fizz = fizz;
@@ -763,7 +751,6 @@ export class Popup {
     this.handle = handle;
     this.token = {};
     fizz.motionRegistry.register(this, handle, this.token);
-    fizz.popupRegistry.register(this, handle, this.token);
   }
 
   get fizz() { return this.#fizz; }
@@ -1056,6 +1043,35 @@ export class Animator {
 }
 
 if (typeof Symbol.dispose === 'symbol') Animator.prototype[Symbol.dispose] = function dispose() { this.dispose(); };
+
+/**
+ * A layer of popups: rounded bodies of host-measured sizes beside references (rects, or
+ * points of size 0), with an arrow or a dashed leader, kept inside a boundary and apart from
+ * each other and from obstacles. Coordinates in pt, y down. `solve()` places them all and is
+ * the layer's frame; the reads give the last solve's result, in id order.
+ * Create with `fizz.createPopup(width, height)`; `dispose()` when done.
+ *
+ *   const layer = fizz.createPopup(400, 300);
+ *   const id = layer.add({ reference: [180, 140, 40, 20], size: [100, 40], placement: Placement.TOP });
+ *   layer.solve();
+ *   const [x, y, w, h] = layer.frame(id);
+ *   layer.tracePath(ctx, id); ctx.fill(); ctx.stroke();
+ */
+export class Popup {
+  #fizz;
+  #views = {};   // name → { buffer, pointer, length, view }: reused while valid
+
+  constructor(fizz, handle) {
+    this.#fizz = fizz;
+    /** The uint32 handle (0 after dispose). */
+    this.handle = handle;
+    this.token = {};
+    fizz.popupRegistry.register(this, handle, this.token);
+  }
+
+  get fizz() { return this.#fizz; }
+
+  #live() {
     if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the popup layer was disposed', 'Popup');
     return this.handle;
   }

@@ -28,8 +28,7 @@ from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
-__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "Animator", "FizzError",
-__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "Popup", "FizzError",
+__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
            "Constant"] + _constants.__all__
@@ -221,6 +220,7 @@ class Fizz:
     def animator(self) -> "Animator":
         """A new animator with no channels."""
         return Animator(self, self.handle(self.call("fizz_animator_create"), "fizz_animator_create"))
+
     def popup(self, width: float, height: float) -> "Popup":
         """A new popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7)."""
         return Popup(self, self.handle(self.call("fizz_popup_create", float(width), float(height)), "fizz_popup_create"))
@@ -780,6 +780,7 @@ class Motion(_Object):
     outputs read in one call (`map()`), and optionally a scrubber <-> scroll view sync.
     `with fizz.motion(w, h) as m:` disposes it at the end."""
 
+    __slots__ = ("_widths", "_groups")
     kind = "motion"
 
     def __init__(self, fizz: Fizz, handle: int):
@@ -941,6 +942,7 @@ class Animator(_Object):
     velocities in units/s, times in s; channels are positive int ids.
     `with fizz.animator() as a:` disposes it at the end."""
 
+    __slots__ = ()
     kind = "animator"
 
     def add_spring(self, value: float, target: float, stiffness: float = 100, damping: float = 10,
@@ -1034,12 +1036,16 @@ class Animator(_Object):
         h = self._call("fizz_animator_hash") & 0xFFFFFFFFFFFFFFFF
         if h == 0:
             raise self.fizz.error("fizz_animator_hash")
+        return h
+
+
 class Popup(_Object):
     """A layer of popups: rounded bodies of host-measured sizes beside references (rects, or
     points of size 0), with an arrow or a dashed leader, kept inside a boundary and apart from
     each other and from obstacles (pt, y down). `solve()` places them all (the layer's frame);
     the reads give the last solve, in id order. `with fizz.popup(w, h) as layer:` disposes it."""
 
+    __slots__ = ()
     __slots__ = ()
     kind = "popup"
 
