@@ -60,6 +60,18 @@ struct PopupTests {
         }
     }
 
+    @Test("A solved popup follows a new alignment and offset (its last place is only a fallback)")
+    func newAlignmentAfterSolve() throws {
+        let (l, id) = try layer()
+        try l.solve()
+        try l.setPlacement(id, .topStart)
+        try l.solve()
+        #expect(try frame(l, id) == [180, 90, 100, 40])
+        try l.setOffsets(id, main: 0, cross: 7)
+        try l.solve()
+        #expect(try frame(l, id) == [187, 90, 100, 40])
+    }
+
     @Test("Right-to-left swaps start and end on the top and bottom sides only")
     func rightToLeft() throws {
         for (p, x, y) in [(PopupPlacement.topStart, 120.0, 90.0), (.bottomEnd, 180, 170), (.leftStart, 70, 140), (.rightEnd, 230, 120)] {

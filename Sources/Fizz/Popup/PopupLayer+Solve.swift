@@ -174,9 +174,10 @@ extension PopupLayer {
     /// memory). For each popup:
     ///
     /// 1. the sides in `sideOrder`; for each fitting side (or only the least-overflowing one
-    ///    when none fits), cross positions in this order: where it was last time relative to
-    ///    its reference (if it was on this side), its alignment's position, then beside each
-    ///    body or obstacle that position overlaps (at most 8, both ways), the nearest first;
+    ///    when none fits), cross positions in this order: its alignment's position, where it
+    ///    was last time relative to its reference (if it was on this side: a popup slid aside
+    ///    rides its moving reference instead of jumping), then beside each body or obstacle
+    ///    the alignment's position overlaps (at most 8, both ways), the nearest first;
     ///    every position shifted inside the padded boundary and limited so the pointer stays
     ///    on the reference;
     /// 2. the first position whose body, grown by `spacing`, overlaps no obstacle, no other
@@ -264,20 +265,22 @@ extension PopupLayer {
             let offset = s.vertical && bounds.rightToLeft ? -r.crossOffset : r.crossOffset
             let base = s.clamp(s.aligned(alignment, offset: offset))
             if t == 0 { chosenC = base }
-            // Last time's place, then the alignment's, then beside what the latter overlaps.
+            // The alignment's place, then last time's (relative to the reference), then beside
+            // what the former overlaps.
             var best = Double.nan
-            if r.solved && r.solvedPlacement.side == s.side {
+            let b = s.box(base)
+            let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
+            if n == 0 { best = base }
+            // The hits are copied: `free` reuses `hit`.
+            for h in 0..<n { scratch[h] = Double(hit[h]) }
+            if best.isNaN && r.solved && r.solvedPlacement.side == s.side {
                 let c = s.clamp(s.refMin + r.slide)
                 if free(s, c, g, own, &grid, hit) { best = c }
             }
             if best.isNaN {
-                let b = s.box(base)
-                let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
-                if n == 0 { best = base }
                 // Both sides of each body or obstacle in the way, nearest to `base` first
-                // (the lower on a tie). The hits are copied: `free` reuses `hit`.
-                for h in 0..<n { scratch[h] = Double(hit[h]) }
-                for h in 0..<(n > 0 ? 2 * n : 0) {
+                // (the lower on a tie).
+                for h in 0..<2 * n {
                     let q = grid.rects.base + 4 * Int(scratch[h / 2])
                     let c = s.clamp(h % 2 == 0 ? (s.vertical ? q[0] : q[1]) - g - s.bodyCross : (s.vertical ? q[2] : q[3]) + g)
                     let d = c > base ? c - base : base - c
