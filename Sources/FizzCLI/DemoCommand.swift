@@ -7,14 +7,16 @@ import FizzScenario
 import Foundation
 
 /// Plays the built-in scenes — 40 bubbles settling around the anchor, then a picker session
-/// (bubbles fly in, taps select, a drag and fling, a pan, a removal, cycling), then a strip
-/// flung and snapped (a component without a clock) — natively and in
+/// (bubbles fly in, taps select, a drag and fling, a pan, a removal, cycling), a strip flung
+/// and snapped (a component without a clock), the seed's Dock row under a dragging finger
+/// (motion), springs, glides, a bounce and a rubber-banded drag side by side (animator), and
+/// popups at every edge of their boundary — natively and in
 /// fizz.wasm under WasmKit, says whether every frame matched bit for bit, and writes pictures
 /// of every object that produced frames: `<scene>.svg` (the last frame) and
 /// `<scene>.animated.svg` (the whole run; open it in a browser). Any scenario of
 /// Tests/Scenarios can be named instead of the default scenes.
 enum DemoCommand {
-    static let scenes = ["settle-40", "picker-session", "strip-fling"]
+    static let scenes = ["settle-40", "picker-session", "strip-fling", "motion-dock", "animator-curves", "popup-edges"]
 
     static func run(_ args: [String]) throws {
         let o = try Options(args, valued: ["out", "wasm"])
