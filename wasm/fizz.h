@@ -638,7 +638,7 @@ int32_t fizz_motion_output_count(uint32_t motion);
  * relative position and pointer (see the section's order). O(targets · log stops + items ·
  * channels). */
 const double* fizz_motion_map(uint32_t motion);
-/* Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width), the thumb
+/* Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width when set), the thumb
  * is `thumb` pt long, the scroll view shows `viewport` pt of `content` pt (each 0..1e9).
  * Thumb origin s in 0..travel (travel = width − thumb) and offset o in 0..range (range =
  * content − viewport) share one fraction s/travel = o/range, so both ends are reached exactly.

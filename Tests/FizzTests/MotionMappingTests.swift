@@ -43,6 +43,18 @@ struct MotionMappingTests {
         #expect(try outputs(m, Vec2(0.75, 0)) == [25, 50])
     }
 
+    @Test("Alike targets share one eased progress, unlike ones do not: ease-in, ease-out, ease-in, steps at 0.5")
+    func sharedEasing() throws {
+        let m = Mapping(memory: MemoryBudget())
+        for e in [Easing.easeIn, .easeOut, .easeIn, .steps(3, start: false)] {
+            let t = try target(m, [(0, 0), (1, 1)])
+            try m.setEasing(e, target: t, segment: 0)
+        }
+        let o = try outputs(m, Vec2(0.5, 0))
+        #expect(abs(o[0] - 0.31535681257253917) < 1e-9 && abs(o[1] - 0.6846431874274607) < 1e-9)
+        #expect(o[2] == o[0] && o[3] == 1.0 / 3)
+    }
+
     @Test("Past the ends: clamped holds the end's output, unclamped continues the end segment's line")
     func clamps() throws {
         let m = Mapping(memory: MemoryBudget())

@@ -189,14 +189,15 @@ public final class Mapping {
     public func evaluate(_ p: Vec2, local: Vec2, into out: PackedBuffer<Double>) throws(FizzError) {
         let o = try out.resize(outputCount, in: memory)
         var k = 0, t = 0
+        var memo = EasingMemo()
         let ins = stopInputs.base, outs = stopOutputs.base, eases = stopEasings.base, all = targets.base
         while t < targetCount {
             let r = all[t]
             let v = r.source == Source.x.rawValue ? p.x : p.y
             if r.kind == Kind.scalar.rawValue {
-                o[k] = r.value(v, ins, outs, eases); k += 1
+                o[k] = r.value(v, ins, outs, eases, &memo); k += 1
             } else {
-                r.colour(v, ins, outs, eases, o + k); k += 4
+                r.colour(v, ins, outs, eases, o + k, &memo); k += 4
             }
             t += 1
         }
@@ -287,18 +288,18 @@ struct MappingTarget {
 
     /// A scalar target's output at `v` (0 with no stops, the one output with one stop).
     @inline(__always) func value(_ v: Double, _ ins: UnsafeMutablePointer<Double>, _ outs: UnsafeMutablePointer<Double>,
-                                 _ eases: UnsafeMutablePointer<EasingRecord>) -> Double {
+                                 _ eases: UnsafeMutablePointer<EasingRecord>, _ memo: inout EasingMemo) -> Double {
         if count < 2 { return count == 0 ? 0 : outs[Int(outFirst)] }
         let (i, u) = segment(v, ins)
         let y0 = outs[Int(outFirst) + i], y1 = outs[Int(outFirst) + i + 1]
         let e = eases[Int(first) + i]
-        let w = e.code == Easing.Code.linear || u < 0 || u > 1 ? u : e.value(u)
+        let w = e.code == Easing.Code.linear || u < 0 || u > 1 ? u : memo.value(e, u)
         return y0 + (y1 - y0) * w
     }
 
     /// A colour target's 4 outputs (sRGB and alpha, 0...1) at `v`, written to `o`.
     func colour(_ v: Double, _ ins: UnsafeMutablePointer<Double>, _ outs: UnsafeMutablePointer<Double>,
-                _ eases: UnsafeMutablePointer<EasingRecord>, _ o: UnsafeMutablePointer<Double>) {
+                _ eases: UnsafeMutablePointer<EasingRecord>, _ o: UnsafeMutablePointer<Double>, _ memo: inout EasingMemo) {
         let base = Int(outFirst)
         var c = Colour(0, 0, 0, 0)
         if count == 1 {
@@ -306,7 +307,7 @@ struct MappingTarget {
         } else if count > 1 {
             let (i, u) = segment(v, ins)
             let e = eases[Int(first) + i]
-            let w = e.code == Easing.Code.linear || u < 0 || u > 1 ? u : e.value(u)
+            let w = e.code == Easing.Code.linear || u < 0 || u > 1 ? u : memo.value(e, u)
             let p = base + 4 * i
             c = Colour(outs[p] + (outs[p + 4] - outs[p]) * w, outs[p + 1] + (outs[p + 5] - outs[p + 1]) * w,
                        outs[p + 2] + (outs[p + 6] - outs[p + 2]) * w, outs[p + 3] + (outs[p + 7] - outs[p + 3]) * w)
@@ -326,4 +327,20 @@ struct ProximityGroup {
     var firstItem: Int32 = 0, itemCount: Int32 = 0, firstChannel: Int32 = 0, channelCount: Int32 = 0
 
     var outputCount: Int { Int(itemCount) * (channelCount == 0 ? 1 : Int(channelCount)) }
+}
+
+/// The last eased progress a map computed, with its curve and input: targets that share a
+/// curve and a range (one value driving a row of alike targets) share the progress too, and a
+/// cubic Bézier's Newton solve is the costliest thing a target does. The same curve and the
+/// same input give the same bits, so reusing them changes no output.
+struct EasingMemo {
+    var record = EasingRecord()
+    var u = -1.0
+    var w = 0.0
+
+    @inline(__always) mutating func value(_ e: EasingRecord, _ u: Double) -> Double {
+        if u == self.u && e.code == record.code && e.a == record.a && e.b == record.b && e.c == record.c && e.d == record.d { return w }
+        record = e; self.u = u; w = e.value(u)
+        return w
+    }
 }

@@ -10,7 +10,7 @@
 /// has run since the release, so it does not drift with the frame rate; from its time to rest
 /// (the slower axis's, at 0.001 pt and pt/s) it sits exactly on the rest point, a `settled`
 /// event says so and the release is over. A new pointer down catches the point where it is.
-struct MotionRelease: Equatable {
+struct MotionRelease {
     /// The glide; nil: no release (the point stays where the finger lifted, the seed's way).
     var decay: Decay?
     /// Snap grid steps per axis, pt from the rect's origin (0: no snap on that axis).

@@ -108,33 +108,27 @@ public final class Motion {
     /// Pointer `id` moved to `p` pt at time `t` s.
     /// - Throws: as `pointerDown`; `.invalidState` when it is not down.
     public func pointerMove(_ id: UInt32, to p: Vec2, time t: Double) throws(FizzError) {
-        try reserveEvent()
-        var g = gesture
-        if try g.drag(id, t, p) {
-            try syncCheck(g.point)
-            gesture = g
-            try followWithSync()
-            emit(MotionEvent.moved, id, t)
-        } else {
-            gesture = g
-        }
+        try track(MotionEvent.moved, id, p, t)
     }
 
     /// Pointer `id` lifted at `p` pt at time `t` s; the last one ends the gesture with its
-    /// release velocity.
+    /// release velocity (and starts the release glide, when set).
     /// - Throws: as `pointerMove`.
     public func pointerUp(_ id: UInt32, at p: Vec2, time t: Double) throws(FizzError) {
+        try track(MotionEvent.ended, id, p, t)
+    }
+
+    /// A move or a lift: the tracker checks everything before it changes anything; the primary's
+    /// move (or the last lift) then drags the scrubber and makes the event. (The thumb under any
+    /// accepted point is within the sync's range: points are ±1e7 pt, a thumb at most 1e9 pt.)
+    @inline(never)
+    func track(_ kind: UInt32, _ id: UInt32, _ p: Vec2, _ t: Double) throws(FizzError) {
         try reserveEvent()
-        var g = gesture
-        if try g.lift(id, t, p) {
-            try syncCheck(g.point)
-            gesture = g
-            try followWithSync()
-            emit(MotionEvent.ended, id, t)
-            _ = release.start(at: gesture.point, velocity: gesture.velocity, origin: rect.origin)
-        } else {
-            gesture = g
-        }
+        let moved = kind == MotionEvent.moved ? try gesture.drag(id, t, p) : try gesture.lift(id, t, p)
+        if !moved { return }
+        try followWithSync()
+        emit(kind, id, t)
+        if kind == MotionEvent.ended { _ = release.start(at: gesture.point, velocity: gesture.velocity, origin: rect.origin) }
     }
 
     /// The gesture is cancelled at time `t` s (the system took the touches): every pointer is
@@ -178,11 +172,6 @@ public final class Motion {
         let changed = try s.scrub(to: origin)
         sync = s
         return changed
-    }
-
-    /// Would the thumb under a finger at `p` be accepted? (Checked before the gesture moves.)
-    func syncCheck(_ p: Vec2) throws(FizzError) {
-        if let s = sync { try Check.range(s.thumb(underFinger: p.x - rect.minX), -ScrollSync.maxLength, ScrollSync.maxLength) }
     }
 
     func followWithSync() throws(FizzError) {
