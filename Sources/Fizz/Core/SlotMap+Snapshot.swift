@@ -23,6 +23,7 @@ extension SlotMap {
         var k = 0
         while k < s { c.check(generation[k] != 0); k += 1 }
         k = 0
-        while k < waiting { c.check(Int(freeSlots[k]) < s); k += 1 }
+        // Compared as UInt32: a damaged slot of 2³¹ or more would trap converting to wasm32's Int.
+        while k < waiting { c.check(freeSlots[k] < UInt32(truncatingIfNeeded: s)); k += 1 }
     }
 }

@@ -97,9 +97,12 @@ public enum Snapshot {
         if load(p, 4) != UInt64(magic) { return .notSnapshot }
         if load(p + 4, 4) != UInt64(version) { return .version }
         if load(p + 8, 4) != UInt64(kind) { return .kind }
-        let total = Int(load(p + 12, 4)) + headerSize + trailerSize
-        if bytes.count < total { return .truncated }
-        if bytes.count > total { return .length }
+        // In 64 bits: a damaged length up to 2³² − 1 does not fit wasm32's Int, whose
+        // conversion would trap before the comparison could refuse it.
+        let claimed = load(p + 12, 4) + UInt64(headerSize + trailerSize)
+        if UInt64(bytes.count) < claimed { return .truncated }
+        if UInt64(bytes.count) > claimed { return .length }
+        let total = bytes.count
         let sum = checksum(UnsafeRawBufferPointer(start: base, count: total - trailerSize))
         if load(p + total - trailerSize, 8) != sum { return .checksum }
         return nil
