@@ -57,6 +57,18 @@ def test_a_clean_tree_passes(clean):
     assert "layers: clean" in out
 
 
+def test_every_name_of_a_typed_binding_list_is_a_declaration(clean):
+    # `ended` is declared by the second binding of a typed list in Core; a higher folder that
+    # also binds a local `ended` must not make Core's own use of it look like an upward one.
+    write(clean, "Sources/Fizz/Core/Event.swift",
+          "public struct Event {\n    public static let began: UInt32 = 1, ended: UInt32 = 3\n"
+          "    static func last() -> UInt32 { ended }\n}\n")
+    write(clean, "Sources/Fizz/Picker/List.swift",
+          "func scan() -> Bool {\n    var f = 0, ended = false\n    if f == 0 { ended = true }\n    return ended\n}\n")
+    status, out = run(clean)
+    assert status == 0, out
+
+
 UPWARD = {
     "a lower folder naming a higher type": (
         "Sources/Fizz/Bubbles/Physics+Select.swift",
