@@ -509,6 +509,166 @@ int32_t fizz_strip_snapshot(uint32_t strip, uint8_t* buffer, uint32_t capacity);
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the strip unchanged on error. */
 int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t length);
 
+/* ---- Motions: a gesture in a rect driving many mapped values (RelativePositionView) ------
+ *
+ * A motion is one gesture surface: pointers going down, moving and lifting in a rect (pt) give
+ * a relative position per axis, (x − minX)/width and (y − minY)/height, and a velocity (pt/s),
+ * which drive many mapping targets evaluated in one call into one buffer, and optionally a
+ * scrubber ↔ scroll view sync. Relative positions are clamped to the seed's open interval, x to
+ * [1e-9, 0.999999999] and y to [1e-10, 0.999999999] (so a scale driven by them is never 0), or
+ * with FIZZ_INTERVAL_CLOSED to [0, 1]. The first pointer down begins the gesture and is its
+ * primary (its point and velocity are the gesture's); when it lifts while others stay, the
+ * next one down takes over; the last up ends the gesture; a cancel ends it for every pointer.
+ * Velocity: Android's LSQ2, a quadratic least-squares fit x(t) ≈ b0 + b1·t + b2·t² over the
+ * primary's samples of the last 100 ms (at most 20), t from the newest sample, velocity = b1
+ * (the line with 2 samples, 0 with 1); a gap of 40 ms or more between samples clears the
+ * history (the pointer had stopped: this also drops the down sample of a fling from a hold).
+ * Timestamps are the host's (s, ±1e12) and must not go back; they feed the velocity only.
+ * fizz_motion_step makes a frame: it lists the events of the calls since the previous step
+ * (read them after it) and puts dt on the motion's clock (1000 substeps/s), so a recorded
+ * trace replays to the same state at any host frame rate. Frame hash fizz_motion_hash.
+ * Mapping targets: a piecewise curve over stops (input, output) whose inputs strictly increase
+ * or strictly decrease, each segment eased (FIZZ_EASE_*, linear by default); below the
+ * smallest input or above the largest it holds that end's output when that side is clamped
+ * (FIZZ_CLAMP_*), else continues the end segment's line. Colour targets output (r, g, b, a) in
+ * 0..1, blended in sRGB or OKLab. Proximity groups: items at positions (pt, in the rect's
+ * coordinates along the group's axis) weighted by a kernel of the distance d to the pointer,
+ * FIZZ_KERNEL_LINEAR 1 − d/R (0 from R; the seed's Dock row with R = the width), GAUSSIAN
+ * exp(−d²/(2R²)), COSINE (1 + cos(π·d/R))/2 (0 from R); each channel (at0, at1) outputs
+ * at0 + (at1 − at0)·k per item (no channel: k itself). Outputs, in order: each target's (1
+ * value, 4 for a colour) in the order added, then each group's, item-major. Stops go to the
+ * newest target and items and channels to the newest group (FIZZ_E_INVALID_STATE otherwise).
+ * Limits: 100,000 targets, 1,000,000 stops, 1,000 groups, 100,000 items, 16 channels a group,
+ * 10 pointers (FIZZ_E_LIMIT); values ±1e9; a memory budget of 256 MiB per motion. Snapshot kind 4. */
+
+/* Interval of relative positions (fizz_motion_set_interval). */
+#define FIZZ_INTERVAL_OPEN     0 /* the seed's (0, 1): [1e-9, 0.999999999], y from 1e-10 (default) */
+#define FIZZ_INTERVAL_CLOSED   1 /* [0, 1] */
+/* What drives a target, and a group's axis. */
+#define FIZZ_SOURCE_X          0
+#define FIZZ_SOURCE_Y          1
+/* What a target outputs. */
+#define FIZZ_TARGET_SCALAR     0 /* one value */
+#define FIZZ_TARGET_SRGB       1 /* a colour (r, g, b, a), blended channel by channel in sRGB */
+#define FIZZ_TARGET_OKLAB      2 /* a colour (r, g, b, a), blended in OKLab */
+/* Which sides of a target clamp (flags; both by default in hosts). */
+#define FIZZ_CLAMP_LOW         1 /* below the smallest input: hold its output */
+#define FIZZ_CLAMP_HIGH        2 /* above the largest input: hold its output */
+/* Easings (fizz_motion_set_easing): progress u in 0..1 to eased progress. */
+#define FIZZ_EASE_LINEAR       0
+#define FIZZ_EASE_EASE         1 /* CSS ease: cubic-bezier(0.25, 0.1, 0.25, 1) */
+#define FIZZ_EASE_IN           2 /* CSS ease-in: cubic-bezier(0.42, 0, 1, 1) */
+#define FIZZ_EASE_OUT          3 /* CSS ease-out: cubic-bezier(0, 0, 0.58, 1) */
+#define FIZZ_EASE_IN_OUT       4 /* CSS ease-in-out: cubic-bezier(0.42, 0, 0.58, 1) */
+#define FIZZ_EASE_CUBIC_BEZIER 5 /* cubic-bezier(a, b, c, d): a, c in 0..1, b, d ±1e3 */
+#define FIZZ_EASE_STEPS_END    6 /* CSS steps(a, jump-end), a whole in 1..10000 */
+#define FIZZ_EASE_STEPS_START  7 /* CSS steps(a, jump-start) */
+#define FIZZ_EASE_SMOOTHSTEP   8 /* u²(3 − 2u), the picker's */
+/* Proximity kernels (fizz_motion_add_group). */
+#define FIZZ_KERNEL_LINEAR     0
+#define FIZZ_KERNEL_GAUSSIAN   1
+#define FIZZ_KERNEL_COSINE     2
+/* Gesture event kinds (fizz_motion_events). */
+#define FIZZ_GESTURE_BEGIN     1
+#define FIZZ_GESTURE_MOVE      2
+#define FIZZ_GESTURE_END       3 /* with the release velocity */
+#define FIZZ_GESTURE_CANCEL    4 /* velocity 0: no release */
+
+/* Creates a motion over the rect (0, 0, width, height) pt, each 1..1e7, open interval, no
+ * targets, no sync. Returns a handle, or 0 on error. At most 4096 motions live at once.
+ * @returns motion */
+uint32_t fizz_motion_create(double width, double height);
+/* Destroys a motion; its handle becomes stale. */
+int32_t fizz_motion_destroy(uint32_t motion);
+/* 1 when the handle names a live motion, else 0. Does not touch the last error. */
+int32_t fizz_motion_is_valid(uint32_t motion);
+/* Moves and resizes the rect: origin x, y ±1e7 pt, width, height 1..1e7 pt. */
+int32_t fizz_motion_set_rect(uint32_t motion, double x, double y, double width, double height);
+/* FIZZ_INTERVAL_OPEN or FIZZ_INTERVAL_CLOSED, else FIZZ_E_INVALID_OPTION. */
+int32_t fizz_motion_set_interval(uint32_t motion, int32_t interval);
+/* Clamps each velocity component to ±speed pt/s (0..1e7; 0, the default, turns it off), from
+ * the next pointer down on. */
+int32_t fizz_motion_set_max_speed(uint32_t motion, double speed);
+/* Pointer `pointer` (any id) went down at (x, y) pt (±1e7) at time t s (±1e12, not before the
+ * previous event's). FIZZ_E_INVALID_STATE when it is down already, FIZZ_E_LIMIT with 10 down. */
+int32_t fizz_motion_pointer_down(uint32_t motion, double t, double x, double y, uint32_t pointer);
+/* Pointer `pointer` moved to (x, y) pt at time t s; FIZZ_E_INVALID_STATE when it is not down. */
+int32_t fizz_motion_pointer_move(uint32_t motion, double t, double x, double y, uint32_t pointer);
+/* Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture. */
+int32_t fizz_motion_pointer_up(uint32_t motion, double t, double x, double y, uint32_t pointer);
+/* Cancels the gesture at time t s: every pointer is forgotten, velocity 0.
+ * FIZZ_E_INVALID_STATE when no pointer is down. */
+int32_t fizz_motion_cancel(uint32_t motion, double t);
+/* The primary pointer's relative position (see the interval), NaN on error. */
+double fizz_motion_get_x(uint32_t motion);
+double fizz_motion_get_y(uint32_t motion);
+/* The primary pointer's velocity in pt/s (the release's after the end, 0 after a cancel), NaN
+ * on error. */
+double fizz_motion_get_velocity_x(uint32_t motion);
+double fizz_motion_get_velocity_y(uint32_t motion);
+/* Pointers down now, or a negative status. */
+int32_t fizz_motion_pointer_count(uint32_t motion);
+/* Adds a target driven by FIZZ_SOURCE_X or _Y, of kind FIZZ_TARGET_*, clamping the sides in
+ * `clamp` (FIZZ_CLAMP_* flags, 0..3); returns its index, or a negative status
+ * (FIZZ_E_INVALID_OPTION, FIZZ_E_LIMIT). */
+int32_t fizz_motion_add_target(uint32_t motion, int32_t source, int32_t kind, int32_t clamp);
+/* Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the
+ * newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an
+ * input that does not continue the strict order of the first two. */
+int32_t fizz_motion_add_stop(uint32_t motion, int32_t target, double input, double output);
+/* Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
+int32_t fizz_motion_add_colour_stop(uint32_t motion, int32_t target, double input, uint32_t rgba);
+/* Sets the easing FIZZ_EASE_* (with its numbers a..d, see each; others ignore them) of target
+ * `target`'s segment `segment` (from that stop to the next: 0..stops − 2). */
+int32_t fizz_motion_set_easing(uint32_t motion, int32_t target, int32_t segment, int32_t easing, double a, double b, double c, double d);
+/* Adds a proximity group along FIZZ_SOURCE_X or _Y with kernel FIZZ_KERNEL_* and radius R pt
+ * (0 < R ≤ 1e9); returns its index. */
+int32_t fizz_motion_add_group(uint32_t motion, int32_t axis, int32_t kernel, double radius);
+/* Appends an item at `position` pt (±1e9, the rect's own coordinates) to group `group` (the
+ * newest); returns its index in the group. */
+int32_t fizz_motion_add_item(uint32_t motion, int32_t group, double position);
+/* Appends the channel at0 + (at1 − at0)·k (each ±1e9) to group `group` (the newest, at most
+ * 16); returns its index in the group. */
+int32_t fizz_motion_add_channel(uint32_t motion, int32_t group, double at0, double at1);
+/* How many doubles fizz_motion_map writes, or a negative status. */
+int32_t fizz_motion_output_count(uint32_t motion);
+/* fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current
+ * relative position and pointer (see the section's order). O(targets · log stops + items ·
+ * channels). */
+const double* fizz_motion_map(uint32_t motion);
+/* Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width), the thumb
+ * is `thumb` pt long, the scroll view shows `viewport` pt of `content` pt (each 0..1e9).
+ * Thumb origin s in 0..travel (travel = width − thumb) and offset o in 0..range (range =
+ * content − viewport) share one fraction s/travel = o/range, so both ends are reached exactly.
+ * The primary pointer drags the thumb, centred under it along x. Starts at 0, 0. */
+int32_t fizz_motion_set_sync(uint32_t motion, double content, double viewport, double thumb);
+/* The scroll view is at `offset` pt (±1e9; clamped to 0..range): the thumb follows. Returns 1,
+ * or 0 when the offset is already there (the echo of the sync's own write: nothing changes);
+ * FIZZ_E_INVALID_STATE without a sync. */
+int32_t fizz_motion_scroll_to(uint32_t motion, double offset);
+/* The thumb is at `thumb` pt (±1e9; clamped to 0..travel): the offset follows. 1, or 0 for an echo. */
+int32_t fizz_motion_scrub_to(uint32_t motion, double thumb);
+/* The synced scroll offset and thumb origin in pt; NaN on error (FIZZ_E_INVALID_STATE without a sync). */
+double fizz_motion_get_scroll_offset(uint32_t motion);
+double fizz_motion_get_thumb(uint32_t motion);
+/* Events of the last step, or a negative status. */
+int32_t fizz_motion_event_count(uint32_t motion);
+/* fizz_motion_event_count(motion) × (kind, pointer, t, x, y, vx, vy) doubles in call order: kind
+ * FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
+const double* fizz_motion_events(uint32_t motion);
+/* Makes a frame: lists the events since the previous step and puts dt s (0..10) on the clock.
+ * @frame fizz_motion_hash(motion) */
+int32_t fizz_motion_step(uint32_t motion, double dt);
+/* FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the clock,
+ * every target, stop, easing, group, item and channel, the sync. 0 on error. */
+uint64_t fizz_motion_hash(uint32_t motion);
+/* The motion's snapshot (see Snapshots; kind 4): everything fizz_motion_hash covers; the last
+ * step's events are not kept. */
+int32_t fizz_motion_snapshot(uint32_t motion, uint8_t* buffer, uint32_t capacity);
+/* Replaces the motion's whole state with the snapshot's (see fizz_world_restore); the motion
+ * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the motion unchanged on error. */
+int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t length);
+
 #ifdef __cplusplus
 }
 #endif

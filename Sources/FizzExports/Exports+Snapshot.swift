@@ -41,6 +41,22 @@ public func fizz_strip_restore(_ strip: UInt32, _ buffer: UnsafePointer<UInt8>?,
     }
 }
 
+/// The motion's snapshot, as `fizz_world_snapshot`.
+@_expose(wasm, "fizz_motion_snapshot") @_cdecl("fizz_motion_snapshot")
+public func fizz_motion_snapshot(_ motion: UInt32, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in try writeSnapshot(MotionEntry.lookup(motion).motion, buffer, capacity) }
+}
+
+/// Replaces the motion's whole state with the snapshot's, as `fizz_world_restore`.
+@_expose(wasm, "fizz_motion_restore") @_cdecl("fizz_motion_restore")
+public func fizz_motion_restore(_ motion: UInt32, _ buffer: UnsafePointer<UInt8>?, _ length: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in
+        let e = try MotionEntry.lookup(motion)
+        e.replace(with: try readSnapshot(Motion.self, buffer, length))
+        return Status.ok
+    }
+}
+
 // The two halves of the protocol, written once for every kind.
 
 /// Writes `object`'s snapshot into the host's buffer, or only answers its size (NULL buffer).

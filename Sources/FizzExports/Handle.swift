@@ -51,6 +51,10 @@ struct HandleKind {
         tag: 3, nullMessage: "the strip handle is 0 (null)",
         wrongKindMessage: "the handle is not a strip handle",
         staleMessage: "the strip handle is stale: that strip was destroyed")
+    static let motion = HandleKind(
+        tag: 4, nullMessage: "the motion handle is 0 (null)",
+        wrongKindMessage: "the handle is not a motion handle",
+        staleMessage: "the motion handle is stale: that motion was destroyed")
 }
 
 /// An object the registry owns (a world today; a layout, a popup, … later). A common base

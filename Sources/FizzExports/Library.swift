@@ -14,6 +14,7 @@ public enum Library {
         HostBuffers.reset()
         WorldRegistry.liveCount = 0
         StripEntry.liveCount = 0
+        MotionEntry.liveCount = 0
         lastStatus = Status.ok
         lastMessage = ""
     }

@@ -110,6 +110,69 @@ export declare const Flag: Readonly<{
   APPEARING: 4;
   REMOVING: 8;
 }>;
+/** Interval of relative positions (fizz_motion_set_interval). FIZZ_INTERVAL_* in fizz.h. */
+export declare const Interval: Readonly<{
+  /** the seed's (0, 1): [1e-9, 0.999999999], y from 1e-10 (default) */
+  OPEN: 0;
+  /** [0, 1] */
+  CLOSED: 1;
+}>;
+/** What drives a target, and a group's axis. FIZZ_SOURCE_* in fizz.h. */
+export declare const Source: Readonly<{
+  X: 0;
+  Y: 1;
+}>;
+/** What a target outputs. FIZZ_TARGET_* in fizz.h. */
+export declare const Target: Readonly<{
+  /** one value */
+  SCALAR: 0;
+  /** a colour (r, g, b, a), blended channel by channel in sRGB */
+  SRGB: 1;
+  /** a colour (r, g, b, a), blended in OKLab */
+  OKLAB: 2;
+}>;
+/** Which sides of a target clamp (flags; both by default in hosts). FIZZ_CLAMP_* in fizz.h. */
+export declare const Clamp: Readonly<{
+  /** below the smallest input: hold its output */
+  LOW: 1;
+  /** above the largest input: hold its output */
+  HIGH: 2;
+}>;
+/** Easings (fizz_motion_set_easing): progress u in 0..1 to eased progress. FIZZ_EASE_* in fizz.h. */
+export declare const Ease: Readonly<{
+  LINEAR: 0;
+  /** CSS ease: cubic-bezier(0.25, 0.1, 0.25, 1) */
+  EASE: 1;
+  /** CSS ease-in: cubic-bezier(0.42, 0, 1, 1) */
+  IN: 2;
+  /** CSS ease-out: cubic-bezier(0, 0, 0.58, 1) */
+  OUT: 3;
+  /** CSS ease-in-out: cubic-bezier(0.42, 0, 0.58, 1) */
+  IN_OUT: 4;
+  /** cubic-bezier(a, b, c, d): a, c in 0..1, b, d ±1e3 */
+  CUBIC_BEZIER: 5;
+  /** CSS steps(a, jump-end), a whole in 1..10000 */
+  STEPS_END: 6;
+  /** CSS steps(a, jump-start) */
+  STEPS_START: 7;
+  /** u²(3 − 2u), the picker's */
+  SMOOTHSTEP: 8;
+}>;
+/** Proximity kernels (fizz_motion_add_group). FIZZ_KERNEL_* in fizz.h. */
+export declare const Kernel: Readonly<{
+  LINEAR: 0;
+  GAUSSIAN: 1;
+  COSINE: 2;
+}>;
+/** Gesture event kinds (fizz_motion_events). FIZZ_GESTURE_* in fizz.h. */
+export declare const Gesture: Readonly<{
+  BEGIN: 1;
+  MOVE: 2;
+  /** with the release velocity */
+  END: 3;
+  /** velocity 0: no release */
+  CANCEL: 4;
+}>;
 // ---- end of the generated constants.
 
 /** A call the engine refused; the world is unchanged. */
@@ -146,6 +209,8 @@ export declare class Fizz {
   createWorld(width: number, height: number): World;
   /** A strip with a viewport of `viewport` pt (1..1e7) and no items. */
   createStrip(viewport: number): Strip;
+  /** Creates a motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7. */
+  createMotion(width: number, height: number): Motion;
   /** The NUL-terminated UTF-8 string at a pointer into memory. */
   string(pointer: number): string;
   /** Throws the last error when status < 0, else returns status. */
@@ -308,4 +373,83 @@ export declare class Strip {
   hash(): bigint;
   /** count × (x, width) pt, x = start − offset: a view, valid until the next call. */
   frames(): Float64Array;
+}
+
+/** An easing: an Ease code, or [code, a, b, c, d] (Ease.CUBIC_BEZIER: x1, y1, x2, y2; steps: n). */
+export type Easing = number | [number, number?, number?, number?, number?];
+
+/** A gesture event of the last step. */
+export interface GestureEvent {
+  /** Gesture.BEGIN, MOVE, END (with the release velocity) or CANCEL. */
+  kind: number;
+  pointer: number;
+  /** The event's time, s. */
+  t: number;
+  /** The relative position then. */
+  x: number;
+  y: number;
+  /** The velocity then, pt/s. */
+  vx: number;
+  vy: number;
+}
+
+/**
+ * A gesture surface (the seed's RelativePositionView): pointers in a rect give a relative
+ * position per axis and a velocity that drive many mapped outputs read with map(); optionally
+ * a scrubber ↔ scroll view sync. Call dispose() when done.
+ */
+export declare class Motion {
+  /** The uint32 handle; 0 after dispose(). */
+  readonly handle: number;
+  readonly fizz: Fizz;
+  readonly isValid: boolean;
+  dispose(): void;
+  /** Moves and resizes the gesture's rect (pt). */
+  setRect(x: number, y: number, width: number, height: number): void;
+  /** Interval.OPEN (the seed's (0, 1), default) or Interval.CLOSED; write-only. */
+  set interval(v: number);
+  /** Clamp of each velocity component, pt/s (0 = none); write-only. */
+  set maxSpeed(v: number);
+  /** Time t in s (never going back), the point in pt, any integer pointer id. */
+  pointerDown(t: number, x: number, y: number, pointer?: number): void;
+  pointerMove(t: number, x: number, y: number, pointer?: number): void;
+  pointerUp(t: number, x: number, y: number, pointer?: number): void;
+  /** Cancels the gesture (every pointer) at time t s. */
+  cancel(t: number): void;
+  readonly pointerCount: number;
+  /** The primary pointer's relative position. */
+  readonly x: number;
+  readonly y: number;
+  /** The primary pointer's velocity, pt/s (the release's after the end). */
+  readonly velocity: { x: number; y: number };
+  /** A scalar target over [[input, output], …]; returns its index. */
+  addTarget(stops: Array<[number, number]>, options?: { source?: number; clamp?: number; easing?: Easing; easings?: Easing[] }): number;
+  /** A colour target over [[input, 0xRRGGBBAA], …] (4 outputs r, g, b, a in 0..1); returns its index. */
+  addColourTarget(stops: Array<[number, number]>, options?: { source?: number; space?: number; clamp?: number; easing?: Easing; easings?: Easing[] }): number;
+  setEasing(target: number, segment: number, easing: Easing): void;
+  /** A proximity group (the Dock row); returns its index. */
+  addGroup(positions: number[], options: { axis?: number; kernel?: number; radius: number; channels?: Array<[number, number]> }): number;
+  /** Where target t's outputs start in map(). */
+  outputOffset(t: number): number;
+  /** Where group g's outputs start in map() (item-major). */
+  groupOffset(g: number): number;
+  readonly outputCount: number;
+  /** Every output: a view over the module's memory, valid until the next call. */
+  map(): Float64Array;
+  /** Syncs a scrubber (the rect is its track) with a scroll view. */
+  setSync(content: number, viewport: number, thumb: number): void;
+  /** True when the thumb moved (false: an echo). */
+  scrollTo(offset: number): boolean;
+  /** True when the offset moved (false: an echo). */
+  scrubTo(origin: number): boolean;
+  readonly scrollOffset: number;
+  readonly thumb: number;
+  /** Makes a frame: lists the events since the last step, dt s on the clock. */
+  step(dt: number): void;
+  /** The last step's events. */
+  events(): GestureEvent[];
+  /** FNV-1a 64 of the state. */
+  hash(): bigint;
+  snapshot(): Uint8Array;
+  restore(bytes: Uint8Array): void;
 }

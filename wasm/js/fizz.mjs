@@ -89,6 +89,52 @@ export const Flag = Object.freeze({
   APPEARING: 4,
   REMOVING: 8,
 });
+/** Interval of relative positions (fizz_motion_set_interval). FIZZ_INTERVAL_* in fizz.h. */
+export const Interval = Object.freeze({
+  OPEN: 0,  // the seed's (0, 1): [1e-9, 0.999999999], y from 1e-10 (default)
+  CLOSED: 1,  // [0, 1]
+});
+/** What drives a target, and a group's axis. FIZZ_SOURCE_* in fizz.h. */
+export const Source = Object.freeze({
+  X: 0,
+  Y: 1,
+});
+/** What a target outputs. FIZZ_TARGET_* in fizz.h. */
+export const Target = Object.freeze({
+  SCALAR: 0,  // one value
+  SRGB: 1,  // a colour (r, g, b, a), blended channel by channel in sRGB
+  OKLAB: 2,  // a colour (r, g, b, a), blended in OKLab
+});
+/** Which sides of a target clamp (flags; both by default in hosts). FIZZ_CLAMP_* in fizz.h. */
+export const Clamp = Object.freeze({
+  LOW: 1,  // below the smallest input: hold its output
+  HIGH: 2,  // above the largest input: hold its output
+});
+/** Easings (fizz_motion_set_easing): progress u in 0..1 to eased progress. FIZZ_EASE_* in fizz.h. */
+export const Ease = Object.freeze({
+  LINEAR: 0,
+  EASE: 1,  // CSS ease: cubic-bezier(0.25, 0.1, 0.25, 1)
+  IN: 2,  // CSS ease-in: cubic-bezier(0.42, 0, 1, 1)
+  OUT: 3,  // CSS ease-out: cubic-bezier(0, 0, 0.58, 1)
+  IN_OUT: 4,  // CSS ease-in-out: cubic-bezier(0.42, 0, 0.58, 1)
+  CUBIC_BEZIER: 5,  // cubic-bezier(a, b, c, d): a, c in 0..1, b, d ±1e3
+  STEPS_END: 6,  // CSS steps(a, jump-end), a whole in 1..10000
+  STEPS_START: 7,  // CSS steps(a, jump-start)
+  SMOOTHSTEP: 8,  // u²(3 − 2u), the picker's
+});
+/** Proximity kernels (fizz_motion_add_group). FIZZ_KERNEL_* in fizz.h. */
+export const Kernel = Object.freeze({
+  LINEAR: 0,
+  GAUSSIAN: 1,
+  COSINE: 2,
+});
+/** Gesture event kinds (fizz_motion_events). FIZZ_GESTURE_* in fizz.h. */
+export const Gesture = Object.freeze({
+  BEGIN: 1,
+  MOVE: 2,
+  END: 3,  // with the release velocity
+  CANCEL: 4,  // velocity 0: no release
+});
 // ---- end of the generated constants.
 
 /** A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C function. */
@@ -166,6 +212,9 @@ export class Fizz {
     this.stripRegistry = new FinalizationRegistry((handle) => {
       this.exports.fizz_strip_destroy(handle);
     });
+    this.motionRegistry = new FinalizationRegistry((handle) => {
+      this.exports.fizz_motion_destroy(handle);
+    });
   }
 
   /** The engine version as `major << 16 | minor << 8 | patch`. */
@@ -184,6 +233,11 @@ export class Fizz {
   /** Creates a strip with a viewport of `viewport` pt (1..1e7) and no items. */
   createStrip(viewport) {
     return new Strip(this, this.#handle(this.exports.fizz_strip_create(viewport), 'fizz_strip_create'));
+  }
+
+  /** Creates a motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7. */
+  createMotion(width, height) {
+    return new Motion(this, this.#handle(this.exports.fizz_motion_create(width, height), 'fizz_motion_create'));
   }
 
   /** The snapshot of the object `handle` of `kind` ('world', 'strip'), as bytes: the one
@@ -609,3 +663,198 @@ export class Strip {
 }
 
 if (typeof Symbol.dispose === 'symbol') Strip.prototype[Symbol.dispose] = function dispose() { this.dispose(); };
+
+/**
+ * A gesture surface (the seed's RelativePositionView): pointers in a rect give a relative
+ * position 0..1 per axis and a velocity (pt/s, Android's LSQ2), which drive many mapping
+ * targets read in one call (`map()`), and optionally a scrubber ↔ scroll view sync.
+ * Create with `fizz.createMotion(width, height)`; `dispose()` when done.
+ *
+ *   const m = fizz.createMotion(320, 200);
+ *   const alpha = m.addTarget([[0, 0], [1, 1]]);                       // Ex2: alpha = p.x
+ *   const dock = m.addGroup([0, 80, 160, 240, 320], { radius: 320, channels: [[0, 32], [0, 1]] });
+ *   m.pointerDown(e.timeStamp / 1000, x, y, e.pointerId); m.step(1 / 60);
+ *   const out = m.map();  // out[m.outputOffset(alpha)], dock item i: out[m.groupOffset(dock) + 2 * i + c]
+ */
+export class Motion {
+  #fizz;
+  #outputs = null;   // { buffer, pointer, length, view }: reused while valid
+  #targetWidths = [];  // outputs per target (1, or 4 for a colour), in order
+  #groups = [];        // { items, channels } per group, in order
+
+  constructor(fizz, handle) {
+    this.#fizz = fizz;
+    /** The uint32 handle (0 after dispose). */
+    this.handle = handle;
+    this.token = {};
+    fizz.motionRegistry.register(this, handle, this.token);
+  }
+
+  get fizz() { return this.#fizz; }
+
+  #live() {
+    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the motion was disposed', 'Motion');
+    return this.handle;
+  }
+  #call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this.#live(), ...args), name); }
+  #number(name, ...args) { return this.#fizz.number(this.#fizz.exports[name](this.#live(), ...args), name); }
+  #view(p, n, call) {
+    const ptr = this.#fizz.pointer(p, call);
+    return ptr === 0 || n === 0 ? new Float64Array(0) : new Float64Array(this.#fizz.memory.buffer, ptr, n);
+  }
+
+  /** Destroys the motion. Safe to call twice. */
+  dispose() {
+    if (this.handle === 0) return;
+    this.#fizz.motionRegistry.unregister(this.token);
+    this.#fizz.exports.fizz_motion_destroy(this.handle);
+    this.handle = 0;
+    this.#outputs = null;
+  }
+
+  /** True while the motion exists in the engine. */
+  get isValid() { return this.handle !== 0 && this.#fizz.exports.fizz_motion_is_valid(this.handle) === 1; }
+
+  /** Moves and resizes the gesture's rect (pt). */
+  setRect(x, y, width, height) { this.#call('fizz_motion_set_rect', x, y, width, height); }
+  /** Interval.OPEN (the seed's (0, 1), default) or Interval.CLOSED ([0, 1]). Write-only. */
+  set interval(v) { this.#call('fizz_motion_set_interval', v); }
+  /** Clamp of each velocity component, pt/s (0 = none). Write-only. */
+  set maxSpeed(v) { this.#call('fizz_motion_set_max_speed', v); }
+
+  /** Pointer events: time `t` in s (never going back; e.g. event.timeStamp / 1000), the point
+   *  in pt in the same coordinates as the rect, any integer pointer id (event.pointerId). */
+  pointerDown(t, x, y, pointer = 0) { this.#call('fizz_motion_pointer_down', t, x, y, pointer >>> 0); }
+  pointerMove(t, x, y, pointer = 0) { this.#call('fizz_motion_pointer_move', t, x, y, pointer >>> 0); }
+  pointerUp(t, x, y, pointer = 0) { this.#call('fizz_motion_pointer_up', t, x, y, pointer >>> 0); }
+  /** Cancels the gesture (every pointer) at time `t` s. */
+  cancel(t) { this.#call('fizz_motion_cancel', t); }
+  /** Pointers down now. */
+  get pointerCount() { return this.#call('fizz_motion_pointer_count'); }
+  /** The primary pointer's relative position (0..1 per axis). */
+  get x() { return this.#number('fizz_motion_get_x'); }
+  get y() { return this.#number('fizz_motion_get_y'); }
+  /** The primary pointer's velocity in pt/s (the release's after the end). */
+  get velocity() {
+    return { x: this.#number('fizz_motion_get_velocity_x'), y: this.#number('fizz_motion_get_velocity_y') };
+  }
+
+  /**
+   * Adds a scalar target: `stops` = [[input, output], …] (inputs strictly increasing or
+   * decreasing). Options: `source` (Source.X default, or Source.Y), `clamp` (Clamp flags,
+   * both by default), `easing`: one easing for every segment, or `easings`: one per segment;
+   * each an Ease code or [code, a, b, c, d] (Ease.CUBIC_BEZIER with x1, y1, x2, y2; steps with n).
+   * Returns the target's index.
+   */
+  addTarget(stops, { source = Source.X, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
+    const t = this.#call('fizz_motion_add_target', source, Target.SCALAR, clamp);
+    this.#targetWidths.push(1);
+    for (const [input, output] of stops) this.#call('fizz_motion_add_stop', t, input, output);
+    this.#ease(t, stops.length, easing, easings);
+    return t;
+  }
+
+  /**
+   * Adds a colour target: `stops` = [[input, 0xRRGGBBAA], …]; `space` Target.SRGB (default) or
+   * Target.OKLAB; other options as addTarget. Its 4 outputs are r, g, b, a in 0..1.
+   */
+  addColourTarget(stops, { source = Source.X, space = Target.SRGB, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
+    const t = this.#call('fizz_motion_add_target', source, space, clamp);
+    this.#targetWidths.push(4);
+    for (const [input, rgba] of stops) this.#call('fizz_motion_add_colour_stop', t, input, rgba >>> 0);
+    this.#ease(t, stops.length, easing, easings);
+    return t;
+  }
+
+  /** Sets segment `segment` of target `target` to `easing` (an Ease code or [code, a, b, c, d]). */
+  setEasing(target, segment, easing) {
+    const [code, a = 0, b = 0, c = 0, d = 0] = Array.isArray(easing) ? easing : [easing];
+    this.#call('fizz_motion_set_easing', target, segment, code, a, b, c, d);
+  }
+
+  #ease(t, stops, easing, easings) {
+    for (let s = 0; s + 1 < stops; s += 1) {
+      const e = easings ? easings[s] : easing;
+      if (e !== undefined) this.setEasing(t, s, e);
+    }
+  }
+
+  /**
+   * Adds a proximity group (the Dock row): items at `positions` pt along `axis` (the rect's
+   * own coordinates), weighted k = kernel(|position − pointer|) with `radius` pt; each of
+   * `channels` [[at0, at1], …] outputs at0 + (at1 − at0)·k per item (none: k). Returns its index.
+   */
+  addGroup(positions, { axis = Source.X, kernel = Kernel.LINEAR, radius, channels = [] } = {}) {
+    const g = this.#call('fizz_motion_add_group', axis, kernel, radius);
+    this.#groups.push({ items: 0, channels: 0 });
+    for (const p of positions) { this.#call('fizz_motion_add_item', g, p); this.#groups[g].items += 1; }
+    for (const [a, b] of channels) { this.#call('fizz_motion_add_channel', g, a, b); this.#groups[g].channels += 1; }
+    return g;
+  }
+
+  /** Where target `t`'s outputs start in map()'s array. */
+  outputOffset(t) { let o = 0; for (let i = 0; i < t; i += 1) o += this.#targetWidths[i]; return o; }
+  /** Where group `g`'s outputs start in map()'s array (item-major, its channels per item). */
+  groupOffset(g) {
+    let o = this.#targetWidths.reduce((a, b) => a + b, 0);
+    for (let i = 0; i < g; i += 1) o += this.#groups[i].items * Math.max(1, this.#groups[i].channels);
+    return o;
+  }
+
+  /** How many doubles map() returns. */
+  get outputCount() { return this.#call('fizz_motion_output_count'); }
+
+  /**
+   * Every output for the current position: targets in order (1 value, 4 for a colour), then
+   * groups item by item. A Float64Array view over the module's memory, valid until the next call.
+   */
+  map() {
+    const n = this.outputCount;
+    const p = this.#fizz.pointer(this.#fizz.exports.fizz_motion_map(this.handle), 'fizz_motion_map');
+    const buffer = this.#fizz.memory.buffer;
+    const f = this.#outputs;
+    if (f && f.buffer === buffer && f.pointer === p && f.length === n) return f.view;
+    const view = p === 0 || n === 0 ? new Float64Array(0) : new Float64Array(buffer, p, n);
+    this.#outputs = { buffer, pointer: p, length: n, view };
+    return view;
+  }
+
+  /** Syncs a scrubber (the rect is its track; the thumb `thumb` pt long) with a scroll view
+   *  showing `viewport` of `content` pt. Both ends are reached exactly. */
+  setSync(content, viewport, thumb) { this.#call('fizz_motion_set_sync', content, viewport, thumb); }
+  /** The scroll view scrolled to `offset` pt: true when the thumb moved (false: an echo). */
+  scrollTo(offset) { return this.#call('fizz_motion_scroll_to', offset) === 1; }
+  /** The thumb moved to `origin` pt: true when the offset moved (false: an echo). */
+  scrubTo(origin) { return this.#call('fizz_motion_scrub_to', origin) === 1; }
+  /** The synced scroll offset and thumb origin, pt. */
+  get scrollOffset() { return this.#number('fizz_motion_get_scroll_offset'); }
+  get thumb() { return this.#number('fizz_motion_get_thumb'); }
+
+  /** Makes a frame: the events since the last step are listed, `dt` s go on the clock. */
+  step(dt) { this.#call('fizz_motion_step', dt); }
+  /** The last step's events: [{ kind (Gesture.*), pointer, t, x, y, vx, vy }, …]. */
+  events() {
+    const n = this.#call('fizz_motion_event_count');
+    const v = this.#view(this.#fizz.exports.fizz_motion_events(this.handle), 7 * n, 'fizz_motion_events');
+    const out = [];
+    for (let i = 0; i < n; i += 1) {
+      const e = v.subarray(7 * i, 7 * i + 7);
+      out.push({ kind: e[0], pointer: e[1], t: e[2], x: e[3], y: e[4], vx: e[5], vy: e[6] });
+    }
+    return out;
+  }
+
+  /** FNV-1a 64 of the state, as an unsigned BigInt. */
+  hash() {
+    const h = BigInt.asUintN(64, this.#fizz.exports.fizz_motion_hash(this.#live()));
+    if (h === 0n) throw this.#fizz.error('fizz_motion_hash');
+    return h;
+  }
+  /** The motion's whole state as bytes (fizz.h's snapshot format). */
+  snapshot() { return this.#fizz.snapshot('motion', this.#live()); }
+  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing.
+   *  (The host-side layout helpers outputOffset/groupOffset describe this object's own adds.) */
+  restore(bytes) { this.#fizz.restore('motion', this.#live(), bytes); this.#outputs = null; }
+}
+
+if (typeof Symbol.dispose === 'symbol') Motion.prototype[Symbol.dispose] = function dispose() { this.dispose(); };

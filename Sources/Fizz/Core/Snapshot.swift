@@ -45,6 +45,8 @@ public enum Snapshot {
         public static let bubbleWorld: UInt32 = 2
         /// A `Strip`.
         public static let strip: UInt32 = 3
+        /// A `Motion`.
+        public static let motion: UInt32 = 4
     }
 
     /// Why a buffer is not a snapshot of the expected kind, found from the header and

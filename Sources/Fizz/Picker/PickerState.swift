@@ -36,11 +36,8 @@ struct PickerBubble {
     /// Why it is being removed (`PickerEvent.causeCall`, `.causeEvicted`).
     var removeCause: UInt32 = 0
 
-    /// The ease-in-out curve of every picker animation: smoothstep `t²(3 − 2t)`.
-    @inline(__always) static func ease(_ t: Double) -> Double {
-        let c = t < 0 ? 0 : (t > 1 ? 1 : t)
-        return c * c * (3 - 2 * c)
-    }
+    /// The ease-in-out curve of every picker animation: Motion's smoothstep `t²(3 − 2t)`.
+    @inline(__always) static func ease(_ t: Double) -> Double { Easing.smoothstep(t) }
 
     /// The size radius now (pt), before the appear/remove scale.
     var size: Double { sizeFrom + (sizeTo - sizeFrom) * PickerBubble.ease(sizeT) }

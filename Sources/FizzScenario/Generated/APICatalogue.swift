@@ -5,7 +5,7 @@
 /// in header order: the parser checks names and argument counts against it, backends use
 /// the signatures to marshal values and the array shapes to read results.
 /// Not callable from a scenario (a parameter or result that is not a number or an
-/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore.
+/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore.
 public enum APICall: UInt16, CaseIterable, Sendable {
     case version
     case lastError
@@ -109,6 +109,39 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case stripVisibleCount
     case stripSnapOffset
     case stripHash
+    case motionCreate
+    case motionDestroy
+    case motionIsValid
+    case motionSetRect
+    case motionSetInterval
+    case motionSetMaxSpeed
+    case motionPointerDown
+    case motionPointerMove
+    case motionPointerUp
+    case motionCancel
+    case motionGetX
+    case motionGetY
+    case motionGetVelocityX
+    case motionGetVelocityY
+    case motionPointerCount
+    case motionAddTarget
+    case motionAddStop
+    case motionAddColourStop
+    case motionSetEasing
+    case motionAddGroup
+    case motionAddItem
+    case motionAddChannel
+    case motionOutputCount
+    case motionMap
+    case motionSetSync
+    case motionScrollTo
+    case motionScrubTo
+    case motionGetScrollOffset
+    case motionGetThumb
+    case motionEventCount
+    case motionEvents
+    case motionStep
+    case motionHash
 
     /// The scenario name: the C name without its `fizz_` prefix.
     public var name: StaticString {
@@ -215,6 +248,39 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripVisibleCount: "strip_visible_count"
         case .stripSnapOffset: "strip_snap_offset"
         case .stripHash: "strip_hash"
+        case .motionCreate: "motion_create"
+        case .motionDestroy: "motion_destroy"
+        case .motionIsValid: "motion_is_valid"
+        case .motionSetRect: "motion_set_rect"
+        case .motionSetInterval: "motion_set_interval"
+        case .motionSetMaxSpeed: "motion_set_max_speed"
+        case .motionPointerDown: "motion_pointer_down"
+        case .motionPointerMove: "motion_pointer_move"
+        case .motionPointerUp: "motion_pointer_up"
+        case .motionCancel: "motion_cancel"
+        case .motionGetX: "motion_get_x"
+        case .motionGetY: "motion_get_y"
+        case .motionGetVelocityX: "motion_get_velocity_x"
+        case .motionGetVelocityY: "motion_get_velocity_y"
+        case .motionPointerCount: "motion_pointer_count"
+        case .motionAddTarget: "motion_add_target"
+        case .motionAddStop: "motion_add_stop"
+        case .motionAddColourStop: "motion_add_colour_stop"
+        case .motionSetEasing: "motion_set_easing"
+        case .motionAddGroup: "motion_add_group"
+        case .motionAddItem: "motion_add_item"
+        case .motionAddChannel: "motion_add_channel"
+        case .motionOutputCount: "motion_output_count"
+        case .motionMap: "motion_map"
+        case .motionSetSync: "motion_set_sync"
+        case .motionScrollTo: "motion_scroll_to"
+        case .motionScrubTo: "motion_scrub_to"
+        case .motionGetScrollOffset: "motion_get_scroll_offset"
+        case .motionGetThumb: "motion_get_thumb"
+        case .motionEventCount: "motion_event_count"
+        case .motionEvents: "motion_events"
+        case .motionStep: "motion_step"
+        case .motionHash: "motion_hash"
         }
     }
 
@@ -323,6 +389,39 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripVisibleCount: [.i32]
         case .stripSnapOffset: [.i32, .f64]
         case .stripHash: [.i32]
+        case .motionCreate: [.f64, .f64]
+        case .motionDestroy: [.i32]
+        case .motionIsValid: [.i32]
+        case .motionSetRect: [.i32, .f64, .f64, .f64, .f64]
+        case .motionSetInterval: [.i32, .i32]
+        case .motionSetMaxSpeed: [.i32, .f64]
+        case .motionPointerDown: [.i32, .f64, .f64, .f64, .i32]
+        case .motionPointerMove: [.i32, .f64, .f64, .f64, .i32]
+        case .motionPointerUp: [.i32, .f64, .f64, .f64, .i32]
+        case .motionCancel: [.i32, .f64]
+        case .motionGetX: [.i32]
+        case .motionGetY: [.i32]
+        case .motionGetVelocityX: [.i32]
+        case .motionGetVelocityY: [.i32]
+        case .motionPointerCount: [.i32]
+        case .motionAddTarget: [.i32, .i32, .i32, .i32]
+        case .motionAddStop: [.i32, .i32, .f64, .f64]
+        case .motionAddColourStop: [.i32, .i32, .f64, .i32]
+        case .motionSetEasing: [.i32, .i32, .i32, .i32, .f64, .f64, .f64, .f64]
+        case .motionAddGroup: [.i32, .i32, .i32, .f64]
+        case .motionAddItem: [.i32, .i32, .f64]
+        case .motionAddChannel: [.i32, .i32, .f64, .f64]
+        case .motionOutputCount: [.i32]
+        case .motionMap: [.i32]
+        case .motionSetSync: [.i32, .f64, .f64, .f64]
+        case .motionScrollTo: [.i32, .f64]
+        case .motionScrubTo: [.i32, .f64]
+        case .motionGetScrollOffset: [.i32]
+        case .motionGetThumb: [.i32]
+        case .motionEventCount: [.i32]
+        case .motionEvents: [.i32]
+        case .motionStep: [.i32, .f64]
+        case .motionHash: [.i32]
         }
     }
 
@@ -431,6 +530,39 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripVisibleCount: .i32
         case .stripSnapOffset: .f64
         case .stripHash: .i64
+        case .motionCreate: .i32
+        case .motionDestroy: .i32
+        case .motionIsValid: .i32
+        case .motionSetRect: .i32
+        case .motionSetInterval: .i32
+        case .motionSetMaxSpeed: .i32
+        case .motionPointerDown: .i32
+        case .motionPointerMove: .i32
+        case .motionPointerUp: .i32
+        case .motionCancel: .i32
+        case .motionGetX: .f64
+        case .motionGetY: .f64
+        case .motionGetVelocityX: .f64
+        case .motionGetVelocityY: .f64
+        case .motionPointerCount: .i32
+        case .motionAddTarget: .i32
+        case .motionAddStop: .i32
+        case .motionAddColourStop: .i32
+        case .motionSetEasing: .i32
+        case .motionAddGroup: .i32
+        case .motionAddItem: .i32
+        case .motionAddChannel: .i32
+        case .motionOutputCount: .i32
+        case .motionMap: .doubles(stride: 1, count: .motionOutputCount)
+        case .motionSetSync: .i32
+        case .motionScrollTo: .i32
+        case .motionScrubTo: .i32
+        case .motionGetScrollOffset: .f64
+        case .motionGetThumb: .f64
+        case .motionEventCount: .i32
+        case .motionEvents: .doubles(stride: 7, count: .motionEventCount)
+        case .motionStep: .i32
+        case .motionHash: .i64
         }
     }
 
@@ -445,6 +577,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .pickerRender: [0]
         case .pickerFlags: [0]
         case .stripFrames: [0]
+        case .motionMap: [0]
+        case .motionEvents: [0]
         default: []
         }
     }
@@ -454,6 +588,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         switch self {
         case .worldStep: FrameRule(hash: .worldHash, object: 0, kind: "world")
         case .stripSetOffset: FrameRule(hash: .stripHash, object: 0, kind: "strip")
+        case .motionStep: FrameRule(hash: .motionHash, object: 0, kind: "motion")
         default: nil
         }
     }

@@ -214,6 +214,10 @@ class Fizz:
         """A new strip with a viewport of `viewport` pt (1..1e7) and no items."""
         return Strip(self, self.handle(self.call("fizz_strip_create", float(viewport)), "fizz_strip_create"))
 
+    def motion(self, width: float, height: float) -> "Motion":
+        """A new motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7."""
+        return Motion(self, self.handle(self.call("fizz_motion_create", float(width), float(height)), "fizz_motion_create"))
+
     def close(self):
         """Drops the instance (its memory and every world with it)."""
         self._closed = True
@@ -752,3 +756,158 @@ class Strip(_Object):
         n = self.count
         p = self.fizz.pointer(self._call("fizz_strip_frames"), "fizz_strip_frames")
         return _zero_copy(self.fizz, self._views, "frames", p, n, ctypes.c_double, "<f8", 2)
+
+
+class Motion(_Object):
+    """A gesture surface (the seed's RelativePositionView): pointers in a rect give a relative
+    position 0..1 per axis and a velocity (pt/s, Android's LSQ2), which drive many mapped
+    outputs read in one call (`map()`), and optionally a scrubber <-> scroll view sync.
+    `with fizz.motion(w, h) as m:` disposes it at the end."""
+
+    kind = "motion"
+
+    def __init__(self, fizz: Fizz, handle: int):
+        super().__init__(fizz, handle)
+        self._widths: list[int] = []          # outputs per target (1, or 4 for a colour)
+        self._groups: list[list[int]] = []    # [items, channels] per group
+
+    def set_rect(self, x: float, y: float, width: float, height: float):
+        self._status("fizz_motion_set_rect", float(x), float(y), float(width), float(height))
+
+    def set_interval(self, interval: int):
+        """Interval.OPEN (the seed's (0, 1), default) or Interval.CLOSED ([0, 1])."""
+        self._status("fizz_motion_set_interval", _i32(interval))
+
+    def set_max_speed(self, speed: float):
+        """Clamps each velocity component to ±speed pt/s (0 = none)."""
+        self._status("fizz_motion_set_max_speed", float(speed))
+
+    def pointer_down(self, t: float, x: float, y: float, pointer: int = 0):
+        """Pointer `pointer` went down at (x, y) pt at time t s (never going back)."""
+        self._status("fizz_motion_pointer_down", float(t), float(x), float(y), _i32(pointer))
+
+    def pointer_move(self, t: float, x: float, y: float, pointer: int = 0):
+        self._status("fizz_motion_pointer_move", float(t), float(x), float(y), _i32(pointer))
+
+    def pointer_up(self, t: float, x: float, y: float, pointer: int = 0):
+        self._status("fizz_motion_pointer_up", float(t), float(x), float(y), _i32(pointer))
+
+    def cancel(self, t: float):
+        """Cancels the gesture (every pointer) at time t s."""
+        self._status("fizz_motion_cancel", float(t))
+
+    @property
+    def pointer_count(self) -> int:
+        return self._status("fizz_motion_pointer_count")
+
+    @property
+    def position(self) -> tuple[float, float]:
+        """The primary pointer's relative position."""
+        return (self._double("fizz_motion_get_x"), self._double("fizz_motion_get_y"))
+
+    @property
+    def velocity(self) -> tuple[float, float]:
+        """The primary pointer's velocity, pt/s (the release's after the end)."""
+        return (self._double("fizz_motion_get_velocity_x"), self._double("fizz_motion_get_velocity_y"))
+
+    def _ease(self, t: int, n: int, easing, easings):
+        for s in range(n - 1):
+            e = easings[s] if easings is not None else easing
+            if e is not None:
+                self.set_easing(t, s, e)
+
+    def add_target(self, stops, source: int = 0, clamp: int = 3, easing=None, easings=None) -> int:
+        """A scalar target over [(input, output), ...]; `easing` for every segment or
+        `easings` one per segment, each an Ease code or (code, a, b, c, d). Its index."""
+        t = self._status("fizz_motion_add_target", _i32(source), 0, _i32(clamp))
+        self._widths.append(1)
+        for i, o in stops:
+            self._status("fizz_motion_add_stop", _i32(t), float(i), float(o))
+        self._ease(t, len(stops), easing, easings)
+        return t
+
+    def add_colour_target(self, stops, source: int = 0, space: int = 1, clamp: int = 3, easing=None, easings=None) -> int:
+        """A colour target over [(input, 0xRRGGBBAA), ...], blended in Target.SRGB or
+        Target.OKLAB; 4 outputs r, g, b, a in 0..1. Its index."""
+        t = self._status("fizz_motion_add_target", _i32(source), _i32(space), _i32(clamp))
+        self._widths.append(4)
+        for i, rgba in stops:
+            self._status("fizz_motion_add_colour_stop", _i32(t), float(i), _i32(rgba))
+        self._ease(t, len(stops), easing, easings)
+        return t
+
+    def set_easing(self, target: int, segment: int, easing):
+        """Segment `segment` of `target` eases by `easing`: an Ease code or (code, a, b, c, d)."""
+        code, *rest = easing if isinstance(easing, (tuple, list)) else (easing,)
+        a, b, c, d = (list(map(float, rest)) + [0.0] * 4)[:4]
+        self._status("fizz_motion_set_easing", _i32(target), _i32(segment), _i32(code), a, b, c, d)
+
+    def add_group(self, positions, radius: float, axis: int = 0, kernel: int = 0, channels=()) -> int:
+        """A proximity group (the Dock row): items at `positions` pt weighted by `kernel` over
+        `radius` pt; each channel (at0, at1) outputs at0 + (at1 - at0)·k per item. Its index."""
+        g = self._status("fizz_motion_add_group", _i32(axis), _i32(kernel), float(radius))
+        self._groups.append([0, 0])
+        for p in positions:
+            self._status("fizz_motion_add_item", _i32(g), float(p))
+            self._groups[g][0] += 1
+        for a, b in channels:
+            self._status("fizz_motion_add_channel", _i32(g), float(a), float(b))
+            self._groups[g][1] += 1
+        return g
+
+    def output_offset(self, target: int) -> int:
+        """Where a target's outputs start in map()."""
+        return sum(self._widths[:target])
+
+    def group_offset(self, group: int) -> int:
+        """Where a group's outputs start in map() (item-major)."""
+        return sum(self._widths) + sum(n * max(1, c) for n, c in self._groups[:group])
+
+    @property
+    def output_count(self) -> int:
+        return self._status("fizz_motion_output_count")
+
+    def map(self):
+        """Every output for the current position (targets, then groups item by item): float64,
+        zero-copy, valid until the next call into the module."""
+        n = self.output_count
+        p = self.fizz.pointer(self._call("fizz_motion_map"), "fizz_motion_map")
+        return _zero_copy(self.fizz, self._views, "map", p, n, ctypes.c_double, "<f8", 1)
+
+    def set_sync(self, content: float, viewport: float, thumb: float):
+        """Syncs a scrubber (the rect is its track, the thumb `thumb` pt) with a scroll view."""
+        self._status("fizz_motion_set_sync", float(content), float(viewport), float(thumb))
+
+    def scroll_to(self, offset: float) -> bool:
+        """The scroll view is at `offset` pt: True when the thumb moved (False: an echo)."""
+        return self._status("fizz_motion_scroll_to", float(offset)) == 1
+
+    def scrub_to(self, origin: float) -> bool:
+        """The thumb is at `origin` pt: True when the offset moved (False: an echo)."""
+        return self._status("fizz_motion_scrub_to", float(origin)) == 1
+
+    @property
+    def scroll_offset(self) -> float:
+        return self._double("fizz_motion_get_scroll_offset")
+
+    @property
+    def thumb(self) -> float:
+        return self._double("fizz_motion_get_thumb")
+
+    def step(self, dt: float):
+        """Makes a frame: lists the events since the last step, dt s on the clock."""
+        self._status("fizz_motion_step", float(dt))
+
+    def events(self):
+        """The last step's events, (n, 7) float64: kind (Gesture.*), pointer, t, x, y, vx, vy —
+        zero-copy, valid until the next call into the module."""
+        n = self._status("fizz_motion_event_count")
+        p = self.fizz.pointer(self._call("fizz_motion_events"), "fizz_motion_events")
+        return _zero_copy(self.fizz, self._views, "events", p, n, ctypes.c_double, "<f8", 7)
+
+    def hash(self) -> int:
+        """FNV-1a 64 of the state (unsigned)."""
+        h = self._call("fizz_motion_hash") & 0xFFFFFFFFFFFFFFFF
+        if h == 0:
+            raise self.fizz.error("fizz_motion_hash")
+        return h

@@ -1,0 +1,132 @@
+//===--- GestureTracker.swift --------------------------------------------===//
+// Part of Fizz. Pointers going down, moving, up or cancelled, with their velocities.
+//===---------------------------------------------------------------------===//
+
+/// What happened to a gesture, as a host reads it after a step: its kind (`MotionEvent.begin`
+/// …), the pointer, the event's time (s), the relative position then (each axis as the
+/// motion's interval gives it) and the velocity (pt/s).
+public struct MotionEvent: Equatable, Sendable {
+    public static let begin: UInt32 = 1, move: UInt32 = 2, end: UInt32 = 3, cancel: UInt32 = 4
+    public var kind: UInt32
+    public var pointer: UInt32
+    public var time: Double
+    public var position: Vec2
+    public var velocity: Vec2
+}
+
+/// The pointers of one gesture, in the order they went down: the first still down is the
+/// primary, whose point and velocity are the gesture's.
+///
+/// Why a primary and not the centroid (UIKit's pan): the centroid jumps whenever a finger
+/// lands or lifts, so a second finger touching would fling a scrubber; the primary moves only
+/// with its own finger. When the primary lifts and others stay, the next in line takes over.
+struct GestureTracker: Equatable {
+    /// The most pointers down at once.
+    static let maxPointers = 10
+
+    var ids = InlineArray<10, UInt32>(repeating: 0)
+    var trackers = InlineArray<10, VelocityTracker>(repeating: VelocityTracker())
+    /// Pointers down now.
+    var count = 0
+    /// The newest event's time, s; events may not go back before it.
+    var lastTime = 0.0
+    /// Whether any event has been seen (before that, any time is accepted).
+    var started = false
+    /// The primary's latest point (pt) and velocity (pt/s).
+    var point = Vec2.zero
+    var velocity = Vec2.zero
+
+    static func == (a: GestureTracker, b: GestureTracker) -> Bool {
+        if a.count != b.count || a.lastTime != b.lastTime || a.started != b.started || a.point != b.point || a.velocity != b.velocity { return false }
+        var i = 0
+        while i < a.count { if a.ids[i] != b.ids[i] || a.trackers[i] != b.trackers[i] { return false }; i += 1 }
+        return true
+    }
+
+    func slot(_ id: UInt32) -> Int? {
+        var i = 0
+        while i < count { if ids[i] == id { return i }; i += 1 }
+        return nil
+    }
+
+    /// Checks an event's time and point before anything changes.
+    /// - Throws: `.nonFinite`, `.outOfRange` (time before the newest event's, or past ±1e12 s;
+    ///   a point past ±`Motion.maxExtent`).
+    func check(_ t: Double, _ p: Vec2) throws(FizzError) {
+        try Check.range(t, -1e12, 1e12)
+        try Check.range(p.x, -Motion.maxExtent, Motion.maxExtent)
+        try Check.range(p.y, -Motion.maxExtent, Motion.maxExtent)
+        if started && t < lastTime { throw .outOfRange }
+    }
+
+    /// Pointer `id` went down at `p` at time `t`: returns true when it begins the gesture.
+    /// - Throws: as `check`, `.invalidState` (already down), `.limitReached` (`maxPointers` down).
+    mutating func down(_ id: UInt32, _ t: Double, _ p: Vec2, maxSpeed: Double) throws(FizzError) -> Bool {
+        try check(t, p)
+        if slot(id) != nil { throw .invalidState }
+        if count == GestureTracker.maxPointers { throw .limitReached }
+        var tr = VelocityTracker()
+        tr.maxSpeed = maxSpeed
+        tr.add(time: t, x: p.x, y: p.y)
+        ids[count] = id; trackers[count] = tr
+        count += 1
+        lastTime = t; started = true
+        if count == 1 { point = p; velocity = .zero }
+        return count == 1
+    }
+
+    /// Pointer `id` moved to `p` at time `t`: returns true when it is the primary.
+    /// - Throws: as `check`, `.invalidState` (not down).
+    mutating func move(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Bool {
+        try check(t, p)
+        guard let i = slot(id) else { throw .invalidState }
+        trackers[i].add(time: t, x: p.x, y: p.y)
+        lastTime = t
+        if i != 0 { return false }
+        point = p; velocity = trackers[0].velocity
+        return true
+    }
+
+    /// Pointer `id` lifted at `p` at time `t`: returns true when that ends the gesture (the
+    /// last pointer), with `point` and `velocity` the release's.
+    /// - Throws: as `move`.
+    mutating func up(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Bool {
+        try check(t, p)
+        guard let i = slot(id) else { throw .invalidState }
+        trackers[i].add(time: t, x: p.x, y: p.y)
+        lastTime = t
+        if i == 0 { point = p; velocity = trackers[0].velocity }
+        var j = i
+        while j + 1 < count { ids[j] = ids[j + 1]; trackers[j] = trackers[j + 1]; j += 1 }
+        count -= 1
+        if count > 0 && i == 0 {
+            let n = trackers[0].newest
+            point = Vec2(trackers[0].xs[n], trackers[0].ys[n]); velocity = trackers[0].velocity
+        }
+        return count == 0
+    }
+
+    /// Every pointer is cancelled at time `t`: the gesture ends without a release.
+    /// - Throws: `.nonFinite`, `.outOfRange` (time going back), `.invalidState` (no gesture).
+    mutating func cancel(_ t: Double) throws(FizzError) {
+        try check(t, point)
+        if count == 0 { throw .invalidState }
+        count = 0; lastTime = t; velocity = .zero
+    }
+
+    func hash(into h: inout StateHasher) {
+        h.add(UInt64(count)); h.add(lastTime); h.add(started ? 1 as UInt32 : 0); h.add(point.x); h.add(point.y)
+        h.add(velocity.x); h.add(velocity.y)
+        var i = 0
+        while i < count {
+            let tr = trackers[i]
+            h.add(ids[i]); h.add(UInt64(tr.count)); h.add(tr.maxSpeed)
+            var k = 0
+            while k < tr.count {
+                let j = tr.index(back: k)
+                h.add(tr.times[j]); h.add(tr.xs[j]); h.add(tr.ys[j]); k += 1
+            }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,61 @@
+//===--- Mapping+Snapshot.swift ------------------------------------------===//
+// Part of Fizz. A mapping's storage written to and read from a motion's snapshot.
+//===---------------------------------------------------------------------===//
+
+extension Mapping {
+    /// The counts, then every column as it is in memory (each record is free of padding).
+    func code(_ c: inout SnapshotCoder) {
+        var nt = targetCount, ns = stopCount, no = outputSlots, ng = groupCount, ni = itemCount, nc = channelCount
+        c.int(&nt, max: Mapping.maxTargets); c.int(&ns, max: Mapping.maxStops); c.int(&no, max: 4 * Mapping.maxStops)
+        c.int(&ng, max: Mapping.maxGroups); c.int(&ni, max: Mapping.maxItems); c.int(&nc, max: Mapping.maxGroups * Mapping.maxChannels)
+        if c.reading && !c.intact { return }
+        c.column(&targets, nt, memory); c.column(&stopInputs, ns, memory); c.column(&stopOutputs, no, memory)
+        c.column(&stopEasings, ns, memory); c.column(&groups, ng, memory); c.column(&items, ni, memory)
+        c.column(&channels, 2 * nc, memory)
+        targetCount = nt; stopCount = ns; outputSlots = no; groupCount = ng; itemCount = ni; channelCount = nc
+    }
+
+    /// True when the storage is what the adding calls make: every record's counts and
+    /// offsets run on from the previous one's, each target's inputs are strictly ordered in
+    /// its direction, and every value is in its range. A restore checks this before use.
+    var isConsistent: Bool {
+        var stop = 0, slot = 0, t = 0
+        while t < targetCount {
+            let r = targets[t]
+            if r.source > 1 || r.kind > 2 || r.flags > 7 || Int(r.first) != stop || Int(r.outFirst) != slot || r.count < 0 { return false }
+            let n = Int(r.count)
+            if stop + n > stopCount || slot + n * r.width > outputSlots { return false }
+            if n < 2 && r.isDescending { return false }
+            var k = 0
+            while k < n {
+                let v = stopInputs[stop + k]
+                if !(v >= -Mapping.maxValue && v <= Mapping.maxValue) { return false }
+                if k > 0 { let u = stopInputs[stop + k - 1]; if r.isDescending ? !(v < u) : !(v > u) { return false } }
+                if stopEasings[stop + k].easing == nil || stopEasings[stop + k].zero != 0 { return false }
+                k += 1
+            }
+            k = 0
+            while k < n * r.width {
+                let v = stopOutputs[slot + k]
+                if !(v >= -Mapping.maxValue && v <= Mapping.maxValue) { return false }
+                k += 1
+            }
+            stop += n; slot += n * r.width; t += 1
+        }
+        if stop != stopCount || slot != outputSlots { return false }
+        var item = 0, channel = 0, g = 0
+        while g < groupCount {
+            let r = groups[g]
+            if r.axis > 1 || r.kernel > 2 || !(r.radius > 0 && r.radius <= Mapping.maxValue) { return false }
+            if Int(r.firstItem) != item || Int(r.firstChannel) != channel || r.itemCount < 0 || r.channelCount < 0 { return false }
+            if r.channelCount > Int32(Mapping.maxChannels) { return false }
+            item += Int(r.itemCount); channel += Int(r.channelCount); g += 1
+        }
+        if item != itemCount || channel != channelCount { return false }
+        var i = 0
+        while i < itemCount { let v = items[i]; if !(v >= -Mapping.maxValue && v <= Mapping.maxValue) { return false }; i += 1 }
+        i = 0
+        while i < 2 * channelCount { let v = channels[i]; if !(v >= -Mapping.maxValue && v <= Mapping.maxValue) { return false }; i += 1 }
+        return true
+    }
+}

@@ -1,0 +1,86 @@
+//===--- MotionVelocityTests.swift ---------------------------------------===//
+// Part of Fizz. LSQ2 velocity on traces whose velocity is known.
+//===---------------------------------------------------------------------===//
+
+import Testing
+@testable import Fizz
+
+/// A tracker fed `x(t)` (and y = 2x) at the given times.
+private func tracker(_ times: [Double], _ x: (Double) -> Double) -> VelocityTracker {
+    var v = VelocityTracker()
+    for t in times { v.add(time: t, x: x(t), y: 2 * x(t)) }
+    return v
+}
+
+/// `n` times `step` s apart from `start`.
+private func times(_ start: Double, _ step: Double, _ n: Int) -> [Double] { (0..<n).map { start + Double($0) * step } }
+
+@Suite("Motion: velocity tracker (LSQ2)")
+struct MotionVelocityTests {
+    @Test("x = 3 + 500t − 2000t² at 8 ms: the fit's b1 is the velocity at the newest sample, 500 − 4000·0.096 = 116 pt/s")
+    func quadratic() {
+        let v = tracker(times(0, 0.008, 13)) { 3 + 500 * $0 - 2000 * $0 * $0 }.velocity
+        #expect(abs(v.x - 116) < 1e-9)
+        #expect(abs(v.y - 232) < 1e-9)
+    }
+
+    @Test("A constant 750 pt/s is exact, and so are two samples (the line through them)")
+    func line() {
+        #expect(abs(tracker(times(1, 0.008, 10)) { 750 * $0 }.velocity.x - 750) < 1e-9)
+        #expect(abs(tracker([2, 2.01]) { -300 * $0 }.velocity.x + 300) < 1e-9)
+        #expect(tracker([2]) { 300 * $0 }.velocity.x == 0)
+        #expect(VelocityTracker().velocity == Vec2(0, 0))
+    }
+
+    @Test("Only the last 100 ms count: a kink 0.146 s before the newest sample does not show")
+    func horizon() {
+        // Still until 0.15 s, then 300 pt/s; the newest sample is at 0.296 s.
+        let v = tracker(times(0, 0.008, 38)) { $0 < 0.15 ? 0 : 300 * ($0 - 0.15) }
+        #expect(abs(v.velocity.x - 300) < 1e-9)
+        // The same trace with the window reaching the still part fits a curve, not 300.
+        let w = tracker(times(0, 0.008, 26)) { $0 < 0.15 ? 0 : 300 * ($0 - 0.15) }
+        #expect(abs(w.velocity.x - 300) > 1)
+    }
+
+    @Test("At most 20 samples: at 4 ms the 21st newest (0.08 s old) is on the far side of a kink and left out")
+    func capacity() {
+        // Newest at 0.2 s; the 20 newest go back to 0.124 s; the kink is at 0.122 s.
+        let v = tracker(times(0, 0.004, 51)) { $0 < 0.122 ? 0 : 400 * ($0 - 0.122) }
+        #expect(v.count == 20)
+        #expect(abs(v.velocity.x - 400) < 1e-9)
+    }
+
+    @Test("A 40 ms gap clears the history (the pointer stopped); 39 ms does not")
+    func stop() {
+        var v = tracker(times(0, 0.008, 6)) { 1000 * $0 }
+        v.add(time: 0.04 + 0.04, x: 40, y: 80)
+        #expect(v.count == 1)
+        #expect(v.velocity.x == 0)
+        var w = tracker(times(0, 0.008, 6)) { 1000 * $0 }
+        w.add(time: 0.04 + 0.039, x: 79, y: 158)
+        #expect(w.count == 7)
+        #expect(abs(w.velocity.x - 1000) < 1e-9)
+    }
+
+    @Test("A fling from a hold (motion#1747): the stale pointer-down sample is skipped, the flick's 2000 pt/s stays")
+    func flingFromHold() {
+        var v = VelocityTracker()
+        v.add(time: 0, x: 100, y: 0)                       // down, then a 0.5 s hold
+        for t in times(0.5, 0.008, 4) { v.add(time: t, x: 100 + 2000 * (t - 0.5), y: 0) }
+        #expect(v.count == 4)
+        #expect(abs(v.velocity.x - 2000) < 1e-9)
+        // Kept, the down sample would have made it (148 − 100) / 0.524 ≈ 92 pt/s by a 2-point difference.
+    }
+
+    @Test("Two samples at one instant: the second replaces the first's point; the clamp caps each axis")
+    func sameTimeAndClamp() {
+        var v = tracker([0, 0.01]) { 500 * $0 }
+        v.add(time: 0.01, x: 10, y: 10)
+        #expect(v.count == 2)
+        #expect(abs(v.velocity.x - 1000) < 1e-9)
+        v.maxSpeed = 600
+        #expect(v.velocity.x == 600)
+        v.add(time: 0.02, x: -20, y: 10)
+        #expect(v.velocity.x == -600)
+    }
+}
