@@ -669,6 +669,163 @@ int32_t fizz_motion_snapshot(uint32_t motion, uint8_t* buffer, uint32_t capacity
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the motion unchanged on error. */
 int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t length);
 
+/* ---- Popups: tips beside their targets, kept inside a boundary and apart, solved at once ----
+ *
+ * A popup layer holds popups and obstacle rects inside a boundary rect (with padding per side).
+ * Each popup is a rounded body of a size the host measured, beside a reference (a rect, or a
+ * point: a rect of size 0), with an arrow or a dashed leader line pointing at it. Coordinates
+ * are pt, y down. fizz_popup_solve places every popup, in id order (the order they were
+ * added), and is the layer's frame producer (no clock: nothing moves between solves):
+ *  - Side: the preferred placement's side (FIZZ_PLACEMENT_AUTO: the side with the most room
+ *    left over), else its opposite, else the other two, the roomier first; a side fits when
+ *    the body and its pointer fit between the reference and the padded boundary. When none
+ *    fits, the side that sticks out least. Hysteresis: a popup placed by the last solve on
+ *    another side than its preferred one stays there while it fits, until the preferred side
+ *    fits with `hysteresis` pt to spare (default 8), so it does not flicker at an edge.
+ *  - Shift: along the side (the cross axis) the body is moved inside the padded boundary, then
+ *    limited so that the pointer stays on the reference and out of the rounded corners: the
+ *    pointer's centre is the reference's centre clamped to [corner radius + base/2, length −
+ *    corner radius − base/2] of the body's edge (the middle when the edge is shorter). The
+ *    limit wins: a body may then leave the boundary (flag FIZZ_HIDE_ESCAPED).
+ *  - Apart: a body (grown by `spacing`, default 4) must overlap no obstacle and no body placed
+ *    before it. Positions tried per side: where it was last time relative to its reference
+ *    (so a popup riding a moving target does not jump), its alignment's position, then beside
+ *    each rect in the way (at most 8, the nearest first); then the next side; when nothing is
+ *    free, the first side's position with FIZZ_HIDE_OVERLAPPING. A uniform grid finds the rects
+ *    in the way: O(n + m) for n popups and m obstacles spread out, O(n·(n + m)) at worst.
+ * Layers share the handle registry with worlds and strips (another kind's handle is
+ * FIZZ_E_WRONG_KIND). Popups are named by ids the layer hands out (1, 2, …, never reused in a
+ * layer); an id the layer does not hold is FIZZ_E_STALE_HANDLE. Each layer has a memory budget
+ * of 256 MiB; a popup takes about 300 bytes, 500 with the grid and reads. */
+
+/* Placements (fizz_popup_set_placement): the body's side, then its alignment along that side:
+ * centred, or flush with the reference's start or end (left/right; swapped on the top and
+ * bottom sides in right-to-left; top/bottom on the left and right sides). */
+#define FIZZ_PLACEMENT_TOP          0
+#define FIZZ_PLACEMENT_TOP_START    1
+#define FIZZ_PLACEMENT_TOP_END      2
+#define FIZZ_PLACEMENT_RIGHT        3
+#define FIZZ_PLACEMENT_RIGHT_START  4
+#define FIZZ_PLACEMENT_RIGHT_END    5
+#define FIZZ_PLACEMENT_BOTTOM       6
+#define FIZZ_PLACEMENT_BOTTOM_START 7
+#define FIZZ_PLACEMENT_BOTTOM_END   8
+#define FIZZ_PLACEMENT_LEFT         9
+#define FIZZ_PLACEMENT_LEFT_START  10
+#define FIZZ_PLACEMENT_LEFT_END    11
+#define FIZZ_PLACEMENT_AUTO        12 /* the side with the most room left over, centred */
+
+/* BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. BubblePopup
+ * names its `.top`/`.bottom` after the edge the arrow is on (its `.top` bubble is below the
+ * point: our ARROW_BELOW) but `.left`/`.right` after where the bubble is. Arrow 10 × 10 with a
+ * sharp tip; leader gap 30 pt, dash 4, dot radii 5 and 3; corner radius 8; offsets 0. */
+#define FIZZ_TIP_ARROW_ABOVE   0
+#define FIZZ_TIP_ARROW_BELOW   1
+#define FIZZ_TIP_ARROW_LEFT    2
+#define FIZZ_TIP_ARROW_RIGHT   3
+#define FIZZ_TIP_LEADER_ABOVE  4
+#define FIZZ_TIP_LEADER_BELOW  5
+#define FIZZ_TIP_LEADER_LEFT   6
+#define FIZZ_TIP_LEADER_RIGHT  7
+
+/* Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. */
+#define FIZZ_HIDE_REFERENCE    1 /* the reference lies wholly outside the boundary (unpadded) */
+#define FIZZ_HIDE_ESCAPED      2 /* the body is not wholly inside the padded boundary */
+#define FIZZ_HIDE_OVERLAPPING  4 /* no free place was found: it overlaps a body or an obstacle */
+
+/* Outline path commands (fizz_popup_outline), each followed by its operands. */
+#define FIZZ_PATH_MOVE   0 /* x, y */
+#define FIZZ_PATH_LINE   1 /* x, y */
+#define FIZZ_PATH_ARC    2 /* cx, cy, x, y, r: canvas arcTo(cx, cy, x, y, r); SVG "A r r 0 0 1 x y" */
+#define FIZZ_PATH_CLOSE  3
+
+/* Creates a popup layer with the boundary (0, 0, width, height), `width` and `height` in pt
+ * (1..1e7), no padding, spacing 4, hysteresis 8, left-to-right, no popups. Returns a handle,
+ * or 0 on error. At most 4096 layers live at once (FIZZ_E_LIMIT).
+ * @returns popup */
+uint32_t fizz_popup_create(double width, double height);
+/* Destroys a layer; its handle becomes stale. */
+int32_t fizz_popup_destroy(uint32_t popup);
+/* 1 when the handle names a live popup layer, else 0. Does not touch the last error. */
+int32_t fizz_popup_is_valid(uint32_t popup);
+/* The boundary rect: origin x, y in pt (±1e7), width and height in pt (1..1e7). */
+int32_t fizz_popup_set_boundary(uint32_t popup, double x, double y, double width, double height);
+/* Padding inside the boundary per side, pt (each 0..1e6). */
+int32_t fizz_popup_set_padding(uint32_t popup, double top, double right, double bottom, double left);
+/* Right-to-left: 1 on, 0 off (default); anything else FIZZ_E_INVALID_OPTION. */
+int32_t fizz_popup_set_rtl(uint32_t popup, int32_t rtl);
+/* The least gap between two bodies, or a body and an obstacle, pt (0..1e4, default 4). */
+int32_t fizz_popup_set_spacing(uint32_t popup, double spacing);
+/* The room in pt (0..1e4, default 8) a popup's preferred side must have to spare before a
+ * popup moved off it goes back. */
+int32_t fizz_popup_set_hysteresis(uint32_t popup, double margin);
+/* Adds a popup: a point reference at (0, 0), size 0 × 0, FIZZ_PLACEMENT_TOP, arrow 10 × 10,
+ * corner radius 8. Returns its id (1, 2, …), or a negative status: FIZZ_E_LIMIT at 100,000. */
+int32_t fizz_popup_add(uint32_t popup);
+/* Removes popup `id` (O(count)). */
+int32_t fizz_popup_remove(uint32_t popup, int32_t id);
+/* The reference rect: x, y in pt (±1e7), width, height in pt (0..1e6; 0 × 0 is a point). */
+int32_t fizz_popup_set_reference(uint32_t popup, int32_t id, double x, double y, double width, double height);
+/* The body's size in pt (each 0..1e6), as the host measured its content (with its padding);
+ * a host wrapping text measures it within the available width of the last solve. */
+int32_t fizz_popup_set_size(uint32_t popup, int32_t id, double width, double height);
+/* The preferred placement (FIZZ_PLACEMENT_*: 0..12); else FIZZ_E_INVALID_OPTION. */
+int32_t fizz_popup_set_placement(uint32_t popup, int32_t id, int32_t placement);
+/* Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each
+ * 0..1e4). */
+int32_t fizz_popup_set_arrow(uint32_t popup, int32_t id, double base, double height, double tip_radius);
+/* Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of
+ * the dot on the reference, outer and inner, pt (each 0..1e4). */
+int32_t fizz_popup_set_leader(uint32_t popup, int32_t id, double length, double dash, double dot_radius, double inner_dot_radius);
+/* The body's corner radius in pt (0..1e4; drawn at most half the shorter side). */
+int32_t fizz_popup_set_corner_radius(uint32_t popup, int32_t id, double radius);
+/* Offsets in pt (each ±1e4): `main` widens the gap between the pointer's tip and the reference
+ * (negative narrows it), `cross` moves the body along the side towards its end (mirrored on
+ * the top and bottom sides in right-to-left). */
+int32_t fizz_popup_set_offsets(uint32_t popup, int32_t id, double main, double cross);
+/* One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants; the reference
+ * and size are kept. Else FIZZ_E_INVALID_OPTION. */
+int32_t fizz_popup_apply_preset(uint32_t popup, int32_t id, int32_t preset);
+/* Adds a rect bodies keep clear of: x, y in pt (±1e7), width, height in pt (0..1e7). Returns
+ * its index (0, 1, …), or a negative status: FIZZ_E_LIMIT at 100,000. */
+int32_t fizz_popup_add_obstacle(uint32_t popup, double x, double y, double width, double height);
+/* Removes every obstacle. */
+int32_t fizz_popup_clear_obstacles(uint32_t popup);
+/* Places every popup (see above) and keeps the result for the reads and the next solve.
+ * FIZZ_E_LIMIT when the layer's budget cannot hold the grid (nothing changed).
+ * @frame fizz_popup_hash(popup) */
+int32_t fizz_popup_solve(uint32_t popup);
+/* The number of popups, or a negative status. */
+int32_t fizz_popup_count(uint32_t popup);
+/* fizz_popup_count(popup) × (x, y, width, height, available_width, available_height) doubles
+ * in pt, in id order, from the last solve: each body's frame, and the room on its side (the
+ * most it could measure along each axis there). Zeros for a popup not solved yet. */
+const double* fizz_popup_frames(uint32_t popup);
+/* fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the
+ * placement found (FIZZ_PLACEMENT_*, never AUTO) and FIZZ_HIDE_* bits. */
+const uint32_t* fizz_popup_placements(uint32_t popup);
+/* fizz_popup_count(popup) × (x0, y0, x1, y1, x2, y2) doubles in pt, in id order, from the last
+ * solve: an arrow's base start, tip and base end (in outline order), or a leader's start on
+ * the body, its end on the dot's rim, and the dot's centre. */
+const double* fizz_popup_pointers(uint32_t popup);
+/* The number of doubles in popup `id`'s outline (at most 55; 0 before its first solve), or a
+ * negative status. */
+int32_t fizz_popup_outline_length(uint32_t popup, int32_t id);
+/* fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline as FIZZ_PATH_* commands,
+ * from the last solve, to fill and stroke in one go: the rounded body clockwise from the end
+ * of its top-left corner, the arrow (its tip rounded) in the edge facing the reference. A
+ * leader's popup is the body alone: the host dashes the leader and draws the dot. */
+const double* fizz_popup_outline(uint32_t popup, int32_t id);
+/* FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then
+ * every popup's inputs and last result in id order, then every obstacle. 0 on error. */
+uint64_t fizz_popup_hash(uint32_t popup);
+/* The layer's snapshot (see Snapshots, kind 6): settings, memory budget limit, every popup
+ * (inputs and last result: the next solve reads it) and obstacle. */
+int32_t fizz_popup_snapshot(uint32_t popup, uint8_t* buffer, uint32_t capacity);
+/* Replaces the layer's whole state with the snapshot's (see fizz_world_restore); the layer
+ * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the layer unchanged on error. */
+int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t length);
+
 #ifdef __cplusplus
 }
 #endif

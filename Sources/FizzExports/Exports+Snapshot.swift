@@ -57,6 +57,22 @@ public func fizz_motion_restore(_ motion: UInt32, _ buffer: UnsafePointer<UInt8>
     }
 }
 
+/// The popup layer's snapshot, as `fizz_world_snapshot`.
+@_expose(wasm, "fizz_popup_snapshot") @_cdecl("fizz_popup_snapshot")
+public func fizz_popup_snapshot(_ popup: UInt32, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in try writeSnapshot(PopupEntry.lookup(popup).layer, buffer, capacity) }
+}
+
+/// Replaces the popup layer's whole state with the snapshot's, as `fizz_world_restore`.
+@_expose(wasm, "fizz_popup_restore") @_cdecl("fizz_popup_restore")
+public func fizz_popup_restore(_ popup: UInt32, _ buffer: UnsafePointer<UInt8>?, _ length: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in
+        let e = try PopupEntry.lookup(popup)
+        e.replace(with: try readSnapshot(PopupLayer.self, buffer, length))
+        return Status.ok
+    }
+}
+
 // The two halves of the protocol, written once for every kind.
 
 /// Writes `object`'s snapshot into the host's buffer, or only answers its size (NULL buffer).

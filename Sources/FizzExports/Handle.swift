@@ -55,6 +55,10 @@ struct HandleKind {
         tag: 4, nullMessage: "the motion handle is 0 (null)",
         wrongKindMessage: "the handle is not a motion handle",
         staleMessage: "the motion handle is stale: that motion was destroyed")
+    static let popup = HandleKind(
+        tag: 6, nullMessage: "the popup handle is 0 (null)",
+        wrongKindMessage: "the handle is not a popup handle",
+        staleMessage: "the popup handle is stale: that popup layer was destroyed")
 }
 
 /// An object the registry owns (a world today; a layout, a popup, … later). A common base

@@ -15,6 +15,7 @@ public enum Library {
         WorldRegistry.liveCount = 0
         StripEntry.liveCount = 0
         MotionEntry.liveCount = 0
+        PopupEntry.liveCount = 0
         lastStatus = Status.ok
         lastMessage = ""
     }

@@ -173,6 +173,53 @@ export declare const Gesture: Readonly<{
   /** velocity 0: no release */
   CANCEL: 4;
 }>;
+/** Placements (fizz_popup_set_placement): the body's side, then its alignment along that side: FIZZ_PLACEMENT_* in fizz.h. */
+export declare const Placement: Readonly<{
+  TOP: 0;
+  TOP_START: 1;
+  TOP_END: 2;
+  RIGHT: 3;
+  RIGHT_START: 4;
+  RIGHT_END: 5;
+  BOTTOM: 6;
+  BOTTOM_START: 7;
+  BOTTOM_END: 8;
+  LEFT: 9;
+  LEFT_START: 10;
+  LEFT_END: 11;
+  /** the side with the most room left over, centred */
+  AUTO: 12;
+}>;
+/** BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. BubblePopup FIZZ_TIP_* in fizz.h. */
+export declare const Tip: Readonly<{
+  ARROW_ABOVE: 0;
+  ARROW_BELOW: 1;
+  ARROW_LEFT: 2;
+  ARROW_RIGHT: 3;
+  LEADER_ABOVE: 4;
+  LEADER_BELOW: 5;
+  LEADER_LEFT: 6;
+  LEADER_RIGHT: 7;
+}>;
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
+export declare const Hide: Readonly<{
+  /** the reference lies wholly outside the boundary (unpadded) */
+  REFERENCE: 1;
+  /** the body is not wholly inside the padded boundary */
+  ESCAPED: 2;
+  /** no free place was found: it overlaps a body or an obstacle */
+  OVERLAPPING: 4;
+}>;
+/** Outline path commands (fizz_popup_outline), each followed by its operands. FIZZ_PATH_* in fizz.h. */
+export declare const Path: Readonly<{
+  /** x, y */
+  MOVE: 0;
+  /** x, y */
+  LINE: 1;
+  /** cx, cy, x, y, r: canvas arcTo(cx, cy, x, y, r); SVG "A r r 0 0 1 x y" */
+  ARC: 2;
+  CLOSE: 3;
+}>;
 // ---- end of the generated constants.
 
 /** A call the engine refused; the world is unchanged. */
@@ -211,6 +258,8 @@ export declare class Fizz {
   createStrip(viewport: number): Strip;
   /** Creates a motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7. */
   createMotion(width: number, height: number): Motion;
+  /** Creates a popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7). */
+  createPopup(width: number, height: number): Popup;
   /** The NUL-terminated UTF-8 string at a pointer into memory. */
   string(pointer: number): string;
   /** Throws the last error when status < 0, else returns status. */
@@ -449,6 +498,91 @@ export declare class Motion {
   /** The last step's events. */
   events(): GestureEvent[];
   /** FNV-1a 64 of the state. */
+  hash(): bigint;
+  snapshot(): Uint8Array;
+  restore(bytes: Uint8Array): void;
+}
+
+/** Options of Popup.add, each applied through its setter (preset first). */
+export interface PopupOptions {
+  /** [x, y, width?, height?] pt; a point when the size is 0. */
+  reference?: [number, number, number?, number?];
+  /** [width, height] pt, as the host measured the content. */
+  size?: [number, number];
+  /** Placement.* (default TOP). */
+  placement?: number;
+  /** Tip.*: one of BubblePopup's looks. */
+  preset?: number;
+  /** [base, height, tipRadius?] pt. */
+  arrow?: [number, number, number?];
+  /** [length, dash, dotRadius, innerDotRadius] pt. */
+  leader?: [number, number, number, number];
+  cornerRadius?: number;
+  /** [main, cross] pt. */
+  offsets?: [number, number];
+}
+
+/** One popup's last solve, copied. */
+export interface PopupResult {
+  x: number; y: number; width: number; height: number;
+  availableWidth: number; availableHeight: number;
+  /** Placement.* found (never AUTO). */
+  placement: number;
+  /** Hide.* bits. */
+  flags: number;
+  /** [x0, y0, x1, y1, x2, y2]: arrow base start, tip, base end; or leader start, end, dot centre. */
+  pointer: number[];
+}
+
+/** Minimal canvas 2D path interface tracePath draws into. */
+export interface PathSink {
+  beginPath(): void; moveTo(x: number, y: number): void; lineTo(x: number, y: number): void;
+  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void; closePath(): void;
+}
+
+/** A layer of popups beside references, kept inside a boundary and apart; solve() is its frame. */
+export declare class Popup {
+  /** The uint32 handle; 0 after dispose(). */
+  readonly handle: number;
+  readonly fizz: Fizz;
+  readonly isValid: boolean;
+  readonly count: number;
+  dispose(): void;
+  setBoundary(x: number, y: number, width: number, height: number): void;
+  setPadding(top: number, right: number, bottom: number, left: number): void;
+  set rtl(on: boolean);
+  set spacing(v: number);
+  set hysteresis(v: number);
+  /** Adds a popup; returns its id (1, 2, …). */
+  add(options?: PopupOptions): number;
+  remove(id: number): void;
+  setReference(id: number, x: number, y: number, width?: number, height?: number): void;
+  setSize(id: number, width: number, height: number): void;
+  setPlacement(id: number, placement: number): void;
+  setArrow(id: number, base: number, height: number, tipRadius?: number): void;
+  setLeader(id: number, length: number, dash: number, dotRadius: number, innerDotRadius: number): void;
+  setCornerRadius(id: number, radius: number): void;
+  setOffsets(id: number, main: number, cross: number): void;
+  applyPreset(id: number, tip: number): void;
+  addObstacle(x: number, y: number, width: number, height: number): number;
+  clearObstacles(): void;
+  /** Places every popup. */
+  solve(): void;
+  /** count × (x, y, width, height, availableWidth, availableHeight): a view, valid until the next call. */
+  frames(): Float64Array;
+  /** count × (id, placement, flags): a view. */
+  placements(): Uint32Array;
+  /** count × (x0, y0, x1, y1, x2, y2): a view. */
+  pointers(): Float64Array;
+  /** Popup `id`'s outline as Path.* commands and operands: a view. */
+  outline(id: number): Float64Array;
+  ids(): number[];
+  popup(id: number): PopupResult;
+  frame(id: number): [number, number, number, number];
+  /** The outline as an SVG path `d`. */
+  svgPath(id: number): string;
+  /** Traces the outline (beginPath … closePath) on a canvas context. */
+  tracePath(ctx: PathSink, id: number): void;
   hash(): bigint;
   snapshot(): Uint8Array;
   restore(bytes: Uint8Array): void;

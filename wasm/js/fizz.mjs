@@ -135,6 +135,46 @@ export const Gesture = Object.freeze({
   END: 3,  // with the release velocity
   CANCEL: 4,  // velocity 0: no release
 });
+/** Placements (fizz_popup_set_placement): the body's side, then its alignment along that side: FIZZ_PLACEMENT_* in fizz.h. */
+export const Placement = Object.freeze({
+  TOP: 0,
+  TOP_START: 1,
+  TOP_END: 2,
+  RIGHT: 3,
+  RIGHT_START: 4,
+  RIGHT_END: 5,
+  BOTTOM: 6,
+  BOTTOM_START: 7,
+  BOTTOM_END: 8,
+  LEFT: 9,
+  LEFT_START: 10,
+  LEFT_END: 11,
+  AUTO: 12,  // the side with the most room left over, centred
+});
+/** BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. BubblePopup FIZZ_TIP_* in fizz.h. */
+export const Tip = Object.freeze({
+  ARROW_ABOVE: 0,
+  ARROW_BELOW: 1,
+  ARROW_LEFT: 2,
+  ARROW_RIGHT: 3,
+  LEADER_ABOVE: 4,
+  LEADER_BELOW: 5,
+  LEADER_LEFT: 6,
+  LEADER_RIGHT: 7,
+});
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
+export const Hide = Object.freeze({
+  REFERENCE: 1,  // the reference lies wholly outside the boundary (unpadded)
+  ESCAPED: 2,  // the body is not wholly inside the padded boundary
+  OVERLAPPING: 4,  // no free place was found: it overlaps a body or an obstacle
+});
+/** Outline path commands (fizz_popup_outline), each followed by its operands. FIZZ_PATH_* in fizz.h. */
+export const Path = Object.freeze({
+  MOVE: 0,  // x, y
+  LINE: 1,  // x, y
+  ARC: 2,  // cx, cy, x, y, r: canvas arcTo(cx, cy, x, y, r); SVG "A r r 0 0 1 x y"
+  CLOSE: 3,
+});
 // ---- end of the generated constants.
 
 /** A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C function. */
@@ -215,6 +255,9 @@ export class Fizz {
     this.motionRegistry = new FinalizationRegistry((handle) => {
       this.exports.fizz_motion_destroy(handle);
     });
+    this.popupRegistry = new FinalizationRegistry((handle) => {
+      this.exports.fizz_popup_destroy(handle);
+    });
   }
 
   /** The engine version as `major << 16 | minor << 8 | patch`. */
@@ -238,6 +281,11 @@ export class Fizz {
   /** Creates a motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7. */
   createMotion(width, height) {
     return new Motion(this, this.#handle(this.exports.fizz_motion_create(width, height), 'fizz_motion_create'));
+  }
+
+  /** Creates a popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7). */
+  createPopup(width, height) {
+    return new Popup(this, this.#handle(this.exports.fizz_popup_create(width, height), 'fizz_popup_create'));
   }
 
   /** The snapshot of the object `handle` of `kind` ('world', 'strip'), as bytes: the one
@@ -858,3 +906,194 @@ export class Motion {
 }
 
 if (typeof Symbol.dispose === 'symbol') Motion.prototype[Symbol.dispose] = function dispose() { this.dispose(); };
+
+/**
+ * A layer of popups: rounded bodies of host-measured sizes beside references (rects, or
+ * points of size 0), with an arrow or a dashed leader, kept inside a boundary and apart from
+ * each other and from obstacles. Coordinates in pt, y down. `solve()` places them all and is
+ * the layer's frame; the reads give the last solve's result, in id order.
+ * Create with `fizz.createPopup(width, height)`; `dispose()` when done.
+ *
+ *   const layer = fizz.createPopup(400, 300);
+ *   const id = layer.add({ reference: [180, 140, 40, 20], size: [100, 40], placement: Placement.TOP });
+ *   layer.solve();
+ *   const [x, y, w, h] = layer.frame(id);
+ *   layer.tracePath(ctx, id); ctx.fill(); ctx.stroke();
+ */
+export class Popup {
+  #fizz;
+  #views = {};   // name → { buffer, pointer, length, view }: reused while valid
+
+  constructor(fizz, handle) {
+    this.#fizz = fizz;
+    /** The uint32 handle (0 after dispose). */
+    this.handle = handle;
+    this.token = {};
+    fizz.popupRegistry.register(this, handle, this.token);
+  }
+
+  get fizz() { return this.#fizz; }
+
+  #live() {
+    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the popup layer was disposed', 'Popup');
+    return this.handle;
+  }
+  #call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this.#live(), ...args), name); }
+  #view(name, Type, length, ...args) {
+    const p = this.#fizz.pointer(this.#fizz.exports[name](this.#live(), ...args), name);
+    const buffer = this.#fizz.memory.buffer;
+    const v = this.#views[name];
+    if (v && v.buffer === buffer && v.pointer === p && v.length === length) return v.view;
+    const view = p === 0 || length === 0 ? new Type(0) : new Type(buffer, p, length);
+    this.#views[name] = { buffer, pointer: p, length, view };
+    return view;
+  }
+
+  /** Destroys the layer. Safe to call twice. */
+  dispose() {
+    if (this.handle === 0) return;
+    this.#fizz.popupRegistry.unregister(this.token);
+    this.#fizz.exports.fizz_popup_destroy(this.handle);
+    this.handle = 0;
+    this.#views = {};
+  }
+
+  /** True while the layer exists in the engine. */
+  get isValid() { return this.handle !== 0 && this.#fizz.exports.fizz_popup_is_valid(this.handle) === 1; }
+
+  /** The boundary rect in pt: origin ±1e7, size 1..1e7. */
+  setBoundary(x, y, width, height) { this.#call('fizz_popup_set_boundary', x, y, width, height); }
+  /** Padding inside the boundary per side, pt (0..1e6). */
+  setPadding(top, right, bottom, left) { this.#call('fizz_popup_set_padding', top, right, bottom, left); }
+  /** Right-to-left (start and end swap on the top and bottom sides). Write-only. */
+  set rtl(on) { this.#call('fizz_popup_set_rtl', on ? 1 : 0); }
+  /** The least gap between bodies, pt (0..1e4, default 4). Write-only. */
+  set spacing(v) { this.#call('fizz_popup_set_spacing', v); }
+  /** The room a popup's preferred side needs to spare to win it back, pt (0..1e4, default 8). Write-only. */
+  set hysteresis(v) { this.#call('fizz_popup_set_hysteresis', v); }
+
+  /**
+   * Adds a popup and returns its id (1, 2, …). Options, each applied through its setter:
+   * `reference: [x, y, width?, height?]`, `size: [width, height]`, `placement` (Placement.*),
+   * `preset` (Tip.*, applied first), `arrow: [base, height, tipRadius?]`,
+   * `leader: [length, dash, dotRadius, innerDotRadius]`, `cornerRadius`, `offsets: [main, cross]`.
+   */
+  add(options = {}) {
+    const id = this.#call('fizz_popup_add');
+    const o = options;
+    if (o.preset !== undefined) this.applyPreset(id, o.preset);
+    if (o.reference) this.setReference(id, ...o.reference);
+    if (o.size) this.setSize(id, ...o.size);
+    if (o.placement !== undefined) this.setPlacement(id, o.placement);
+    if (o.arrow) this.setArrow(id, ...o.arrow);
+    if (o.leader) this.setLeader(id, ...o.leader);
+    if (o.cornerRadius !== undefined) this.setCornerRadius(id, o.cornerRadius);
+    if (o.offsets) this.setOffsets(id, ...o.offsets);
+    return id;
+  }
+  /** Removes popup `id`. */
+  remove(id) { this.#call('fizz_popup_remove', id); }
+  /** The reference: a rect, or a point when width and height are 0 (pt). */
+  setReference(id, x, y, width = 0, height = 0) { this.#call('fizz_popup_set_reference', id, x, y, width, height); }
+  /** The body's size as the host measured it, pt (0..1e6). */
+  setSize(id, width, height) { this.#call('fizz_popup_set_size', id, width, height); }
+  /** The preferred placement (Placement.*). */
+  setPlacement(id, placement) { this.#call('fizz_popup_set_placement', id, placement); }
+  /** Points with an arrow: base, height, tip radius in pt (0..1e4). */
+  setArrow(id, base, height, tipRadius = 0) { this.#call('fizz_popup_set_arrow', id, base, height, tipRadius); }
+  /** Points with a dashed leader: length (the gap), dash, dot radii in pt (0..1e4). */
+  setLeader(id, length, dash, dotRadius, innerDotRadius) { this.#call('fizz_popup_set_leader', id, length, dash, dotRadius, innerDotRadius); }
+  /** The body's corner radius in pt (0..1e4). */
+  setCornerRadius(id, radius) { this.#call('fizz_popup_set_corner_radius', id, radius); }
+  /** Main-axis (gap) and cross-axis offsets in pt (±1e4). */
+  setOffsets(id, main, cross) { this.#call('fizz_popup_set_offsets', id, main, cross); }
+  /** One of BubblePopup's looks (Tip.*). */
+  applyPreset(id, tip) { this.#call('fizz_popup_apply_preset', id, tip); }
+  /** Adds a rect bodies keep clear of; returns its index. */
+  addObstacle(x, y, width, height) { return this.#call('fizz_popup_add_obstacle', x, y, width, height); }
+  /** Removes every obstacle. */
+  clearObstacles() { this.#call('fizz_popup_clear_obstacles'); }
+
+  /** Places every popup (the layer's frame). */
+  solve() { this.#call('fizz_popup_solve'); }
+  /** The number of popups. */
+  get count() { return this.#call('fizz_popup_count'); }
+
+  /** count × (x, y, width, height, availableWidth, availableHeight) pt, id order: a Float64Array
+   *  view over the module's memory, valid until the next call into the module. */
+  frames() { return this.#view('fizz_popup_frames', Float64Array, 6 * this.count); }
+  /** count × (id, placement, flags) (Placement.*, Hide.* bits), id order: a Uint32Array view. */
+  placements() { return this.#view('fizz_popup_placements', Uint32Array, 3 * this.count); }
+  /** count × (x0, y0, x1, y1, x2, y2) pt, id order: arrow base start, tip, base end; or leader
+   *  start (body), end (dot rim), dot centre. A Float64Array view. */
+  pointers() { return this.#view('fizz_popup_pointers', Float64Array, 6 * this.count); }
+  /** Popup `id`'s outline as Path.* commands with their operands: a Float64Array view. */
+  outline(id) {
+    const n = this.#call('fizz_popup_outline_length', id);
+    return this.#view('fizz_popup_outline', Float64Array, n, id);
+  }
+
+  /** The ids in id order (the order of every bulk read). */
+  ids() {
+    const w = this.placements(), out = [];
+    for (let i = 0; i < w.length; i += 3) out.push(w[i]);
+    return out;
+  }
+  /** One popup's result, copied: { x, y, width, height, availableWidth, availableHeight,
+   *  placement, flags, pointer: [x0, y0, x1, y1, x2, y2] }. */
+  popup(id) {
+    const w = this.placements();
+    let i = 0;
+    while (i < w.length && w[i] !== id) i += 3;
+    if (i >= w.length) throw new FizzError(Status.STALE_HANDLE, 'no popup of this layer has that id', 'Popup.popup');
+    const k = i / 3, placement = w[i + 1], flags = w[i + 2];
+    const f = this.frames().slice(6 * k, 6 * k + 6);
+    const p = Array.from(this.pointers().slice(6 * k, 6 * k + 6));
+    return { x: f[0], y: f[1], width: f[2], height: f[3], availableWidth: f[4], availableHeight: f[5], placement, flags, pointer: p };
+  }
+  /** Popup `id`'s frame [x, y, width, height] in pt. */
+  frame(id) { const r = this.popup(id); return [r.x, r.y, r.width, r.height]; }
+
+  /** Popup `id`'s outline as an SVG path `d` string. */
+  svgPath(id) {
+    const o = this.outline(id), out = [];
+    for (let i = 0; i < o.length;) {
+      const c = o[i];
+      if (c === Path.MOVE) { out.push(`M${o[i + 1]} ${o[i + 2]}`); i += 3; }
+      else if (c === Path.LINE) { out.push(`L${o[i + 1]} ${o[i + 2]}`); i += 3; }
+      else if (c === Path.ARC) {
+        const r = o[i + 5];
+        // Every arc of the outline turns clockwise (y down): SVG's sweep flag 1.
+        out.push(r > 0 ? `A${r} ${r} 0 0 1 ${o[i + 3]} ${o[i + 4]}` : `L${o[i + 1]} ${o[i + 2]}L${o[i + 3]} ${o[i + 4]}`);
+        i += 6;
+      } else { out.push('Z'); i += 1; }
+    }
+    return out.join('');
+  }
+  /** Traces popup `id`'s outline on a canvas 2D context (beginPath … closePath); then fill
+   *  and stroke it in one go. */
+  tracePath(ctx, id) {
+    const o = this.outline(id);
+    ctx.beginPath();
+    for (let i = 0; i < o.length;) {
+      const c = o[i];
+      if (c === Path.MOVE) { ctx.moveTo(o[i + 1], o[i + 2]); i += 3; }
+      else if (c === Path.LINE) { ctx.lineTo(o[i + 1], o[i + 2]); i += 3; }
+      else if (c === Path.ARC) { ctx.arcTo(o[i + 1], o[i + 2], o[i + 3], o[i + 4], o[i + 5]); i += 6; }
+      else { ctx.closePath(); i += 1; }
+    }
+  }
+
+  /** FNV-1a 64 of the state, as an unsigned BigInt. */
+  hash() {
+    const h = BigInt.asUintN(64, this.#fizz.exports.fizz_popup_hash(this.#live()));
+    if (h === 0n) throw this.#fizz.error('fizz_popup_hash');
+    return h;
+  }
+  /** The layer's whole state as bytes (fizz.h's snapshot format). */
+  snapshot() { return this.#fizz.snapshot('popup', this.#live()); }
+  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing. */
+  restore(bytes) { this.#fizz.restore('popup', this.#live(), bytes); this.#views = {}; }
+}
+
+if (typeof Symbol.dispose === 'symbol') Popup.prototype[Symbol.dispose] = function dispose() { this.dispose(); };

@@ -47,6 +47,8 @@ public enum Snapshot {
         public static let strip: UInt32 = 3
         /// A `Motion`.
         public static let motion: UInt32 = 4
+        /// A `PopupLayer`.
+        public static let popup: UInt32 = 6
     }
 
     /// Why a buffer is not a snapshot of the expected kind, found from the header and

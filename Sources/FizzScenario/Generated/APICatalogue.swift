@@ -5,7 +5,7 @@
 /// in header order: the parser checks names and argument counts against it, backends use
 /// the signatures to marshal values and the array shapes to read results.
 /// Not callable from a scenario (a parameter or result that is not a number or an
-/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore.
+/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_popup_snapshot, fizz_popup_restore.
 public enum APICall: UInt16, CaseIterable, Sendable {
     case version
     case lastError
@@ -142,6 +142,34 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case motionEvents
     case motionStep
     case motionHash
+    case popupCreate
+    case popupDestroy
+    case popupIsValid
+    case popupSetBoundary
+    case popupSetPadding
+    case popupSetRtl
+    case popupSetSpacing
+    case popupSetHysteresis
+    case popupAdd
+    case popupRemove
+    case popupSetReference
+    case popupSetSize
+    case popupSetPlacement
+    case popupSetArrow
+    case popupSetLeader
+    case popupSetCornerRadius
+    case popupSetOffsets
+    case popupApplyPreset
+    case popupAddObstacle
+    case popupClearObstacles
+    case popupSolve
+    case popupCount
+    case popupFrames
+    case popupPlacements
+    case popupPointers
+    case popupOutlineLength
+    case popupOutline
+    case popupHash
 
     /// The scenario name: the C name without its `fizz_` prefix.
     public var name: StaticString {
@@ -281,6 +309,34 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionEvents: "motion_events"
         case .motionStep: "motion_step"
         case .motionHash: "motion_hash"
+        case .popupCreate: "popup_create"
+        case .popupDestroy: "popup_destroy"
+        case .popupIsValid: "popup_is_valid"
+        case .popupSetBoundary: "popup_set_boundary"
+        case .popupSetPadding: "popup_set_padding"
+        case .popupSetRtl: "popup_set_rtl"
+        case .popupSetSpacing: "popup_set_spacing"
+        case .popupSetHysteresis: "popup_set_hysteresis"
+        case .popupAdd: "popup_add"
+        case .popupRemove: "popup_remove"
+        case .popupSetReference: "popup_set_reference"
+        case .popupSetSize: "popup_set_size"
+        case .popupSetPlacement: "popup_set_placement"
+        case .popupSetArrow: "popup_set_arrow"
+        case .popupSetLeader: "popup_set_leader"
+        case .popupSetCornerRadius: "popup_set_corner_radius"
+        case .popupSetOffsets: "popup_set_offsets"
+        case .popupApplyPreset: "popup_apply_preset"
+        case .popupAddObstacle: "popup_add_obstacle"
+        case .popupClearObstacles: "popup_clear_obstacles"
+        case .popupSolve: "popup_solve"
+        case .popupCount: "popup_count"
+        case .popupFrames: "popup_frames"
+        case .popupPlacements: "popup_placements"
+        case .popupPointers: "popup_pointers"
+        case .popupOutlineLength: "popup_outline_length"
+        case .popupOutline: "popup_outline"
+        case .popupHash: "popup_hash"
         }
     }
 
@@ -422,6 +478,34 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionEvents: [.i32]
         case .motionStep: [.i32, .f64]
         case .motionHash: [.i32]
+        case .popupCreate: [.f64, .f64]
+        case .popupDestroy: [.i32]
+        case .popupIsValid: [.i32]
+        case .popupSetBoundary: [.i32, .f64, .f64, .f64, .f64]
+        case .popupSetPadding: [.i32, .f64, .f64, .f64, .f64]
+        case .popupSetRtl: [.i32, .i32]
+        case .popupSetSpacing: [.i32, .f64]
+        case .popupSetHysteresis: [.i32, .f64]
+        case .popupAdd: [.i32]
+        case .popupRemove: [.i32, .i32]
+        case .popupSetReference: [.i32, .i32, .f64, .f64, .f64, .f64]
+        case .popupSetSize: [.i32, .i32, .f64, .f64]
+        case .popupSetPlacement: [.i32, .i32, .i32]
+        case .popupSetArrow: [.i32, .i32, .f64, .f64, .f64]
+        case .popupSetLeader: [.i32, .i32, .f64, .f64, .f64, .f64]
+        case .popupSetCornerRadius: [.i32, .i32, .f64]
+        case .popupSetOffsets: [.i32, .i32, .f64, .f64]
+        case .popupApplyPreset: [.i32, .i32, .i32]
+        case .popupAddObstacle: [.i32, .f64, .f64, .f64, .f64]
+        case .popupClearObstacles: [.i32]
+        case .popupSolve: [.i32]
+        case .popupCount: [.i32]
+        case .popupFrames: [.i32]
+        case .popupPlacements: [.i32]
+        case .popupPointers: [.i32]
+        case .popupOutlineLength: [.i32, .i32]
+        case .popupOutline: [.i32, .i32]
+        case .popupHash: [.i32]
         }
     }
 
@@ -563,6 +647,34 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionEvents: .doubles(stride: 7, count: .motionEventCount)
         case .motionStep: .i32
         case .motionHash: .i64
+        case .popupCreate: .i32
+        case .popupDestroy: .i32
+        case .popupIsValid: .i32
+        case .popupSetBoundary: .i32
+        case .popupSetPadding: .i32
+        case .popupSetRtl: .i32
+        case .popupSetSpacing: .i32
+        case .popupSetHysteresis: .i32
+        case .popupAdd: .i32
+        case .popupRemove: .i32
+        case .popupSetReference: .i32
+        case .popupSetSize: .i32
+        case .popupSetPlacement: .i32
+        case .popupSetArrow: .i32
+        case .popupSetLeader: .i32
+        case .popupSetCornerRadius: .i32
+        case .popupSetOffsets: .i32
+        case .popupApplyPreset: .i32
+        case .popupAddObstacle: .i32
+        case .popupClearObstacles: .i32
+        case .popupSolve: .i32
+        case .popupCount: .i32
+        case .popupFrames: .doubles(stride: 6, count: .popupCount)
+        case .popupPlacements: .words(stride: 3, count: .popupCount)
+        case .popupPointers: .doubles(stride: 6, count: .popupCount)
+        case .popupOutlineLength: .i32
+        case .popupOutline: .doubles(stride: 1, count: .popupOutlineLength)
+        case .popupHash: .i64
         }
     }
 
@@ -579,6 +691,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFrames: [0]
         case .motionMap: [0]
         case .motionEvents: [0]
+        case .popupFrames: [0]
+        case .popupPlacements: [0]
+        case .popupPointers: [0]
+        case .popupOutline: [0, 1]
         default: []
         }
     }
@@ -589,6 +705,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldStep: FrameRule(hash: .worldHash, object: 0, kind: "world")
         case .stripSetOffset: FrameRule(hash: .stripHash, object: 0, kind: "strip")
         case .motionStep: FrameRule(hash: .motionHash, object: 0, kind: "motion")
+        case .popupSolve: FrameRule(hash: .popupHash, object: 0, kind: "popup")
         default: nil
         }
     }

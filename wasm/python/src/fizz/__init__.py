@@ -28,7 +28,7 @@ from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
-__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "FizzError",
+__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "Popup", "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
            "Constant"] + _constants.__all__
@@ -217,6 +217,10 @@ class Fizz:
     def motion(self, width: float, height: float) -> "Motion":
         """A new motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7."""
         return Motion(self, self.handle(self.call("fizz_motion_create", float(width), float(height)), "fizz_motion_create"))
+
+    def popup(self, width: float, height: float) -> "Popup":
+        """A new popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7)."""
+        return Popup(self, self.handle(self.call("fizz_popup_create", float(width), float(height)), "fizz_popup_create"))
 
     def close(self):
         """Drops the instance (its memory and every world with it)."""
@@ -910,4 +914,152 @@ class Motion(_Object):
         h = self._call("fizz_motion_hash") & 0xFFFFFFFFFFFFFFFF
         if h == 0:
             raise self.fizz.error("fizz_motion_hash")
+        return h
+
+
+class Popup(_Object):
+    """A layer of popups: rounded bodies of host-measured sizes beside references (rects, or
+    points of size 0), with an arrow or a dashed leader, kept inside a boundary and apart from
+    each other and from obstacles (pt, y down). `solve()` places them all (the layer's frame);
+    the reads give the last solve, in id order. `with fizz.popup(w, h) as layer:` disposes it."""
+
+    __slots__ = ()
+    kind = "popup"
+
+    def set_boundary(self, x: float, y: float, width: float, height: float):
+        self._status("fizz_popup_set_boundary", float(x), float(y), float(width), float(height))
+
+    def set_padding(self, top: float, right: float, bottom: float, left: float):
+        self._status("fizz_popup_set_padding", float(top), float(right), float(bottom), float(left))
+
+    def set_rtl(self, on: bool):
+        """Right-to-left: start and end swap on the top and bottom sides."""
+        self._status("fizz_popup_set_rtl", 1 if on else 0)
+
+    def set_spacing(self, spacing: float):
+        """The least gap between bodies in pt (0..1e4, default 4)."""
+        self._status("fizz_popup_set_spacing", float(spacing))
+
+    def set_hysteresis(self, margin: float):
+        """The room in pt (0..1e4, default 8) a preferred side must spare to win a popup back."""
+        self._status("fizz_popup_set_hysteresis", float(margin))
+
+    def add(self, reference=None, size=None, placement=None, preset=None, arrow=None,
+            leader=None, corner_radius=None, offsets=None) -> int:
+        """Adds a popup and returns its id (1, 2, …); each option goes through its setter
+        (preset first): reference (x, y[, width, height]), size (width, height), placement
+        (Placement.*), preset (Tip.*), arrow (base, height[, tip_radius]), leader (length,
+        dash, dot_radius, inner_dot_radius), corner_radius, offsets (main, cross)."""
+        i = self._status("fizz_popup_add")
+        if preset is not None:
+            self.apply_preset(i, preset)
+        if reference is not None:
+            self.set_reference(i, *reference)
+        if size is not None:
+            self.set_size(i, *size)
+        if placement is not None:
+            self.set_placement(i, placement)
+        if arrow is not None:
+            self.set_arrow(i, *arrow)
+        if leader is not None:
+            self.set_leader(i, *leader)
+        if corner_radius is not None:
+            self.set_corner_radius(i, corner_radius)
+        if offsets is not None:
+            self.set_offsets(i, *offsets)
+        return i
+
+    def remove(self, id: int):
+        self._status("fizz_popup_remove", int(id))
+
+    def set_reference(self, id: int, x: float, y: float, width: float = 0, height: float = 0):
+        """The reference rect in pt; a point when width and height are 0."""
+        self._status("fizz_popup_set_reference", int(id), float(x), float(y), float(width), float(height))
+
+    def set_size(self, id: int, width: float, height: float):
+        self._status("fizz_popup_set_size", int(id), float(width), float(height))
+
+    def set_placement(self, id: int, placement: int):
+        self._status("fizz_popup_set_placement", int(id), int(placement))
+
+    def set_arrow(self, id: int, base: float, height: float, tip_radius: float = 0):
+        self._status("fizz_popup_set_arrow", int(id), float(base), float(height), float(tip_radius))
+
+    def set_leader(self, id: int, length: float, dash: float, dot_radius: float, inner_dot_radius: float):
+        self._status("fizz_popup_set_leader", int(id), float(length), float(dash), float(dot_radius), float(inner_dot_radius))
+
+    def set_corner_radius(self, id: int, radius: float):
+        self._status("fizz_popup_set_corner_radius", int(id), float(radius))
+
+    def set_offsets(self, id: int, main: float, cross: float):
+        self._status("fizz_popup_set_offsets", int(id), float(main), float(cross))
+
+    def apply_preset(self, id: int, tip: int):
+        """One of BubblePopup's looks (Tip.*)."""
+        self._status("fizz_popup_apply_preset", int(id), int(tip))
+
+    def add_obstacle(self, x: float, y: float, width: float, height: float) -> int:
+        return self._status("fizz_popup_add_obstacle", float(x), float(y), float(width), float(height))
+
+    def clear_obstacles(self):
+        self._status("fizz_popup_clear_obstacles")
+
+    def solve(self):
+        """Places every popup (the layer's frame)."""
+        self._status("fizz_popup_solve")
+
+    @property
+    def count(self) -> int:
+        return self._status("fizz_popup_count")
+
+    def _read(self, name: str, ctype, fmt: str, stride: int):
+        n = self.count
+        p = self.fizz.pointer(self._call(name), name)
+        return _zero_copy(self.fizz, self._views, name, p, n, ctype, fmt, stride)
+
+    def frames(self):
+        """(count, 6) float64: x, y, width, height, available width, available height in pt,
+        in id order; zero-copy, valid until the next call into the module."""
+        return self._read("fizz_popup_frames", ctypes.c_double, "<f8", 6)
+
+    def placements(self):
+        """(count, 3) uint32: id, placement (Placement.*), flags (Hide.* bits), in id order."""
+        return self._read("fizz_popup_placements", ctypes.c_uint32, "<u4", 3)
+
+    def pointers(self):
+        """(count, 6) float64: an arrow's base start, tip, base end; or a leader's start,
+        end (the dot's rim) and the dot's centre; in id order."""
+        return self._read("fizz_popup_pointers", ctypes.c_double, "<f8", 6)
+
+    def outline(self, id: int):
+        """Popup `id`'s outline: Path.* commands, each followed by its operands (float64)."""
+        n = self._status("fizz_popup_outline_length", int(id))
+        p = self.fizz.pointer(self._call("fizz_popup_outline", int(id)), "fizz_popup_outline")
+        return _zero_copy(self.fizz, self._views, "outline", p, n, ctypes.c_double, "<f8", 1)
+
+    def svg_path(self, id: int) -> str:
+        """Popup `id`'s outline as an SVG path `d` (every arc turns clockwise: sweep 1)."""
+        o = [float(v) for v in self.outline(id)]
+        out, i = [], 0
+        num = lambda v: f"{v:g}"   # noqa: E731
+        while i < len(o):
+            c = o[i]
+            if c in (Path.MOVE, Path.LINE):
+                out.append(f"{'M' if c == Path.MOVE else 'L'}{num(o[i + 1])} {num(o[i + 2])}")
+                i += 3
+            elif c == Path.ARC:
+                r = o[i + 5]
+                out.append(f"A{num(r)} {num(r)} 0 0 1 {num(o[i + 3])} {num(o[i + 4])}" if r > 0
+                           else f"L{num(o[i + 1])} {num(o[i + 2])}L{num(o[i + 3])} {num(o[i + 4])}")
+                i += 6
+            else:
+                out.append("Z")
+                i += 1
+        return "".join(out)
+
+    def hash(self) -> int:
+        """FNV-1a 64 of the state (unsigned)."""
+        h = self._call("fizz_popup_hash") & 0xFFFFFFFFFFFFFFFF
+        if h == 0:
+            raise self.fizz.error("fizz_popup_hash")
         return h

@@ -1,0 +1,104 @@
+//===--- PopupExportsTests.swift -----------------------------------------===//
+// The C API of popup layers: numbers a person can check, every refusal with its code, kinds apart.
+//===---------------------------------------------------------------------===//
+
+import FizzExports
+import FizzHarness
+import Testing
+
+@Suite struct PopupExports {
+    func message() -> String { String(cString: fizz_last_error_message()!) }
+
+    /// A 400 × 300 layer with one 100 × 40 popup above a 40 × 20 target centred at (200, 150).
+    func example() -> UInt32 {
+        let p = fizz_popup_create(400, 300)
+        #expect(fizz_popup_add(p) == 1)
+        #expect(fizz_popup_set_reference(p, 1, 180, 140, 40, 20) == 0)
+        #expect(fizz_popup_set_size(p, 1, 100, 40) == 0)
+        #expect(fizz_popup_set_placement(p, 1, 0) == 0)
+        return p
+    }
+
+    @Test("one popup: frame, room, placement, arrow, outline; a second, always over the first above, goes below")
+    func numbers() {
+        Library.exclusive {
+            let p = example()
+            #expect(fizz_popup_solve(p) == 0)
+            #expect(fizz_popup_count(p) == 1)
+            let f = fizz_popup_frames(p)!
+            #expect((0..<6).map { f[$0] } == [150, 90, 100, 40, 400, 130])   // 140 − 10 − 40; room 140 − 10
+            let w = fizz_popup_placements(p)!
+            #expect((0..<3).map { w[$0] } == [1, 0, 0])
+            let a = fizz_popup_pointers(p)!
+            #expect((0..<6).map { a[$0] } == [205, 130, 200, 140, 195, 130])
+            #expect(fizz_popup_outline_length(p, 1) == 55)
+            let o = fizz_popup_outline(p, 1)!
+            #expect((0..<3).map { o[$0] } == [0, 158, 90] && o[54] == 3)
+            // A second popup at a point 30 pt right of the target's centre, same size: above,
+            // its arrow keeps it within 143...217 (230 − 87, 230 − 13), always over the first;
+            // so it goes below, centred: x = 230 − 50, y = 150 + 10.
+            #expect(fizz_popup_add(p) == 2)
+            #expect(fizz_popup_set_reference(p, 2, 230, 150, 0, 0) == 0 && fizz_popup_set_size(p, 2, 100, 40) == 0)
+            #expect(fizz_popup_solve(p) == 0)
+            let g = fizz_popup_frames(p)!
+            #expect((6..<10).map { g[$0] } == [180, 160, 100, 40])
+            #expect(fizz_popup_placements(p)![4] == 6)
+            #expect(fizz_popup_remove(p, 1) == 0 && fizz_popup_count(p) == 1)
+            #expect(fizz_popup_placements(p)![0] == 2)
+            #expect(fizz_last_error() == 0 && message() == "")
+            #expect(fizz_popup_destroy(p) == 0)
+        }
+    }
+
+    @Test("refusals: NaN, infinities, out of range, options, ids; each its code, nothing changed")
+    func refusals() {
+        Library.exclusive {
+            #expect(fizz_popup_create(.nan, 1) == 0 && fizz_last_error() == -5)
+            #expect(fizz_popup_create(0.5, 1) == 0 && fizz_last_error() == -6)
+            let p = example()
+            #expect(fizz_popup_solve(p) == 0)
+            let h = fizz_popup_hash(p)
+            #expect(fizz_popup_set_boundary(p, .nan, 0, 1, 1) == -5 && message() == "a number argument is NaN or infinite")
+            #expect(fizz_popup_set_boundary(p, 0, 0, 0, 1) == -6)
+            #expect(fizz_popup_set_padding(p, -1, 0, 0, 0) == -6)
+            #expect(fizz_popup_set_rtl(p, 2) == -8 && message() == "right-to-left is 0 (off) or 1 (on)")
+            #expect(fizz_popup_set_spacing(p, .infinity) == -5 && fizz_popup_set_hysteresis(p, -1) == -6)
+            #expect(fizz_popup_set_reference(p, 1, 0, 0, -1, 0) == -6)
+            #expect(fizz_popup_set_size(p, 1, -1, 1) == -6 && fizz_popup_set_size(p, 1, 1, .nan) == -5)
+            #expect(fizz_popup_set_placement(p, 1, 13) == -8 && fizz_popup_set_placement(p, 1, -1) == -8)
+            #expect(fizz_popup_apply_preset(p, 1, 8) == -8 && message() == "the preset must be 0..7 (FIZZ_TIP_*)")
+            #expect(fizz_popup_set_arrow(p, 1, -1, 1, 1) == -6 && fizz_popup_set_leader(p, 1, 1, 1, 1, -1) == -6)
+            #expect(fizz_popup_set_corner_radius(p, 1, .nan) == -5 && fizz_popup_set_offsets(p, 1, 1e4 + 1, 0) == -6)
+            #expect(fizz_popup_add_obstacle(p, 0, 0, -1, 1) == -6)
+            #expect(fizz_popup_set_size(p, 7, 1, 1) == -3 && message() == "no popup of this layer has that id (removed, or never added)")
+            #expect(fizz_popup_outline_length(p, 0) == -3 && fizz_popup_outline(p, -1) == nil)
+            #expect(fizz_popup_hash(p) == h && fizz_popup_count(p) == 1)
+            _ = fizz_popup_destroy(p)
+        }
+    }
+
+    @Test("handles: null, stale, wrong kind both ways; a snapshot restores the hash")
+    func handlesAndSnapshot() {
+        Library.exclusive {
+            let p = example()
+            let w = fizz_world_create(100, 100)
+            #expect(fizz_popup_count(0) == -1 && message() == "the popup handle is 0 (null)")
+            #expect(fizz_popup_add(w) == -2 && message() == "the handle is not a popup handle")
+            #expect(fizz_world_step(p, 0.01) == -2)
+            #expect(fizz_popup_frames(w) == nil && fizz_popup_hash(w) == 0)
+            #expect(fizz_popup_is_valid(w) == 0 && fizz_popup_is_valid(p) == 1)
+            #expect(fizz_popup_solve(p) == 0)
+            let h = fizz_popup_hash(p)
+            let n = fizz_popup_snapshot(p, nil, 0)
+            var bytes = [UInt8](repeating: 0, count: Int(n))
+            #expect(fizz_popup_snapshot(p, &bytes, UInt32(n)) == n)
+            #expect(fizz_popup_set_reference(p, 1, 0, 0, 0, 0) == 0 && fizz_popup_solve(p) == 0)
+            #expect(fizz_popup_hash(p) != h)
+            #expect(fizz_popup_restore(p, bytes, UInt32(n)) == 0 && fizz_popup_hash(p) == h)
+            #expect(fizz_strip_restore(fizz_strip_create(10), bytes, UInt32(n)) == -9)
+            #expect(fizz_popup_destroy(p) == 0 && fizz_popup_is_valid(p) == 0)
+            #expect(fizz_popup_solve(p) == -3 && message() == "the popup handle is stale: that popup layer was destroyed")
+            _ = fizz_world_destroy(w)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+// The Popup class over fizz.wasm: the hand-checked example, zero-copy reads, paths, refusals.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { wasmBytes } from './common.mjs';
+import { loadFizz, FizzError, Status, Popup, Placement, Tip, Hide, Path } from '../fizz.mjs';
+
+// A 400 × 300 layer, one 100 × 40 popup above a 40 × 20 target centred at (200, 150).
+async function example() {
+  const fizz = await loadFizz(wasmBytes());
+  const layer = fizz.createPopup(400, 300);
+  const id = layer.add({ reference: [180, 140, 40, 20], size: [100, 40], placement: Placement.TOP });
+  return { fizz, layer, id };
+}
+
+test('one popup: frame, room, placement, arrow, outline as SVG', async () => {
+  const { layer, id } = await example();
+  assert.ok(layer instanceof Popup);
+  assert.equal(id, 1);
+  layer.solve();
+  assert.equal(layer.count, 1);
+  assert.deepEqual(Array.from(layer.frames()), [150, 90, 100, 40, 400, 130]);
+  assert.deepEqual(Array.from(layer.placements()), [1, Placement.TOP, 0]);
+  assert.deepEqual(Array.from(layer.pointers()), [205, 130, 200, 140, 195, 130]);
+  assert.deepEqual(layer.frame(id), [150, 90, 100, 40]);
+  const o = layer.outline(id);
+  assert.equal(o.length, 55);
+  assert.deepEqual([o[0], o[1], o[2], o[54]], [Path.MOVE, 158, 90, Path.CLOSE]);
+  assert.equal(layer.svgPath(id),
+    'M158 90L242 90A8 8 0 0 1 250 98L250 122A8 8 0 0 1 242 130L205 130L200 140L200 140L200 140L195 130' +
+    'L158 130A8 8 0 0 1 150 122L150 98A8 8 0 0 1 158 90Z');
+  assert.deepEqual(layer.ids(), [1]);
+});
+
+test('canvas tracing: moveTo, lineTo, arcTo, closePath in order', async () => {
+  const { layer, id } = await example();
+  layer.applyPreset(id, Tip.LEADER_BELOW);
+  layer.solve();
+  const calls = [];
+  const ctx = new Proxy({}, { get: (_, name) => (...args) => calls.push([name, ...args]) });
+  layer.tracePath(ctx, id);
+  // A leader's popup is the body alone: begin, move, four lines and four arcs, close.
+  assert.deepEqual(calls.map((c) => c[0]), ['beginPath', 'moveTo', 'lineTo', 'arcTo', 'lineTo', 'arcTo', 'lineTo', 'arcTo', 'lineTo', 'arcTo', 'closePath']);
+  // Below the target: body at y = 160 + 30, leader from its top edge to the dot's rim.
+  assert.deepEqual(layer.frame(id), [150, 190, 100, 40]);
+  assert.deepEqual(layer.popup(id).pointer, [200, 190, 200, 165, 200, 160]);
+});
+
+test('several popups: the second goes below the first; hysteresis keeps a flipped popup', async () => {
+  const { layer } = await example();
+  const b = layer.add({ reference: [230, 150], size: [100, 40] });
+  layer.solve();
+  assert.equal(layer.popup(b).placement, Placement.BOTTOM);
+  assert.deepEqual(layer.frame(b), [180, 160, 100, 40]);
+  layer.remove(1);
+  layer.setReference(b, 200, 45);
+  layer.setPlacement(b, Placement.TOP);
+  layer.solve();
+  assert.equal(layer.popup(b).placement, Placement.BOTTOM);    // no room above (needs 50)
+  layer.setReference(b, 200, 52);
+  layer.solve();
+  assert.equal(layer.popup(b).placement, Placement.BOTTOM);    // fits above, but by 2 < 8
+  layer.setReference(b, 200, 58);
+  layer.solve();
+  assert.equal(layer.popup(b).placement, Placement.TOP);
+  layer.setReference(b, 5, 150);
+  layer.solve();
+  assert.equal(layer.popup(b).flags, Hide.ESCAPED);             // the arrow keeps it on the point
+});
+
+test('refusals throw FizzError and change nothing; snapshots restore', async () => {
+  const { fizz, layer, id } = await example();
+  layer.solve();
+  const h = layer.hash();
+  assert.throws(() => layer.setSize(id, -1, 10), (e) => e instanceof FizzError && e.code === Status.OUT_OF_RANGE);
+  assert.throws(() => layer.setReference(id, NaN, 0), (e) => e.code === Status.NOT_FINITE);
+  assert.throws(() => layer.setPlacement(id, 13), (e) => e.code === Status.INVALID_OPTION);
+  assert.throws(() => layer.setSize(99, 1, 1), (e) => e.code === Status.STALE_HANDLE);
+  assert.equal(layer.hash(), h);
+  const bytes = layer.snapshot();
+  layer.setReference(id, 0, 0);
+  layer.solve();
+  assert.notEqual(layer.hash(), h);
+  layer.restore(bytes);
+  assert.equal(layer.hash(), h);
+  assert.throws(() => fizz.createStrip(10).restore(bytes), (e) => e.code === Status.INVALID_BUFFER);
+  layer.dispose();
+  assert.equal(layer.isValid, false);
+  assert.throws(() => layer.solve(), (e) => e.code === Status.STALE_HANDLE);
+});
