@@ -15,6 +15,7 @@ import { loadFizz, Pan, Preset, Query, Spawn, Event, Flag } from '../js/fizz.mjs
 import { startTabs } from './tabs.mjs';
 import { startStrip } from './strip-demo.mjs';
 import { startMotion } from './motion-demo.mjs';
+import { startPopups } from './popup-demo.mjs';
 
 const LABELS = ['Rock', 'Jazz', 'Pop', 'Soul', 'Blues', 'Funk', 'Indie', 'Metal', 'Folk', 'Disco',
   'House', 'Techno', 'Reggae', 'Punk', 'Opera', 'Gospel', 'Swing', 'Ska', 'Grime', 'Drill',
@@ -70,6 +71,7 @@ async function main() {
     picker: () => startPicker(fizz),
     strip: () => (window.fizzDemo.strip = startStrip(fizz, $('strip-canvas'), $('strip-box'), $('strip-stats'))),
     motion: () => (window.fizzDemo.motion = startMotion(fizz, $('motion-canvas'), $('motion-box'), $('motion-stats'))),
+    popups: () => (window.fizzDemo.popups = startPopups(fizz, $('popups-canvas'), $('popups-box'), $('popups-stats'))),
   });
   window.fizzDemo.tab = tabs.current;
 }

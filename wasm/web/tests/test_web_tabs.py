@@ -31,7 +31,7 @@ def test_the_tab_bar_stands_where_the_title_stood(page):
     assert tabs["height"] == pytest.approx(font * 1.35, abs=1 / 64 + 1e-9), tabs
     assert (tabs["left"], tabs["top"]) == ((924, 16) if font == 18 else (8, 8))
     labels = page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.textContent)")
-    assert labels == ["Picker", "Strip", "Motion"]
+    assert labels == ["Picker", "Strip", "Motion", "Popups"]
     # A tab's hit area reaches 8 px above and 13 px below its drawn box: 44 px for a thumb.
     for b in page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.getBoundingClientRect().toJSON())"):
         cx = b["left"] + b["width"] / 2
