@@ -4,11 +4,10 @@ with the picker's: the same server, browser, viewports and real pointer input
 window.fizzDemo.<section>."""
 import time
 
-import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
-from test_web_demo import VIEWPORTS, Page, binary, emulate, inside, server  # noqa: F401  (server is a fixture)
+from test_web_demo import OUT, VIEWPORTS, Page, binary, emulate, inside, server  # noqa: F401  (server is a fixture)
 
 
 class SectionPage(Page):
@@ -79,11 +78,10 @@ def check_section_fits(page, section, selectors):
     assert others and all(n == 0 for _, n in others), others
 
 
-def settle_frames(page, expr, seconds=0.5):
-    """The value of `expr` now and `seconds` later."""
-    a = page.js(expr)
-    time.sleep(seconds)
-    return a, page.js(expr)
-
-
-__all__ = ["SectionPage", "browser", "check_section_fits", "settle_frames", "server", "pytest"]
+def screenshot(page, section):
+    """out/web-demo-<section>-<viewport>.png, for a person to look at."""
+    OUT.mkdir(parents=True, exist_ok=True)
+    shot = OUT / f"web-demo-{section}-{page.name}.png"
+    time.sleep(0.1)          # a frame to draw the last move
+    assert page.driver.save_screenshot(str(shot))
+    assert shot.stat().st_size > 10_000

@@ -16,7 +16,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 
-from sections import browser, check_section_fits, server  # noqa: F401
+from sections import browser, check_section_fits, screenshot, server  # noqa: F401
 from test_web_demo import VIEWPORTS
 
 CANVAS = "motion-canvas"
@@ -111,6 +111,7 @@ def test_a_drag_drives_the_six_effects_by_the_seeds_formulas(page):
     s = page.js("window.fizzDemo.motion.state()")
     assert s["pressed"] and s["pointers"] == 1
     assert s["dockShown"] == s["dock"]
+    screenshot(page, "motion")
     page.lift()
     page.wait_for("!window.fizzDemo.motion.state().pressed", timeout=5)
     press = page.js("window.fizzDemo.motion.presses.at(-1)")

@@ -6,7 +6,7 @@ arrow's tip (or its leader's dot) on its target's facing edge, no two popups ove
 none over a target, and the side flipped where the preferred one has no room."""
 import pytest
 
-from sections import browser, check_section_fits, server  # noqa: F401
+from sections import browser, check_section_fits, screenshot, server  # noqa: F401
 from test_web_demo import VIEWPORTS
 
 CANVAS = "popups-canvas"
@@ -134,6 +134,7 @@ def test_popups_stay_inside_flip_at_the_edges_and_keep_apart(page):
         drag_target(page, 2, (x, H + 4))
         s = check_popups(page)
         assert s["targets"][2]["y"] == H - T and side_of(s, 2) != BOTTOM
+    screenshot(page, "popups")
     check_section_fits(page, "popups", ["#popups-help", f"#{CANVAS}", "#popups-stats"])
 
 

@@ -9,7 +9,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 
-from sections import browser, check_section_fits, server  # noqa: F401
+from sections import browser, check_section_fits, screenshot, server  # noqa: F401
 from test_web_demo import VIEWPORTS, emulate
 
 CANVAS = "strip-canvas"
@@ -91,6 +91,7 @@ def test_dragging_the_strip_scrolls_it_1_to_1_and_the_release_snaps_to_an_item(p
     snap = page.js("window.fizzDemo.strip.snaps.at(-1)")
     assert snap["release"] == drag["release"] and snap["to"] == expected
     check_strip_at_rest(page, widths, starts)
+    screenshot(page, "strip")
 
 
 def test_a_wheel_scrolls_the_strip_and_it_snaps_clamped_at_the_end(page):
