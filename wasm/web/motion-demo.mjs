@@ -14,6 +14,7 @@
 //         above it: both ends reached exactly, and a wheel over the pad scrolls the view and
 //         moves the thumb back without a feedback loop.
 import { Source, Kernel } from '../js/fizz.mjs';
+import { fitCanvas, pointIn } from './canvas.mjs';
 
 const BOX = 44;               // pt: the effect lanes' box, the seed's "displayView" width
 const DOCK_ITEMS = 9;
@@ -59,12 +60,9 @@ export function startMotion(fizz, canvas, box, stats) {
   // The engine has no way to change a mapping's stops: a new size is a new motion (the
   // scroll offset carried over through the sync).
   function fit() {
-    const r = box.getBoundingClientRect();
-    if (r.width < 1 || r.height < 1) return;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(r.width * dpr);
-    canvas.height = Math.round(r.height * dpr);
-    size = { width: r.width, height: r.height };
+    const r = fitCanvas(canvas, box);
+    if (r === null) return;
+    size = r;
     if (motion !== null && motion.width === r.width && motion.height === r.height) { draw(); return; }
     const offset = motion ? motion.engine.scrollOffset : 0;
     motion?.engine.dispose();
@@ -201,10 +199,7 @@ export function startMotion(fizz, canvas, box, stats) {
   }
 
   // ---- Pointer input: one pointer drives the pad; its moves are logged with the outputs -------
-  const local = (e) => {
-    const r = canvas.getBoundingClientRect();
-    return [e.clientX - r.left, e.clientY - r.top];
-  };
+  const local = (e) => pointIn(canvas, e);
   const record = (x, y, e) => ({ x, y, t: e.timeStamp / 1000, ...outputs(), velocity: motion.engine.velocity });
   canvas.addEventListener('pointerdown', (e) => {
     if (press || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;

@@ -8,11 +8,13 @@
 // (Popup.tracePath), and a leader's dashed line and dot. It draws when something moved; nothing
 // runs while the tab is hidden.
 import { Placement, Tip, Hide } from '../js/fizz.mjs';
+import { fitCanvas, pointIn } from './canvas.mjs';
 
 const TARGET = 44;            // pt: a target's side, a thumb's size
 const PADDING = 8;            // pt inside the canvas
 const FONT = '600 13px system-ui, sans-serif';
 const LABEL_PAD = { x: 12, y: 9, line: 16 };
+const ARROW = [14, 9, 2];     // pt: base, height (the gap it bridges), tip radius
 // Each target: where it starts (fractions of the canvas), its name, and its tip.
 const TARGETS = [
   { at: [0.3, 0.28], name: 'A', text: 'A · prefers top', placement: Placement.TOP, style: 'arrow' },
@@ -36,9 +38,9 @@ export function startPopups(fizz, canvas, box, stats) {
   const targets = TARGETS.map((t) => ({ ...t, x: 0, y: 0, id: 0 }));
   ctx.font = FONT;
   for (const t of targets) {
-    const size = [Math.ceil(ctx.measureText(t.text).width) + 2 * LABEL_PAD.x, LABEL_PAD.line + 2 * LABEL_PAD.y];
-    t.size = size;
-    t.id = layer.add(t.preset !== undefined ? { preset: t.preset, size } : { placement: t.placement, arrow: [14, 9, 2], size, cornerRadius: 10 });
+    const measured = [Math.ceil(ctx.measureText(t.text).width) + 2 * LABEL_PAD.x, LABEL_PAD.line + 2 * LABEL_PAD.y];
+    t.size = measured;
+    t.id = layer.add(t.preset !== undefined ? { preset: t.preset, size: measured } : { placement: t.placement, arrow: ARROW, size: measured, cornerRadius: 10 });
   }
   let size = { width: 0, height: 0 };
   let placed = false;           // targets laid out once the canvas has a size
@@ -63,17 +65,14 @@ export function startPopups(fizz, canvas, box, stats) {
   }
 
   function fit() {
-    const r = box.getBoundingClientRect();
-    if (r.width < 1 || r.height < 1) return;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(r.width * dpr);
-    canvas.height = Math.round(r.height * dpr);
+    const r = fitCanvas(canvas, box);
+    if (r === null) return;
     // A new size (a turned phone) keeps each target's centre at the same fraction of the canvas.
     for (const t of targets) {
       if (placed) t.at = [(t.x + TARGET / 2) / size.width, (t.y + TARGET / 2) / size.height];
       t.x = t.at[0] * r.width - TARGET / 2; t.y = t.at[1] * r.height - TARGET / 2;
     }
-    size = { width: r.width, height: r.height };
+    size = r;
     for (const t of targets) clampTarget(t);
     layer.setBoundary(0, 0, r.width, r.height);
     placed = true;
@@ -147,10 +146,7 @@ export function startPopups(fizz, canvas, box, stats) {
   }
 
   // ---- Pointer input: a press on a target drags it (the top-most, drawn last) ------------------
-  const local = (e) => {
-    const r = canvas.getBoundingClientRect();
-    return [e.clientX - r.left, e.clientY - r.top];
-  };
+  const local = (e) => pointIn(canvas, e);
   canvas.addEventListener('pointerdown', (e) => {
     if (press || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
     const [x, y] = local(e);
@@ -171,7 +167,7 @@ export function startPopups(fizz, canvas, box, stats) {
     t.x = x - press.dx; t.y = y - press.dy;
     clampTarget(t);
     solve();
-    press.moves.push({ x, y, target: { x: t.x, y: t.y } });
+    press.moves.push({ x, y, target: { x: t.x, y: t.y }, placement: layer.popup(t.id).placement });
   });
   const release = (e) => {
     if (!press || e.pointerId !== press.id) return;
@@ -188,7 +184,8 @@ export function startPopups(fizz, canvas, box, stats) {
   return Object.assign(log, {
     ready: true,
     /** The canvas size, padding, target side and spacing, pt. */
-    layout: () => ({ width: size.width, height: size.height, padding: PADDING, target: TARGET, spacing: 4 }),
+    layout: () => ({ width: size.width, height: size.height, padding: PADDING, target: TARGET, spacing: 4,
+      hysteresis: 8, arrow: ARROW.slice() }),
     /** The targets' rects and the popups as the last solve placed them (see popups()). */
     state: () => ({ targets: targets.map((t) => ({ name: t.name, x: t.x, y: t.y, width: TARGET, height: TARGET })),
       popups: popups(), pressed: press !== null }),

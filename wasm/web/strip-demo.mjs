@@ -7,6 +7,8 @@
 // (fizz_strip_first_visible / fizz_strip_visible_count over fizz_strip_frames). It draws only
 // when something moved, so hidden it costs nothing; hiding it ends a settle where it would end.
 
+import { fitCanvas } from './canvas.mjs';
+
 const ITEMS = 30;
 const CARD_HEIGHT = 150;      // pt, less on a short stage
 const SPACING = 8;            // pt between items
@@ -41,12 +43,9 @@ export function startStrip(fizz, canvas, box, stats) {
   // The engine has no viewport setter: a new width is a new strip with the same items, at the
   // same offset (clamped to what the new width allows).
   function fit() {
-    const r = box.getBoundingClientRect();
-    if (r.width < 1 || r.height < 1) return;
-    const dpr = window.devicePixelRatio || 1;
-    canvas.width = Math.round(r.width * dpr);
-    canvas.height = Math.round(r.height * dpr);
-    size = { width: r.width, height: r.height };
+    const r = fitCanvas(canvas, box);
+    if (r === null) return;
+    size = r;
     if (strip === null || strip.viewport !== r.width) {
       const offset = strip ? strip.offset : 0;
       strip?.dispose();

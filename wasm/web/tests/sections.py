@@ -4,10 +4,7 @@ with the picker's: the same server, browser, viewports and real pointer input
 window.fizzDemo.<section>."""
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
-
-from test_web_demo import OUT, VIEWPORTS, Page, binary, emulate, inside, server  # noqa: F401  (server is a fixture)
+from test_web_demo import OUT, Page, browser_session, inside, server  # noqa: F401  (server is a fixture)
 
 
 class SectionPage(Page):
@@ -41,22 +38,9 @@ class SectionPage(Page):
         self.wait_for(f"window.fizzDemo.tab && window.fizzDemo.tab() === '{name}'", timeout=5)
 
 
-def browser(request, server):
+def browser(request, server):  # noqa: F811
     """A headless chromium at the viewport request.param names, as the picker's tests use."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = binary("chromium", "chromium-browser")
-    for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-              "--window-size=1400,1000"):
-        options.add_argument(a)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=Service(binary("chromedriver")))
-    try:
-        emulate(driver, VIEWPORTS[request.param])
-        yield SectionPage(driver, request.param, server)
-        errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-        assert errors == []
-    finally:
-        driver.quit()
+    yield from browser_session(request.param, server, SectionPage)
 
 
 def check_section_fits(page, section, selectors):

@@ -138,6 +138,39 @@ def test_popups_stay_inside_flip_at_the_edges_and_keep_apart(page):
     check_section_fits(page, "popups", ["#popups-help", f"#{CANVAS}", "#popups-stats"])
 
 
+def test_a_popup_flips_once_at_the_edge_and_back_only_with_room_to_spare(page):
+    page.open("popups")
+    lay = page.js("window.fizzDemo.popups.layout()")
+    s = page.js("window.fizzDemo.popups.state()")
+    W, pad, T = lay["width"], lay["padding"], lay["target"]
+    body = s["popups"][0]["height"]
+    # fizz.h: the top side fits while the body and its arrow fit between the target and the
+    # padded boundary, so A (prefers top) leaves it when its top edge y < pad + body + arrow;
+    # it comes back only when the top fits with the hysteresis (8 pt) to spare.
+    leave = pad + body + lay["arrow"][1]
+    back = leave + lay["hysteresis"]
+    t = s["targets"][0]
+    x, y0 = W * 0.3, t["y"] + T / 2
+    assert t["y"] > back + 10
+    # One press: up to the top edge in 3 px steps, then back down, held all along.
+    up = [(x, y) for y in range(int(y0), T // 2 - 6, -3)]
+    path = up + up[::-1][1:]
+    page.gesture(path, target=CANVAS)
+    page.wait_for("window.fizzDemo.popups.drags.at(-1).done", timeout=10)
+    moves = page.js("window.fizzDemo.popups.drags.at(-1).moves")
+    turn = min(range(len(moves)), key=lambda i: moves[i]["target"]["y"])
+    assert moves[turn]["target"]["y"] == 0
+    switches = 0
+    for i, m in enumerate(moves):
+        y, side = m["target"]["y"], m["placement"] // 3
+        limit = leave if i <= turn else back
+        if abs(y - limit) > 1e-6:
+            assert side == (TOP if y > limit else BOTTOM), (i, y, side, limit)
+        switches += i > 0 and side != moves[i - 1]["placement"] // 3
+    assert switches == 2, [m["placement"] // 3 for m in moves]     # once each way, no flicker
+    check_popups(page)
+
+
 def test_crowded_targets_push_their_popups_apart(page):
     page.open("popups")
     lay = page.js("window.fizzDemo.popups.layout()")
