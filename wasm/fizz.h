@@ -532,7 +532,8 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
  * smallest input or above the largest it holds that end's output when that side is clamped
  * (FIZZ_CLAMP_*), else continues the end segment's line. Colour targets output (r, g, b, a) in
  * 0..1, blended in sRGB or OKLab. Proximity groups: items at positions (pt, in the rect's
- * coordinates along the group's axis) weighted by a kernel of the distance d to the pointer,
+ * coordinates along the group's axis) weighted by a kernel of the distance d to the pointer
+ * (at W·p along the axis, as the seed has it: a pointer outside the rect acts at its edge),
  * FIZZ_KERNEL_LINEAR 1 − d/R (0 from R; the seed's Dock row with R = the width), GAUSSIAN
  * exp(−d²/(2R²)), COSINE (1 + cos(π·d/R))/2 (0 from R); each channel (at0, at1) outputs
  * at0 + (at1 − at0)·k per item (no channel: k itself). Outputs, in order: each target's (1

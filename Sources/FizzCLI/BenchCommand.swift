@@ -30,12 +30,20 @@ enum BenchCommand {
 
     static func run(_ args: [String]) throws {
         let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max"],
-                            switches: ["json", "peers", "no-wasm", "quick", "settle", "progress"])
+                            switches: ["json", "peers", "no-wasm", "quick", "settle", "progress", "motion"])
         if let c = o.values["child"] {
             guard let n = Int(c), n > 0 else { throw Options.Problem(description: "--child needs a count") }
             let bar = o.flags.contains("progress") ? ProgressBar("  fizz native n=\(n)") : nil
             let f = try BenchRun.run(n: n, settle: o.flags.contains("settle"), progress: bar)
             print(String(decoding: try JSONEncoder().encode(f), as: UTF8.self))
+            return
+        }
+        if o.flags.contains("motion") {
+            // The motion line alone (see MotionBench), without the physics sizes.
+            guard let repo = Repository.current() else { throw Options.Problem(description: "run fizz bench inside the repository") }
+            print("CPU: \(CPUInfo.current().summary)")
+            MotionBench.report(tools: repo.root.appendingPathComponent("tools/bench"),
+                               wasm: o.flags.contains("no-wasm") ? nil : o.values["wasm"] ?? repo.wasmModule.path)
             return
         }
         let quick = o.flags.contains("quick")
@@ -123,6 +131,7 @@ enum BenchCommand {
             print(String(decoding: try enc.encode(Report(cpu: cpu, rows: rows, wasmBytes: wasmBytes)), as: UTF8.self))
         } else {
             printTable(rows, cpu: cpu, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"))
+            if !quick { MotionBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
         }
         if quick {
             let problems = quickProblems(rows)

@@ -39,6 +39,7 @@ public enum Painters {
     static let byKind: [String: @Sendable () -> any Painter] = [
         "world": { PickerPainter() },
         "strip": { StripPainter.available ? StripPainter() as any Painter : PlaceholderPainter(kind: "strip") },
+        "motion": { MotionPainter.available ? MotionPainter() as any Painter : PlaceholderPainter(kind: "motion") },
     ]
 
     /// A new painter for `kind`, or a labelled placeholder when no painter knows it.

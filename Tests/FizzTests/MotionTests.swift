@@ -107,8 +107,8 @@ struct MotionTests {
         #expect(m.eventCount == 0)
         try m.step(1.0 / 60)
         #expect(m.eventCount == 7)
-        #expect(m.event(0).kind == MotionEvent.begin && m.event(0).velocity == .zero && m.event(0).pointer == 3)
-        #expect(m.event(6).kind == MotionEvent.end && m.event(6).time == 1.048)
+        #expect(m.event(0).kind == MotionEvent.began && m.event(0).velocity == .zero && m.event(0).pointer == 3)
+        #expect(m.event(6).kind == MotionEvent.ended && m.event(6).time == 1.048)
         #expect(abs(m.event(6).velocity.x - 1000) < 1e-9 && m.event(6).position.x == 0.148)
         try m.step(1.0 / 60)
         #expect(m.eventCount == 0)
@@ -116,7 +116,7 @@ struct MotionTests {
         try m.pointerMove(1, to: Vec2(20, 10), time: 2.01)
         try m.cancel(time: 2.02)
         try m.step(0)
-        #expect(m.eventCount == 3 && m.event(2).kind == MotionEvent.cancel && m.event(2).velocity == .zero)
+        #expect(m.eventCount == 3 && m.event(2).kind == MotionEvent.cancelled && m.event(2).velocity == .zero)
         #expect(m.pointerCount == 0)
     }
 
@@ -131,7 +131,7 @@ struct MotionTests {
         #expect(m.relative == Vec2(0.8, 0.8) && m.pointerCount == 1)
         try m.pointerUp(2, at: Vec2(80, 80), time: 0.04)
         try m.step(0)
-        #expect(m.eventCount == 2 && m.event(1).kind == MotionEvent.end && m.event(1).pointer == 2)
+        #expect(m.eventCount == 2 && m.event(1).kind == MotionEvent.ended && m.event(1).pointer == 2)
     }
 
     @Test("Refusals change nothing: time going back, NaN, a pointer down twice or never down, an 11th pointer, no gesture to cancel")

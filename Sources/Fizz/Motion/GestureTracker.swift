@@ -2,11 +2,11 @@
 // Part of Fizz. Pointers going down, moving, up or cancelled, with their velocities.
 //===---------------------------------------------------------------------===//
 
-/// What happened to a gesture, as a host reads it after a step: its kind (`MotionEvent.begin`
+/// What happened to a gesture, as a host reads it after a step: its kind (`MotionEvent.began`
 /// …), the pointer, the event's time (s), the relative position then (each axis as the
 /// motion's interval gives it) and the velocity (pt/s).
 public struct MotionEvent: Equatable, Sendable {
-    public static let begin: UInt32 = 1, move: UInt32 = 2, end: UInt32 = 3, cancel: UInt32 = 4
+    public static let began: UInt32 = 1, moved: UInt32 = 2, ended: UInt32 = 3, cancelled: UInt32 = 4
     public var kind: UInt32
     public var pointer: UInt32
     public var time: Double
@@ -61,7 +61,7 @@ struct GestureTracker: Equatable {
 
     /// Pointer `id` went down at `p` at time `t`: returns true when it begins the gesture.
     /// - Throws: as `check`, `.invalidState` (already down), `.limitReached` (`maxPointers` down).
-    mutating func down(_ id: UInt32, _ t: Double, _ p: Vec2, maxSpeed: Double) throws(FizzError) -> Bool {
+    mutating func press(_ id: UInt32, _ t: Double, _ p: Vec2, maxSpeed: Double) throws(FizzError) -> Bool {
         try check(t, p)
         if slot(id) != nil { throw .invalidState }
         if count == GestureTracker.maxPointers { throw .limitReached }
@@ -77,7 +77,7 @@ struct GestureTracker: Equatable {
 
     /// Pointer `id` moved to `p` at time `t`: returns true when it is the primary.
     /// - Throws: as `check`, `.invalidState` (not down).
-    mutating func move(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Bool {
+    mutating func drag(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Bool {
         try check(t, p)
         guard let i = slot(id) else { throw .invalidState }
         trackers[i].add(time: t, x: p.x, y: p.y)
@@ -90,7 +90,7 @@ struct GestureTracker: Equatable {
     /// Pointer `id` lifted at `p` at time `t`: returns true when that ends the gesture (the
     /// last pointer), with `point` and `velocity` the release's.
     /// - Throws: as `move`.
-    mutating func up(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Bool {
+    mutating func lift(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Bool {
         try check(t, p)
         guard let i = slot(id) else { throw .invalidState }
         trackers[i].add(time: t, x: p.x, y: p.y)

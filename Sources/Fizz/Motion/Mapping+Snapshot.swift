@@ -13,6 +13,11 @@ extension Mapping {
         c.column(&stopEasings, ns, memory); c.column(&groups, ng, memory); c.column(&items, ni, memory)
         c.column(&channels, 2 * nc, memory)
         targetCount = nt; stopCount = ns; outputSlots = no; groupCount = ng; itemCount = ni; channelCount = nc
+        if c.reading {
+            targetOutputs = 0
+            var t = 0
+            while t < nt { targetOutputs += targets[t].width; t += 1 }
+        }
     }
 
     /// True when the storage is what the adding calls make: every record's counts and

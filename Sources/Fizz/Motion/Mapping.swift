@@ -46,6 +46,8 @@ public final class Mapping {
     var stopEasings = Column<EasingRecord>()
     public internal(set) var stopCount = 0
     var outputSlots = 0
+    /// The targets' outputs: 1 each, 4 for a colour (kept, so a frame does not count them).
+    var targetOutputs = 0
     var groups = Column<ProximityGroup>()
     public internal(set) var groupCount = 0
     var items = Column<Double>()
@@ -61,9 +63,7 @@ public final class Mapping {
 
     /// The number of doubles `evaluate` writes.
     public var outputCount: Int {
-        var n = 0, t = 0
-        while t < targetCount { n += targets[t].width; t += 1 }
-        var g = 0
+        var n = targetOutputs, g = 0
         while g < groupCount { n += groups[g].outputCount; g += 1 }
         return n
     }
@@ -79,6 +79,7 @@ public final class Mapping {
         t.first = Int32(stopCount); t.outFirst = Int32(outputSlots)
         targets[targetCount] = t
         targetCount += 1
+        targetOutputs += t.width
         return targetCount - 1
     }
 
@@ -103,8 +104,8 @@ public final class Mapping {
         if n > 0 {
             let last = stopInputs[stopCount - 1]
             if input == last { throw .invalidState }
-            let down = input < last
-            if n == 1 { t.flags |= down ? MappingTarget.descending : 0 } else if down != t.isDescending { throw .invalidState }
+            let falling = input < last
+            if n == 1 { t.flags |= falling ? MappingTarget.descending : 0 } else if falling != t.isDescending { throw .invalidState }
         }
         if stopCount == Mapping.maxStops { throw .limitReached }
         let w = t.width
@@ -188,9 +189,9 @@ public final class Mapping {
     public func evaluate(_ p: Vec2, local: Vec2, into out: PackedBuffer<Double>) throws(FizzError) {
         let o = try out.resize(outputCount, in: memory)
         var k = 0, t = 0
-        let ins = stopInputs.base, outs = stopOutputs.base, eases = stopEasings.base
+        let ins = stopInputs.base, outs = stopOutputs.base, eases = stopEasings.base, all = targets.base
         while t < targetCount {
-            let r = targets[t]
+            let r = all[t]
             let v = r.source == Source.x.rawValue ? p.x : p.y
             if r.kind == Kind.scalar.rawValue {
                 o[k] = r.value(v, ins, outs, eases); k += 1

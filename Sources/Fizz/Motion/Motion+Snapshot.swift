@@ -11,86 +11,77 @@ extension Motion: Snapshotting {
     public func writeSnapshot(to c: inout SnapshotCoder) { code(&c) }
 
     /// A new motion holding the payload's state, every value checked as the setters check it.
+    /// The payload is read straight into a fresh motion: nobody sees it unless all is well.
     public static func readSnapshot(from c: inout SnapshotCoder) -> Motion? {
-        do {
-            let m = try Motion(width: 1, height: 1)
-            m.code(&c)
-            if !c.intact { return nil }
-            return m
-        } catch {
-            c.check(false)
-            return nil
+        guard let m = try? Motion(width: 1, height: 1) else { c.check(false); return nil }
+        m.code(&c)
+        return c.intact ? m : nil
+    }
+
+    /// Writes the state, or reads it into this (fresh) motion and checks it, in one list.
+    func code(_ c: inout SnapshotCoder) {
+        let e = Motion.maxExtent
+        var limit = memory.limit
+        c.i64(&limit)
+        c.f64(&rect.origin.x, -e, e); c.f64(&rect.origin.y, -e, e)
+        c.f64(&rect.size.x, 1, e); c.f64(&rect.size.y, 1, e)
+        c.bool(&closedInterval); c.f64(&maxSpeed, 0, 1e7)
+        codeGesture(&c)
+        c.f64(&clock.pending, 0, 1); c.u64(&clock.count)
+        mapping.code(&c)
+        var hasSync = sync != nil
+        c.bool(&hasSync)
+        if hasSync { codeSync(&c) }
+        if c.reading && c.intact {
+            c.check(mapping.isConsistent)
+            do { try memory.setLimit(limit) } catch { c.refuse(error) }
         }
     }
 
-    /// Writes (or, reading, reads and checks) the state in one list.
-    func code(_ c: inout SnapshotCoder) {
-        var limit = memory.limit
-        var x = rect.origin.x, y = rect.origin.y, w = rect.size.x, h = rect.size.y
-        var closed = closedInterval, speed = maxSpeed
-        c.i64(&limit)
-        c.f64(&x, -Motion.maxExtent, Motion.maxExtent); c.f64(&y, -Motion.maxExtent, Motion.maxExtent)
-        c.f64(&w, 1, Motion.maxExtent); c.f64(&h, 1, Motion.maxExtent)
-        c.bool(&closed); c.f64(&speed, 0, 1e7)
-        var g = gesture
-        var n = g.count
-        c.int(&n, max: GestureTracker.maxPointers)
-        c.f64(&g.lastTime, -1e12, 1e12); c.bool(&g.started)
-        c.f64(&g.point.x, -Motion.maxExtent, Motion.maxExtent); c.f64(&g.point.y, -Motion.maxExtent, Motion.maxExtent)
-        c.f64(&g.velocity.x, -1e300, 1e300); c.f64(&g.velocity.y, -1e300, 1e300)
+    /// The pointers: count, newest event time, started, the primary's point and velocity, then
+    /// per pointer its id, clamp and samples oldest first (read back through `add`, which
+    /// must keep every one of them).
+    @inline(never)
+    func codeGesture(_ c: inout SnapshotCoder) {
+        let e = Motion.maxExtent
+        c.int(&gesture.count, max: GestureTracker.maxPointers)
+        c.f64(&gesture.lastTime, -1e12, 1e12); c.bool(&gesture.started)
+        c.f64(&gesture.point.x, -e, e); c.f64(&gesture.point.y, -e, e)
+        c.f64(&gesture.velocity.x, -1e300, 1e300); c.f64(&gesture.velocity.y, -1e300, 1e300)
         var i = 0
-        while i < n && (!c.reading || c.intact) {
-            var tr = c.reading ? VelocityTracker() : g.trackers[i]
-            var id = g.ids[i], k = tr.count
-            c.u32(&id); c.int(&k, max: VelocityTracker.capacity); c.f64(&tr.maxSpeed, 0, 1e7)
+        while i < gesture.count && (!c.reading || c.intact) {
+            c.u32(&gesture.ids[i])
+            var k = gesture.trackers[i].count
+            c.int(&k, max: VelocityTracker.capacity); c.f64(&gesture.trackers[i].maxSpeed, 0, 1e7)
+            if c.reading { gesture.trackers[i].clear() }
             var j = 0
             while j < k && (!c.reading || c.intact) {
-                let s = c.reading ? 0 : tr.index(back: k - 1 - j)
-                var t = tr.times[s], px = tr.xs[s], py = tr.ys[s]
-                c.f64(&t, -1e12, 1e12); c.f64(&px, -Motion.maxExtent, Motion.maxExtent); c.f64(&py, -Motion.maxExtent, Motion.maxExtent)
+                let s = gesture.trackers[i].index(back: k - 1 - j)
+                var t = gesture.trackers[i].times[s], x = gesture.trackers[i].xs[s], y = gesture.trackers[i].ys[s]
+                c.f64(&t, -1e12, 1e12); c.f64(&x, -e, e); c.f64(&y, -e, e)
                 if c.reading {
-                    // Samples come oldest first, so each is at or after the previous one.
-                    if tr.count > 0 { c.check(t > tr.lastTime && t - tr.lastTime < VelocityTracker.stopGap) }
-                    let before = tr.count
-                    tr.add(time: t, x: px, y: py)
-                    c.check(tr.count == before + 1)
+                    let n = gesture.trackers[i].count, last = gesture.trackers[i].lastTime
+                    c.check(n == 0 || (t > last && t - last < VelocityTracker.stopGap))
+                    gesture.trackers[i].add(time: t, x: x, y: y)
                 }
                 j += 1
             }
-            if c.reading { g.ids[i] = id; g.trackers[i] = tr; c.check(g.slot(id) == nil || g.slot(id) == i) }
+            if c.reading { c.check(gesture.slot(gesture.ids[i]) == i) }
             i += 1
         }
-        var pending = clock.pending, count = clock.count
-        c.f64(&pending, 0, 1); c.u64(&count)
-        mapping.code(&c)
-        var hasSync = sync != nil
-        var s = sync ?? (try? ScrollSync(content: 0, viewport: 0, track: 0, thumb: 0)).unsafelyUnwrapped
-        c.bool(&hasSync)
-        if hasSync {
-            var content = s.contentLength, viewport = s.viewportLength, track = s.trackLength, thumbLength = s.thumbLength
-            var offset = s.offset, thumb = s.thumb, source = s.lastSource
-            c.f64(&content, 0, ScrollSync.maxLength); c.f64(&viewport, 0, ScrollSync.maxLength)
-            c.f64(&track, 0, ScrollSync.maxLength); c.f64(&thumbLength, 0, ScrollSync.maxLength)
-            c.f64(&offset, 0, ScrollSync.maxLength); c.f64(&thumb, 0, ScrollSync.maxLength); c.u32(&source)
-            if c.reading {
-                c.check(source <= 2)
-                do {
-                    s = try ScrollSync(content: content, viewport: viewport, track: track, thumb: thumbLength)
-                    c.check(offset <= s.range && thumb <= s.travel)
-                    s.restore(offset: offset, thumb: thumb, lastSource: source)
-                } catch { c.check(false) }
-            }
-        }
-        if c.reading && c.intact {
-            c.check(mapping.isConsistent)
-            if !c.intact { return }
-            do { try memory.setLimit(limit) } catch { c.refuse(error) }
-            g.count = n
-            rect = Rect(x: x, y: y, width: w, height: h)
-            closedInterval = closed; maxSpeed = speed
-            gesture = g
-            clock.pending = pending; clock.count = count
-            sync = hasSync ? s : nil
+    }
+
+    /// The sync's lengths, positions and last source, checked as `ScrollSync` makes them.
+    @inline(never)
+    func codeSync(_ c: inout SnapshotCoder) {
+        var s = sync ?? ScrollSync()
+        let m = ScrollSync.maxLength
+        c.f64(&s.contentLength, 0, m); c.f64(&s.viewportLength, 0, m)
+        c.f64(&s.trackLength, 0, m); c.f64(&s.thumbLength, 0, m)
+        c.f64(&s.offset, 0, m); c.f64(&s.thumb, 0, m); c.u32(&s.lastSource)
+        if c.reading {
+            c.check(s.lastSource <= 2 && s.offset <= s.range && s.thumb <= s.travel)
+            sync = s
         }
     }
 
@@ -109,8 +100,6 @@ extension Motion: Snapshotting {
 }
 
 extension ScrollSync {
-    /// Puts back a snapshot's positions (checked by the reader against `range` and `travel`).
-    mutating func restore(offset: Double, thumb: Double, lastSource: UInt32) {
-        self.offset = offset; self.thumb = thumb; self.lastSource = lastSource
-    }
+    /// All lengths 0: what a snapshot's sync is read into.
+    init() { contentLength = 0; viewportLength = 0; trackLength = 0; thumbLength = 0 }
 }

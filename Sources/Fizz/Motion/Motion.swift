@@ -97,9 +97,9 @@ public final class Motion {
     ///   `.invalidState` (already down), `.limitReached` (10 pointers down).
     public func pointerDown(_ id: UInt32, at p: Vec2, time t: Double) throws(FizzError) {
         try reserveEvent()
-        if try gesture.down(id, t, p, maxSpeed: maxSpeed) {
+        if try gesture.press(id, t, p, maxSpeed: maxSpeed) {
             try followWithSync()
-            emit(MotionEvent.begin, id, t)
+            emit(MotionEvent.began, id, t)
         }
     }
 
@@ -108,11 +108,11 @@ public final class Motion {
     public func pointerMove(_ id: UInt32, to p: Vec2, time t: Double) throws(FizzError) {
         try reserveEvent()
         var g = gesture
-        if try g.move(id, t, p) {
+        if try g.drag(id, t, p) {
             try syncCheck(g.point)
             gesture = g
             try followWithSync()
-            emit(MotionEvent.move, id, t)
+            emit(MotionEvent.moved, id, t)
         } else {
             gesture = g
         }
@@ -124,11 +124,11 @@ public final class Motion {
     public func pointerUp(_ id: UInt32, at p: Vec2, time t: Double) throws(FizzError) {
         try reserveEvent()
         var g = gesture
-        if try g.up(id, t, p) {
+        if try g.lift(id, t, p) {
             try syncCheck(g.point)
             gesture = g
             try followWithSync()
-            emit(MotionEvent.end, id, t)
+            emit(MotionEvent.ended, id, t)
         } else {
             gesture = g
         }
@@ -141,7 +141,7 @@ public final class Motion {
         try reserveEvent()
         let id = gesture.count > 0 ? gesture.ids[0] : 0
         try gesture.cancel(t)
-        emit(MotionEvent.cancel, id, t)
+        emit(MotionEvent.cancelled, id, t)
     }
 
     /// Room for one more event, asked before a call changes anything.
@@ -205,9 +205,12 @@ public final class Motion {
     /// Events of the last step that did not fit.
     public var droppedEvents: UInt32 { events.lastStep.dropped }
 
-    /// Writes `mapping`'s outputs for the current relative position into `out`.
+    /// Writes `mapping`'s outputs for the current relative position into `out`. Proximity
+    /// groups see the pointer at `p·size` in the rect's coordinates, as the seed's `W·p`: a
+    /// pointer outside the rect acts at its edge.
     public func map(into out: PackedBuffer<Double>) throws(FizzError) {
-        try mapping.evaluate(relative, local: gesture.point - rect.origin, into: out)
+        let p = relative
+        try mapping.evaluate(p, local: Vec2(p.x * rect.width, p.y * rect.height), into: out)
     }
 
     /// Writes the last step's events as `eventCount × (kind, pointer, time s, x, y, vx, vy)`.
