@@ -688,8 +688,8 @@ int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t len
  *    pointer's centre is the reference's centre clamped to [corner radius + base/2, length −
  *    corner radius − base/2] of the body's edge (the middle when the edge is shorter). The
  *    limit wins: a body may then leave the boundary (flag FIZZ_HIDE_ESCAPED).
- *  - Apart: a body (grown by `spacing`, default 4) must overlap no obstacle and no body placed
- *    before it. Positions tried per side: where it was last time relative to its reference
+ *  - Apart: a body (grown by `spacing`, default 4) must overlap no obstacle, no other popup's
+ *    reference (a tip must not hide another's target) and no body placed before it. Positions tried per side: where it was last time relative to its reference
  *    (so a popup riding a moving target does not jump), its alignment's position, then beside
  *    each rect in the way (at most 8, the nearest first); then the next side; when nothing is
  *    free, the first side's position with FIZZ_HIDE_OVERLAPPING. A uniform grid finds the rects
@@ -798,6 +798,12 @@ int32_t fizz_popup_clear_obstacles(uint32_t popup);
 int32_t fizz_popup_solve(uint32_t popup);
 /* The number of popups, or a negative status. */
 int32_t fizz_popup_count(uint32_t popup);
+/* One value of the boundary in pt: `value` 0 x, 1 y, 2 width, 3 height, then the padding:
+ * 4 top, 5 right, 6 bottom, 7 left (0..7; else FIZZ_E_INVALID_OPTION). NaN on error. */
+double fizz_popup_get_boundary(uint32_t popup, int32_t value);
+/* fizz_popup_count(popup) × (x, y, width, height) doubles in pt, in id order: each popup's
+ * reference as set (0 × 0 for a point). */
+const double* fizz_popup_references(uint32_t popup);
 /* fizz_popup_count(popup) × (x, y, width, height, available_width, available_height) doubles
  * in pt, in id order, from the last solve: each body's frame, and the room on its side (the
  * most it could measure along each axis there). Zeros for a popup not solved yet. */

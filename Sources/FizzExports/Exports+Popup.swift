@@ -41,13 +41,13 @@ final class PopupEntry: HandleObject, HandleTarget {
 enum PopupCall {
     case destroy, setBoundary, setPadding, setRTL, setSpacing, setHysteresis
     case add, remove, setReference, setSize, setPlacement, setArrow, setLeader, setCornerRadius
-    case setOffsets, applyPreset, addObstacle, clearObstacles, solve, count, outlineLength
+    case setOffsets, applyPreset, addObstacle, clearObstacles, solve, count, outlineLength, boundary
 }
 
 /// Runs `call` on the layer `h` (popup `id` where the call takes one): its number (an id, an
-/// index, a count), or why not.
+/// index, a count, pt), or why not.
 @inline(never)
-func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) throws(Failure) -> Int32 {
+func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) throws(Failure) -> Double {
     let e = try PopupEntry.lookup(h)
     let l = e.layer
     let p = UInt32(bitPattern: id)
@@ -63,7 +63,7 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
             l.setRightToLeft(id == 1)
         case .setSpacing: try l.setSpacing(a)
         case .setHysteresis: try l.setHysteresis(a)
-        case .add: return Int32(bitPattern: try l.add())
+        case .add: return Double(try l.add())
         case .remove: try l.remove(p)
         case .setReference: try l.setReference(p, x: a, y: b, width: c, height: d)
         case .setSize: try l.setSize(p, width: a, height: b)
@@ -77,15 +77,27 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
         case .applyPreset:
             guard let v = PopupPreset(rawValue: UInt32(truncatingIfNeeded: Int64(a))) else { throw .invalidOption }
             try l.applyPreset(p, v)
-        case .addObstacle: return Int32(try l.addObstacle(x: a, y: b, width: c, height: d))
+        case .addObstacle: return Double(try l.addObstacle(x: a, y: b, width: c, height: d))
         case .clearObstacles: l.clearObstacles()
         case .solve: try l.solve()
-        case .count: return Int32(l.count)
+        case .count: return Double(l.count)
         case .outlineLength:
             try l.packOutline(p, into: e.path)
-            return Int32(e.path.count)
+            return Double(e.path.count)
+        case .boundary:
+            switch id {
+            case 0: return l.boundaryX
+            case 1: return l.boundaryY
+            case 2: return l.boundaryWidth
+            case 3: return l.boundaryHeight
+            case 4: return l.paddingTop
+            case 5: return l.paddingRight
+            case 6: return l.paddingBottom
+            case 7: return l.paddingLeft
+            default: throw .invalidOption
+            }
         }
-        return Status.ok
+        return 0
     } catch {
         switch error {
         case .staleBubble: throw Failure(Status.staleHandle, "no popup of this layer has that id (removed, or never added)")
@@ -94,16 +106,17 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
         case .invalidOption:
             throw Failure(Status.invalidOption, call == .setRTL ? "right-to-left is 0 (off) or 1 (on)"
                 : call == .setPlacement ? "the placement must be 0..11 (FIZZ_PLACEMENT_*) or 12 (auto)"
+                : call == .boundary ? "the boundary value must be 0..7 (x, y, width, height, top, right, bottom, left padding)"
                 : "the preset must be 0..7 (FIZZ_TIP_*)")
         default: throw Failure(error)
         }
     }
 }
 
-/// A popup call answering a status, an id, an index or a count.
+/// A popup call answering a status, an id, an index or a count (exact in a double).
 @inline(never)
 func popupCode(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Int32 {
-    apiCode { () throws(Failure) in try popupCall(h, call, id, a, b, c, d) }
+    apiCode { () throws(Failure) in Int32(try popupCall(h, call, id, a, b, c, d)) }
 }
 
 /// Creates a popup layer whose boundary is (0, 0, `width`, `height`) pt (each 1..1e7). Returns
@@ -207,11 +220,17 @@ public func fizz_popup_solve(_ popup: UInt32) -> Int32 { popupCode(popup, .solve
 @_expose(wasm, "fizz_popup_count") @_cdecl("fizz_popup_count")
 public func fizz_popup_count(_ popup: UInt32) -> Int32 { popupCode(popup, .count) }
 
+/// One of the boundary's values in pt (see fizz.h), NaN on error.
+@_expose(wasm, "fizz_popup_get_boundary") @_cdecl("fizz_popup_get_boundary")
+public func fizz_popup_get_boundary(_ popup: UInt32, _ value: Int32) -> Double {
+    api(Double.nan) { () throws(Failure) in try popupCall(popup, .boundary, value) }
+}
+
 @_expose(wasm, "fizz_popup_outline_length") @_cdecl("fizz_popup_outline_length")
 public func fizz_popup_outline_length(_ popup: UInt32, _ id: Int32) -> Int32 { popupCode(popup, .outlineLength, id) }
 
 /// The bulk reads (NULL on error), each into one of the entry's buffers.
-enum PopupRead { case frames, pointers, outline }
+enum PopupRead { case frames, pointers, references, outline }
 
 @inline(never)
 func popupRead(_ h: UInt32, _ read: PopupRead, _ id: Int32) -> UnsafePointer<Double>? {
@@ -220,6 +239,7 @@ func popupRead(_ h: UInt32, _ read: PopupRead, _ id: Int32) -> UnsafePointer<Dou
         switch read {
         case .frames: try engine { () throws(FizzError) in try e.layer.packFrames(into: e.doubles) }; return e.doubles.pointer
         case .pointers: try engine { () throws(FizzError) in try e.layer.packPointers(into: e.doubles) }; return e.doubles.pointer
+        case .references: try engine { () throws(FizzError) in try e.layer.packReferences(into: e.doubles) }; return e.doubles.pointer
         case .outline:
             _ = try popupCall(h, .outlineLength, id)
             return e.path.pointer
@@ -232,6 +252,9 @@ public func fizz_popup_frames(_ popup: UInt32) -> UnsafePointer<Double>? { popup
 
 @_expose(wasm, "fizz_popup_pointers") @_cdecl("fizz_popup_pointers")
 public func fizz_popup_pointers(_ popup: UInt32) -> UnsafePointer<Double>? { popupRead(popup, .pointers, 0) }
+
+@_expose(wasm, "fizz_popup_references") @_cdecl("fizz_popup_references")
+public func fizz_popup_references(_ popup: UInt32) -> UnsafePointer<Double>? { popupRead(popup, .references, 0) }
 
 @_expose(wasm, "fizz_popup_outline") @_cdecl("fizz_popup_outline")
 public func fizz_popup_outline(_ popup: UInt32, _ id: Int32) -> UnsafePointer<Double>? { popupRead(popup, .outline, id) }

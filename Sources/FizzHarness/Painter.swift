@@ -40,6 +40,7 @@ public enum Painters {
         "world": { PickerPainter() },
         "strip": { StripPainter.available ? StripPainter() as any Painter : PlaceholderPainter(kind: "strip") },
         "motion": { MotionPainter.available ? MotionPainter() as any Painter : PlaceholderPainter(kind: "motion") },
+        "popup": { PopupPainter.available ? PopupPainter() as any Painter : PlaceholderPainter(kind: "popup") },
     ]
 
     /// A new painter for `kind`, or a labelled placeholder when no painter knows it.

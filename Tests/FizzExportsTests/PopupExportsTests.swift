@@ -34,14 +34,17 @@ import Testing
             #expect(fizz_popup_outline_length(p, 1) == 55)
             let o = fizz_popup_outline(p, 1)!
             #expect((0..<3).map { o[$0] } == [0, 158, 90] && o[54] == 3)
-            // A second popup at a point 30 pt right of the target's centre, same size: above,
-            // its arrow keeps it within 143...217 (230 − 87, 230 − 13), always over the first;
-            // so it goes below, centred: x = 230 − 50, y = 150 + 10.
+            // The first on a point at (200, 150), a second on a point 10 pt right of it, same
+            // size: above, its arrow keeps it within 123...197 (210 − 87, 210 − 13), always
+            // over the first (170...270); so it goes below, centred: x = 210 − 50, y = 150 + 10.
+            #expect(fizz_popup_set_reference(p, 1, 200, 150, 0, 0) == 0)
             #expect(fizz_popup_add(p) == 2)
-            #expect(fizz_popup_set_reference(p, 2, 230, 150, 0, 0) == 0 && fizz_popup_set_size(p, 2, 100, 40) == 0)
+            #expect(fizz_popup_set_reference(p, 2, 210, 150, 0, 0) == 0 && fizz_popup_set_size(p, 2, 100, 40) == 0)
             #expect(fizz_popup_solve(p) == 0)
             let g = fizz_popup_frames(p)!
-            #expect((6..<10).map { g[$0] } == [180, 160, 100, 40])
+            // The first keeps where it was relative to its reference's start (30 pt left of it).
+            #expect((0..<4).map { g[$0] } == [170, 100, 100, 40])
+            #expect((6..<10).map { g[$0] } == [160, 160, 100, 40])
             #expect(fizz_popup_placements(p)![4] == 6)
             #expect(fizz_popup_remove(p, 1) == 0 && fizz_popup_count(p) == 1)
             #expect(fizz_popup_placements(p)![0] == 2)

@@ -262,6 +262,23 @@ struct PopupTests {
         #expect(try frame(l, b) == [160, 100, 100, 40])
     }
 
+    @Test("A popup keeps off another popup's target")
+    func keepsOffOtherTargets() throws {
+        let l = try PopupLayer(width: 400, height: 300)
+        let a = try l.add(), b = try l.add()
+        try l.setReference(a, x: 200, y: 150, width: 0, height: 0)
+        try l.setSize(a, width: 100, height: 40)
+        try l.setReference(b, x: 240, y: 115, width: 10, height: 10)
+        try l.setSize(b, width: 100, height: 40)
+        try l.setPlacement(b, .right)
+        try l.solve()
+        // Centred above its point, a (150...250 × 100...140) would cover b's target at
+        // 240...250: it slides left until its right edge is 4 pt short of it (136 + 100 + 4).
+        #expect(try frame(l, a) == [136, 100, 100, 40])
+        #expect(try frame(l, b) == [260, 100, 100, 40])
+        #expect(try l.popup(a).flags == 0 && l.popup(b).flags == 0)
+    }
+
     @Test("A reference outside the boundary is flagged hidden")
     func referenceHidden() throws {
         let (l, id) = try layer((-50, 140, 40, 20))
@@ -306,6 +323,24 @@ struct PopupTests {
         }
         #expect(refusal { () throws(FizzError) in _ = try PopupLayer(width: -1, height: 1) } == .outOfRange)
         #expect(refusal { () throws(FizzError) in _ = try PopupLayer(width: 1, height: nan) } == .nonFinite)
+    }
+
+    @Test("A solve the budget cannot hold is refused and changes nothing; the next fits again")
+    func solveOverBudget() throws {
+        let (l, id) = try layer()
+        try l.solve()
+        let before = l.stateHash
+        // 50 more popups: the grid of the first solve (room for 16 rects) must grow, and the
+        // budget is set to what the layer holds now.
+        for _ in 0..<50 { _ = try l.add() }
+        try l.setMemoryBudget(l.memory.used)
+        try l.setReference(id, x: 10, y: 10, width: 0, height: 0)
+        let moved = l.stateHash
+        #expect(refusal { () throws(FizzError) in try l.solve() } == .overBudget)
+        #expect(l.stateHash == moved && moved != before)
+        try l.setMemoryBudget(1 << 20)
+        try l.solve()
+        #expect(try l.popup(id).solvedPlacement == .bottom)
     }
 
     @Test("Ids: 1, 2, 3…, never reused; removal keeps the others' order")

@@ -574,6 +574,10 @@ export declare class Popup {
   placements(): Uint32Array;
   /** count × (x0, y0, x1, y1, x2, y2): a view. */
   pointers(): Float64Array;
+  /** count × (x, y, width, height): each reference, a view. */
+  references(): Float64Array;
+  /** The boundary rect and its padding, pt. */
+  readonly boundary: { x: number; y: number; width: number; height: number; top: number; right: number; bottom: number; left: number };
   /** Popup `id`'s outline as Path.* commands and operands: a view. */
   outline(id: number): Float64Array;
   ids(): number[];

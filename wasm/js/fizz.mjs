@@ -1027,6 +1027,13 @@ export class Popup {
   /** count × (x0, y0, x1, y1, x2, y2) pt, id order: arrow base start, tip, base end; or leader
    *  start (body), end (dot rim), dot centre. A Float64Array view. */
   pointers() { return this.#view('fizz_popup_pointers', Float64Array, 6 * this.count); }
+  /** count × (x, y, width, height) pt, id order: each reference as set. A Float64Array view. */
+  references() { return this.#view('fizz_popup_references', Float64Array, 4 * this.count); }
+  /** The boundary and its padding: { x, y, width, height, top, right, bottom, left } pt. */
+  get boundary() {
+    const v = (k) => this.#fizz.number(this.#fizz.exports.fizz_popup_get_boundary(this.#live(), k), 'fizz_popup_get_boundary');
+    return { x: v(0), y: v(1), width: v(2), height: v(3), top: v(4), right: v(5), bottom: v(6), left: v(7) };
+  }
   /** Popup `id`'s outline as Path.* commands with their operands: a Float64Array view. */
   outline(id) {
     const n = this.#call('fizz_popup_outline_length', id);

@@ -57,6 +57,17 @@ extension PopupLayer {
         }
     }
 
+    /// Writes `count × (x, y, width, height)` pt into `out`, in id order: each reference.
+    public func packReferences(into out: PackedBuffer<Double>) throws(FizzError) {
+        let p = try out.resize(4 * count, in: memory)
+        var i = 0
+        while i < count {
+            let r = popups[i], q = p + 4 * i
+            q[0] = r.refX; q[1] = r.refY; q[2] = r.refWidth; q[3] = r.refHeight
+            i += 1
+        }
+    }
+
     /// Writes popup `id`'s outline as `PathCommand`s into `out`: the rounded body, clockwise
     /// from the end of its top-left corner, with the arrow (its tip rounded by `tipRadius`)
     /// in the edge that faces the reference; a leader's popup is the body alone (the host

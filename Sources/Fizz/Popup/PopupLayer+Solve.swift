@@ -2,6 +2,23 @@
 // Part of Fizz. Choosing each popup's side and place: flip, shift, limit, hysteresis, apart.
 //===---------------------------------------------------------------------===//
 
+/// What a solve reads of the layer's settings, read once. Why not the layer itself: natively
+/// every read of a class's stored property is a dynamic exclusivity check, and reading them
+/// per popup and side made a native solve of 1,000 popups twice as slow as fizz.wasm's.
+struct PopupBounds {
+    /// The boundary, and the padded rect bodies stay inside.
+    let minX: Double, minY: Double, maxX: Double, maxY: Double
+    let inMinX: Double, inMinY: Double, inMaxX: Double, inMaxY: Double
+    let rightToLeft: Bool, spacing: Double, hysteresis: Double
+
+    init(_ l: PopupLayer) {
+        minX = l.boundaryX; minY = l.boundaryY; maxX = l.boundaryX + l.boundaryWidth; maxY = l.boundaryY + l.boundaryHeight
+        inMinX = minX + l.paddingLeft; inMaxX = maxX - l.paddingRight
+        inMinY = minY + l.paddingTop; inMaxY = maxY - l.paddingBottom
+        rightToLeft = l.rightToLeft; spacing = l.spacing; hysteresis = l.hysteresis
+    }
+}
+
 /// One side of one popup, in main/cross terms: the main axis leaves the reference towards
 /// the body (y for the top and bottom sides, x for the others), the cross axis runs along it.
 struct PopupSide {
@@ -23,11 +40,10 @@ struct PopupSide {
     /// body is too short for that).
     let safeLo: Double, safeHi: Double
 
-    init(_ r: PopupRecord, _ side: Int, _ l: PopupLayer) {
+    init(_ r: PopupRecord, _ side: Int, _ b: PopupBounds) {
         self.side = side
         vertical = side == 0 || side == 2
-        let inMinX = l.boundaryX + l.paddingLeft, inMaxX = l.boundaryX + l.boundaryWidth - l.paddingRight
-        let inMinY = l.boundaryY + l.paddingTop, inMaxY = l.boundaryY + l.boundaryHeight - l.paddingBottom
+        let inMinX = b.inMinX, inMaxX = b.inMaxX, inMinY = b.inMinY, inMaxY = b.inMaxY
         let refMaxX = r.refX + r.refWidth, refMaxY = r.refY + r.refHeight
         let gap = r.gap
         if vertical {
@@ -105,10 +121,10 @@ extension PopupLayer {
     /// hysteresis: a popup solved before on a side other than the preferred one stays there
     /// while that side fits, unless the preferred side fits with `hysteresis` pt to spare
     /// (for `auto`, simply while it fits).
-    func sideOrder(_ r: PopupRecord, _ out: UnsafeMutablePointer<Int>, _ scratch: UnsafeMutablePointer<Double>) -> Int {
+    static func sideOrder(_ r: PopupRecord, _ out: UnsafeMutablePointer<Int>, _ scratch: UnsafeMutablePointer<Double>, _ bounds: PopupBounds) -> Int {
         // scratch: spare room per side, then overflow per side, then 1 where the side fits.
         for s in 0..<4 {
-            let g = PopupSide(r, s, self)
+            let g = PopupSide(r, s, bounds)
             scratch[s] = g.spare; scratch[4 + s] = g.overflow; scratch[8 + s] = g.fits ? 1 : 0
         }
         var first = r.placement.side
@@ -122,7 +138,7 @@ extension PopupLayer {
         order[2] = scratch[b] > scratch[a] ? b : a; order[3] = scratch[b] > scratch[a] ? a : b
         if r.solved {
             let prev = r.solvedPlacement.side
-            let wins = r.placement != .auto && scratch[8 + first] == 1 && scratch[first] >= hysteresis
+            let wins = r.placement != .auto && scratch[8 + first] == 1 && scratch[first] >= bounds.hysteresis
             if prev != first && scratch[8 + prev] == 1 && !wins {
                 var k = 0
                 while order[k] != prev { k += 1 }
@@ -148,80 +164,100 @@ extension PopupLayer {
     ///    body or obstacle that position overlaps (at most 8, both ways), the nearest first;
     ///    every position shifted inside the padded boundary and limited so the pointer stays
     ///    on the reference;
-    /// 2. the first position whose body, grown by `spacing`, overlaps no obstacle and no body
-    ///    placed before it wins; when none is free, the first side's alignment position, with
-    ///    `Flag.overlapping`.
+    /// 2. the first position whose body, grown by `spacing`, overlaps no obstacle, no other
+    ///    popup's reference (a tip must not hide another's target) and no body placed before it
+    ///    wins; when none is free, the first side's alignment position, with `Flag.overlapping`.
     ///
     /// Work: each popup tries at most 4 sides × 19 positions, each a grid query over the
     /// cells its box covers (cells about one popup across; obstacles and bodies covering more
-    /// than 16 cells are tested every time instead). With popups spread over the boundary a
-    /// query sees a handful of rects, so a solve is O(n + m) for n popups and m obstacles;
-    /// packed into one spot, at worst O(n · (n + m)).
+    /// than 16 cells are tested every time instead). The grid holds m obstacles, n references
+    /// and up to n bodies. With popups spread over the boundary a query sees a handful of
+    /// rects, so a solve is O(n + m) for n popups and m obstacles; packed into one spot, at
+    /// worst O(n · (n + m)).
     /// - Throws: `.overBudget`, `.allocationFailed` (the grid's storage); nothing changed.
     public func solve() throws(FizzError) {
-        let n = count + obstacleCount
-        let inMinX = boundaryX + paddingLeft, inMaxX = boundaryX + boundaryWidth - paddingRight
-        let inMinY = boundaryY + paddingTop, inMaxY = boundaryY + boundaryHeight - paddingBottom
+        let n = 2 * count + obstacleCount
+        let bounds = PopupBounds(self)
+        let p = popups.base
         // Cells about as large as the typical body, and no finer than the boundary split into
         // one cell per rect.
         var typical = 0.0
         var i = 0
         while i < count {
-            let r = popups[i]
-            typical += (r.width > r.height ? r.width : r.height) + spacing
+            let r = p[i]
+            typical += (r.width > r.height ? r.width : r.height) + bounds.spacing
             i += 1
         }
-        let area = (inMaxX - inMinX > 1 ? inMaxX - inMinX : 1) * (inMaxY - inMinY > 1 ? inMaxY - inMinY : 1)
+        let w = bounds.inMaxX - bounds.inMinX, h = bounds.inMaxY - bounds.inMinY
+        let area = (w > 1 ? w : 1) * (h > 1 ? h : 1)
         var cell = count > 0 ? typical / Double(count) : 0
         let even = (area / Double(n > 0 ? n : 1)).squareRoot()
         if cell < even { cell = even }
-        try grid.reset(minX: inMinX, minY: inMinY, maxX: inMaxX, maxY: inMaxY, cell: cell, rects: n, in: memory)
+        // The grid is worked on as a local (no exclusivity check per query) and put back.
+        var grid = PopupGrid()
+        swap(&grid, &self.grid)
+        do {
+            try grid.reset(minX: bounds.inMinX, minY: bounds.inMinY, maxX: bounds.inMaxX, maxY: bounds.inMaxY, cell: cell, rects: n, in: memory)
+        } catch {
+            swap(&grid, &self.grid)
+            throw error
+        }
+        let o = obstacles.base
         var k = 0
         while k < obstacleCount {
-            let o = obstacles.base + 4 * k
-            grid.insert(o[0], o[1], o[0] + o[2], o[1] + o[3])
+            grid.insert(o[4 * k], o[4 * k + 1], o[4 * k] + o[4 * k + 2], o[4 * k + 1] + o[4 * k + 3])
             k += 1
         }
+        // Every reference is an obstacle to the other popups: a tip must not hide another's
+        // target. (Rect `obstacleCount + j` is popup j's own, which its own tests skip.)
+        k = 0
+        while k < count {
+            let r = p[k]
+            grid.insert(r.refX, r.refY, r.refX + r.refWidth, r.refY + r.refHeight)
+            k += 1
+        }
+        let first = obstacleCount
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { hit in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { sides in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
                     var j = 0
                     while j < count {
-                        place(j, sides.baseAddress!, hit.baseAddress!, scratch.baseAddress!, inMinX, inMinY, inMaxX, inMaxY)
+                        PopupLayer.place(&p[j], first + j, &grid, bounds, sides.baseAddress!, hit.baseAddress!, scratch.baseAddress!)
                         j += 1
                     }
                 }
             }
         }
+        swap(&grid, &self.grid)
     }
 
-    /// Places popup `j` (see `solve`) and adds its body to the grid.
-    func place(_ j: Int, _ sides: UnsafeMutablePointer<Int>, _ hit: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Double>,
-               _ inMinX: Double, _ inMinY: Double, _ inMaxX: Double, _ inMaxY: Double) {
-        var r = popups[j]
-        let fitting = sideOrder(r, sides, scratch)
+    /// Places popup `r` (see `solve`; `own` is its reference's rect in the grid) and adds its
+    /// body to the grid.
+    static func place(_ r: inout PopupRecord, _ own: Int, _ grid: inout PopupGrid, _ bounds: PopupBounds,
+                      _ sides: UnsafeMutablePointer<Int>, _ hit: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Double>) {
+        let fitting = sideOrder(r, sides, scratch, bounds)
         let tries = fitting > 0 ? fitting : 1
-        let g = spacing
-        var chosen = PopupSide(r, sides[0], self)
+        let g = bounds.spacing
+        var chosen = PopupSide(r, sides[0], bounds)
         var chosenC = 0.0
         var found = false
         var t = 0
         while t < tries {
-            let s = PopupSide(r, sides[t], self)
+            let s = PopupSide(r, sides[t], bounds)
             var alignment = r.placement.alignment
-            if s.vertical && rightToLeft && alignment > 0 { alignment = 3 - alignment }
-            let offset = s.vertical && rightToLeft ? -r.crossOffset : r.crossOffset
+            if s.vertical && bounds.rightToLeft && alignment > 0 { alignment = 3 - alignment }
+            let offset = s.vertical && bounds.rightToLeft ? -r.crossOffset : r.crossOffset
             let base = s.clamp(s.aligned(alignment, offset: offset))
             if t == 0 { chosenC = base }
             // Last time's place, then the alignment's, then beside what the latter overlaps.
             var best = Double.nan
             if r.solved && r.solvedPlacement.side == s.side {
                 let c = s.clamp(s.refMin + r.slide)
-                if free(s, c, g, hit) { best = c }
+                if free(s, c, g, own, &grid, hit) { best = c }
             }
             if best.isNaN {
                 let b = s.box(base)
-                let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, into: hit, limit: 8)
+                let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
                 if n == 0 { best = base }
                 // Both sides of each body or obstacle in the way, nearest to `base` first
                 // (the lower on a tie). The hits are copied: `free` reuses `hit`.
@@ -234,29 +270,29 @@ extension PopupLayer {
                         let db = best > base ? best - base : base - best
                         if d > db || (d == db && c >= best) { continue }
                     }
-                    if inside(s, c, inMinX, inMinY, inMaxX, inMaxY) && free(s, c, g, hit) { best = c }
+                    if inside(s, c, bounds) && free(s, c, g, own, &grid, hit) { best = c }
                 }
             }
             if !best.isNaN { chosen = s; chosenC = best; found = true; break }
             t += 1
         }
         r.flags = found ? 0 : Flag.overlapping
-        record(&r, chosen, chosenC, inMinX, inMinY, inMaxX, inMaxY)
-        popups[j] = r
+        record(&r, chosen, chosenC, bounds)
         let b = chosen.box(chosenC)
         grid.insert(b.0, b.1, b.2, b.3)
     }
 
-    /// True when the body at `c` overlaps nothing placed, grown by `g` (uses `hit` as scratch).
-    func free(_ s: PopupSide, _ c: Double, _ g: Double, _ hit: UnsafeMutablePointer<Int32>) -> Bool {
+    /// True when the body at `c`, grown by `g`, overlaps no rect of the grid but `own` (its
+    /// reference). Uses `hit` as scratch.
+    static func free(_ s: PopupSide, _ c: Double, _ g: Double, _ own: Int, _ grid: inout PopupGrid, _ hit: UnsafeMutablePointer<Int32>) -> Bool {
         let b = s.box(c)
-        return grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, into: hit, limit: 1) == 0
+        return grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 1) == 0
     }
 
     /// True when the body at `c` lies inside the padded boundary.
-    func inside(_ s: PopupSide, _ c: Double, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> Bool {
+    static func inside(_ s: PopupSide, _ c: Double, _ o: PopupBounds) -> Bool {
         let b = s.box(c)
-        return b.0 >= x0 - PopupLayer.slack && b.1 >= y0 - PopupLayer.slack && b.2 <= x1 + PopupLayer.slack && b.3 <= y1 + PopupLayer.slack
+        return b.0 >= o.inMinX - slack && b.1 >= o.inMinY - slack && b.2 <= o.inMaxX + slack && b.3 <= o.inMaxY + slack
     }
 
     /// How far (pt) a body may pass the padded boundary and still count as inside: the
@@ -265,8 +301,7 @@ extension PopupLayer {
 
     /// Writes the result of placing `r` on side `s` at cross origin `c`: frame, room,
     /// pointer, placement, flags (adding `referenceHidden` and `escaped` to `r.flags`).
-    func record(_ r: inout PopupRecord, _ s: PopupSide, _ c: Double,
-                _ inMinX: Double, _ inMinY: Double, _ inMaxX: Double, _ inMaxY: Double) {
+    static func record(_ r: inout PopupRecord, _ s: PopupSide, _ c: Double, _ o: PopupBounds) {
         let b = s.box(c)
         r.x = b.0; r.y = b.1
         let room = s.room - (s.need - s.bodyMain)
@@ -310,9 +345,9 @@ extension PopupLayer {
         r.slide = c - s.refMin
         r.solved = true
         let refMaxX = r.refX + r.refWidth, refMaxY = r.refY + r.refHeight
-        if refMaxX < boundaryX || r.refX > boundaryX + boundaryWidth || refMaxY < boundaryY || r.refY > boundaryY + boundaryHeight {
+        if refMaxX < o.minX || r.refX > o.maxX || refMaxY < o.minY || r.refY > o.maxY {
             r.flags |= Flag.referenceHidden
         }
-        if !inside(s, c, inMinX, inMinY, inMaxX, inMaxY) { r.flags |= Flag.escaped }
+        if !inside(s, c, o) { r.flags |= Flag.escaped }
     }
 }

@@ -164,6 +164,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case popupClearObstacles
     case popupSolve
     case popupCount
+    case popupGetBoundary
+    case popupReferences
     case popupFrames
     case popupPlacements
     case popupPointers
@@ -331,6 +333,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupClearObstacles: "popup_clear_obstacles"
         case .popupSolve: "popup_solve"
         case .popupCount: "popup_count"
+        case .popupGetBoundary: "popup_get_boundary"
+        case .popupReferences: "popup_references"
         case .popupFrames: "popup_frames"
         case .popupPlacements: "popup_placements"
         case .popupPointers: "popup_pointers"
@@ -500,6 +504,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupClearObstacles: [.i32]
         case .popupSolve: [.i32]
         case .popupCount: [.i32]
+        case .popupGetBoundary: [.i32, .i32]
+        case .popupReferences: [.i32]
         case .popupFrames: [.i32]
         case .popupPlacements: [.i32]
         case .popupPointers: [.i32]
@@ -669,6 +675,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupClearObstacles: .i32
         case .popupSolve: .i32
         case .popupCount: .i32
+        case .popupGetBoundary: .f64
+        case .popupReferences: .doubles(stride: 4, count: .popupCount)
         case .popupFrames: .doubles(stride: 6, count: .popupCount)
         case .popupPlacements: .words(stride: 3, count: .popupCount)
         case .popupPointers: .doubles(stride: 6, count: .popupCount)
@@ -691,6 +699,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFrames: [0]
         case .motionMap: [0]
         case .motionEvents: [0]
+        case .popupReferences: [0]
         case .popupFrames: [0]
         case .popupPlacements: [0]
         case .popupPointers: [0]

@@ -165,6 +165,8 @@ extension DirectBackend {
         case .popupClearObstacles: return .i32(UInt32(bitPattern: fizz_popup_clear_obstacles(a[0].bits32)))
         case .popupSolve: return .i32(UInt32(bitPattern: fizz_popup_solve(a[0].bits32)))
         case .popupCount: return .i32(UInt32(bitPattern: fizz_popup_count(a[0].bits32)))
+        case .popupGetBoundary: return .f64(fizz_popup_get_boundary(a[0].bits32, Int32(bitPattern: a[1].bits32)))
+        case .popupReferences: return .pointer(UInt64(UInt(bitPattern: fizz_popup_references(a[0].bits32))))
         case .popupFrames: return .pointer(UInt64(UInt(bitPattern: fizz_popup_frames(a[0].bits32))))
         case .popupPlacements: return .pointer(UInt64(UInt(bitPattern: fizz_popup_placements(a[0].bits32))))
         case .popupPointers: return .pointer(UInt64(UInt(bitPattern: fizz_popup_pointers(a[0].bits32))))

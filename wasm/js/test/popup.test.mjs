@@ -47,10 +47,13 @@ test('canvas tracing: moveTo, lineTo, arcTo, closePath in order', async () => {
 
 test('several popups: the second goes below the first; hysteresis keeps a flipped popup', async () => {
   const { layer } = await example();
-  const b = layer.add({ reference: [230, 150], size: [100, 40] });
+  // Two points 10 pt apart: above, the second is always over the first (its arrow keeps it
+  // within 123...197), so it goes below, centred: x = 210 − 50, y = 150 + 10.
+  layer.setReference(1, 200, 150);
+  const b = layer.add({ reference: [210, 150], size: [100, 40] });
   layer.solve();
   assert.equal(layer.popup(b).placement, Placement.BOTTOM);
-  assert.deepEqual(layer.frame(b), [180, 160, 100, 40]);
+  assert.deepEqual(layer.frame(b), [160, 160, 100, 40]);
   layer.remove(1);
   layer.setReference(b, 200, 45);
   layer.setPlacement(b, Placement.TOP);
@@ -86,4 +89,12 @@ test('refusals throw FizzError and change nothing; snapshots restore', async () 
   layer.dispose();
   assert.equal(layer.isValid, false);
   assert.throws(() => layer.solve(), (e) => e.code === Status.STALE_HANDLE);
+});
+
+test('references and boundary read back as set', async () => {
+  const { layer } = await example();
+  layer.setBoundary(-20, -10, 440, 320);
+  layer.setPadding(1, 2, 3, 4);
+  assert.deepEqual(Array.from(layer.references()), [180, 140, 40, 20]);
+  assert.deepEqual(layer.boundary, { x: -20, y: -10, width: 440, height: 320, top: 1, right: 2, bottom: 3, left: 4 });
 });

@@ -73,3 +73,11 @@ def test_refusals_change_nothing_and_snapshots_restore(engine):
         assert layer.hash() != h
         layer.restore(data)
         assert layer.hash() == h
+
+
+def test_references_and_boundary(engine):
+    with example(engine) as layer:
+        layer.set_boundary(-20, -10, 440, 320)
+        layer.set_padding(1, 2, 3, 4)
+        assert [float(v) for v in layer.references()[0]] == [180, 140, 40, 20]
+        assert layer.boundary == (-20, -10, 440, 320, 1, 2, 3, 4)

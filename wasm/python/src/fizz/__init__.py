@@ -1031,6 +1031,15 @@ class Popup(_Object):
         end (the dot's rim) and the dot's centre; in id order."""
         return self._read("fizz_popup_pointers", ctypes.c_double, "<f8", 6)
 
+    def references(self):
+        """(count, 4) float64: each popup's reference (x, y, width, height) pt, in id order."""
+        return self._read("fizz_popup_references", ctypes.c_double, "<f8", 4)
+
+    @property
+    def boundary(self) -> tuple:
+        """(x, y, width, height, top, right, bottom, left): the boundary and its padding, pt."""
+        return tuple(self._double("fizz_popup_get_boundary", k) for k in range(8))
+
     def outline(self, id: int):
         """Popup `id`'s outline: Path.* commands, each followed by its operands (float64)."""
         n = self._status("fizz_popup_outline_length", int(id))
