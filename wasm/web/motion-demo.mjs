@@ -7,7 +7,7 @@
 //   Ex2   alpha = p.x
 //   Ex3   scale = p.x (both axes, as the seed wrote it)
 //   Ex3a  translate as Ex1a, scale p.x, rotate p.y·(2/π) rad (the seed's M_2_PI, 2/π, kept)
-//   Ex4/5 the Dock row: item i at centre c_i, k_i = 1 − |c_i − x|/W (0 beyond W), lifted
+//   Ex4/5 the Dock row: item i at centre c_i, k_i = 1 − |c_i − W·p.x|/W (0 beyond W), lifted
 //         W·k_i/10 and scaled k_i, alpha k_i, while a pointer is down; on release it goes back
 //         to rest in 0.2 s, as the seed's UIView animation (the host eases that one).
 //   Ex6   a scrubber along the bottom (the rect is its track) synced with the scroll view

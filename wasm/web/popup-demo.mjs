@@ -3,7 +3,8 @@
 // boundary is the canvas in CSS px (1 pt = 1 CSS px) less an 8 pt padding. Every move of a
 // target sets its reference and solves the whole layer at once: each popup keeps its preferred
 // side while it fits, flips or shifts at an edge (with hysteresis, so it does not flicker), and
-// keeps clear of the other popups and of every target (the targets are the layer's obstacles).
+// keeps clear of the other popups and of every target (each popup's reference is an obstacle
+// to the others).
 // The host only measures each label and draws what the engine returns: the outline as one path
 // (Popup.tracePath), and a leader's dashed line and dot. It draws when something moved; nothing
 // runs while the tab is hidden.
@@ -52,13 +53,9 @@ export function startPopups(fizz, canvas, box, stats) {
     t.y = Math.min(Math.max(t.y, 0), size.height - TARGET);
   };
 
-  // Every target is every popup's obstacle: a tip never hides a target.
+  // The engine keeps every tip off the other targets (their references): nothing to add here.
   function solve() {
-    layer.clearObstacles();
-    for (const t of targets) {
-      layer.setReference(t.id, t.x, t.y, TARGET, TARGET);
-      layer.addObstacle(t.x, t.y, TARGET, TARGET);
-    }
+    for (const t of targets) layer.setReference(t.id, t.x, t.y, TARGET, TARGET);
     layer.solve();
     log.solves += 1;
     redraw();

@@ -3,7 +3,7 @@ input (a mouse at desktop size, a touch pointer at phone size) and a real wheel.
 the page hands the engine is logged with the engine's outputs right after it, and each is
 checked against the seed's formulas (RelativePositionView, ../shared/seeds) computed here from
 the point the page passed: the relative position in the seed's open interval, the sliding box
-(W·p − b·p), alpha and scale (p.x), the turn (p.y·2/π), the Dock row (k = 1 − |c − x|/W,
+(W·p − b·p), alpha and scale (p.x), the turn (p.y·2/π), the Dock row (k = 1 − |c − W·p|/W,
 lift W·k/10, scale k), the velocity (Android's LSQ2 over the timestamps the page passed,
 refitted here with numpy), and the scrubber ↔ scroll view sync, which reaches both ends
 exactly (the seed's formula reaches neither) and does not loop."""
@@ -76,7 +76,7 @@ def check_outputs(sample, layout):
     assert sample["scale"] == pytest.approx(px, abs=1e-12)                      # Ex3
     assert sample["turn"] == pytest.approx(py * 2 / math.pi, abs=1e-12)         # Ex3a (M_2_PI)
     for c, d in zip(layout["centres"], sample["dock"], strict=True):            # Ex4/5
-        k = max(0.0, 1 - abs(c - x) / W)
+        k = max(0.0, 1 - abs(c - W * px) / W)      # the seed's d = |x_i − W·p|: at the edge past it
         assert d["lift"] == pytest.approx(W * k / 10, abs=1e-9) and d["scale"] == pytest.approx(k, abs=1e-12), (c, x, d)
     travel = layout["track"] - layout["thumb"]                                  # Ex6, ends exact
     rng = layout["content"] - layout["viewport"]
