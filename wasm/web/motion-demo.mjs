@@ -200,29 +200,33 @@ export function startMotion(fizz, canvas, box, stats) {
 
   // ---- Pointer input: one pointer drives the pad; its moves are logged with the outputs -------
   const local = (e) => pointIn(canvas, e);
-  const record = (x, y, e) => ({ x, y, t: e.timeStamp / 1000, ...outputs(), velocity: motion.engine.velocity });
+  // The engine refuses a time going back: event timestamps are monotonic in practice, and
+  // this keeps an odd one (a synthetic event) from throwing in a handler.
+  let clock = 0;
+  const at = (e) => (clock = Math.max(clock, e.timeStamp / 1000));
+  const record = (x, y) => ({ x, y, t: clock, ...outputs(), velocity: motion.engine.velocity });
   canvas.addEventListener('pointerdown', (e) => {
     if (press || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
     canvas.setPointerCapture(e.pointerId);
     const [x, y] = local(e);
-    motion.engine.pointerDown(e.timeStamp / 1000, x, y, e.pointerId);
+    motion.engine.pointerDown(at(e), x, y, e.pointerId);
     release = null;
-    press = { id: e.pointerId, type: e.pointerType, down: record(x, y, e), moves: [] };
+    press = { id: e.pointerId, type: e.pointerType, down: record(x, y), moves: [] };
     log.presses.push(press);
     if (log.presses.length > 20) log.presses.shift();
   });
   canvas.addEventListener('pointermove', (e) => {
     if (!press || e.pointerId !== press.id) return;
     const [x, y] = local(e);
-    motion.engine.pointerMove(e.timeStamp / 1000, x, y, e.pointerId);
-    press.moves.push(record(x, y, e));
+    motion.engine.pointerMove(at(e), x, y, e.pointerId);
+    press.moves.push(record(x, y));
   });
   const end = (e) => {
     if (!press || e.pointerId !== press.id) return;
     const [x, y] = local(e);
-    if (e.type === 'pointerup') motion.engine.pointerUp(e.timeStamp / 1000, x, y, e.pointerId);
-    else motion.engine.cancel(e.timeStamp / 1000);
-    press.end = { kind: e.type, ...record(x, y, e) };
+    if (e.type === 'pointerup') motion.engine.pointerUp(at(e), x, y, e.pointerId);
+    else motion.engine.cancel(at(e));
+    press.end = { kind: e.type, ...record(x, y) };
     release = { t0: performance.now(), from: press.end.dock };
     press = null;
   };

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from sections import SectionPage, browser, check_section_fits, server  # noqa: F401
-from test_web_demo import VIEWPORTS
+from test_web_demo import VIEWPORTS, emulate
 
 
 @pytest.fixture(scope="module", params=list(VIEWPORTS))
@@ -89,3 +89,30 @@ def test_the_hash_opens_a_section_directly(page):
     page.driver.get(f"{page.url}#nothing")
     page.wait_for("window.fizzDemo.ready && window.fizzDemo.tab() === 'picker'")
     assert math.isclose(picker_box(page)[3], picker[3])
+
+
+SECTIONS = {
+    "picker": ["#help", "#stage", "#stats", "#presets button", "#pans button", "#add", "#remove"],
+    "strip": ["#strip-help", "#strip-canvas", "#strip-stats"],
+    "motion": ["#motion-help", "#motion-canvas", "#motion-stats"],
+    "popups": ["#popups-help", "#popups-canvas", "#popups-stats"],
+}
+
+
+def test_every_section_fits_the_viewport_and_a_turned_one(page):
+    v = page.viewport
+    # Desktop: a smaller window; phone: turned to landscape (the side panel layout).
+    turned = {**v, "width": 1000, "height": 640} if not v["mobile"] else {**v, "width": v["height"], "height": v["width"]}
+    try:
+        for view in (v, turned):
+            emulate(page.driver, view)
+            page.viewport = view
+            for section, selectors in SECTIONS.items():
+                page.open(section)
+                check_section_fits(page, section, selectors)
+                canvas = page.rect(selectors[1])
+                # The canvas takes most of the page (beside a 340 px side panel when wide).
+                assert canvas["width"] >= 0.5 * view["width"] and canvas["height"] >= 0.5 * view["height"], (section, canvas)
+    finally:
+        page.viewport = v
+        emulate(page.driver, v)
