@@ -116,3 +116,15 @@ def test_every_section_fits_the_viewport_and_a_turned_one(page):
     finally:
         page.viewport = v
         emulate(page.driver, v)
+
+
+def test_the_motion_pad_steps_only_while_shown(page):
+    page.open("motion")
+    a = page.wait_for("window.fizzDemo.motion.frames > 5 && window.fizzDemo.motion.frames")
+    page.press_tab("popups")
+    page.wait_for("window.fizzDemo.popups?.ready")
+    a = page.js("window.fizzDemo.motion.frames")
+    time.sleep(0.5)
+    assert page.js("window.fizzDemo.motion.frames") == a
+    page.press_tab("motion")
+    page.wait_for(f"window.fizzDemo.motion.frames > {a + 5}")
