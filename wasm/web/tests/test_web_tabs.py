@@ -6,6 +6,8 @@ import math
 import time
 
 import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from sections import SectionPage, browser, check_section_fits, server  # noqa: F401
 from test_web_demo import VIEWPORTS, emulate
@@ -128,3 +130,20 @@ def test_the_motion_pad_steps_only_while_shown(page):
     assert page.js("window.fizzDemo.motion.frames") == a
     page.press_tab("motion")
     page.wait_for(f"window.fizzDemo.motion.frames > {a + 5}")
+
+
+def test_the_arrow_keys_walk_the_tabs(page):
+    page.open("picker")
+    tab = page.driver.find_element(By.CSS_SELECTOR, '#tabs [aria-selected="true"]')
+    tab.send_keys(Keys.ARROW_RIGHT)
+    page.wait_for("window.fizzDemo.tab() === 'strip'", timeout=5)
+    assert page.js("document.activeElement.dataset.tab") == "strip" and page.js("location.hash") == "#strip"
+    page.driver.switch_to.active_element.send_keys(Keys.END)
+    page.wait_for("window.fizzDemo.tab() === 'popups'", timeout=5)
+    page.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)     # the last stays the last
+    page.driver.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+    page.wait_for("window.fizzDemo.tab() === 'motion'", timeout=5)
+    page.driver.switch_to.active_element.send_keys(Keys.HOME)
+    page.wait_for("window.fizzDemo.tab() === 'picker'", timeout=5)
+    # One tab stop for the bar: the selected tab.
+    assert page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.tabIndex)") == [0, -1, -1, -1]
