@@ -574,6 +574,7 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
 #define FIZZ_GESTURE_MOVE      2
 #define FIZZ_GESTURE_END       3 /* with the release velocity */
 #define FIZZ_GESTURE_CANCEL    4 /* velocity 0: no release */
+#define FIZZ_GESTURE_SETTLED   5 /* a release glide came to rest (pointer 0, velocity 0) */
 
 /* Creates a motion over the rect (0, 0, width, height) pt, each 1..1e7, open interval, no
  * targets, no sync. Returns a handle, or 0 on error. At most 4096 motions live at once.
@@ -637,7 +638,7 @@ int32_t fizz_motion_output_count(uint32_t motion);
  * relative position and pointer (see the section's order). O(targets · log stops + items ·
  * channels). */
 const double* fizz_motion_map(uint32_t motion);
-/* Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width), the thumb
+/* Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width when set), the thumb
  * is `thumb` pt long, the scroll view shows `viewport` pt of `content` pt (each 0..1e9).
  * Thumb origin s in 0..travel (travel = width − thumb) and offset o in 0..range (range =
  * content − viewport) share one fraction s/travel = o/range, so both ends are reached exactly.
@@ -649,7 +650,7 @@ int32_t fizz_motion_set_sync(uint32_t motion, double content, double viewport, d
 int32_t fizz_motion_scroll_to(uint32_t motion, double offset);
 /* The thumb is at `thumb` pt (±1e9; clamped to 0..travel): the offset follows. 1, or 0 for an echo. */
 int32_t fizz_motion_scrub_to(uint32_t motion, double thumb);
-/* The synced scroll offset and thumb origin in pt; NaN on error (FIZZ_E_INVALID_STATE without a sync). */
+/* The synced scroll offset and thumb origin in pt (0 without a sync); NaN on error. */
 double fizz_motion_get_scroll_offset(uint32_t motion);
 double fizz_motion_get_thumb(uint32_t motion);
 /* Events of the last step, or a negative status. */
@@ -657,7 +658,19 @@ int32_t fizz_motion_event_count(uint32_t motion);
 /* fizz_motion_event_count(motion) × (kind, pointer, t, x, y, vx, vy) doubles in call order: kind
  * FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
 const double* fizz_motion_events(uint32_t motion);
-/* Makes a frame: lists the events since the previous step and puts dt s (0..10) on the clock.
+/* What the point does after the last pointer lifts: with `power` 0 (the default) it stays
+ * there, as in the seed; else it glides on from the release velocity v as Framer's inertia,
+ * x(t) = x0 + power·v·(1 − e^(−t/time_constant)) (power and time_constant in 1e-6..100; 0.8 and
+ * 0.325 are Framer's, τ and τ with τ = −1/(1000·ln 0.998) UIScrollView's .normal), t being the
+ * clock's time since the release, and per axis with a snap step (pt from the rect's origin,
+ * 1e-3..1e9; 0 none) lands exactly on the grid point nearest the projected rest x0 + power·v.
+ * From its time to rest (0.001 pt, 0.001 pt/s) it sits on the rest point and a
+ * FIZZ_GESTURE_SETTLED event is listed. A pointer down catches it. From the next release on. */
+int32_t fizz_motion_set_release(uint32_t motion, double power, double time_constant, double snap_x, double snap_y);
+/* 1 while the point glides after a release, else 0; or a negative status. */
+int32_t fizz_motion_is_gliding(uint32_t motion);
+/* Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and
+ * moves a release glide to the clock's time.
  * @frame fizz_motion_hash(motion) */
 int32_t fizz_motion_step(uint32_t motion, double dt);
 /* FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the clock,
@@ -669,6 +682,123 @@ int32_t fizz_motion_snapshot(uint32_t motion, uint8_t* buffer, uint32_t capacity
 /* Replaces the motion's whole state with the snapshot's (see fizz_world_restore); the motion
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the motion unchanged on error. */
 int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t length);
+/* ---- Animators: many springs and glides on a fixed step -----------------------------------
+ *
+ * An animator owns channels, each one value animated over time: a spring toward a target, or a
+ * glide (an exponential deceleration) released at a velocity, which may land on a snap grid or
+ * hand over to its spring at a bound. Values are in any unit (pt), velocities in units per
+ * second, times in seconds. Time advances in fixed steps of 1/720 s: a 60, 120 or 144 Hz host
+ * advances 12, 6 or 5 steps a frame, so the same total time gives the same state (and hash) at
+ * any of these rates. Each step is an exact 2x2 map on (value − target, velocity), so it never
+ * diverges. A channel rests when |value − target| <= rest delta and |velocity| <= rest speed
+ * after a step (0.001 and 0.001 by default, Rebound's): it is then put exactly on its target
+ * with velocity 0, and a FIZZ_CHANNEL_REST event (SNAPPED for a glide to a snap grid) is reported.
+ * Springs: stiffness k (1/s², 1e-6..1e9), damping c (1/s, 1e-6..1e6), mass m (1e-6..1e6); from
+ * Framer's visual duration vd and bounce b: k = (2π/(1.2·vd))², c = 2·clamp(1 − b, 0.05, 1)·√k,
+ * m = 1; from Rebound's Origami tension t and friction f: k = 3.62·(t − 30) + 194,
+ * c = 3·(f − 8) + 25, m = 1. Glides: x(t) = x0 + power·v0·(1 − e^(−t/τ)) for a release at
+ * velocity v0: UIScrollView's rate d per ms is power = τ = −1/(1000·ln d) (0.998: 0.4995 s);
+ * Framer's inertia is power 0.8, τ 0.325. A glide's target is its projected rest point
+ * x0 + power·v0, or the snap grid's point nearest it (the launch speed rescaled to land on it).
+ * Channel ids are positive int32 (generation << 16 | slot); a removed channel's id is stale
+ * (FIZZ_E_STALE_HANDLE), also after its slot is reused. Values, targets and bounds are
+ * within ±1e9, velocities within ±1e12. Animators share the handle registry with worlds and
+ * strips; each has its own memory budget of 256 MiB; a channel takes 136 bytes. */
+
+/* Event kinds (fizz_animator_events). */
+#define FIZZ_CHANNEL_REST      1 /* the channel came to rest on its target */
+#define FIZZ_CHANNEL_BOUND     2 /* a glide crossed a bound: its spring now pulls it there */
+#define FIZZ_CHANNEL_SNAPPED   3 /* a glide came to rest on its snap grid point */
+
+/* Creates an animator with no channels. Returns a handle, or 0 on error. At most 4096 animators
+ * live at once (FIZZ_E_LIMIT).
+ * @returns animator */
+uint32_t fizz_animator_create(void);
+/* Destroys an animator; its handle becomes stale. */
+int32_t fizz_animator_destroy(uint32_t animator);
+/* 1 when the handle names a live animator, else 0. Does not touch the last error. */
+int32_t fizz_animator_is_valid(uint32_t animator);
+/* Adds a spring channel at `value` (±1e9), velocity 0, moving toward `target` (±1e9), with
+ * stiffness (1e-6..1e9), damping (1e-6..1e6) and mass (1e-6..1e6). Returns its channel id (> 0),
+ * or a negative status: FIZZ_E_LIMIT at 65,536 channels. */
+int32_t fizz_animator_add_spring(uint32_t animator, double value, double target, double stiffness, double damping, double mass);
+/* Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at
+ * velocity·power/time_constant and it glides power·velocity further. power and time_constant
+ * in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is
+ * stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id. */
+int32_t fizz_animator_add_decay(uint32_t animator, double value, double velocity, double power, double time_constant);
+/* Replaces a channel's spring: a spring channel's own, a glide's bounce spring. stiffness
+ * 1e-6..1e9, damping 1e-6..1e6, mass 1e-6..1e6. */
+int32_t fizz_animator_set_spring(uint32_t animator, int32_t channel, double stiffness, double damping, double mass);
+/* Bounds a glide to lower..upper (each ±1e9, lower <= upper): a glide past one hands over to
+ * its spring toward it (a FIZZ_CHANNEL_BOUND event), one launched outside goes to the nearer
+ * one at once. A glide under way is launched again from where it is. No effect on a spring
+ * phase. */
+int32_t fizz_animator_set_bounds(uint32_t animator, int32_t channel, double lower, double upper);
+/* Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9),
+ * the point nearest its projected rest point (ties to the lower), clamped to its bounds. A
+ * glide under way is launched again. */
+int32_t fizz_animator_set_snap(uint32_t animator, int32_t channel, double step, double origin);
+/* Sends a channel toward `target` (±1e9) with its spring, from where it is at the velocity it
+ * has (a glide stops gliding). */
+int32_t fizz_animator_set_target(uint32_t animator, int32_t channel, double target);
+/* Moves a channel to `value` (±1e9), its velocity kept: a spring keeps its target, a glide is
+ * launched again from there. */
+int32_t fizz_animator_set_value(uint32_t animator, int32_t channel, double value);
+/* Sets the velocity a channel moves at now, units/s (±1e12), and resumes it: a spring keeps its
+ * target, a glide is launched again at that speed (a release). */
+int32_t fizz_animator_set_velocity(uint32_t animator, int32_t channel, double velocity);
+/* Pauses (1) or resumes (0) a channel: steps skip a paused channel. FIZZ_E_INVALID_OPTION for
+ * other values. */
+int32_t fizz_animator_set_paused(uint32_t animator, int32_t channel, int32_t paused);
+/* Holds a channel under a finger at the raw position `raw` (±1e9): its value is `raw` inside its
+ * bounds and UIScrollView's rubber band past them, b = (1 − 1/(x·0.55/d + 1))·d for an
+ * overshoot x over `dimension` d (the viewport's length, 1e-6..1e9), its velocity 0; it stays
+ * paused until fizz_animator_set_paused(…, 0) or fizz_animator_set_velocity (a release: a glide
+ * outside its bounds then springs back to the nearer one). */
+int32_t fizz_animator_drag(uint32_t animator, int32_t channel, double raw, double dimension);
+/* Removes a channel; its id becomes stale. */
+int32_t fizz_animator_remove(uint32_t animator, int32_t channel);
+/* Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6). */
+int32_t fizz_animator_set_rest(uint32_t animator, double delta, double speed);
+/* Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past
+ * it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The
+ * events of the call are read afterwards.
+ * @frame fizz_animator_hash(animator) */
+int32_t fizz_animator_step(uint32_t animator, double dt);
+/* FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live
+ * count, slot count, then per slot its generation and flags, and for a live channel
+ * (value − target, velocity, target, its step map, its parameters). Not the events. 0 on error. */
+uint64_t fizz_animator_hash(uint32_t animator);
+/* The number of channel slots (live channels and freed slots; a channel's slot is its id & 0xFFFF),
+ * or a negative status. */
+int32_t fizz_animator_count(uint32_t animator);
+/* fizz_animator_count(animator) × (value, velocity) doubles, by slot; a freed slot reads (0, 0).
+ * Valid until the next call. NULL on error. */
+const double* fizz_animator_states(uint32_t animator);
+/* A channel's value and velocity (units/s) now, NaN on error. */
+double fizz_animator_get_value(uint32_t animator, int32_t channel);
+double fizz_animator_get_velocity(uint32_t animator, int32_t channel);
+/* Where a channel will come to rest: its target, or the bound a glide will cross first. Changes
+ * nothing. NaN on error. */
+double fizz_animator_rest_value(uint32_t animator, int32_t channel);
+/* Seconds until a channel rests, in closed form (0 at rest): stepping rests at the first step
+ * at or after it (a glide crossing a bound: within a few steps). Changes nothing. NaN on error. */
+double fizz_animator_time_to_rest(uint32_t animator, int32_t channel);
+/* A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error. */
+double fizz_animator_value_at(uint32_t animator, int32_t channel, double t);
+/* The number of events of the last step: per channel, in slot order, BOUND before its REST.
+ * Or a negative status. */
+int32_t fizz_animator_event_count(uint32_t animator);
+/* fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error. */
+const uint32_t* fizz_animator_events(uint32_t animator);
+/* The animator's snapshot (see Snapshots: the same protocol as fizz_world_snapshot, object kind
+ * 5): the budget limit, rest thresholds, clock, the channel ids and every channel's state and
+ * parameters; the step maps are recomputed on restore, bit for bit. */
+int32_t fizz_animator_snapshot(uint32_t animator, uint8_t* buffer, uint32_t capacity);
+/* Replaces the animator's whole state with the snapshot's (see fizz_world_restore); it keeps its
+ * handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the animator unchanged on error. */
+int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t length);
 
 /* ---- Popups: tips beside their targets, kept inside a boundary and apart, solved at once ----
  *

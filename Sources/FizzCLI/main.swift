@@ -18,6 +18,7 @@ let usage = """
            fizz bench [--sizes 100,1000,10000,100000] [--runs 3] [--peers] [--no-wasm] [--json] [--quick]
                                                     the benchmark scene: native, wasm, peers
            fizz bench --motion [--no-wasm]          one gesture mapped onto 10,000 targets a frame
+           fizz bench --animator [--runs 3]          10,000 springs per frame: native, wasm in node and wasmtime
            fizz fuzz [--seconds 60] [--seed S] [--save] [--replay FILE...]
                                                     the differential fuzzer (tools/fuzz --help)
            fizz --version                           the engine's version (fizz_version)

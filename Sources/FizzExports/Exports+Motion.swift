@@ -37,7 +37,7 @@ enum MotionCall {
     case destroy, setRect, setInterval, setMaxSpeed, down, move, up, cancel
     case x, y, vx, vy, pointerCount, addTarget, addStop, addColourStop, setEasing
     case addGroup, addItem, addChannel, outputCount, setSync, scrollTo, scrubTo, offset, thumb
-    case eventCount, step
+    case eventCount, step, setRelease, gliding
 }
 
 /// A call's numbers: up to seven doubles (integers and handles converted exactly).
@@ -107,10 +107,14 @@ func motion(_ h: UInt32, _ call: MotionCall, _ x: MotionArgs) throws(Failure) ->
         case .setSync: try m.setSync(content: x.a, viewport: x.b, thumb: x.c); return 0
         case .scrollTo: return try m.scroll(to: x.a) ? 1 : 0
         case .scrubTo: return try m.scrub(to: x.a) ? 1 : 0
-        case .offset: guard let s = m.sync else { throw .invalidState }; return s.offset
-        case .thumb: guard let s = m.sync else { throw .invalidState }; return s.thumb
+        case .offset: return m.sync?.offset ?? 0
+        case .thumb: return m.sync?.thumb ?? 0
         case .eventCount: return Double(m.eventCount)
         case .step: try m.step(x.a); return 0
+        case .setRelease:
+            try m.setRelease(x.a == 0 ? nil : try Decay(power: x.a, timeConstant: x.b), snapX: x.c, snapY: x.d)
+            return 0
+        case .gliding: return m.isGliding ? 1 : 0
         }
     } catch {
         // The shared messages of these refusals name a world.
@@ -308,3 +312,13 @@ public func fizz_motion_step(_ motion: UInt32, _ dt: Double) -> Int32 { motionCo
 public func fizz_motion_hash(_ motion: UInt32) -> UInt64 {
     api(0) { () throws(Failure) in try MotionEntry.lookup(motion).motion.stateHash }
 }
+
+/// Sets the release glide (power 0: none) and its snap steps.
+@_expose(wasm, "fizz_motion_set_release") @_cdecl("fizz_motion_set_release")
+public func fizz_motion_set_release(_ motion: UInt32, _ power: Double, _ timeConstant: Double, _ snapX: Double, _ snapY: Double) -> Int32 {
+    motionCode(motion, .setRelease, MotionArgs(a: power, b: timeConstant, c: snapX, d: snapY))
+}
+
+/// 1 while the point glides after a release, 0 when not, or a negative status.
+@_expose(wasm, "fizz_motion_is_gliding") @_cdecl("fizz_motion_is_gliding")
+public func fizz_motion_is_gliding(_ motion: UInt32) -> Int32 { motionCode(motion, .gliding) }

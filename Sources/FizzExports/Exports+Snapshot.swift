@@ -73,6 +73,22 @@ public func fizz_popup_restore(_ popup: UInt32, _ buffer: UnsafePointer<UInt8>?,
     }
 }
 
+/// The animator's snapshot, as `fizz_world_snapshot`.
+@_expose(wasm, "fizz_animator_snapshot") @_cdecl("fizz_animator_snapshot")
+public func fizz_animator_snapshot(_ animator: UInt32, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in try writeSnapshot(AnimatorEntry.lookup(animator).animator, buffer, capacity) }
+}
+
+/// Replaces the animator's whole state with the snapshot's, as `fizz_world_restore`.
+@_expose(wasm, "fizz_animator_restore") @_cdecl("fizz_animator_restore")
+public func fizz_animator_restore(_ animator: UInt32, _ buffer: UnsafePointer<UInt8>?, _ length: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in
+        let e = try AnimatorEntry.lookup(animator)
+        e.replace(with: try readSnapshot(Animator.self, buffer, length))
+        return Status.ok
+    }
+}
+
 // The two halves of the protocol, written once for every kind.
 
 /// Writes `object`'s snapshot into the host's buffer, or only answers its size (NULL buffer).

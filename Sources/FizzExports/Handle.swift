@@ -59,6 +59,10 @@ struct HandleKind {
         tag: 6, nullMessage: "the popup handle is 0 (null)",
         wrongKindMessage: "the handle is not a popup handle",
         staleMessage: "the popup handle is stale: that popup layer was destroyed")
+    static let animator = HandleKind(
+        tag: 5, nullMessage: "the animator handle is 0 (null)",
+        wrongKindMessage: "the handle is not an animator handle",
+        staleMessage: "the animator handle is stale: that animator was destroyed")
 }
 
 /// An object the registry owns (a world today; a layout, a popup, … later). A common base

@@ -16,6 +16,7 @@ public enum Library {
         StripEntry.liveCount = 0
         MotionEntry.liveCount = 0
         PopupEntry.liveCount = 0
+        AnimatorEntry.liveCount = 0
         lastStatus = Status.ok
         lastMessage = ""
     }

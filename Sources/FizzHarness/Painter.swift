@@ -41,6 +41,7 @@ public enum Painters {
         "strip": { StripPainter.available ? StripPainter() as any Painter : PlaceholderPainter(kind: "strip") },
         "motion": { MotionPainter.available ? MotionPainter() as any Painter : PlaceholderPainter(kind: "motion") },
         "popup": { PopupPainter.available ? PopupPainter() as any Painter : PlaceholderPainter(kind: "popup") },
+        "animator": { AnimatorPainter.available ? AnimatorPainter() as any Painter : PlaceholderPainter(kind: "animator") },
     ]
 
     /// A new painter for `kind`, or a labelled placeholder when no painter knows it.

@@ -53,11 +53,29 @@ import Testing
         }
     }
 
+    @Test("release: Framer's inertia from 108 at 1000 pt/s rests on the 300 pt grid at 900; refusals")
+    func release() {
+        Library.exclusive {
+            let m = fizz_motion_create(1000, 100)
+            #expect(fizz_motion_set_release(m, 0.8, 0.325, 300, 0) == 0)
+            #expect(fizz_motion_set_release(m, 0.8, 0, 300, 0) == -6 && fizz_motion_set_release(m, 0.8, 0.3, -1, 0) == -6)
+            #expect(fizz_motion_set_release(m, .nan, 0.3, 0, 0) == -5)
+            #expect(fizz_motion_pointer_down(m, 0, 60, 50, 1) == 0)
+            for i in 1...5 { #expect(fizz_motion_pointer_move(m, 0.008 * Double(i), 60 + 8 * Double(i), 50, 1) == 0) }
+            #expect(fizz_motion_pointer_up(m, 0.048, 108, 50, 1) == 0)
+            #expect(fizz_motion_is_gliding(m) == 1)
+            #expect(fizz_motion_step(m, 10) == 0 && fizz_motion_is_gliding(m) == 0)
+            #expect(fizz_motion_get_x(m) == 0.9)
+            #expect(fizz_motion_event_count(m) == 8 && fizz_motion_events(m)![49] == 5)   // begin, 5 moves, end, settled
+            _ = fizz_motion_destroy(m)
+        }
+    }
+
     @Test("sync: both ends exactly, the echo answers 0, no sync is FIZZ_E_INVALID_STATE")
     func sync() {
         Library.exclusive {
             let m = fizz_motion_create(320, 40)
-            #expect(fizz_motion_scroll_to(m, 1) == -10 && fizz_motion_get_thumb(m).isNaN)
+            #expect(fizz_motion_scroll_to(m, 1) == -10 && fizz_motion_get_thumb(m) == 0 && fizz_motion_get_scroll_offset(m) == 0)
             #expect(fizz_motion_set_sync(m, 1000, 200, 40) == 0)
             #expect(fizz_motion_pointer_down(m, 0, 319, 20, 1) == 0)
             #expect(fizz_motion_get_thumb(m) == 280 && fizz_motion_get_scroll_offset(m) == 800)

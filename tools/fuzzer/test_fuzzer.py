@@ -31,8 +31,10 @@ def test_a_call_declared_in_the_header_is_fuzzed_with_its_documented_range():
 
 
 def test_the_header_gives_kinds_reads_options_and_quiet_calls():
-    assert CAT.kinds == ["world", "bubble", "strip", "popup"] and CAT.roots == ["world", "strip", "popup"]
-    assert CAT.quiet == {"world_is_valid", "bubble_is_valid", "strip_is_valid", "popup_is_valid"}
+    assert CAT.kinds == ["world", "bubble", "strip", "motion", "animator", "popup"]
+    assert CAT.roots == ["world", "strip", "motion", "animator", "popup"]
+    assert CAT.quiet == {"world_is_valid", "bubble_is_valid", "strip_is_valid", "motion_is_valid",
+                         "animator_is_valid", "popup_is_valid"}
     assert [f.name for f in CAT.reads_for("strip")][:2] == ["strip_frames", "strip_get_offset"]
     assert CAT.ranges(CAT.api["strip_set_offset"]) == [(-1e7, 1e7)]
     assert [f.name for f in CAT.reads_for("bubble")] == [

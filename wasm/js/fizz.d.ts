@@ -172,6 +172,17 @@ export declare const Gesture: Readonly<{
   END: 3;
   /** velocity 0: no release */
   CANCEL: 4;
+  /** a release glide came to rest (pointer 0, velocity 0) */
+  SETTLED: 5;
+}>;
+/** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
+export declare const Channel: Readonly<{
+  /** the channel came to rest on its target */
+  REST: 1;
+  /** a glide crossed a bound: its spring now pulls it there */
+  BOUND: 2;
+  /** a glide came to rest on its snap grid point */
+  SNAPPED: 3;
 }>;
 /** Placements (fizz_popup_set_placement): the body's side, then its alignment along that side: FIZZ_PLACEMENT_* in fizz.h. */
 export declare const Placement: Readonly<{
@@ -260,6 +271,8 @@ export declare class Fizz {
   createMotion(width: number, height: number): Motion;
   /** Creates a popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7). */
   createPopup(width: number, height: number): Popup;
+  /** An animator with no channels. */
+  createAnimator(): Animator;
   /** The NUL-terminated UTF-8 string at a pointer into memory. */
   string(pointer: number): string;
   /** Throws the last error when status < 0, else returns status. */
@@ -493,6 +506,10 @@ export declare class Motion {
   scrubTo(origin: number): boolean;
   readonly scrollOffset: number;
   readonly thumb: number;
+  /** The release glide (null: none, the default); snap steps in pt from the rect's origin. */
+  setRelease(release: { power: number; timeConstant: number; snapX?: number; snapY?: number } | null): void;
+  /** True while the point glides after a release. */
+  readonly isGliding: boolean;
   /** Makes a frame: lists the events since the last step, dt s on the clock. */
   step(dt: number): void;
   /** The last step's events. */
@@ -587,6 +604,44 @@ export declare class Popup {
   svgPath(id: number): string;
   /** Traces the outline (beginPath … closePath) on a canvas context. */
   tracePath(ctx: PathSink, id: number): void;
+  hash(): bigint;
+  snapshot(): Uint8Array;
+  restore(bytes: Uint8Array): void;
+}
+
+/** Springs and glides on a fixed 1/720 s step; channels are positive int ids. dispose() when done. */
+export declare class Animator {
+  /** The uint32 handle; 0 after dispose(). */
+  readonly handle: number;
+  readonly fizz: Fizz;
+  readonly isValid: boolean;
+  /** Channel slots (a channel's slot is id & 0xFFFF). */
+  readonly count: number;
+  dispose(): void;
+  addSpring(value: number, target: number, spring?: { stiffness?: number; damping?: number; mass?: number }): number;
+  addDecay(value: number, velocity: number, decay?: { power?: number; timeConstant?: number }): number;
+  setSpring(channel: number, spring: { stiffness: number; damping: number; mass?: number }): void;
+  setBounds(channel: number, lower: number, upper: number): void;
+  setSnap(channel: number, step: number, origin?: number): void;
+  setTarget(channel: number, target: number): void;
+  setValue(channel: number, value: number): void;
+  setVelocity(channel: number, velocity: number): void;
+  setPaused(channel: number, paused: boolean): void;
+  /** Holds a channel at a rubber-banded finger position; setPaused(false) or setVelocity releases it. */
+  drag(channel: number, raw: number, dimension: number): void;
+  remove(channel: number): void;
+  setRest(delta: number, speed: number): void;
+  /** Advances dt seconds (0..1). */
+  step(dt: number): void;
+  value(channel: number): number;
+  velocity(channel: number): number;
+  restValue(channel: number): number;
+  timeToRest(channel: number): number;
+  valueAt(channel: number, t: number): number;
+  /** The last step's events (kind: Channel.REST, BOUND or SNAPPED). */
+  events(): { kind: number; channel: number }[];
+  /** count × (value, velocity) by slot: a view, valid until the next call. */
+  states(): Float64Array;
   hash(): bigint;
   snapshot(): Uint8Array;
   restore(bytes: Uint8Array): void;

@@ -134,6 +134,13 @@ export const Gesture = Object.freeze({
   MOVE: 2,
   END: 3,  // with the release velocity
   CANCEL: 4,  // velocity 0: no release
+  SETTLED: 5,  // a release glide came to rest (pointer 0, velocity 0)
+});
+/** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
+export const Channel = Object.freeze({
+  REST: 1,  // the channel came to rest on its target
+  BOUND: 2,  // a glide crossed a bound: its spring now pulls it there
+  SNAPPED: 3,  // a glide came to rest on its snap grid point
 });
 /** Placements (fizz_popup_set_placement): the body's side, then its alignment along that side: FIZZ_PLACEMENT_* in fizz.h. */
 export const Placement = Object.freeze({
@@ -258,6 +265,9 @@ export class Fizz {
     this.popupRegistry = new FinalizationRegistry((handle) => {
       this.exports.fizz_popup_destroy(handle);
     });
+    this.animatorRegistry = new FinalizationRegistry((handle) => {
+      this.exports.fizz_animator_destroy(handle);
+    });
   }
 
   /** The engine version as `major << 16 | minor << 8 | patch`. */
@@ -286,6 +296,11 @@ export class Fizz {
   /** Creates a popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7). */
   createPopup(width, height) {
     return new Popup(this, this.#handle(this.exports.fizz_popup_create(width, height), 'fizz_popup_create'));
+  }
+
+  /** Creates an animator with no channels. */
+  createAnimator() {
+    return new Animator(this, this.#handle(this.exports.fizz_animator_create(), 'fizz_animator_create'));
   }
 
   /** The snapshot of the object `handle` of `kind` ('world', 'strip'), as bytes: the one
@@ -878,7 +893,20 @@ export class Motion {
   get scrollOffset() { return this.#number('fizz_motion_get_scroll_offset'); }
   get thumb() { return this.#number('fizz_motion_get_thumb'); }
 
-  /** Makes a frame: the events since the last step are listed, `dt` s go on the clock. */
+  /**
+   * What the point does after the last pointer lifts: `null` (the default) stays; else it
+   * glides as Framer's inertia (`power`, `timeConstant` s: 0.8 and 0.325 are Framer's), landing
+   * exactly on a grid `snapX` / `snapY` pt apart from the rect's origin when given.
+   */
+  setRelease(release) {
+    const { power = 0, timeConstant = 0, snapX = 0, snapY = 0 } = release ?? {};
+    this.#call('fizz_motion_set_release', power, timeConstant, snapX, snapY);
+  }
+  /** True while the point glides after a release. */
+  get isGliding() { return this.#call('fizz_motion_is_gliding') === 1; }
+
+  /** Makes a frame: the events since the last step are listed, `dt` s go on the clock (and a
+   *  release glide moves to the clock's time). */
   step(dt) { this.#call('fizz_motion_step', dt); }
   /** The last step's events: [{ kind (Gesture.*), pointer, t, x, y, vx, vy }, …]. */
   events() {
@@ -1104,3 +1132,112 @@ export class Popup {
 }
 
 if (typeof Symbol.dispose === 'symbol') Popup.prototype[Symbol.dispose] = function dispose() { this.dispose(); };
+
+/**
+ * Many one-dimensional animations on a fixed 1/720 s step: springs toward targets and glides
+ * (decays) that may snap to a grid or bounce at bounds. Values in any unit, velocities in
+ * units/s, times in s. Channels are positive int ids. Create with `fizz.createAnimator()`;
+ * `dispose()` when done.
+ */
+export class Animator {
+  #fizz;
+  #states = null;   // { buffer, pointer, length, view }: reused while valid
+
+  constructor(fizz, handle) {
+    this.#fizz = fizz;
+    /** The uint32 handle (0 after dispose). */
+    this.handle = handle;
+    this.token = {};
+    fizz.animatorRegistry.register(this, handle, this.token);
+  }
+
+  get fizz() { return this.#fizz; }
+
+  #live() {
+    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the animator was disposed', 'Animator');
+    return this.handle;
+  }
+  #call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this.#live(), ...args), name); }
+  #number(name, ...args) { return this.#fizz.number(this.#fizz.exports[name](this.#live(), ...args), name); }
+
+  /** Destroys the animator. Safe to call twice. */
+  dispose() {
+    if (this.handle === 0) return;
+    this.#fizz.animatorRegistry.unregister(this.token);
+    this.#fizz.exports.fizz_animator_destroy(this.handle);
+    this.handle = 0;
+    this.#states = null;
+  }
+
+  /** True while the animator exists in the engine. */
+  get isValid() { return this.handle !== 0 && this.#fizz.exports.fizz_animator_is_valid(this.handle) === 1; }
+
+  /** A spring channel from `value` toward `target`; returns its id. */
+  addSpring(value, target, { stiffness = 100, damping = 10, mass = 1 } = {}) {
+    return this.#call('fizz_animator_add_spring', value, target, stiffness, damping, mass);
+  }
+  /** A glide released at `value` with `velocity`; power and timeConstant in s (UIScrollView's
+   *  normal rate: both 0.4995; Framer's inertia: 0.8 and 0.325). Returns its id. */
+  addDecay(value, velocity, { power = 0.8, timeConstant = 0.325 } = {}) {
+    return this.#call('fizz_animator_add_decay', value, velocity, power, timeConstant);
+  }
+  setSpring(channel, { stiffness, damping, mass = 1 }) { this.#call('fizz_animator_set_spring', channel, stiffness, damping, mass); }
+  setBounds(channel, lower, upper) { this.#call('fizz_animator_set_bounds', channel, lower, upper); }
+  /** Lands a glide on origin + n·step (step 0: off). */
+  setSnap(channel, step, origin = 0) { this.#call('fizz_animator_set_snap', channel, step, origin); }
+  setTarget(channel, target) { this.#call('fizz_animator_set_target', channel, target); }
+  setValue(channel, value) { this.#call('fizz_animator_set_value', channel, value); }
+  setVelocity(channel, velocity) { this.#call('fizz_animator_set_velocity', channel, velocity); }
+  setPaused(channel, paused) { this.#call('fizz_animator_set_paused', channel, paused ? 1 : 0); }
+  /** Holds a channel at a rubber-banded finger position (dimension: the viewport's length). */
+  drag(channel, raw, dimension) { this.#call('fizz_animator_drag', channel, raw, dimension); }
+  remove(channel) { this.#call('fizz_animator_remove', channel); }
+  setRest(delta, speed) { this.#call('fizz_animator_set_rest', delta, speed); }
+  /** Advances `dt` seconds (0..1) in whole 1/720 s steps. */
+  step(dt) { this.#call('fizz_animator_step', dt); }
+  /** Channel slots (a channel's slot is `id & 0xFFFF`). */
+  get count() { return this.#call('fizz_animator_count'); }
+  value(channel) { return this.#number('fizz_animator_get_value', channel); }
+  velocity(channel) { return this.#number('fizz_animator_get_velocity', channel); }
+  /** Where the channel will rest (closed form). */
+  restValue(channel) { return this.#number('fizz_animator_rest_value', channel); }
+  /** Seconds until the channel rests (closed form). */
+  timeToRest(channel) { return this.#number('fizz_animator_time_to_rest', channel); }
+  /** The channel's value `t` s from now (closed form). */
+  valueAt(channel, t) { return this.#number('fizz_animator_value_at', channel, t); }
+  /** The last step's events: [{ kind (Channel.*), channel }]. */
+  events() {
+    const n = this.#call('fizz_animator_event_count');
+    const p = this.#fizz.pointer(this.#fizz.exports.fizz_animator_events(this.handle), 'fizz_animator_events');
+    const w = new Uint32Array(this.#fizz.memory.buffer, p, 2 * n);
+    const out = [];
+    for (let i = 0; i < n; i += 1) out.push({ kind: w[2 * i], channel: w[2 * i + 1] | 0 });
+    return out;
+  }
+  /**
+   * count × (value, velocity) by slot (a freed slot reads 0, 0): a Float64Array view over the
+   * module's memory, valid until the next call into the module.
+   */
+  states() {
+    const n = this.count;
+    const p = this.#fizz.pointer(this.#fizz.exports.fizz_animator_states(this.handle), 'fizz_animator_states');
+    const buffer = this.#fizz.memory.buffer;
+    const f = this.#states;
+    if (f && f.buffer === buffer && f.pointer === p && f.length === 2 * n) return f.view;
+    const view = p === 0 ? new Float64Array(0) : new Float64Array(buffer, p, 2 * n);
+    this.#states = { buffer, pointer: p, length: 2 * n, view };
+    return view;
+  }
+  /** FNV-1a 64 of the state, as an unsigned BigInt. */
+  hash() {
+    const h = BigInt.asUintN(64, this.#fizz.exports.fizz_animator_hash(this.#live()));
+    if (h === 0n) throw this.#fizz.error('fizz_animator_hash');
+    return h;
+  }
+  /** The animator's whole state as bytes (fizz.h's snapshot format). */
+  snapshot() { return this.#fizz.snapshot('animator', this.#live()); }
+  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing. */
+  restore(bytes) { this.#fizz.restore('animator', this.#live(), bytes); this.#states = null; }
+}
+
+if (typeof Symbol.dispose === 'symbol') Animator.prototype[Symbol.dispose] = function dispose() { this.dispose(); };

@@ -49,6 +49,8 @@ public enum Snapshot {
         public static let motion: UInt32 = 4
         /// A `PopupLayer`.
         public static let popup: UInt32 = 6
+        /// An `Animator`.
+        public static let animator: UInt32 = 5
     }
 
     /// Why a buffer is not a snapshot of the expected kind, found from the header and

@@ -20,7 +20,7 @@ public struct MotionEvent: Equatable, Sendable {
 /// Why a primary and not the centroid (UIKit's pan): the centroid jumps whenever a finger
 /// lands or lifts, so a second finger touching would fling a scrubber; the primary moves only
 /// with its own finger. When the primary lifts and others stay, the next in line takes over.
-struct GestureTracker: Equatable {
+struct GestureTracker {
     /// The most pointers down at once.
     static let maxPointers = 10
 
@@ -35,13 +35,6 @@ struct GestureTracker: Equatable {
     /// The primary's latest point (pt) and velocity (pt/s).
     var point = Vec2.zero
     var velocity = Vec2.zero
-
-    static func == (a: GestureTracker, b: GestureTracker) -> Bool {
-        if a.count != b.count || a.lastTime != b.lastTime || a.started != b.started || a.point != b.point || a.velocity != b.velocity { return false }
-        var i = 0
-        while i < a.count { if a.ids[i] != b.ids[i] || a.trackers[i] != b.trackers[i] { return false }; i += 1 }
-        return true
-    }
 
     func slot(_ id: UInt32) -> Int? {
         var i = 0

@@ -29,6 +29,7 @@ extension Motion: Snapshotting {
         codeGesture(&c)
         c.f64(&clock.pending, 0, 1); c.u64(&clock.count)
         mapping.code(&c)
+        codeRelease(&c)
         var hasSync = sync != nil
         c.bool(&hasSync)
         if hasSync { codeSync(&c) }

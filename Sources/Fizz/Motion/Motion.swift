@@ -20,8 +20,8 @@
 ///
 /// Time: pointer events carry the host's timestamps (s), which must not go back; they feed
 /// the velocity and nothing else. `step(dt)` makes a frame: it hands the events since the last
-/// step to the host (`events`), on the fixed-step clock, so the same recorded trace gives the
-/// same frames at any host frame rate.
+/// step to the host (`events`) and runs the fixed-step clock, which drives the release glide
+/// (`setRelease`), so the same recorded trace comes to the same rest at any host frame rate.
 ///
 /// Every refused call throws before it changes anything.
 public final class Motion {
@@ -49,6 +49,7 @@ public final class Motion {
     public internal(set) var sync: ScrollSync?
     var events = EventLog<MotionEvent>()
     var clock = FixedStepClock()
+    var release = MotionRelease()
 
     /// A motion over the rect `(0, 0, width, height)` pt, each 1...`maxExtent`.
     /// - Throws: `.nonFinite`, `.outOfRange`.
@@ -98,6 +99,7 @@ public final class Motion {
     public func pointerDown(_ id: UInt32, at p: Vec2, time t: Double) throws(FizzError) {
         try reserveEvent()
         if try gesture.press(id, t, p, maxSpeed: maxSpeed) {
+            release.active = false; release.steps = 0
             try followWithSync()
             emit(MotionEvent.began, id, t)
         }
@@ -106,32 +108,27 @@ public final class Motion {
     /// Pointer `id` moved to `p` pt at time `t` s.
     /// - Throws: as `pointerDown`; `.invalidState` when it is not down.
     public func pointerMove(_ id: UInt32, to p: Vec2, time t: Double) throws(FizzError) {
-        try reserveEvent()
-        var g = gesture
-        if try g.drag(id, t, p) {
-            try syncCheck(g.point)
-            gesture = g
-            try followWithSync()
-            emit(MotionEvent.moved, id, t)
-        } else {
-            gesture = g
-        }
+        try track(MotionEvent.moved, id, p, t)
     }
 
     /// Pointer `id` lifted at `p` pt at time `t` s; the last one ends the gesture with its
-    /// release velocity.
+    /// release velocity (and starts the release glide, when set).
     /// - Throws: as `pointerMove`.
     public func pointerUp(_ id: UInt32, at p: Vec2, time t: Double) throws(FizzError) {
+        try track(MotionEvent.ended, id, p, t)
+    }
+
+    /// A move or a lift: the tracker checks everything before it changes anything; the primary's
+    /// move (or the last lift) then drags the scrubber and makes the event. (The thumb under any
+    /// accepted point is within the sync's range: points are ±1e7 pt, a thumb at most 1e9 pt.)
+    @inline(never)
+    func track(_ kind: UInt32, _ id: UInt32, _ p: Vec2, _ t: Double) throws(FizzError) {
         try reserveEvent()
-        var g = gesture
-        if try g.lift(id, t, p) {
-            try syncCheck(g.point)
-            gesture = g
-            try followWithSync()
-            emit(MotionEvent.ended, id, t)
-        } else {
-            gesture = g
-        }
+        let moved = kind == MotionEvent.moved ? try gesture.drag(id, t, p) : try gesture.lift(id, t, p)
+        if !moved { return }
+        try followWithSync()
+        emit(kind, id, t)
+        if kind == MotionEvent.ended { _ = release.start(at: gesture.point, velocity: gesture.velocity, origin: rect.origin) }
     }
 
     /// The gesture is cancelled at time `t` s (the system took the touches): every pointer is
@@ -177,11 +174,6 @@ public final class Motion {
         return changed
     }
 
-    /// Would the thumb under a finger at `p` be accepted? (Checked before the gesture moves.)
-    func syncCheck(_ p: Vec2) throws(FizzError) {
-        if let s = sync { try Check.range(s.thumb(underFinger: p.x - rect.minX), -ScrollSync.maxLength, ScrollSync.maxLength) }
-    }
-
     func followWithSync() throws(FizzError) {
         if sync != nil { _ = try scrub(to: sync.unsafelyUnwrapped.thumb(underFinger: gesture.point.x - rect.minX)) }
     }
@@ -191,10 +183,17 @@ public final class Motion {
     /// - Throws: `.nonFinite`, `.outOfRange`, `.overBudget`.
     public func step(_ dt: Double) throws(FizzError) {
         try Check.range(dt, 0, Motion.maxStep)
-        try events.lastStep.reserve(events.pending.count, in: memory)
+        try events.lastStep.reserve(events.pending.count + 1, in: memory)
         events.beginStep(first: nil, budget: memory)
         let n = clock.advance(dt, rate: Motion.stepRate, cap: Int32(Motion.maxStep * Motion.stepRate))
         clock.count &+= UInt64(n)
+        if release.active && n > 0 {
+            let (p, settled) = release.advance(UInt64(n))
+            gesture.point = p
+            gesture.velocity = .zero
+            if sync != nil { _ = try? scrub(to: sync.unsafelyUnwrapped.thumb(underFinger: p.x - rect.minX)) }
+            if settled { emit(MotionEvent.settled, 0, gesture.lastTime) }
+        }
         events.endStep(last: nil, budget: memory)
     }
 
@@ -236,6 +235,7 @@ public final class Motion {
         gesture.hash(into: &h)
         h.add(clock.pending); h.add(clock.count)
         mapping.hash(into: &h)
+        release.hash(into: &h)
         if let s = sync { h.add(1 as UInt32); s.hash(into: &h) } else { h.add(0 as UInt32) }
         return h.value
     }

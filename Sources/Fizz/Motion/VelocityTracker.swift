@@ -20,7 +20,7 @@
 /// the fit is the line through them, with one the velocity is 0.
 ///
 /// Everything is `+ − × ÷` in a fixed order: the same samples give the same bits everywhere.
-public struct VelocityTracker: Equatable, Sendable {
+public struct VelocityTracker: Sendable {
     /// Samples older than this (s) behind the newest are not fitted (Android's HORIZON).
     public static let horizon = 0.1
     /// A gap (s) at least this long between samples clears the history (the pointer stopped).
@@ -40,17 +40,6 @@ public struct VelocityTracker: Equatable, Sendable {
     public var maxSpeed: Double = 0
 
     public init() {}
-
-    public static func == (a: VelocityTracker, b: VelocityTracker) -> Bool {
-        if a.count != b.count || a.maxSpeed != b.maxSpeed { return false }
-        var k = 0
-        while k < a.count {
-            let i = a.index(back: k), j = b.index(back: k)
-            if a.times[i] != b.times[j] || a.xs[i] != b.xs[j] || a.ys[i] != b.ys[j] { return false }
-            k += 1
-        }
-        return true
-    }
 
     /// The ring index `k` samples behind the newest.
     @inline(__always) func index(back k: Int) -> Int {

@@ -262,17 +262,20 @@ extension BubblePicker: BubbleWorldDriver {
         let field = AttractionField(kind: world.def.attraction, strength: world.def.strength, anchor: anchorPoint)
         let x = bodies.px[i], y = bodies.py[i]
         let a = field.acceleration(x: x, y: y, radius: bodies.radius[i])
-        let denom = 1 + h * c + h * h * k
         // The world's damping is undone too, so the spring alone sets the feel.
         let undamp = 1 + h * world.def.damping
-        bodies.vx[i] = ((bodies.vx[i] + h * k * (p.dragTarget.x - x)) / denom) * undamp - h * a.x
-        bodies.vy[i] = ((bodies.vy[i] + h * k * (p.dragTarget.y - y)) / denom) * undamp - h * a.y
+        let vx = Spring.implicitVelocity(velocity: bodies.vx[i], position: x, target: p.dragTarget.x,
+                                         stiffness: k, damping: c, step: h)
+        let vy = Spring.implicitVelocity(velocity: bodies.vy[i], position: y, target: p.dragTarget.y,
+                                         stiffness: k, damping: c, step: h)
+        bodies.vx[i] = vx * undamp - h * a.x
+        bodies.vy[i] = vy * undamp - h * a.y
     }
 
     private func springAnchorBack(_ h: Double) {
         let p = state
         let rate = p.settings.springBackRate
-        let f = h * rate / (1 + h * rate)
+        let f = ExponentialApproach.fraction(rate: rate, step: h)
         var a = world.def.anchor
         a = a + (p.anchorHome - a) * f
         if (p.anchorHome - a).lengthSquared < 1e-12 { a = p.anchorHome; p.springingBack = false }

@@ -5,7 +5,7 @@
 /// in header order: the parser checks names and argument counts against it, backends use
 /// the signatures to marshal values and the array shapes to read results.
 /// Not callable from a scenario (a parameter or result that is not a number or an
-/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_popup_snapshot, fizz_popup_restore.
+/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore.
 public enum APICall: UInt16, CaseIterable, Sendable {
     case version
     case lastError
@@ -140,8 +140,36 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case motionGetThumb
     case motionEventCount
     case motionEvents
+    case motionSetRelease
+    case motionIsGliding
     case motionStep
     case motionHash
+    case animatorCreate
+    case animatorDestroy
+    case animatorIsValid
+    case animatorAddSpring
+    case animatorAddDecay
+    case animatorSetSpring
+    case animatorSetBounds
+    case animatorSetSnap
+    case animatorSetTarget
+    case animatorSetValue
+    case animatorSetVelocity
+    case animatorSetPaused
+    case animatorDrag
+    case animatorRemove
+    case animatorSetRest
+    case animatorStep
+    case animatorHash
+    case animatorCount
+    case animatorStates
+    case animatorGetValue
+    case animatorGetVelocity
+    case animatorRestValue
+    case animatorTimeToRest
+    case animatorValueAt
+    case animatorEventCount
+    case animatorEvents
     case popupCreate
     case popupDestroy
     case popupIsValid
@@ -309,8 +337,36 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionGetThumb: "motion_get_thumb"
         case .motionEventCount: "motion_event_count"
         case .motionEvents: "motion_events"
+        case .motionSetRelease: "motion_set_release"
+        case .motionIsGliding: "motion_is_gliding"
         case .motionStep: "motion_step"
         case .motionHash: "motion_hash"
+        case .animatorCreate: "animator_create"
+        case .animatorDestroy: "animator_destroy"
+        case .animatorIsValid: "animator_is_valid"
+        case .animatorAddSpring: "animator_add_spring"
+        case .animatorAddDecay: "animator_add_decay"
+        case .animatorSetSpring: "animator_set_spring"
+        case .animatorSetBounds: "animator_set_bounds"
+        case .animatorSetSnap: "animator_set_snap"
+        case .animatorSetTarget: "animator_set_target"
+        case .animatorSetValue: "animator_set_value"
+        case .animatorSetVelocity: "animator_set_velocity"
+        case .animatorSetPaused: "animator_set_paused"
+        case .animatorDrag: "animator_drag"
+        case .animatorRemove: "animator_remove"
+        case .animatorSetRest: "animator_set_rest"
+        case .animatorStep: "animator_step"
+        case .animatorHash: "animator_hash"
+        case .animatorCount: "animator_count"
+        case .animatorStates: "animator_states"
+        case .animatorGetValue: "animator_get_value"
+        case .animatorGetVelocity: "animator_get_velocity"
+        case .animatorRestValue: "animator_rest_value"
+        case .animatorTimeToRest: "animator_time_to_rest"
+        case .animatorValueAt: "animator_value_at"
+        case .animatorEventCount: "animator_event_count"
+        case .animatorEvents: "animator_events"
         case .popupCreate: "popup_create"
         case .popupDestroy: "popup_destroy"
         case .popupIsValid: "popup_is_valid"
@@ -480,8 +536,36 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionGetThumb: [.i32]
         case .motionEventCount: [.i32]
         case .motionEvents: [.i32]
+        case .motionSetRelease: [.i32, .f64, .f64, .f64, .f64]
+        case .motionIsGliding: [.i32]
         case .motionStep: [.i32, .f64]
         case .motionHash: [.i32]
+        case .animatorCreate: []
+        case .animatorDestroy: [.i32]
+        case .animatorIsValid: [.i32]
+        case .animatorAddSpring: [.i32, .f64, .f64, .f64, .f64, .f64]
+        case .animatorAddDecay: [.i32, .f64, .f64, .f64, .f64]
+        case .animatorSetSpring: [.i32, .i32, .f64, .f64, .f64]
+        case .animatorSetBounds: [.i32, .i32, .f64, .f64]
+        case .animatorSetSnap: [.i32, .i32, .f64, .f64]
+        case .animatorSetTarget: [.i32, .i32, .f64]
+        case .animatorSetValue: [.i32, .i32, .f64]
+        case .animatorSetVelocity: [.i32, .i32, .f64]
+        case .animatorSetPaused: [.i32, .i32, .i32]
+        case .animatorDrag: [.i32, .i32, .f64, .f64]
+        case .animatorRemove: [.i32, .i32]
+        case .animatorSetRest: [.i32, .f64, .f64]
+        case .animatorStep: [.i32, .f64]
+        case .animatorHash: [.i32]
+        case .animatorCount: [.i32]
+        case .animatorStates: [.i32]
+        case .animatorGetValue: [.i32, .i32]
+        case .animatorGetVelocity: [.i32, .i32]
+        case .animatorRestValue: [.i32, .i32]
+        case .animatorTimeToRest: [.i32, .i32]
+        case .animatorValueAt: [.i32, .i32, .f64]
+        case .animatorEventCount: [.i32]
+        case .animatorEvents: [.i32]
         case .popupCreate: [.f64, .f64]
         case .popupDestroy: [.i32]
         case .popupIsValid: [.i32]
@@ -651,8 +735,36 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionGetThumb: .f64
         case .motionEventCount: .i32
         case .motionEvents: .doubles(stride: 7, count: .motionEventCount)
+        case .motionSetRelease: .i32
+        case .motionIsGliding: .i32
         case .motionStep: .i32
         case .motionHash: .i64
+        case .animatorCreate: .i32
+        case .animatorDestroy: .i32
+        case .animatorIsValid: .i32
+        case .animatorAddSpring: .i32
+        case .animatorAddDecay: .i32
+        case .animatorSetSpring: .i32
+        case .animatorSetBounds: .i32
+        case .animatorSetSnap: .i32
+        case .animatorSetTarget: .i32
+        case .animatorSetValue: .i32
+        case .animatorSetVelocity: .i32
+        case .animatorSetPaused: .i32
+        case .animatorDrag: .i32
+        case .animatorRemove: .i32
+        case .animatorSetRest: .i32
+        case .animatorStep: .i32
+        case .animatorHash: .i64
+        case .animatorCount: .i32
+        case .animatorStates: .doubles(stride: 2, count: .animatorCount)
+        case .animatorGetValue: .f64
+        case .animatorGetVelocity: .f64
+        case .animatorRestValue: .f64
+        case .animatorTimeToRest: .f64
+        case .animatorValueAt: .f64
+        case .animatorEventCount: .i32
+        case .animatorEvents: .words(stride: 2, count: .animatorEventCount)
         case .popupCreate: .i32
         case .popupDestroy: .i32
         case .popupIsValid: .i32
@@ -699,6 +811,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFrames: [0]
         case .motionMap: [0]
         case .motionEvents: [0]
+        case .animatorStates: [0]
+        case .animatorEvents: [0]
         case .popupReferences: [0]
         case .popupFrames: [0]
         case .popupPlacements: [0]
@@ -714,6 +828,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldStep: FrameRule(hash: .worldHash, object: 0, kind: "world")
         case .stripSetOffset: FrameRule(hash: .stripHash, object: 0, kind: "strip")
         case .motionStep: FrameRule(hash: .motionHash, object: 0, kind: "motion")
+        case .animatorStep: FrameRule(hash: .animatorHash, object: 0, kind: "animator")
         case .popupSolve: FrameRule(hash: .popupHash, object: 0, kind: "popup")
         default: nil
         }

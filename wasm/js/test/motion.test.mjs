@@ -119,3 +119,18 @@ test('refusals throw FizzError with the engine code and change nothing; snapshot
   m.dispose();
   assert.equal(code(() => m.x), Status.STALE_HANDLE);
 });
+
+test('a release glide: Framer inertia from 108 at 1000 pt/s lands on the 300 pt grid at 900', async () => {
+  const fizz = await loadFizz(wasmBytes());
+  const m = fizz.createMotion(1000, 100);
+  m.setRelease({ power: 0.8, timeConstant: 0.325, snapX: 300 });
+  m.pointerDown(0, 60, 50, 1);
+  for (let i = 1; i <= 5; i += 1) m.pointerMove(0.008 * i, 60 + 8 * i, 50, 1);
+  m.pointerUp(0.048, 108, 50, 1);
+  assert.equal(m.isGliding, true);
+  m.step(10);
+  assert.equal(m.isGliding, false);
+  assert.equal(m.x, 0.9);
+  assert.deepEqual(m.events().map((e) => e.kind), [1, 2, 2, 2, 2, 2, 3, Gesture.SETTLED]);
+  m.setRelease(null);
+});

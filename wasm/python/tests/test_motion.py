@@ -90,3 +90,16 @@ def test_refusals_change_nothing_and_snapshot_round_trips(engine):
             with pytest.raises(FizzError) as e:
                 other.restore(data[:-1])
             assert e.value.code == Status.INVALID_BUFFER
+
+
+def test_release_glide_lands_on_the_grid(engine):
+    with engine.motion(1000, 100) as m:
+        m.set_release(0.8, 0.325, snap_x=300)
+        m.pointer_down(0, 60, 50, 1)
+        for i in range(1, 6):
+            m.pointer_move(0.008 * i, 60 + 8 * i, 50, 1)
+        m.pointer_up(0.048, 108, 50, 1)
+        assert m.is_gliding
+        m.step(10)
+        assert not m.is_gliding
+        assert m.position[0] == 0.9

@@ -28,7 +28,7 @@ from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
-__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "Popup", "FizzError",
+__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "Popup", "Animator", "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
            "Constant"] + _constants.__all__
@@ -217,6 +217,9 @@ class Fizz:
     def motion(self, width: float, height: float) -> "Motion":
         """A new motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7."""
         return Motion(self, self.handle(self.call("fizz_motion_create", float(width), float(height)), "fizz_motion_create"))
+    def animator(self) -> "Animator":
+        """A new animator with no channels."""
+        return Animator(self, self.handle(self.call("fizz_animator_create"), "fizz_animator_create"))
 
     def popup(self, width: float, height: float) -> "Popup":
         """A new popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7)."""
@@ -898,6 +901,15 @@ class Motion(_Object):
     def thumb(self) -> float:
         return self._double("fizz_motion_get_thumb")
 
+    def set_release(self, power: float = 0, time_constant: float = 0, snap_x: float = 0, snap_y: float = 0):
+        """The release glide: power 0 (the default) stays where the finger lifts; else Framer's
+        inertia (0.8, 0.325), landing on a grid snap_x / snap_y pt apart when given."""
+        self._status("fizz_motion_set_release", float(power), float(time_constant), float(snap_x), float(snap_y))
+
+    @property
+    def is_gliding(self) -> bool:
+        return self._status("fizz_motion_is_gliding") == 1
+
     def step(self, dt: float):
         """Makes a frame: lists the events since the last step, dt s on the clock."""
         self._status("fizz_motion_step", float(dt))
@@ -914,6 +926,105 @@ class Motion(_Object):
         h = self._call("fizz_motion_hash") & 0xFFFFFFFFFFFFFFFF
         if h == 0:
             raise self.fizz.error("fizz_motion_hash")
+class Animator(_Object):
+    """Many one-dimensional animations on a fixed 1/720 s step: springs toward targets and
+    glides (decays) that may snap to a grid or bounce at bounds. Values in any unit,
+    velocities in units/s, times in s; channels are positive int ids.
+    `with fizz.animator() as a:` disposes it at the end."""
+
+    kind = "animator"
+
+    def add_spring(self, value: float, target: float, stiffness: float = 100, damping: float = 10,
+                   mass: float = 1) -> int:
+        """A spring channel from `value` toward `target`; returns its id."""
+        return self._status("fizz_animator_add_spring", float(value), float(target), float(stiffness),
+                            float(damping), float(mass))
+
+    def add_decay(self, value: float, velocity: float, power: float = 0.8, time_constant: float = 0.325) -> int:
+        """A glide released at `value` with `velocity` (power, time_constant in s: Framer's
+        inertia by default; UIScrollView's normal rate is 0.4995 for both). Returns its id."""
+        return self._status("fizz_animator_add_decay", float(value), float(velocity), float(power),
+                            float(time_constant))
+
+    def set_spring(self, channel: int, stiffness: float, damping: float, mass: float = 1):
+        self._status("fizz_animator_set_spring", channel, float(stiffness), float(damping), float(mass))
+
+    def set_bounds(self, channel: int, lower: float, upper: float):
+        self._status("fizz_animator_set_bounds", channel, float(lower), float(upper))
+
+    def set_snap(self, channel: int, step: float, origin: float = 0):
+        """Lands a glide on origin + n·step (step 0: off)."""
+        self._status("fizz_animator_set_snap", channel, float(step), float(origin))
+
+    def set_target(self, channel: int, target: float):
+        self._status("fizz_animator_set_target", channel, float(target))
+
+    def set_value(self, channel: int, value: float):
+        self._status("fizz_animator_set_value", channel, float(value))
+
+    def set_velocity(self, channel: int, velocity: float):
+        self._status("fizz_animator_set_velocity", channel, float(velocity))
+
+    def set_paused(self, channel: int, paused: bool):
+        self._status("fizz_animator_set_paused", channel, 1 if paused else 0)
+
+    def drag(self, channel: int, raw: float, dimension: float):
+        """Holds a channel at a rubber-banded finger position (dimension: the viewport's
+        length); set_paused(False) or set_velocity releases it."""
+        self._status("fizz_animator_drag", channel, float(raw), float(dimension))
+
+    def remove(self, channel: int):
+        self._status("fizz_animator_remove", channel)
+
+    def set_rest(self, delta: float, speed: float):
+        self._status("fizz_animator_set_rest", float(delta), float(speed))
+
+    def step(self, dt: float):
+        """Advances `dt` seconds (0..1) in whole 1/720 s steps."""
+        self._status("fizz_animator_step", float(dt))
+
+    @property
+    def count(self) -> int:
+        """Channel slots (a channel's slot is id & 0xFFFF)."""
+        return self._status("fizz_animator_count")
+
+    def value(self, channel: int) -> float:
+        return self._double("fizz_animator_get_value", channel)
+
+    def velocity(self, channel: int) -> float:
+        return self._double("fizz_animator_get_velocity", channel)
+
+    def rest_value(self, channel: int) -> float:
+        """Where the channel will rest (closed form)."""
+        return self._double("fizz_animator_rest_value", channel)
+
+    def time_to_rest(self, channel: int) -> float:
+        """Seconds until the channel rests (closed form)."""
+        return self._double("fizz_animator_time_to_rest", channel)
+
+    def value_at(self, channel: int, t: float) -> float:
+        """The channel's value `t` s from now (closed form)."""
+        return self._double("fizz_animator_value_at", channel, float(t))
+
+    def events(self) -> list[tuple[int, int]]:
+        """The last step's events: (kind (Channel.*), channel id)."""
+        n = self._status("fizz_animator_event_count")
+        p = self.fizz.pointer(self._call("fizz_animator_events"), "fizz_animator_events")
+        words = memoryview(self.fizz.read(p, 8 * n)).cast("I") if n else []
+        return [(words[2 * i], _i32(words[2 * i + 1])) for i in range(n)]
+
+    def states(self):
+        """(count, 2) float64 — value and velocity per slot (a freed slot reads 0, 0) —
+        zero-copy, valid until the next call into the module."""
+        n = self.count
+        p = self.fizz.pointer(self._call("fizz_animator_states"), "fizz_animator_states")
+        return _zero_copy(self.fizz, self._views, "states", p, n, ctypes.c_double, "<f8", 2)
+
+    def hash(self) -> int:
+        """FNV-1a 64 of the state (unsigned)."""
+        h = self._call("fizz_animator_hash") & 0xFFFFFFFFFFFFFFFF
+        if h == 0:
+            raise self.fizz.error("fizz_animator_hash")
         return h
 
 

@@ -1,0 +1,116 @@
+//===--- Motion+Release.swift --------------------------------------------===//
+// Part of Fizz. What the pointer's point does after the finger lifts: a glide, maybe snapped.
+//===---------------------------------------------------------------------===//
+
+/// A motion's release: after the last pointer lifts with a velocity, its point glides on (a
+/// `Decay`: Framer's power and time constant, or UIScrollView's rate) and, with a snap step
+/// on an axis, lands exactly on the grid point `SnapTargets` picks from the projected rest
+/// point, the launch speed rescaled so the glide's own curve ends there (as the animator's
+/// snapped glides do). The point is the closed form `Decay.state(at:)` at the time the clock
+/// has run since the release, so it does not drift with the frame rate; from its time to rest
+/// (the slower axis's, at 0.001 pt and pt/s) it sits exactly on the rest point, a `settled`
+/// event says so and the release is over. A new pointer down catches the point where it is.
+struct MotionRelease {
+    /// The glide; nil: no release (the point stays where the finger lifted, the seed's way).
+    var decay: Decay?
+    /// Snap grid steps per axis, pt from the rect's origin (0: no snap on that axis).
+    var snap = Vec2.zero
+    /// While gliding: where and how fast it started (pt, pt/s, rescaled for a snap), where it
+    /// rests, substeps since the release and the substep from which it is at rest.
+    var active = false
+    var origin = Vec2.zero
+    var launch = Vec2.zero
+    var rest = Vec2.zero
+    var steps: UInt64 = 0
+    var restStep: UInt64 = 0
+
+    /// The velocity (pt/s) per axis a glide from `x` with velocity `v` needs to rest on the
+    /// snap point of its projected rest (unchanged without a snap on that axis).
+    /// A rest point past ±`Motion.maxExtent` is pulled in to it the same way, so the point
+    /// stays in the range every other point is.
+    static func snapped(_ x: Double, _ v: Double, _ step: Double, _ origin: Double, _ d: Decay) -> (v: Double, rest: Double) {
+        let e = Motion.maxExtent
+        var target = d.restPoint(value: x, velocity: v)
+        if step > 0 { target = SnapTargets(uncheckedStep: step, origin: origin, lower: -e, upper: e).target(for: target) }
+        if step <= 0 && target >= -e && target <= e { return (v, target) }
+        target = Motion.clamp(target, -e, e)
+        return ((target - x) / d.power, target)
+    }
+
+    /// Starts a glide from `p` (pt) at `v` (pt/s) in a rect whose origin is `o`; false (and
+    /// nothing starts) without a decay.
+    mutating func start(at p: Vec2, velocity v: Vec2, origin o: Vec2) -> Bool {
+        guard let d = decay else { return false }
+        let sx = MotionRelease.snapped(p.x, v.x, snap.x, o.x, d), sy = MotionRelease.snapped(p.y, v.y, snap.y, o.y, d)
+        origin = p; launch = Vec2(sx.v, sy.v); rest = Vec2(sx.rest, sy.rest)
+        let t = max(d.timeToRest(velocity: sx.v), d.timeToRest(velocity: sy.v))
+        restStep = UInt64((min(t, 3600) * Motion.stepRate).rounded(.up))
+        steps = 0
+        active = true
+        return true
+    }
+
+    /// The point after `n` more substeps, and whether the glide has just come to rest.
+    mutating func advance(_ n: UInt64) -> (point: Vec2, settled: Bool) {
+        steps &+= n
+        if steps >= restStep { active = false; steps = 0; return (rest, true) }
+        let d = decay.unsafelyUnwrapped, t = Double(steps) / Motion.stepRate
+        return (Vec2(d.value(at: t, value: origin.x, velocity: launch.x), d.value(at: t, value: origin.y, velocity: launch.y)), false)
+    }
+
+    func hash(into h: inout StateHasher) {
+        h.add(decay?.power ?? 0); h.add(decay?.timeConstant ?? 0); h.add(snap.x); h.add(snap.y)
+        h.add(active ? 1 as UInt32 : 0)
+        if active {
+            h.add(origin.x); h.add(origin.y); h.add(launch.x); h.add(launch.y); h.add(rest.x); h.add(rest.y)
+            h.add(steps); h.add(restStep)
+        }
+    }
+}
+
+extension MotionEvent {
+    /// A release glide came to rest (its point and velocity 0).
+    public static let settled: UInt32 = 5
+}
+
+extension Motion {
+    /// Sets what the point does after release: glide with `decay` (nil: stop where the finger
+    /// lifts, the default) and land on a grid `snapX`, `snapY` pt apart from the rect's origin
+    /// (0: no snap; else 1e-3...1e9). From the next release on.
+    /// - Throws: `.nonFinite`, `.outOfRange`.
+    public func setRelease(_ decay: Decay?, snapX: Double = 0, snapY: Double = 0) throws(FizzError) {
+        try Check.range(snapX, 0, 1e9); try Check.range(snapY, 0, 1e9)
+        if (snapX > 0 && snapX < 1e-3) || (snapY > 0 && snapY < 1e-3) { throw .outOfRange }
+        release.decay = decay; release.snap = Vec2(snapX, snapY)
+    }
+
+    /// True while the point glides after a release.
+    public var isGliding: Bool { release.active }
+}
+
+extension Motion {
+    /// The release in a snapshot: the glide's constants and snaps, then, while gliding, its
+    /// start, launch speed, rest point and substeps, each checked as `start` makes them.
+    @inline(never)
+    func codeRelease(_ c: inout SnapshotCoder) {
+        let e = Motion.maxExtent
+        var hasDecay = release.decay != nil
+        var power = release.decay?.power ?? 1, tau = release.decay?.timeConstant ?? 1
+        c.bool(&hasDecay)
+        if hasDecay { c.f64(&power, 1e-6, 100); c.f64(&tau, 1e-6, 100) }
+        c.f64(&release.snap.x, 0, 1e9); c.f64(&release.snap.y, 0, 1e9)
+        c.bool(&release.active)
+        if release.active {
+            c.f64(&release.origin.x, -e, e); c.f64(&release.origin.y, -e, e)
+            c.f64(&release.launch.x, -1e300, 1e300); c.f64(&release.launch.y, -1e300, 1e300)
+            c.f64(&release.rest.x, -e, e); c.f64(&release.rest.y, -e, e)
+            c.u64(&release.steps); c.u64(&release.restStep)
+        }
+        if c.reading {
+            c.check(!release.active || (hasDecay && release.steps < release.restStep && release.restStep <= 3_600_000))
+            if hasDecay {
+                do { release.decay = try Decay(power: power, timeConstant: tau) } catch { c.check(false) }
+            }
+        }
+    }
+}

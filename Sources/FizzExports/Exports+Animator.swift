@@ -1,0 +1,272 @@
+//===--- Exports+Animator.swift ------------------------------------------===//
+// Part of Fizz. The C API of an animator: many springs and glides on a fixed step.
+//===---------------------------------------------------------------------===//
+
+import Fizz
+
+/// An animator as the C API sees it: the engine object and the buffers its bulk reads point into.
+final class AnimatorEntry: HandleObject, HandleTarget {
+    static let kind = HandleKind.animator
+    /// At most this many animators at once (a bound keeps a leaking host finite).
+    static let capacity = 4096
+    nonisolated(unsafe) static var liveCount = 0
+
+    private(set) var animator: Animator
+    private(set) var states = PackedBuffer<Double>()
+    private(set) var eventWords = PackedBuffer<UInt32>()
+
+    init(_ a: Animator) { animator = a }
+
+    /// Takes a restored animator in place of this one, under the same handle; the read
+    /// buffers start again empty, charged to the new animator's budget.
+    func replace(with a: Animator) { animator = a; states = PackedBuffer<Double>(); eventWords = PackedBuffer<UInt32>() }
+
+    /// The live animator `h` names, or why there is none.
+    @inline(never)
+    static func lookup(_ h: UInt32) throws(Failure) -> AnimatorEntry {
+        let i = try HandleRegistry.resolve(h, .animator)
+        return unsafeDowncast(HandleRegistry.entries[i].object.unsafelyUnwrapped, to: AnimatorEntry.self)
+    }
+}
+
+// As the strip's: every animator call that answers one number is a case of `AnimatorCall`,
+// run by one out-of-line function (each export inlining its own lookup and error bookkeeping
+// costs fizz.wasm about 200 bytes).
+
+/// The animator calls run by `animator(_:_:_:_:_:_:_:_:)`.
+enum AnimatorCall {
+    case destroy, addSpring, addDecay, setSpring, setBounds, setSnap, setTarget, setValue, setVelocity
+    case setPaused, drag, remove, setRest, step, count, value, velocity, restValue, timeToRest, valueAt, eventCount
+}
+
+/// Runs `call` on the animator `h` with channel `ch` and numbers `x`, `y`, `z`, `w`, `u`: its
+/// number (a channel id, a count, a value), or why not.
+@inline(never)
+func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: Double = 0,
+              _ z: Double = 0, _ w: Double = 0, _ u: Double = 0) throws(Failure) -> Double {
+    let a = try AnimatorEntry.lookup(h).animator
+    do throws(FizzError) {
+        /// The channel `ch` names (only the calls that take one look).
+        func channel() throws(FizzError) -> AnimatorChannel {
+            guard let c = AnimatorChannel(packed: ch) else { throw .staleBubble }
+            return c
+        }
+        switch call {
+        case .destroy:
+            HandleRegistry.release(h)
+            AnimatorEntry.liveCount -= 1
+            return 0
+        case .addSpring:
+            let s = try Spring(stiffness: z, damping: w, mass: u)
+            return Double(try a.addSpring(s, value: x, target: y).packed)
+        case .addDecay:
+            return Double(try a.addDecay(try Decay(power: z, timeConstant: w), value: x, velocity: y).packed)
+        case .setSpring: try a.setSpring(try channel(), try Spring(stiffness: x, damping: y, mass: z)); return 0
+        case .setBounds: try a.setBounds(try channel(), lower: x, upper: y); return 0
+        case .setSnap: try a.setSnap(try channel(), step: x, origin: y); return 0
+        case .setTarget: try a.setTarget(try channel(), x); return 0
+        case .setValue: try a.setValue(try channel(), x); return 0
+        case .setVelocity: try a.setVelocity(try channel(), x); return 0
+        case .setPaused:
+            if x != 0 && x != 1 { throw .invalidOption }
+            try a.setPaused(try channel(), x == 1); return 0
+        case .drag: try a.drag(try channel(), raw: x, dimension: y); return 0
+        case .remove: try a.remove(try channel()); return 0
+        case .setRest: try a.setRest(delta: x, speed: y); return 0
+        case .step: try a.step(x); return 0
+        case .count: return Double(a.slotCount)
+        case .value: return try a.value(try channel())
+        case .velocity: return try a.velocity(try channel())
+        case .restValue: return try a.restValue(try channel())
+        case .timeToRest: return try a.timeToRest(try channel())
+        case .valueAt: return try a.value(try channel(), at: x)
+        case .eventCount: return Double(a.eventCount)
+        }
+    } catch {
+        // The shared messages of these refusals name a world's bubbles.
+        if error == .limitReached { throw Failure(Status.limitReached, "the animator already holds its maximum of 65536 channels") }
+        if error == .staleBubble { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
+        if error == .invalidOption { throw Failure(Status.invalidOption, "paused must be 0 or 1") }
+        throw Failure(error)
+    }
+}
+
+/// An animator call answering a double (NaN on error).
+@inline(never)
+func animatorValue(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double = 0, _ y: Double = 0,
+                   _ z: Double = 0, _ w: Double = 0, _ u: Double = 0) -> Double {
+    api(Double.nan) { () throws(Failure) in try animator(h, call, ch, x, y, z, w, u) }
+}
+
+/// An animator call answering a status, a channel id or a count (the status on error): the
+/// same call as `animatorValue` (its numbers are exact in a double).
+@inline(never)
+func animatorCode(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double = 0, _ y: Double = 0,
+                  _ z: Double = 0, _ w: Double = 0, _ u: Double = 0) -> Int32 {
+    let v = animatorValue(h, call, ch, x, y, z, w, u)
+    return lastStatus < 0 ? lastStatus : Int32(v)
+}
+
+/// Creates an animator with no channels. Returns its handle, or 0 on error.
+@_expose(wasm, "fizz_animator_create") @_cdecl("fizz_animator_create")
+public func fizz_animator_create() -> UInt32 {
+    api(0) { () throws(Failure) in
+        if AnimatorEntry.liveCount == AnimatorEntry.capacity { throw Failure(Status.limitReached, "too many live animators (4096): destroy some first") }
+        try HandleRegistry.requireRoom()
+        AnimatorEntry.liveCount += 1
+        return HandleRegistry.issue(.animator, object: AnimatorEntry(Animator()))
+    }
+}
+
+/// Destroys an animator; its handle becomes stale.
+@_expose(wasm, "fizz_animator_destroy") @_cdecl("fizz_animator_destroy")
+public func fizz_animator_destroy(_ animator: UInt32) -> Int32 { animatorCode(animator, .destroy, 0) }
+
+/// 1 when `animator` names a live animator, else 0. Leaves the last error untouched.
+@_expose(wasm, "fizz_animator_is_valid") @_cdecl("fizz_animator_is_valid")
+public func fizz_animator_is_valid(_ animator: UInt32) -> Int32 { HandleRegistry.isLive(animator, .animator) ? 1 : 0 }
+
+/// Adds a spring channel; its id or a negative status.
+@_expose(wasm, "fizz_animator_add_spring") @_cdecl("fizz_animator_add_spring")
+public func fizz_animator_add_spring(_ animator: UInt32, _ value: Double, _ target: Double, _ stiffness: Double,
+                                     _ damping: Double, _ mass: Double) -> Int32 {
+    animatorCode(animator, .addSpring, 0, value, target, stiffness, damping, mass)
+}
+
+/// Adds a glide channel; its id or a negative status.
+@_expose(wasm, "fizz_animator_add_decay") @_cdecl("fizz_animator_add_decay")
+public func fizz_animator_add_decay(_ animator: UInt32, _ value: Double, _ velocity: Double, _ power: Double,
+                                    _ timeConstant: Double) -> Int32 {
+    animatorCode(animator, .addDecay, 0, value, velocity, power, timeConstant)
+}
+
+/// Replaces a channel's spring.
+@_expose(wasm, "fizz_animator_set_spring") @_cdecl("fizz_animator_set_spring")
+public func fizz_animator_set_spring(_ animator: UInt32, _ channel: Int32, _ stiffness: Double, _ damping: Double,
+                                     _ mass: Double) -> Int32 {
+    animatorCode(animator, .setSpring, channel, stiffness, damping, mass)
+}
+
+/// Bounds a glide.
+@_expose(wasm, "fizz_animator_set_bounds") @_cdecl("fizz_animator_set_bounds")
+public func fizz_animator_set_bounds(_ animator: UInt32, _ channel: Int32, _ lower: Double, _ upper: Double) -> Int32 {
+    animatorCode(animator, .setBounds, channel, lower, upper)
+}
+
+/// Makes a glide land on a grid (step 0: off).
+@_expose(wasm, "fizz_animator_set_snap") @_cdecl("fizz_animator_set_snap")
+public func fizz_animator_set_snap(_ animator: UInt32, _ channel: Int32, _ step: Double, _ origin: Double) -> Int32 {
+    animatorCode(animator, .setSnap, channel, step, origin)
+}
+
+/// Sends a channel toward `target` with its spring.
+@_expose(wasm, "fizz_animator_set_target") @_cdecl("fizz_animator_set_target")
+public func fizz_animator_set_target(_ animator: UInt32, _ channel: Int32, _ target: Double) -> Int32 {
+    animatorCode(animator, .setTarget, channel, target)
+}
+
+/// Moves a channel to `value`.
+@_expose(wasm, "fizz_animator_set_value") @_cdecl("fizz_animator_set_value")
+public func fizz_animator_set_value(_ animator: UInt32, _ channel: Int32, _ value: Double) -> Int32 {
+    animatorCode(animator, .setValue, channel, value)
+}
+
+/// Sets a channel's velocity, units/s.
+@_expose(wasm, "fizz_animator_set_velocity") @_cdecl("fizz_animator_set_velocity")
+public func fizz_animator_set_velocity(_ animator: UInt32, _ channel: Int32, _ velocity: Double) -> Int32 {
+    animatorCode(animator, .setVelocity, channel, velocity)
+}
+
+/// Pauses (1) or resumes (0) a channel.
+@_expose(wasm, "fizz_animator_set_paused") @_cdecl("fizz_animator_set_paused")
+public func fizz_animator_set_paused(_ animator: UInt32, _ channel: Int32, _ paused: Int32) -> Int32 {
+    animatorCode(animator, .setPaused, channel, Double(paused))
+}
+
+/// Holds a channel at a rubber-banded finger position.
+@_expose(wasm, "fizz_animator_drag") @_cdecl("fizz_animator_drag")
+public func fizz_animator_drag(_ animator: UInt32, _ channel: Int32, _ raw: Double, _ dimension: Double) -> Int32 {
+    animatorCode(animator, .drag, channel, raw, dimension)
+}
+
+/// Removes a channel; its id becomes stale.
+@_expose(wasm, "fizz_animator_remove") @_cdecl("fizz_animator_remove")
+public func fizz_animator_remove(_ animator: UInt32, _ channel: Int32) -> Int32 {
+    animatorCode(animator, .remove, channel)
+}
+
+/// Sets the rest thresholds.
+@_expose(wasm, "fizz_animator_set_rest") @_cdecl("fizz_animator_set_rest")
+public func fizz_animator_set_rest(_ animator: UInt32, _ delta: Double, _ speed: Double) -> Int32 {
+    animatorCode(animator, .setRest, 0, delta, speed)
+}
+
+/// Advances `dt` seconds; FIZZ_OK or a negative status.
+@_expose(wasm, "fizz_animator_step") @_cdecl("fizz_animator_step")
+public func fizz_animator_step(_ animator: UInt32, _ dt: Double) -> Int32 { animatorCode(animator, .step, 0, dt) }
+
+/// FNV-1a 64 of the animator's state; 0 on error.
+@_expose(wasm, "fizz_animator_hash") @_cdecl("fizz_animator_hash")
+public func fizz_animator_hash(_ animator: UInt32) -> UInt64 {
+    api(0) { () throws(Failure) in try AnimatorEntry.lookup(animator).animator.stateHash }
+}
+
+/// The number of channel slots, or a negative status.
+@_expose(wasm, "fizz_animator_count") @_cdecl("fizz_animator_count")
+public func fizz_animator_count(_ animator: UInt32) -> Int32 { animatorCode(animator, .count, 0) }
+
+/// `count × (value, velocity)` doubles by slot; NULL on error. Valid until the next call.
+@_expose(wasm, "fizz_animator_states") @_cdecl("fizz_animator_states")
+public func fizz_animator_states(_ animator: UInt32) -> UnsafePointer<Double>? {
+    api(nil) { () throws(Failure) in
+        let e = try AnimatorEntry.lookup(animator)
+        return try engine { () throws(FizzError) in try e.animator.packStates(into: e.states); return e.states.pointer }
+    }
+}
+
+/// A channel's value, NaN on error.
+@_expose(wasm, "fizz_animator_get_value") @_cdecl("fizz_animator_get_value")
+public func fizz_animator_get_value(_ animator: UInt32, _ channel: Int32) -> Double { animatorValue(animator, .value, channel) }
+
+/// A channel's velocity in units/s, NaN on error.
+@_expose(wasm, "fizz_animator_get_velocity") @_cdecl("fizz_animator_get_velocity")
+public func fizz_animator_get_velocity(_ animator: UInt32, _ channel: Int32) -> Double { animatorValue(animator, .velocity, channel) }
+
+/// Where a channel will rest, NaN on error.
+@_expose(wasm, "fizz_animator_rest_value") @_cdecl("fizz_animator_rest_value")
+public func fizz_animator_rest_value(_ animator: UInt32, _ channel: Int32) -> Double { animatorValue(animator, .restValue, channel) }
+
+/// Seconds until a channel rests, NaN on error.
+@_expose(wasm, "fizz_animator_time_to_rest") @_cdecl("fizz_animator_time_to_rest")
+public func fizz_animator_time_to_rest(_ animator: UInt32, _ channel: Int32) -> Double { animatorValue(animator, .timeToRest, channel) }
+
+/// A channel's value `t` seconds from now, NaN on error.
+@_expose(wasm, "fizz_animator_value_at") @_cdecl("fizz_animator_value_at")
+public func fizz_animator_value_at(_ animator: UInt32, _ channel: Int32, _ t: Double) -> Double {
+    animatorValue(animator, .valueAt, channel, t)
+}
+
+/// The number of events of the last step, or a negative status.
+@_expose(wasm, "fizz_animator_event_count") @_cdecl("fizz_animator_event_count")
+public func fizz_animator_event_count(_ animator: UInt32) -> Int32 { animatorCode(animator, .eventCount, 0) }
+
+/// The last step's events: count × (kind, channel id) uint32; NULL on error.
+@_expose(wasm, "fizz_animator_events") @_cdecl("fizz_animator_events")
+public func fizz_animator_events(_ animator: UInt32) -> UnsafePointer<UInt32>? {
+    api(nil) { () throws(Failure) in
+        let e = try AnimatorEntry.lookup(animator)
+        return try engine { () throws(FizzError) in
+            let a = e.animator
+            let n = a.eventCount
+            let p = try e.eventWords.resize(2 * n, in: a.memory)
+            var i = 0
+            while i < n {
+                let ev = a.event(at: i)
+                p[2 * i] = ev.kind.rawValue
+                p[2 * i + 1] = UInt32(bitPattern: ev.channel.packed)
+                i += 1
+            }
+            return e.eventWords.pointer
+        }
+    }
+}
