@@ -8,8 +8,10 @@
 //   Ex3   scale = p.x (both axes, as the seed wrote it)
 //   Ex3a  translate as Ex1a, scale p.x, rotate p.y·(2/π) rad (the seed's M_2_PI, 2/π, kept)
 //   Ex4/5 the Dock row: item i at centre c_i, k_i = 1 − |c_i − W·p.x|/W (0 beyond W), lifted
-//         W·k_i/10 and scaled k_i, alpha k_i, while a pointer is down; on release it goes back
-//         to rest in 0.2 s, as the seed's UIView animation (the host eases that one).
+//         W·k_i/10 and scaled k_i, alpha k_i, while a pointer is down or the point glides; then
+//         it goes back to rest in 0.2 s, as the seed's UIView animation (the host eases that).
+// Released, the point glides on from the release velocity as Framer's inertia (the engine's
+// release: x0 + 0.8·v·(1 − e^(−t/0.325 s))), and every effect follows it to rest.
 //   Ex6   a scrubber along the bottom (the rect is its track) synced with the scroll view
 //         above it: both ends reached exactly, and a wheel over the pad scrolls the view and
 //         moves the thumb back without a feedback loop.
@@ -23,6 +25,7 @@ const LINE_HEIGHT = 22;       // pt
 const THUMB = 56;             // pt: the scrubber's thumb length
 const TRACK_HEIGHT = 28;      // pt, at the bottom of the pad
 const RELEASE_MS = 200;       // the seed's 0.2 s back to rest
+const GLIDE = { power: 0.8, timeConstant: 0.325 };   // Framer's inertia (fizz_motion_set_release)
 const LINE_PX = 16;           // a wheel "line" (deltaMode 1) in CSS px
 const COLOURS = ['#ff5a5f', '#ffb400', '#00a699', '#7b61ff', '#3ba3ff', '#ff7ac6'];
 const LABELS = ['1a position', '2 alpha', '3 scale', '3a move · scale · turn'];
@@ -55,6 +58,7 @@ export function startMotion(fizz, canvas, box, stats) {
   let centres = [];             // the Dock items' centres along x, pt
   let press = null;             // the press in flight (also log.presses' last)
   let release = null;           // { t0, from: [{ lift, scale }] }: the Dock row going back to rest
+  let glide = null;             // the press whose release glides now
   let shown = false, running = false, last = 0;
 
   // The engine has no way to change a mapping's stops: a new size is a new motion (the
@@ -79,10 +83,12 @@ export function startMotion(fizz, canvas, box, stats) {
     centres = Array.from({ length: DOCK_ITEMS }, (_, i) => (i + 0.5) * W / DOCK_ITEMS);
     ids.dock = m.addGroup(centres, { kernel: Kernel.LINEAR, radius: W, channels: [[0, W / 10], [0, 1]] });
     m.setSync(LINES * LINE_HEIGHT, lanes.pane.height, THUMB);
+    m.setRelease(GLIDE);
     if (offset > 0) m.scrollTo(offset);
     motion = { engine: m, width: W, height: H };
     log.rebuilds += 1;
     press = null;
+    glide = null;
     draw();
   }
 
@@ -104,7 +110,7 @@ export function startMotion(fizz, canvas, box, stats) {
   }
   // What the Dock row shows: the engine's values while pressed, easing back to rest after.
   function dockShown(now, out) {
-    if (press) return out.dock;
+    if (press || glide) return out.dock;
     if (!release) return centres.map(() => ({ lift: 0, scale: 1 }));
     const t = Math.min((now - release.t0) / RELEASE_MS, 1), e = easeOut(t);
     if (t >= 1) release = null;
@@ -193,6 +199,13 @@ export function startMotion(fizz, canvas, box, stats) {
     const dt = Math.min(Math.max((now - last) / 1000, 0), 0.1);
     last = now;
     motion?.engine.step(dt);
+    if (glide && !motion.engine.isGliding) {       // the glide came to rest: the row goes home
+      glide.settled = { ...outputs(), frames: glide.frames };
+      release = { t0: now, from: glide.settled.dock };
+      glide = null;
+    } else if (glide) {
+      glide.frames += 1;
+    }
     draw(now);
     log.frames += 1;
     requestAnimationFrame(tick);
@@ -211,6 +224,7 @@ export function startMotion(fizz, canvas, box, stats) {
     const [x, y] = local(e);
     motion.engine.pointerDown(at(e), x, y, e.pointerId);
     release = null;
+    glide = null;                 // a finger catches a gliding point
     press = { id: e.pointerId, type: e.pointerType, down: record(x, y), moves: [] };
     log.presses.push(press);
     if (log.presses.length > 20) log.presses.shift();
@@ -227,7 +241,13 @@ export function startMotion(fizz, canvas, box, stats) {
     if (e.type === 'pointerup') motion.engine.pointerUp(at(e), x, y, e.pointerId);
     else motion.engine.cancel(at(e));
     press.end = { kind: e.type, ...record(x, y) };
-    release = { t0: performance.now(), from: press.end.dock };
+    if (motion.engine.isGliding) {
+      glide = press;
+      glide.frames = 0;
+    } else {
+      press.settled = { ...outputs(), frames: 0 };
+      release = { t0: performance.now(), from: press.end.dock };
+    }
     press = null;
   };
   canvas.addEventListener('pointerup', end);
@@ -250,12 +270,13 @@ export function startMotion(fizz, canvas, box, stats) {
   return Object.assign(log, {
     ready: true,
     /** The pad's size, the box width, the Dock centres, the scroll view's and scrubber's lengths, pt. */
-    layout: () => ({ width: size.width, height: size.height, box: BOX, centres: centres.slice(),
+    layout: () => ({ width: size.width, height: size.height, box: BOX, centres: centres.slice(), glide: { ...GLIDE },
       content: LINES * LINE_HEIGHT, viewport: lanes.pane.height, track: size.width, thumb: THUMB,
       lanes: JSON.parse(JSON.stringify(lanes)) }),
     /** The engine's outputs now, and what the Dock row shows (rest, pressed, or easing back). */
     state: () => ({ ...outputs(), pointers: motion.engine.pointerCount, velocity: motion.engine.velocity,
-      dockShown: shownDock.map((d) => ({ ...d })), pressed: press !== null, releasing: release !== null }),
+      dockShown: shownDock.map((d) => ({ ...d })), pressed: press !== null, gliding: glide !== null,
+      releasing: release !== null }),
     show() {
       shown = true;
       if (running) return;

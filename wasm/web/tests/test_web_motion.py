@@ -6,13 +6,17 @@ the point the page passed: the relative position in the seed's open interval, th
 (W·p − b·p), alpha and scale (p.x), the turn (p.y·2/π), the Dock row (k = 1 − |c − W·p|/W,
 lift W·k/10, scale k), the velocity (Android's LSQ2 over the timestamps the page passed,
 refitted here with numpy), and the scrubber ↔ scroll view sync, which reaches both ends
-exactly (the seed's formula reaches neither) and does not loop."""
+exactly (the seed's formula reaches neither) and does not loop; and a release glides on to x0 + 0.8·v
+(Framer's inertia, the engine's release) where the outputs are the formulas' again."""
 import math
 import time
 
 import numpy
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
 from selenium.webdriver.common.by import By
 
@@ -181,6 +185,7 @@ def test_a_wheel_scrolls_the_view_and_the_thumb_follows_without_a_loop(page):
     # Then a finger on the pad takes the thumb back (the side that moved last wins) ...
     page.gesture([(lay["width"] * 0.3, 20), (lay["width"] * 0.4, 20), (lay["width"] * 0.5, 20)], target=CANVAS)
     page.wait_for("window.fizzDemo.motion.presses.at(-1)?.end", timeout=5)
+    page.wait_for("(s => !s.gliding && !s.releasing)(window.fizzDemo.motion.state())", timeout=10)
     end = page.js("window.fizzDemo.motion.presses.at(-1).end")
     check_outputs(end, lay)
     # ... and far past the end the wheel pins the view at its last offset, the thumb at its end.
@@ -188,3 +193,36 @@ def test_a_wheel_scrolls_the_view_and_the_thumb_follows_without_a_loop(page):
     page.wait_for(f"window.fizzDemo.motion.state().offset === {rng}", timeout=5)
     assert page.js("window.fizzDemo.motion.state().thumb") == travel
     check_section_fits(page, "motion", ["#motion-help", f"#{CANVAS}", "#motion-stats"])
+
+
+def test_a_fling_glides_on_to_the_rest_point_of_the_release(page):
+    page.open("motion")
+    lay = page.js("window.fizzDemo.motion.layout()")
+    W, H = lay["width"], lay["height"]
+    power = lay["glide"]["power"]
+    assert (power, lay["glide"]["timeConstant"]) == (0.8, 0.325)      # Framer's inertia
+    # A quick flick to the right, released while moving: moves sent back to back (no pause
+    # between actions), so no gap of 40 ms clears the velocity before the release.
+    ox, oy = page.rect(f"#{CANVAS}")["left"], page.rect(f"#{CANVAS}")["top"]
+    kind = interaction.POINTER_TOUCH if page.touch else interaction.POINTER_MOUSE
+    a = ActionBuilder(page.driver, mouse=PointerInput(kind, "finger"), duration=0)
+    a.pointer_action.move_to_location(round(ox + W * 0.1), round(oy + H * 0.3)).pointer_down()
+    for k in range(1, 8):
+        a.pointer_action.move_to_location(round(ox + W * (0.1 + 0.05 * k)), round(oy + H * 0.3))
+    a.pointer_action.pointer_up()
+    a.perform()
+    page.wait_for("(p => p?.settled)(window.fizzDemo.motion.presses.at(-1))", timeout=10)
+    press = page.js("window.fizzDemo.motion.presses.at(-1)")
+    check_velocities(press)
+    end, rest = press["end"], press["settled"]
+    v = end["velocity"]
+    # fizz.h: released at x0 with velocity v, the point rests at x0 + power·v (no snap); the
+    # outputs there are the seed's formulas at that point, as for any pointer.
+    x, y = end["x"] + power * v["x"], end["y"] + power * v["y"]
+    check_outputs({**rest, "x": x, "y": y}, lay)
+    if v["x"] != 0:          # it glided (a release that came 40 ms after the last move has no speed)
+        assert rest["frames"] > 0 and rest["p"]["x"] != end["p"]["x"]
+    # At rest the Dock row goes home, and the point stays.
+    page.wait_for("!window.fizzDemo.motion.state().releasing", timeout=5)
+    s = page.js("window.fizzDemo.motion.state()")
+    assert s["p"] == rest["p"] and all(d == {"lift": 0, "scale": 1} for d in s["dockShown"])
