@@ -808,7 +808,8 @@ int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t
  * are pt, y down. fizz_popup_solve places every popup, in id order (the order they were
  * added), and is the layer's frame producer (no clock: nothing moves between solves):
  *  - Side: the preferred placement's side (FIZZ_PLACEMENT_AUTO: the side with the most room
- *    left over), else its opposite, else the other two, the roomier first; a side fits when
+ *    left over), else its opposite, else the other two, the roomier first (or the host's list:
+ *    fizz_popup_set_fallbacks); a side fits when
  *    the body and its pointer fit between the reference and the padded boundary. When none
  *    fits, the side that sticks out least. Hysteresis: a popup placed by the last solve on
  *    another side than its preferred one stays there while it fits, until the preferred side
@@ -902,6 +903,12 @@ int32_t fizz_popup_set_reference(uint32_t popup, int32_t id, double x, double y,
 int32_t fizz_popup_set_size(uint32_t popup, int32_t id, double width, double height);
 /* The preferred placement (FIZZ_PLACEMENT_*: 0..12); else FIZZ_E_INVALID_OPTION. */
 int32_t fizz_popup_set_placement(uint32_t popup, int32_t id, int32_t placement);
+/* The sides to try after the preferred one, in order: side + 1 (1 top, 2 right, 3 bottom,
+ * 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444 (0x43: bottom, then
+ * left); sides not listed are never used. 0 (default): the opposite side, then the other two,
+ * the roomier first. Ignored by FIZZ_PLACEMENT_AUTO. A nibble past 4, a side after the end or
+ * a value past 0xFFFF: FIZZ_E_INVALID_OPTION. */
+int32_t fizz_popup_set_fallbacks(uint32_t popup, int32_t id, int32_t sides);
 /* Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each
  * 0..1e4). */
 int32_t fizz_popup_set_arrow(uint32_t popup, int32_t id, double base, double height, double tip_radius);

@@ -41,7 +41,7 @@ final class PopupEntry: HandleObject, HandleTarget {
 enum PopupCall {
     case destroy, setBoundary, setPadding, setRTL, setSpacing, setHysteresis
     case add, remove, setReference, setSize, setPlacement, setArrow, setLeader, setCornerRadius
-    case setOffsets, applyPreset, addObstacle, clearObstacles, solve, count, outlineLength, boundary
+    case setOffsets, setFallbacks, applyPreset, addObstacle, clearObstacles, solve, count, outlineLength, boundary
 }
 
 /// Runs `call` on the layer `h` (popup `id` where the call takes one): its number (an id, an
@@ -74,6 +74,7 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
         case .setLeader: try l.setLeader(p, length: a, dash: b, dotRadius: c, innerDotRadius: d)
         case .setCornerRadius: try l.setCornerRadius(p, a)
         case .setOffsets: try l.setOffsets(p, main: a, cross: b)
+        case .setFallbacks: try l.setFallbacks(p, UInt32(truncatingIfNeeded: Int64(a)))
         case .applyPreset:
             guard let v = PopupPreset(rawValue: UInt32(truncatingIfNeeded: Int64(a))) else { throw .invalidOption }
             try l.applyPreset(p, v)
@@ -106,6 +107,7 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
         case .invalidOption:
             throw Failure(Status.invalidOption, call == .setRTL ? "right-to-left is 0 (off) or 1 (on)"
                 : call == .setPlacement ? "the placement must be 0..11 (FIZZ_PLACEMENT_*) or 12 (auto)"
+                : call == .setFallbacks ? "the fallbacks must be up to 4 sides + 1 (1..4), 4 bits each from the lowest, then zeros"
                 : call == .boundary ? "the boundary value must be 0..7 (x, y, width, height, top, right, bottom, left padding)"
                 : "the preset must be 0..7 (FIZZ_TIP_*)")
         default: throw Failure(error)
@@ -198,6 +200,11 @@ public func fizz_popup_set_corner_radius(_ popup: UInt32, _ id: Int32, _ radius:
 @_expose(wasm, "fizz_popup_set_offsets") @_cdecl("fizz_popup_set_offsets")
 public func fizz_popup_set_offsets(_ popup: UInt32, _ id: Int32, _ main: Double, _ cross: Double) -> Int32 {
     popupCode(popup, .setOffsets, id, main, cross)
+}
+
+@_expose(wasm, "fizz_popup_set_fallbacks") @_cdecl("fizz_popup_set_fallbacks")
+public func fizz_popup_set_fallbacks(_ popup: UInt32, _ id: Int32, _ sides: Int32) -> Int32 {
+    popupCode(popup, .setFallbacks, id, Double(sides))
 }
 
 @_expose(wasm, "fizz_popup_apply_preset") @_cdecl("fizz_popup_apply_preset")

@@ -36,14 +36,14 @@ import Testing
             #expect((0..<3).map { o[$0] } == [0, 158, 90] && o[54] == 3)
             // The first on a point at (200, 150), a second on a point 10 pt right of it, same
             // size: above, its arrow keeps it within 123...197 (210 − 87, 210 − 13), always
-            // over the first (170...270); so it goes below, centred: x = 210 − 50, y = 150 + 10.
+            // over the first (150...250); so it goes below, centred: x = 210 − 50, y = 150 + 10.
             #expect(fizz_popup_set_reference(p, 1, 200, 150, 0, 0) == 0)
             #expect(fizz_popup_add(p) == 2)
             #expect(fizz_popup_set_reference(p, 2, 210, 150, 0, 0) == 0 && fizz_popup_set_size(p, 2, 100, 40) == 0)
             #expect(fizz_popup_solve(p) == 0)
             let g = fizz_popup_frames(p)!
-            // The first keeps where it was relative to its reference's start (30 pt left of it).
-            #expect((0..<4).map { g[$0] } == [170, 100, 100, 40])
+            // The first goes to its alignment's place on its new point (free: first choice).
+            #expect((0..<4).map { g[$0] } == [150, 100, 100, 40])
             #expect((6..<10).map { g[$0] } == [160, 160, 100, 40])
             #expect(fizz_popup_placements(p)![4] == 6)
             #expect(fizz_popup_remove(p, 1) == 0 && fizz_popup_count(p) == 1)
@@ -69,6 +69,7 @@ import Testing
             #expect(fizz_popup_set_reference(p, 1, 0, 0, -1, 0) == -6)
             #expect(fizz_popup_set_size(p, 1, -1, 1) == -6 && fizz_popup_set_size(p, 1, 1, .nan) == -5)
             #expect(fizz_popup_set_placement(p, 1, 13) == -8 && fizz_popup_set_placement(p, 1, -1) == -8)
+            #expect(fizz_popup_set_fallbacks(p, 1, 5) == -8 && fizz_popup_set_fallbacks(p, 1, 0x10000) == -8)
             #expect(fizz_popup_apply_preset(p, 1, 8) == -8 && message() == "the preset must be 0..7 (FIZZ_TIP_*)")
             #expect(fizz_popup_set_arrow(p, 1, -1, 1, 1) == -6 && fizz_popup_set_leader(p, 1, 1, 1, 1, -1) == -6)
             #expect(fizz_popup_set_corner_radius(p, 1, .nan) == -5 && fizz_popup_set_offsets(p, 1, 1e4 + 1, 0) == -6)

@@ -60,6 +60,18 @@ struct PopupTests {
         }
     }
 
+    @Test("A solved popup follows a new alignment and offset (its last place is only a fallback)")
+    func newAlignmentAfterSolve() throws {
+        let (l, id) = try layer()
+        try l.solve()
+        try l.setPlacement(id, .topStart)
+        try l.solve()
+        #expect(try frame(l, id) == [180, 90, 100, 40])
+        try l.setOffsets(id, main: 0, cross: 7)
+        try l.solve()
+        #expect(try frame(l, id) == [187, 90, 100, 40])
+    }
+
     @Test("Right-to-left swaps start and end on the top and bottom sides only")
     func rightToLeft() throws {
         for (p, x, y) in [(PopupPlacement.topStart, 120.0, 90.0), (.bottomEnd, 180, 170), (.leftStart, 70, 140), (.rightEnd, 230, 120)] {
@@ -119,6 +131,26 @@ struct PopupTests {
             #expect(try l.popup(id).solvedPlacement == q)
             #expect(try frame(l, id) == xy + [100, 40])
         }
+    }
+
+    @Test("A fallback list: near the top edge, left instead of below; unlisted sides never used")
+    func fallbackList() throws {
+        let (l, id) = try layer((180, 20, 40, 20), .top)
+        try l.setFallbacks(id, 0x4)                 // left only
+        try l.solve()
+        // Left of the target: x = 180 − 10 − 100, centred on y = 30 (then shifted to 0).
+        #expect(try l.popup(id).solvedPlacement == .left)
+        #expect(try frame(l, id) == [70, 10, 100, 40])
+        // Neither the preferred side nor the list fits (a target hugging the left edge):
+        // the least overflow among them, never the unlisted right or bottom.
+        try l.setReference(id, x: 0, y: 20, width: 10, height: 20)
+        try l.solve()
+        #expect(try l.popup(id).solvedPlacement == .top)
+        #expect(refusal { () throws(FizzError) in try l.setFallbacks(id, 0x5) } == .invalidOption)
+        #expect(refusal { () throws(FizzError) in try l.setFallbacks(id, 0x301) } == .invalidOption)
+        #expect(refusal { () throws(FizzError) in try l.setFallbacks(id, 0x11111) } == .invalidOption)
+        try l.setFallbacks(id, 0x4321)
+        try l.setFallbacks(id, 0)
     }
 
     @Test("No side fits: the one that sticks out least, flagged escaped")
@@ -277,6 +309,15 @@ struct PopupTests {
         #expect(try frame(l, a) == [136, 100, 100, 40])
         #expect(try frame(l, b) == [260, 100, 100, 40])
         #expect(try l.popup(a).flags == 0 && l.popup(b).flags == 0)
+    }
+
+    @Test("Padding wider than the boundary: a solve still places, every body flagged escaped")
+    func paddingPastTheBoundary() throws {
+        // Found by tools/fuzz: fizz.wasm trapped building a grid of a negative number of cells.
+        let (l, id) = try layer()
+        try l.setPadding(top: 0, right: 2, bottom: 844, left: 857_746)
+        try l.solve()
+        #expect(try l.popup(id).flags & PopupLayer.Flag.escaped != 0)
     }
 
     @Test("A reference outside the boundary is flagged hidden")

@@ -537,6 +537,8 @@ export interface PopupOptions {
   cornerRadius?: number;
   /** [main, cross] pt. */
   offsets?: [number, number];
+  /** Sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left). */
+  fallbacks?: number[];
 }
 
 /** One popup's last solve, copied. */
@@ -580,6 +582,8 @@ export declare class Popup {
   setLeader(id: number, length: number, dash: number, dotRadius: number, innerDotRadius: number): void;
   setCornerRadius(id: number, radius: number): void;
   setOffsets(id: number, main: number, cross: number): void;
+  /** Sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left); [] = default. */
+  setFallbacks(id: number, sides: number[]): void;
   applyPreset(id: number, tip: number): void;
   addObstacle(x: number, y: number, width: number, height: number): number;
   clearObstacles(): void;

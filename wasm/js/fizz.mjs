@@ -1017,6 +1017,7 @@ export class Popup {
     if (o.leader) this.setLeader(id, ...o.leader);
     if (o.cornerRadius !== undefined) this.setCornerRadius(id, o.cornerRadius);
     if (o.offsets) this.setOffsets(id, ...o.offsets);
+    if (o.fallbacks) this.setFallbacks(id, o.fallbacks);
     return id;
   }
   /** Removes popup `id`. */
@@ -1035,6 +1036,14 @@ export class Popup {
   setCornerRadius(id, radius) { this.#call('fizz_popup_set_corner_radius', id, radius); }
   /** Main-axis (gap) and cross-axis offsets in pt (±1e4). */
   setOffsets(id, main, cross) { this.#call('fizz_popup_set_offsets', id, main, cross); }
+  /** The sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left; at
+   *  most 4); sides not listed are never used. `[]`: the default order (opposite, then the
+   *  roomier of the other two). */
+  setFallbacks(id, sides) {
+    let v = 0;
+    sides.forEach((s, k) => { v += (s + 1) * 16 ** k; });
+    this.#call('fizz_popup_set_fallbacks', id, v);
+  }
   /** One of BubblePopup's looks (Tip.*). */
   applyPreset(id, tip) { this.#call('fizz_popup_apply_preset', id, tip); }
   /** Adds a rect bodies keep clear of; returns its index. */

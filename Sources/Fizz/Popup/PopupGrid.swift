@@ -30,7 +30,8 @@ struct PopupGrid: ~Copyable {
     /// Room for `n` rects, charged to `budget`, and an empty grid over the box with cells
     /// about `cell` pt across (at most `maxSide` a side). Nothing changes when it throws.
     mutating func reset(minX: Double, minY: Double, maxX: Double, maxY: Double, cell: Double, rects n: Int, in budget: MemoryBudget) throws(FizzError) {
-        let w = maxX - minX, h = maxY - minY
+        // Padding may exceed the boundary: the box is then empty (one cell).
+        let w = maxX > minX ? maxX - minX : 0, h = maxY > minY ? maxY - minY : 0
         let c = cell > 1 ? cell : 1
         let cx = w / c < Double(PopupGrid.maxSide) ? Int(w / c) + 1 : PopupGrid.maxSide
         let cy = h / c < Double(PopupGrid.maxSide) ? Int(h / c) + 1 : PopupGrid.maxSide

@@ -130,6 +130,7 @@ extension PopupLayer {
             h.add(UInt64(r.id))
             h.add(r.refX); h.add(r.refY); h.add(r.refWidth); h.add(r.refHeight); h.add(r.width); h.add(r.height)
             h.add(r.mainOffset); h.add(r.crossOffset); h.add(UInt64(r.placement.rawValue)); h.add(UInt64(r.pointer.rawValue))
+            h.add(UInt64(r.fallbacks))
             h.add(r.arrowBase); h.add(r.arrowHeight); h.add(r.tipRadius)
             h.add(r.leaderLength); h.add(r.dash); h.add(r.dotRadius); h.add(r.innerDotRadius); h.add(r.cornerRadius)
             h.add(r.x); h.add(r.y); h.add(r.availableWidth); h.add(r.availableHeight)

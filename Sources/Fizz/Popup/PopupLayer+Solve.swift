@@ -134,23 +134,38 @@ extension PopupLayer {
         }
         let a = (first + 1) % 4, b = (first + 3) % 4
         let order = out + 4
-        order[0] = first; order[1] = (first + 2) % 4
-        order[2] = scratch[b] > scratch[a] ? b : a; order[3] = scratch[b] > scratch[a] ? a : b
+        order[0] = first
+        var m = 1
+        if r.fallbacks == 0 || r.placement == .auto {
+            order[1] = (first + 2) % 4
+            order[2] = scratch[b] > scratch[a] ? b : a; order[3] = scratch[b] > scratch[a] ? a : b
+            m = 4
+        } else {
+            // The host's list, each side once.
+            var f = r.fallbacks
+            while f != 0 {
+                let s = Int(f & 0xF) - 1
+                var k = 0
+                while k < m && order[k] != s { k += 1 }
+                if k == m { order[m] = s; m += 1 }
+                f >>= 4
+            }
+        }
         if r.solved {
             let prev = r.solvedPlacement.side
             let wins = r.placement != .auto && scratch[8 + first] == 1 && scratch[first] >= bounds.hysteresis
-            if prev != first && scratch[8 + prev] == 1 && !wins {
-                var k = 0
-                while order[k] != prev { k += 1 }
+            var k = 0
+            while k < m && order[k] != prev { k += 1 }
+            if prev != first && k < m && scratch[8 + prev] == 1 && !wins {
                 while k > 0 { order[k] = order[k - 1]; k -= 1 }
                 order[0] = prev
             }
         }
         var n = 0
-        for k in 0..<4 where scratch[8 + order[k]] == 1 { out[n] = order[k]; n += 1 }
+        for k in 0..<m where scratch[8 + order[k]] == 1 { out[n] = order[k]; n += 1 }
         if n > 0 { return n }
         var best = order[0]
-        for k in 1..<4 where scratch[4 + order[k]] < scratch[4 + best] { best = order[k] }
+        for k in 1..<m where scratch[4 + order[k]] < scratch[4 + best] { best = order[k] }
         out[0] = best
         return 0
     }
@@ -159,9 +174,10 @@ extension PopupLayer {
     /// memory). For each popup:
     ///
     /// 1. the sides in `sideOrder`; for each fitting side (or only the least-overflowing one
-    ///    when none fits), cross positions in this order: where it was last time relative to
-    ///    its reference (if it was on this side), its alignment's position, then beside each
-    ///    body or obstacle that position overlaps (at most 8, both ways), the nearest first;
+    ///    when none fits), cross positions in this order: its alignment's position, where it
+    ///    was last time relative to its reference (if it was on this side: a popup slid aside
+    ///    rides its moving reference instead of jumping), then beside each body or obstacle
+    ///    the alignment's position overlaps (at most 8, both ways), the nearest first;
     ///    every position shifted inside the padded boundary and limited so the pointer stays
     ///    on the reference;
     /// 2. the first position whose body, grown by `spacing`, overlaps no obstacle, no other
@@ -249,20 +265,22 @@ extension PopupLayer {
             let offset = s.vertical && bounds.rightToLeft ? -r.crossOffset : r.crossOffset
             let base = s.clamp(s.aligned(alignment, offset: offset))
             if t == 0 { chosenC = base }
-            // Last time's place, then the alignment's, then beside what the latter overlaps.
+            // The alignment's place, then last time's (relative to the reference), then beside
+            // what the former overlaps.
             var best = Double.nan
-            if r.solved && r.solvedPlacement.side == s.side {
+            let b = s.box(base)
+            let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
+            if n == 0 { best = base }
+            // The hits are copied: `free` reuses `hit`.
+            for h in 0..<n { scratch[h] = Double(hit[h]) }
+            if best.isNaN && r.solved && r.solvedPlacement.side == s.side {
                 let c = s.clamp(s.refMin + r.slide)
                 if free(s, c, g, own, &grid, hit) { best = c }
             }
             if best.isNaN {
-                let b = s.box(base)
-                let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
-                if n == 0 { best = base }
                 // Both sides of each body or obstacle in the way, nearest to `base` first
-                // (the lower on a tie). The hits are copied: `free` reuses `hit`.
-                for h in 0..<n { scratch[h] = Double(hit[h]) }
-                for h in 0..<(n > 0 ? 2 * n : 0) {
+                // (the lower on a tie).
+                for h in 0..<2 * n {
                     let q = grid.rects.base + 4 * Int(scratch[h / 2])
                     let c = s.clamp(h % 2 == 0 ? (s.vertical ? q[0] : q[1]) - g - s.bodyCross : (s.vertical ? q[2] : q[3]) + g)
                     let d = c > base ? c - base : base - c

@@ -176,6 +176,30 @@ public final class PopupLayer {
         popups[i].placement = p
     }
 
+    /// Sets the sides to try after the preferred one, in order: side + 1 (1 top, 2 right,
+    /// 3 bottom, 4 left) per 4 bits from the lowest, 0 ending the list (`0x43`: bottom, then
+    /// left); sides not listed are never used. 0 (the default): the opposite side, then the
+    /// other two, the roomier first. Ignored by `auto`.
+    /// - Throws: `.invalidOption` (a nibble past 4, a side after the end, more than 4 sides).
+    public func setFallbacks(_ id: UInt32, _ list: UInt32) throws(FizzError) {
+        let i = try position(id)
+        if !PopupLayer.validFallbacks(list) { throw .invalidOption }
+        popups[i].fallbacks = list
+    }
+
+    /// True when `list` is a fallback list `setFallbacks` accepts.
+    static func validFallbacks(_ list: UInt32) -> Bool {
+        if list >= 1 << 16 { return false }
+        var f = list, ended = false
+        while f != 0 {
+            let s = f & 0xF
+            if s > 4 || (ended && s != 0) { return false }
+            if s == 0 { ended = true }
+            f >>= 4
+        }
+        return true
+    }
+
     /// Points with an arrow: base width, height and tip radius, pt (each 0...`maxStyle`).
     public func setArrow(_ id: UInt32, base: Double, height: Double, tipRadius: Double) throws(FizzError) {
         let i = try position(id)

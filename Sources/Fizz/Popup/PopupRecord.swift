@@ -21,6 +21,9 @@ public struct PopupRecord: Sendable {
     /// top and bottom sides).
     public internal(set) var mainOffset = 0.0, crossOffset = 0.0
     public internal(set) var placement = PopupPlacement.top
+    /// The sides to try after the preferred one, in order, one per 4 bits from the lowest
+    /// (side + 1; 0 ends the list); 0: the opposite side, then the other two, roomier first.
+    public internal(set) var fallbacks: UInt32 = 0
     public internal(set) var pointer = PopupPointer.arrow
     /// The arrow's base width, its height (the gap it bridges) and its tip's radius.
     public internal(set) var arrowBase = 10.0, arrowHeight = 10.0, tipRadius = 0.0

@@ -183,6 +183,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case popupSetReference
     case popupSetSize
     case popupSetPlacement
+    case popupSetFallbacks
     case popupSetArrow
     case popupSetLeader
     case popupSetCornerRadius
@@ -380,6 +381,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetReference: "popup_set_reference"
         case .popupSetSize: "popup_set_size"
         case .popupSetPlacement: "popup_set_placement"
+        case .popupSetFallbacks: "popup_set_fallbacks"
         case .popupSetArrow: "popup_set_arrow"
         case .popupSetLeader: "popup_set_leader"
         case .popupSetCornerRadius: "popup_set_corner_radius"
@@ -579,6 +581,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetReference: [.i32, .i32, .f64, .f64, .f64, .f64]
         case .popupSetSize: [.i32, .i32, .f64, .f64]
         case .popupSetPlacement: [.i32, .i32, .i32]
+        case .popupSetFallbacks: [.i32, .i32, .i32]
         case .popupSetArrow: [.i32, .i32, .f64, .f64, .f64]
         case .popupSetLeader: [.i32, .i32, .f64, .f64, .f64, .f64]
         case .popupSetCornerRadius: [.i32, .i32, .f64]
@@ -778,6 +781,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetReference: .i32
         case .popupSetSize: .i32
         case .popupSetPlacement: .i32
+        case .popupSetFallbacks: .i32
         case .popupSetArrow: .i32
         case .popupSetLeader: .i32
         case .popupSetCornerRadius: .i32

@@ -184,6 +184,7 @@ extension DirectBackend {
         case .popupSetReference: return .i32(UInt32(bitPattern: fizz_popup_set_reference(a[0].bits32, Int32(bitPattern: a[1].bits32), a[2].double, a[3].double, a[4].double, a[5].double)))
         case .popupSetSize: return .i32(UInt32(bitPattern: fizz_popup_set_size(a[0].bits32, Int32(bitPattern: a[1].bits32), a[2].double, a[3].double)))
         case .popupSetPlacement: return .i32(UInt32(bitPattern: fizz_popup_set_placement(a[0].bits32, Int32(bitPattern: a[1].bits32), Int32(bitPattern: a[2].bits32))))
+        case .popupSetFallbacks: return .i32(UInt32(bitPattern: fizz_popup_set_fallbacks(a[0].bits32, Int32(bitPattern: a[1].bits32), Int32(bitPattern: a[2].bits32))))
         case .popupSetArrow: return .i32(UInt32(bitPattern: fizz_popup_set_arrow(a[0].bits32, Int32(bitPattern: a[1].bits32), a[2].double, a[3].double, a[4].double)))
         case .popupSetLeader: return .i32(UInt32(bitPattern: fizz_popup_set_leader(a[0].bits32, Int32(bitPattern: a[1].bits32), a[2].double, a[3].double, a[4].double, a[5].double)))
         case .popupSetCornerRadius: return .i32(UInt32(bitPattern: fizz_popup_set_corner_radius(a[0].bits32, Int32(bitPattern: a[1].bits32), a[2].double)))

@@ -65,6 +65,11 @@ test('several popups: the second goes below the first; hysteresis keeps a flippe
   layer.setReference(b, 200, 58);
   layer.solve();
   assert.equal(layer.popup(b).placement, Placement.TOP);
+  layer.setFallbacks(b, [3]);                                 // near the top: left, not below
+  layer.setReference(b, 200, 20);
+  layer.solve();
+  assert.equal(layer.popup(b).placement, Placement.LEFT);
+  layer.setFallbacks(b, []);
   layer.setReference(b, 5, 150);
   layer.solve();
   assert.equal(layer.popup(b).flags, Hide.ESCAPED);             // the arrow keeps it on the point

@@ -48,6 +48,10 @@ def test_leader_preset_second_popup_and_hysteresis(engine):
         layer.set_reference(b, 200, 58)
         layer.solve()
         assert int(layer.placements()[0][1]) == Placement.TOP
+        layer.set_fallbacks(b, [3])   # near the top: left, not below
+        layer.set_reference(b, 200, 20)
+        layer.solve()
+        assert int(layer.placements()[0][1]) == Placement.LEFT
 
 
 def test_refusals_change_nothing_and_snapshots_restore(engine):

@@ -1105,6 +1105,11 @@ class Popup(_Object):
     def set_offsets(self, id: int, main: float, cross: float):
         self._status("fizz_popup_set_offsets", int(id), float(main), float(cross))
 
+    def set_fallbacks(self, id: int, sides):
+        """The sides to try after the preferred one, in order (0 top, 1 right, 2 bottom,
+        3 left; at most 4); sides not listed are never used. []: the default order."""
+        self._status("fizz_popup_set_fallbacks", int(id), sum((int(s) + 1) << (4 * k) for k, s in enumerate(sides)))
+
     def apply_preset(self, id: int, tip: int):
         """One of BubblePopup's looks (Tip.*)."""
         self._status("fizz_popup_apply_preset", int(id), int(tip))
