@@ -8,7 +8,14 @@
 // dragging a bubble moves it (fizz_picker_drag_*), dragging the background pans
 // (fizz_picker_pan_*: anchor, push or scroll, as the Pan control says). `window.fizzDemo`
 // exposes what a test (or a curious person) reads back from the engine.
+//
+// The picker is the first of the page's sections (tabs.mjs); the others are their own modules
+// and add their hooks under window.fizzDemo.<section> when first shown.
 import { loadFizz, Pan, Preset, Query, Spawn, Event, Flag } from '../js/fizz.mjs';
+import { startTabs } from './tabs.mjs';
+import { startStrip } from './strip-demo.mjs';
+import { startMotion } from './motion-demo.mjs';
+import { startPopups } from './popup-demo.mjs';
 
 const LABELS = ['Rock', 'Jazz', 'Pop', 'Soul', 'Blues', 'Funk', 'Indie', 'Metal', 'Folk', 'Disco',
   'House', 'Techno', 'Reggae', 'Punk', 'Opera', 'Gospel', 'Swing', 'Ska', 'Grime', 'Drill',
@@ -60,6 +67,17 @@ const state = {
 
 async function main() {
   const fizz = await loadFizz(new URL('../fizz.wasm', import.meta.url));
+  const tabs = startTabs($('tabs'), {
+    picker: () => startPicker(fizz),
+    strip: () => (window.fizzDemo.strip = startStrip(fizz, $('strip-canvas'), $('strip-box'), $('strip-stats'))),
+    motion: () => (window.fizzDemo.motion = startMotion(fizz, $('motion-canvas'), $('motion-box'), $('motion-stats'))),
+    popups: () => (window.fizzDemo.popups = startPopups(fizz, $('popups-canvas'), $('popups-box'), $('popups-stats'))),
+  });
+  window.fizzDemo.tab = tabs.current;
+}
+
+/** The picker section: runs from its first show; shown, it steps and draws every frame. */
+function startPicker(fizz) {
   let world = null;
   const labels = new Map();      // handle → label index
   let added = 0;                 // user data of the next bubble (non-zero keys are unique)
@@ -297,11 +315,13 @@ async function main() {
     ctx.restore();
   }
 
-  // ---- The loop -------------------------------------------------------------------------------
+  // ---- The loop: one frame per animation frame while the section is shown ---------------------
   let last = performance.now();
+  let shown = false, running = false;
   const ms = (v) => `${v.toFixed(2)} ms`;
   const pair = (a, b, digits) => `${a.toFixed(digits)}, ${b.toFixed(digits)}`;
   function tick(now) {
+    if (!shown) { running = false; return; }
     const dt = Math.min(Math.max((now - last) / 1000, 0), 0.1);   // a hidden tab resumes calmly
     last = now;
     // A zoom or a move to another screen changes the ratio without resizing the box.
@@ -361,7 +381,16 @@ async function main() {
   updateButtons();
   $('mode').textContent = '';
   state.ready = true;
-  requestAnimationFrame(tick);
+  return {
+    show() {
+      shown = true;
+      if (running) return;
+      running = true;
+      last = performance.now();      // the time away is not simulated
+      requestAnimationFrame(tick);
+    },
+    hide() { shown = false; },
+  };
 }
 
 window.fizzDemo = state;

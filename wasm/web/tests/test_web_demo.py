@@ -184,8 +184,9 @@ class Page:
         assert self.js("window.fizzDemo.presses.at(-1)") == self.pointer_type
 
 
-@pytest.fixture(scope="module", params=list(VIEWPORTS))
-def page(request, server):
+def browser_session(name, url, page_class):
+    """Yields a page_class over a headless chromium emulating viewport `name`, then checks
+    that the page logged no error and closes the browser (the other sections' tests too)."""
     options = webdriver.ChromeOptions()
     options.binary_location = binary("chromium", "chromium-browser")
     for a in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -194,12 +195,17 @@ def page(request, server):
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(options=options, service=Service(binary("chromedriver")))
     try:
-        emulate(driver, VIEWPORTS[request.param])
-        yield Page(driver, request.param, server)
+        emulate(driver, VIEWPORTS[name])
+        yield page_class(driver, name, url)
         errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
         assert errors == []
     finally:
         driver.quit()
+
+
+@pytest.fixture(scope="module", params=list(VIEWPORTS))
+def page(request, server):
+    yield from browser_session(request.param, server, Page)
 
 
 def inside(rect, width, height):

@@ -1,0 +1,149 @@
+"""The demo's tab bar (tabs.mjs) at both viewports, pressed with real pointer input: one section
+at a time, the hidden ones taking no layout and running no animation loop, the URL hash
+opening a section directly, and the picker keeping its exact size and position whatever was
+shown before (its own tests, test_web_demo.py, rely on it)."""
+import math
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from sections import SectionPage, browser, check_section_fits, server  # noqa: F401
+from test_web_demo import VIEWPORTS, emulate
+
+
+@pytest.fixture(scope="module", params=list(VIEWPORTS))
+def page(request, server):  # noqa: F811
+    yield from browser(request, server)
+
+
+def picker_box(page):
+    r = page.rect("#stage")
+    return tuple(r[k] for k in ("left", "top", "width", "height"))
+
+
+def test_the_tab_bar_stands_where_the_title_stood(page):
+    page.open("picker")
+    page.wait_for("window.fizzDemo.frames > 10")
+    # One line of the old 17 px (18 px beside the side panel) title at line height 1.35, so
+    # nothing under it moved: 22.95 and 24.3 px, in layout units of 1/64 px.
+    font = 18 if page.viewport["width"] >= 760 else 17
+    tabs = page.rect("#tabs")
+    assert tabs["height"] == pytest.approx(font * 1.35, abs=1 / 64 + 1e-9), tabs
+    assert (tabs["left"], tabs["top"]) == ((924, 16) if font == 18 else (8, 8))
+    labels = page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.textContent)")
+    assert labels == ["Picker", "Strip", "Motion", "Popups"]
+    # A tab's hit area reaches 8 px above and 13 px below its drawn box: 44 px for a thumb.
+    for b in page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.getBoundingClientRect().toJSON())"):
+        cx = b["left"] + b["width"] / 2
+        for y in (b["top"] - 7, b["bottom"] + 12):
+            hit = page.js(f"document.elementFromPoint({cx}, {y})?.closest('[data-tab]')?.getBoundingClientRect().left")
+            assert hit == b["left"], (b, y)
+
+
+def test_switching_shows_one_section_and_pauses_the_others(page):
+    page.open("picker")
+    page.wait_for("window.fizzDemo.frames > 10")
+    before = picker_box(page)
+    check_section_fits(page, "picker", ["#help", "#stage", "#stats", "#presets button"])
+    page.press_tab("strip")
+    page.assert_last_press_was_real()
+    assert page.js("location.hash") == "#strip"
+    page.wait_for("window.fizzDemo.strip?.ready")
+    check_section_fits(page, "strip", ["#strip-help", "#strip-canvas", "#strip-stats"])
+    assert page.js("document.getElementById('stage').getClientRects().length") == 0
+    # Hidden, the picker steps no more: its frame count stands still for half a second.
+    a = page.js("window.fizzDemo.frames")
+    time.sleep(0.5)
+    assert page.js("window.fizzDemo.frames") == a
+    # Back on the picker: it runs again, in the very box it had.
+    page.press_tab("picker")
+    assert page.js("location.hash") == "#picker"
+    page.wait_for(f"window.fizzDemo.frames > {a + 5}")
+    assert picker_box(page) == before
+    check_section_fits(page, "picker", ["#help", "#stage", "#stats", "#presets button"])
+    # The browser's Back goes to the section shown before.
+    page.driver.back()
+    page.wait_for("window.fizzDemo.tab() === 'strip'", timeout=5)
+    assert page.js("document.getElementById('strip-canvas').getClientRects().length") == 1
+    page.driver.back()
+    page.wait_for("window.fizzDemo.tab() === 'picker'", timeout=5)
+    assert picker_box(page) == before
+
+
+def test_the_hash_opens_a_section_directly(page):
+    page.open("picker")
+    picker = picker_box(page)
+    page.open("strip")
+    # The picker was never shown, so it never started: no frame stepped, no world made.
+    assert page.js("window.fizzDemo.ready") is False and page.js("window.fizzDemo.frames") == 0
+    assert page.js("document.querySelector('#tabs [aria-selected=\"true\"]').dataset.tab") == "strip"
+    check_section_fits(page, "strip", ["#strip-help", "#strip-canvas", "#strip-stats"])
+    # Opened later, it starts in the same box as when the page opens on it.
+    page.press_tab("picker")
+    page.wait_for("window.fizzDemo.ready && window.fizzDemo.frames > 10")
+    assert picker_box(page) == picker
+    w, h = page.js("[window.fizzDemo.worldSize().width, window.fizzDemo.worldSize().height]")
+    assert (w, h) == pytest.approx((picker[2], picker[3]), abs=1e-6)
+    # An unknown hash is the picker.
+    page.driver.get("about:blank")
+    page.driver.get(f"{page.url}#nothing")
+    page.wait_for("window.fizzDemo.ready && window.fizzDemo.tab() === 'picker'")
+    assert math.isclose(picker_box(page)[3], picker[3])
+
+
+SECTIONS = {
+    "picker": ["#help", "#stage", "#stats", "#presets button", "#pans button", "#add", "#remove"],
+    "strip": ["#strip-help", "#strip-canvas", "#strip-stats"],
+    "motion": ["#motion-help", "#motion-canvas", "#motion-stats"],
+    "popups": ["#popups-help", "#popups-canvas", "#popups-stats"],
+}
+
+
+def test_every_section_fits_the_viewport_and_a_turned_one(page):
+    v = page.viewport
+    # Desktop: a smaller window; phone: turned to landscape (the side panel layout).
+    turned = {**v, "width": 1000, "height": 640} if not v["mobile"] else {**v, "width": v["height"], "height": v["width"]}
+    try:
+        for view in (v, turned):
+            emulate(page.driver, view)
+            page.viewport = view
+            for section, selectors in SECTIONS.items():
+                page.open(section)
+                check_section_fits(page, section, selectors)
+                canvas = page.rect(selectors[1])
+                # The canvas takes most of the page (beside a 340 px side panel when wide).
+                assert canvas["width"] >= 0.5 * view["width"] and canvas["height"] >= 0.5 * view["height"], (section, canvas)
+    finally:
+        page.viewport = v
+        emulate(page.driver, v)
+
+
+def test_the_motion_pad_steps_only_while_shown(page):
+    page.open("motion")
+    a = page.wait_for("window.fizzDemo.motion.frames > 5 && window.fizzDemo.motion.frames")
+    page.press_tab("popups")
+    page.wait_for("window.fizzDemo.popups?.ready")
+    a = page.js("window.fizzDemo.motion.frames")
+    time.sleep(0.5)
+    assert page.js("window.fizzDemo.motion.frames") == a
+    page.press_tab("motion")
+    page.wait_for(f"window.fizzDemo.motion.frames > {a + 5}")
+
+
+def test_the_arrow_keys_walk_the_tabs(page):
+    page.open("picker")
+    tab = page.driver.find_element(By.CSS_SELECTOR, '#tabs [aria-selected="true"]')
+    tab.send_keys(Keys.ARROW_RIGHT)
+    page.wait_for("window.fizzDemo.tab() === 'strip'", timeout=5)
+    assert page.js("document.activeElement.dataset.tab") == "strip" and page.js("location.hash") == "#strip"
+    page.driver.switch_to.active_element.send_keys(Keys.END)
+    page.wait_for("window.fizzDemo.tab() === 'popups'", timeout=5)
+    page.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)     # the last stays the last
+    page.driver.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+    page.wait_for("window.fizzDemo.tab() === 'motion'", timeout=5)
+    page.driver.switch_to.active_element.send_keys(Keys.HOME)
+    page.wait_for("window.fizzDemo.tab() === 'picker'", timeout=5)
+    # One tab stop for the bar: the selected tab.
+    assert page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.tabIndex)") == [0, -1, -1, -1]
