@@ -256,17 +256,9 @@ export class Fizz {
     this.registry = new FinalizationRegistry((handle) => {
       this.exports.fizz_world_destroy(handle);
     });
-    this.stripRegistry = new FinalizationRegistry((handle) => {
-      this.exports.fizz_strip_destroy(handle);
-    });
-    this.motionRegistry = new FinalizationRegistry((handle) => {
-      this.exports.fizz_motion_destroy(handle);
-    });
-    this.animatorRegistry = new FinalizationRegistry((handle) => {
-      this.exports.fizz_animator_destroy(handle);
-    });
-    this.popupRegistry = new FinalizationRegistry((handle) => {
-      this.exports.fizz_popup_destroy(handle);
+    // Every other kind's objects: the held value names the kind whose destroy to call.
+    this.objects = new FinalizationRegistry(({ kind, handle }) => {
+      this.exports[`fizz_${kind}_destroy`](handle);
     });
   }
 
@@ -643,80 +635,104 @@ export class Bubble {
 }
 
 /**
- * Items laid end to end along one axis (lengths in pt, `spacing` pt apart) in a viewport of
- * `viewport` pt, scrolled by `offset` pt. No clock: setting the offset makes the next frame.
- * Create with `fizz.createStrip(viewport)`; `dispose()` when done.
+ * What every class over a handle of its own kind shares (Strip, Motion, Animator, Popup): the
+ * calls on the handle with their status checks, dispose (explicit, `using`, or the instance's
+ * FinalizationRegistry as a safety net), validity, the frame hash and the one snapshot
+ * protocol. A subclass names its kind as fizz.h does and forgets its cached views in
+ * `_forget()`, which runs whenever the engine's memory behind them may have moved or gone.
  */
-export class Strip {
+class HandleObject {
   #fizz;
-  #frames = null;   // { buffer, pointer, length, view }: reused while valid
+  #kind;
+  #noun;
 
-  constructor(fizz, handle) {
+  constructor(fizz, kind, noun, handle) {
     this.#fizz = fizz;
+    this.#kind = kind;
+    this.#noun = noun;
     /** The uint32 handle (0 after dispose). */
     this.handle = handle;
     this.token = {};
-    fizz.stripRegistry.register(this, handle, this.token);
+    fizz.objects.register(this, { kind, handle }, this.token);
   }
 
   get fizz() { return this.#fizz; }
 
-  #live() {
-    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the strip was disposed', 'Strip');
+  _live() {
+    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, `the ${this.#noun} was disposed`, this.constructor.name);
     return this.handle;
   }
-  #call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this.#live(), ...args), name); }
-  #number(name, ...args) { return this.#fizz.number(this.#fizz.exports[name](this.#live(), ...args), name); }
+  _call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this._live(), ...args), name); }
+  _number(name, ...args) { return this.#fizz.number(this.#fizz.exports[name](this._live(), ...args), name); }
+  /** Drops views into engine memory; a subclass with views overrides it. */
+  _forget() {}
 
-  /** Destroys the strip. Safe to call twice. */
+  /** Destroys the object in the engine. Safe to call twice. */
   dispose() {
     if (this.handle === 0) return;
-    this.#fizz.stripRegistry.unregister(this.token);
-    this.#fizz.exports.fizz_strip_destroy(this.handle);
+    this.#fizz.objects.unregister(this.token);
+    this.#fizz.exports[`fizz_${this.#kind}_destroy`](this.handle);
     this.handle = 0;
-    this.#frames = null;
+    this._forget();
   }
 
-  /** True while the strip exists in the engine. */
-  get isValid() { return this.handle !== 0 && this.#fizz.exports.fizz_strip_is_valid(this.handle) === 1; }
+  /** True while the object exists in the engine. */
+  get isValid() { return this.handle !== 0 && this.#fizz.exports[`fizz_${this.#kind}_is_valid`](this.handle) === 1; }
 
-  /** Appends an item of `length` pt (0..1e6); returns its index. */
-  add(length) { return this.#call('fizz_strip_add', length); }
-  /** The strip's whole state as bytes (fizz.h's snapshot format). */
-  snapshot() { return this.#fizz.snapshot('strip', this.#live()); }
-  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing. */
-  restore(bytes) { this.#fizz.restore('strip', this.#live(), bytes); this.#frames = null; }
-  /** The number of items. */
-  get count() { return this.#call('fizz_strip_count'); }
-  /** The gap between items in pt (0..1e6). Write-only: the engine keeps no getter for it. */
-  set spacing(v) { this.#call('fizz_strip_set_spacing', v); }
-  /** The content coordinate at the viewport's start, pt (±1e7, not clamped). */
-  get offset() { return this.#number('fizz_strip_get_offset'); }
-  set offset(v) { this.#call('fizz_strip_set_offset', v); }
-  /** The viewport's length in pt. */
-  get viewport() { return this.#number('fizz_strip_get_viewport'); }
-  /** The last item's end in pt (0 when empty). */
-  get contentLength() { return this.#number('fizz_strip_get_content_length'); }
-  /** The items crossing the viewport: `{ first, count }` (first is where they would be when count is 0). */
-  get visible() {
-    return { first: this.#call('fizz_strip_first_visible'), count: this.#call('fizz_strip_visible_count') };
-  }
-  /** Where a scroll released at `offset` pt comes to rest (the nearest item start, clamped). */
-  snapOffset(offset) { return this.#number('fizz_strip_snap_offset', offset); }
   /** FNV-1a 64 of the state, as an unsigned BigInt. */
   hash() {
-    const h = BigInt.asUintN(64, this.#fizz.exports.fizz_strip_hash(this.#live()));
-    if (h === 0n) throw this.#fizz.error('fizz_strip_hash');
+    const name = `fizz_${this.#kind}_hash`;
+    const h = BigInt.asUintN(64, this.#fizz.exports[name](this._live()));
+    if (h === 0n) throw this.#fizz.error(name);
     return h;
   }
+  /** The whole state as bytes (fizz.h's snapshot format). */
+  snapshot() { return this.#fizz.snapshot(this.#kind, this._live()); }
+  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing. */
+  restore(bytes) { this.#fizz.restore(this.#kind, this._live(), bytes); this._forget(); }
+}
+
+if (typeof Symbol.dispose === 'symbol') HandleObject.prototype[Symbol.dispose] = function dispose() { this.dispose(); };
+
+/**
+ * Items laid end to end along one axis (lengths in pt, `spacing` pt apart) in a viewport of
+ * `viewport` pt, scrolled by `offset` pt. No clock: setting the offset makes the next frame.
+ * Create with `fizz.createStrip(viewport)`; `dispose()` when done.
+ */
+export class Strip extends HandleObject {
+  #frames = null;   // { buffer, pointer, length, view }: reused while valid
+
+  constructor(fizz, handle) { super(fizz, 'strip', 'strip', handle); }
+
+  _forget() { this.#frames = null; }
+
+  /** Appends an item of `length` pt (0..1e6); returns its index. */
+  add(length) { return this._call('fizz_strip_add', length); }
+  /** The number of items. */
+  get count() { return this._call('fizz_strip_count'); }
+  /** The gap between items in pt (0..1e6). Write-only: the engine keeps no getter for it. */
+  set spacing(v) { this._call('fizz_strip_set_spacing', v); }
+  /** The content coordinate at the viewport's start, pt (±1e7, not clamped). */
+  get offset() { return this._number('fizz_strip_get_offset'); }
+  set offset(v) { this._call('fizz_strip_set_offset', v); }
+  /** The viewport's length in pt. */
+  get viewport() { return this._number('fizz_strip_get_viewport'); }
+  /** The last item's end in pt (0 when empty). */
+  get contentLength() { return this._number('fizz_strip_get_content_length'); }
+  /** The items crossing the viewport: `{ first, count }` (first is where they would be when count is 0). */
+  get visible() {
+    return { first: this._call('fizz_strip_first_visible'), count: this._call('fizz_strip_visible_count') };
+  }
+  /** Where a scroll released at `offset` pt comes to rest (the nearest item start, clamped). */
+  snapOffset(offset) { return this._number('fizz_strip_snap_offset', offset); }
   /**
    * count × (x, width) in pt, x in viewport coordinates (start − offset), in item order: a
    * Float64Array view over the module's memory, valid until the next call into the module.
    */
   frames() {
     const n = this.count;
-    const p = this.#fizz.pointer(this.#fizz.exports.fizz_strip_frames(this.handle), 'fizz_strip_frames');
-    const buffer = this.#fizz.memory.buffer;
+    const p = this.fizz.pointer(this.fizz.exports.fizz_strip_frames(this.handle), 'fizz_strip_frames');
+    const buffer = this.fizz.memory.buffer;
     const f = this.#frames;
     if (f && f.buffer === buffer && f.pointer === p && f.length === 2 * n) return f.view;
     const view = p === 0 ? new Float64Array(0) : new Float64Array(buffer, p, 2 * n);
@@ -724,8 +740,6 @@ export class Strip {
     return view;
   }
 }
-
-if (typeof Symbol.dispose === 'symbol') Strip.prototype[Symbol.dispose] = function dispose() { this.dispose(); };
 
 /**
  * A gesture surface (the seed's RelativePositionView): pointers in a rect give a relative
@@ -739,67 +753,42 @@ if (typeof Symbol.dispose === 'symbol') Strip.prototype[Symbol.dispose] = functi
  *   m.pointerDown(e.timeStamp / 1000, x, y, e.pointerId); m.step(1 / 60);
  *   const out = m.map();  // out[m.outputOffset(alpha)], dock item i: out[m.groupOffset(dock) + 2 * i + c]
  */
-export class Motion {
-  #fizz;
+export class Motion extends HandleObject {
   #outputs = null;   // { buffer, pointer, length, view }: reused while valid
   #targetWidths = [];  // outputs per target (1, or 4 for a colour), in order
   #groups = [];        // { items, channels } per group, in order
 
-  constructor(fizz, handle) {
-    this.#fizz = fizz;
-    /** The uint32 handle (0 after dispose). */
-    this.handle = handle;
-    this.token = {};
-    fizz.motionRegistry.register(this, handle, this.token);
-  }
+  constructor(fizz, handle) { super(fizz, 'motion', 'motion', handle); }
 
-  get fizz() { return this.#fizz; }
-
-  #live() {
-    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the motion was disposed', 'Motion');
-    return this.handle;
-  }
-  #call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this.#live(), ...args), name); }
-  #number(name, ...args) { return this.#fizz.number(this.#fizz.exports[name](this.#live(), ...args), name); }
   #view(p, n, call) {
-    const ptr = this.#fizz.pointer(p, call);
-    return ptr === 0 || n === 0 ? new Float64Array(0) : new Float64Array(this.#fizz.memory.buffer, ptr, n);
+    const ptr = this.fizz.pointer(p, call);
+    return ptr === 0 || n === 0 ? new Float64Array(0) : new Float64Array(this.fizz.memory.buffer, ptr, n);
   }
 
-  /** Destroys the motion. Safe to call twice. */
-  dispose() {
-    if (this.handle === 0) return;
-    this.#fizz.motionRegistry.unregister(this.token);
-    this.#fizz.exports.fizz_motion_destroy(this.handle);
-    this.handle = 0;
-    this.#outputs = null;
-  }
-
-  /** True while the motion exists in the engine. */
-  get isValid() { return this.handle !== 0 && this.#fizz.exports.fizz_motion_is_valid(this.handle) === 1; }
+  _forget() { this.#outputs = null; }
 
   /** Moves and resizes the gesture's rect (pt). */
-  setRect(x, y, width, height) { this.#call('fizz_motion_set_rect', x, y, width, height); }
+  setRect(x, y, width, height) { this._call('fizz_motion_set_rect', x, y, width, height); }
   /** Interval.OPEN (the seed's (0, 1), default) or Interval.CLOSED ([0, 1]). Write-only. */
-  set interval(v) { this.#call('fizz_motion_set_interval', v); }
+  set interval(v) { this._call('fizz_motion_set_interval', v); }
   /** Clamp of each velocity component, pt/s (0 = none). Write-only. */
-  set maxSpeed(v) { this.#call('fizz_motion_set_max_speed', v); }
+  set maxSpeed(v) { this._call('fizz_motion_set_max_speed', v); }
 
   /** Pointer events: time `t` in s (never going back; e.g. event.timeStamp / 1000), the point
    *  in pt in the same coordinates as the rect, any integer pointer id (event.pointerId). */
-  pointerDown(t, x, y, pointer = 0) { this.#call('fizz_motion_pointer_down', t, x, y, pointer >>> 0); }
-  pointerMove(t, x, y, pointer = 0) { this.#call('fizz_motion_pointer_move', t, x, y, pointer >>> 0); }
-  pointerUp(t, x, y, pointer = 0) { this.#call('fizz_motion_pointer_up', t, x, y, pointer >>> 0); }
+  pointerDown(t, x, y, pointer = 0) { this._call('fizz_motion_pointer_down', t, x, y, pointer >>> 0); }
+  pointerMove(t, x, y, pointer = 0) { this._call('fizz_motion_pointer_move', t, x, y, pointer >>> 0); }
+  pointerUp(t, x, y, pointer = 0) { this._call('fizz_motion_pointer_up', t, x, y, pointer >>> 0); }
   /** Cancels the gesture (every pointer) at time `t` s. */
-  cancel(t) { this.#call('fizz_motion_cancel', t); }
+  cancel(t) { this._call('fizz_motion_cancel', t); }
   /** Pointers down now. */
-  get pointerCount() { return this.#call('fizz_motion_pointer_count'); }
+  get pointerCount() { return this._call('fizz_motion_pointer_count'); }
   /** The primary pointer's relative position (0..1 per axis). */
-  get x() { return this.#number('fizz_motion_get_x'); }
-  get y() { return this.#number('fizz_motion_get_y'); }
+  get x() { return this._number('fizz_motion_get_x'); }
+  get y() { return this._number('fizz_motion_get_y'); }
   /** The primary pointer's velocity in pt/s (the release's after the end). */
   get velocity() {
-    return { x: this.#number('fizz_motion_get_velocity_x'), y: this.#number('fizz_motion_get_velocity_y') };
+    return { x: this._number('fizz_motion_get_velocity_x'), y: this._number('fizz_motion_get_velocity_y') };
   }
 
   /**
@@ -810,9 +799,9 @@ export class Motion {
    * Returns the target's index.
    */
   addTarget(stops, { source = Source.X, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
-    const t = this.#call('fizz_motion_add_target', source, Target.SCALAR, clamp);
+    const t = this._call('fizz_motion_add_target', source, Target.SCALAR, clamp);
     this.#targetWidths.push(1);
-    for (const [input, output] of stops) this.#call('fizz_motion_add_stop', t, input, output);
+    for (const [input, output] of stops) this._call('fizz_motion_add_stop', t, input, output);
     this.#ease(t, stops.length, easing, easings);
     return t;
   }
@@ -822,9 +811,9 @@ export class Motion {
    * Target.OKLAB; other options as addTarget. Its 4 outputs are r, g, b, a in 0..1.
    */
   addColourTarget(stops, { source = Source.X, space = Target.SRGB, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
-    const t = this.#call('fizz_motion_add_target', source, space, clamp);
+    const t = this._call('fizz_motion_add_target', source, space, clamp);
     this.#targetWidths.push(4);
-    for (const [input, rgba] of stops) this.#call('fizz_motion_add_colour_stop', t, input, rgba >>> 0);
+    for (const [input, rgba] of stops) this._call('fizz_motion_add_colour_stop', t, input, rgba >>> 0);
     this.#ease(t, stops.length, easing, easings);
     return t;
   }
@@ -832,7 +821,7 @@ export class Motion {
   /** Sets segment `segment` of target `target` to `easing` (an Ease code or [code, a, b, c, d]). */
   setEasing(target, segment, easing) {
     const [code, a = 0, b = 0, c = 0, d = 0] = Array.isArray(easing) ? easing : [easing];
-    this.#call('fizz_motion_set_easing', target, segment, code, a, b, c, d);
+    this._call('fizz_motion_set_easing', target, segment, code, a, b, c, d);
   }
 
   #ease(t, stops, easing, easings) {
@@ -848,10 +837,10 @@ export class Motion {
    * `channels` [[at0, at1], …] outputs at0 + (at1 − at0)·k per item (none: k). Returns its index.
    */
   addGroup(positions, { axis = Source.X, kernel = Kernel.LINEAR, radius, channels = [] } = {}) {
-    const g = this.#call('fizz_motion_add_group', axis, kernel, radius);
+    const g = this._call('fizz_motion_add_group', axis, kernel, radius);
     this.#groups.push({ items: 0, channels: 0 });
-    for (const p of positions) { this.#call('fizz_motion_add_item', g, p); this.#groups[g].items += 1; }
-    for (const [a, b] of channels) { this.#call('fizz_motion_add_channel', g, a, b); this.#groups[g].channels += 1; }
+    for (const p of positions) { this._call('fizz_motion_add_item', g, p); this.#groups[g].items += 1; }
+    for (const [a, b] of channels) { this._call('fizz_motion_add_channel', g, a, b); this.#groups[g].channels += 1; }
     return g;
   }
 
@@ -865,7 +854,7 @@ export class Motion {
   }
 
   /** How many doubles map() returns. */
-  get outputCount() { return this.#call('fizz_motion_output_count'); }
+  get outputCount() { return this._call('fizz_motion_output_count'); }
 
   /**
    * Every output for the current position: targets in order (1 value, 4 for a colour), then
@@ -873,8 +862,8 @@ export class Motion {
    */
   map() {
     const n = this.outputCount;
-    const p = this.#fizz.pointer(this.#fizz.exports.fizz_motion_map(this.handle), 'fizz_motion_map');
-    const buffer = this.#fizz.memory.buffer;
+    const p = this.fizz.pointer(this.fizz.exports.fizz_motion_map(this.handle), 'fizz_motion_map');
+    const buffer = this.fizz.memory.buffer;
     const f = this.#outputs;
     if (f && f.buffer === buffer && f.pointer === p && f.length === n) return f.view;
     const view = p === 0 || n === 0 ? new Float64Array(0) : new Float64Array(buffer, p, n);
@@ -884,14 +873,14 @@ export class Motion {
 
   /** Syncs a scrubber (the rect is its track; the thumb `thumb` pt long) with a scroll view
    *  showing `viewport` of `content` pt. Both ends are reached exactly. */
-  setSync(content, viewport, thumb) { this.#call('fizz_motion_set_sync', content, viewport, thumb); }
+  setSync(content, viewport, thumb) { this._call('fizz_motion_set_sync', content, viewport, thumb); }
   /** The scroll view scrolled to `offset` pt: true when the thumb moved (false: an echo). */
-  scrollTo(offset) { return this.#call('fizz_motion_scroll_to', offset) === 1; }
+  scrollTo(offset) { return this._call('fizz_motion_scroll_to', offset) === 1; }
   /** The thumb moved to `origin` pt: true when the offset moved (false: an echo). */
-  scrubTo(origin) { return this.#call('fizz_motion_scrub_to', origin) === 1; }
+  scrubTo(origin) { return this._call('fizz_motion_scrub_to', origin) === 1; }
   /** The synced scroll offset and thumb origin, pt. */
-  get scrollOffset() { return this.#number('fizz_motion_get_scroll_offset'); }
-  get thumb() { return this.#number('fizz_motion_get_thumb'); }
+  get scrollOffset() { return this._number('fizz_motion_get_scroll_offset'); }
+  get thumb() { return this._number('fizz_motion_get_thumb'); }
 
   /**
    * What the point does after the last pointer lifts: `null` (the default) stays; else it
@@ -900,18 +889,18 @@ export class Motion {
    */
   setRelease(release) {
     const { power = 0, timeConstant = 0, snapX = 0, snapY = 0 } = release ?? {};
-    this.#call('fizz_motion_set_release', power, timeConstant, snapX, snapY);
+    this._call('fizz_motion_set_release', power, timeConstant, snapX, snapY);
   }
   /** True while the point glides after a release. */
-  get isGliding() { return this.#call('fizz_motion_is_gliding') === 1; }
+  get isGliding() { return this._call('fizz_motion_is_gliding') === 1; }
 
   /** Makes a frame: the events since the last step are listed, `dt` s go on the clock (and a
    *  release glide moves to the clock's time). */
-  step(dt) { this.#call('fizz_motion_step', dt); }
+  step(dt) { this._call('fizz_motion_step', dt); }
   /** The last step's events: [{ kind (Gesture.*), pointer, t, x, y, vx, vy }, …]. */
   events() {
-    const n = this.#call('fizz_motion_event_count');
-    const v = this.#view(this.#fizz.exports.fizz_motion_events(this.handle), 7 * n, 'fizz_motion_events');
+    const n = this._call('fizz_motion_event_count');
+    const v = this.#view(this.fizz.exports.fizz_motion_events(this.handle), 7 * n, 'fizz_motion_events');
     const out = [];
     for (let i = 0; i < n; i += 1) {
       const e = v.subarray(7 * i, 7 * i + 7);
@@ -920,20 +909,7 @@ export class Motion {
     return out;
   }
 
-  /** FNV-1a 64 of the state, as an unsigned BigInt. */
-  hash() {
-    const h = BigInt.asUintN(64, this.#fizz.exports.fizz_motion_hash(this.#live()));
-    if (h === 0n) throw this.#fizz.error('fizz_motion_hash');
-    return h;
-  }
-  /** The motion's whole state as bytes (fizz.h's snapshot format). */
-  snapshot() { return this.#fizz.snapshot('motion', this.#live()); }
-  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing.
-   *  (The host-side layout helpers outputOffset/groupOffset describe this object's own adds.) */
-  restore(bytes) { this.#fizz.restore('motion', this.#live(), bytes); this.#outputs = null; }
 }
-
-if (typeof Symbol.dispose === 'symbol') Motion.prototype[Symbol.dispose] = function dispose() { this.dispose(); };
 
 /**
  * Many one-dimensional animations on a fixed 1/720 s step: springs toward targets and glides
@@ -941,77 +917,52 @@ if (typeof Symbol.dispose === 'symbol') Motion.prototype[Symbol.dispose] = funct
  * units/s, times in s. Channels are positive int ids. Create with `fizz.createAnimator()`;
  * `dispose()` when done.
  */
-export class Animator {
-  #fizz;
+export class Animator extends HandleObject {
   #states = null;   // { buffer, pointer, length, view }: reused while valid
 
-  constructor(fizz, handle) {
-    this.#fizz = fizz;
-    /** The uint32 handle (0 after dispose). */
-    this.handle = handle;
-    this.token = {};
-    fizz.animatorRegistry.register(this, handle, this.token);
-  }
+  constructor(fizz, handle) { super(fizz, 'animator', 'animator', handle); }
 
-  get fizz() { return this.#fizz; }
 
-  #live() {
-    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the animator was disposed', 'Animator');
-    return this.handle;
-  }
-  #call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this.#live(), ...args), name); }
-  #number(name, ...args) { return this.#fizz.number(this.#fizz.exports[name](this.#live(), ...args), name); }
-
-  /** Destroys the animator. Safe to call twice. */
-  dispose() {
-    if (this.handle === 0) return;
-    this.#fizz.animatorRegistry.unregister(this.token);
-    this.#fizz.exports.fizz_animator_destroy(this.handle);
-    this.handle = 0;
-    this.#states = null;
-  }
-
-  /** True while the animator exists in the engine. */
-  get isValid() { return this.handle !== 0 && this.#fizz.exports.fizz_animator_is_valid(this.handle) === 1; }
+  _forget() { this.#states = null; }
 
   /** A spring channel from `value` toward `target`; returns its id. */
   addSpring(value, target, { stiffness = 100, damping = 10, mass = 1 } = {}) {
-    return this.#call('fizz_animator_add_spring', value, target, stiffness, damping, mass);
+    return this._call('fizz_animator_add_spring', value, target, stiffness, damping, mass);
   }
   /** A glide released at `value` with `velocity`; power and timeConstant in s (UIScrollView's
    *  normal rate: both 0.4995; Framer's inertia: 0.8 and 0.325). Returns its id. */
   addDecay(value, velocity, { power = 0.8, timeConstant = 0.325 } = {}) {
-    return this.#call('fizz_animator_add_decay', value, velocity, power, timeConstant);
+    return this._call('fizz_animator_add_decay', value, velocity, power, timeConstant);
   }
-  setSpring(channel, { stiffness, damping, mass = 1 }) { this.#call('fizz_animator_set_spring', channel, stiffness, damping, mass); }
-  setBounds(channel, lower, upper) { this.#call('fizz_animator_set_bounds', channel, lower, upper); }
+  setSpring(channel, { stiffness, damping, mass = 1 }) { this._call('fizz_animator_set_spring', channel, stiffness, damping, mass); }
+  setBounds(channel, lower, upper) { this._call('fizz_animator_set_bounds', channel, lower, upper); }
   /** Lands a glide on origin + n·step (step 0: off). */
-  setSnap(channel, step, origin = 0) { this.#call('fizz_animator_set_snap', channel, step, origin); }
-  setTarget(channel, target) { this.#call('fizz_animator_set_target', channel, target); }
-  setValue(channel, value) { this.#call('fizz_animator_set_value', channel, value); }
-  setVelocity(channel, velocity) { this.#call('fizz_animator_set_velocity', channel, velocity); }
-  setPaused(channel, paused) { this.#call('fizz_animator_set_paused', channel, paused ? 1 : 0); }
+  setSnap(channel, step, origin = 0) { this._call('fizz_animator_set_snap', channel, step, origin); }
+  setTarget(channel, target) { this._call('fizz_animator_set_target', channel, target); }
+  setValue(channel, value) { this._call('fizz_animator_set_value', channel, value); }
+  setVelocity(channel, velocity) { this._call('fizz_animator_set_velocity', channel, velocity); }
+  setPaused(channel, paused) { this._call('fizz_animator_set_paused', channel, paused ? 1 : 0); }
   /** Holds a channel at a rubber-banded finger position (dimension: the viewport's length). */
-  drag(channel, raw, dimension) { this.#call('fizz_animator_drag', channel, raw, dimension); }
-  remove(channel) { this.#call('fizz_animator_remove', channel); }
-  setRest(delta, speed) { this.#call('fizz_animator_set_rest', delta, speed); }
+  drag(channel, raw, dimension) { this._call('fizz_animator_drag', channel, raw, dimension); }
+  remove(channel) { this._call('fizz_animator_remove', channel); }
+  setRest(delta, speed) { this._call('fizz_animator_set_rest', delta, speed); }
   /** Advances `dt` seconds (0..1) in whole 1/720 s steps. */
-  step(dt) { this.#call('fizz_animator_step', dt); }
+  step(dt) { this._call('fizz_animator_step', dt); }
   /** Channel slots (a channel's slot is `id & 0xFFFF`). */
-  get count() { return this.#call('fizz_animator_count'); }
-  value(channel) { return this.#number('fizz_animator_get_value', channel); }
-  velocity(channel) { return this.#number('fizz_animator_get_velocity', channel); }
+  get count() { return this._call('fizz_animator_count'); }
+  value(channel) { return this._number('fizz_animator_get_value', channel); }
+  velocity(channel) { return this._number('fizz_animator_get_velocity', channel); }
   /** Where the channel will rest (closed form). */
-  restValue(channel) { return this.#number('fizz_animator_rest_value', channel); }
+  restValue(channel) { return this._number('fizz_animator_rest_value', channel); }
   /** Seconds until the channel rests (closed form). */
-  timeToRest(channel) { return this.#number('fizz_animator_time_to_rest', channel); }
+  timeToRest(channel) { return this._number('fizz_animator_time_to_rest', channel); }
   /** The channel's value `t` s from now (closed form). */
-  valueAt(channel, t) { return this.#number('fizz_animator_value_at', channel, t); }
+  valueAt(channel, t) { return this._number('fizz_animator_value_at', channel, t); }
   /** The last step's events: [{ kind (Channel.*), channel }]. */
   events() {
-    const n = this.#call('fizz_animator_event_count');
-    const p = this.#fizz.pointer(this.#fizz.exports.fizz_animator_events(this.handle), 'fizz_animator_events');
-    const w = new Uint32Array(this.#fizz.memory.buffer, p, 2 * n);
+    const n = this._call('fizz_animator_event_count');
+    const p = this.fizz.pointer(this.fizz.exports.fizz_animator_events(this.handle), 'fizz_animator_events');
+    const w = new Uint32Array(this.fizz.memory.buffer, p, 2 * n);
     const out = [];
     for (let i = 0; i < n; i += 1) out.push({ kind: w[2 * i], channel: w[2 * i + 1] | 0 });
     return out;
@@ -1022,27 +973,15 @@ export class Animator {
    */
   states() {
     const n = this.count;
-    const p = this.#fizz.pointer(this.#fizz.exports.fizz_animator_states(this.handle), 'fizz_animator_states');
-    const buffer = this.#fizz.memory.buffer;
+    const p = this.fizz.pointer(this.fizz.exports.fizz_animator_states(this.handle), 'fizz_animator_states');
+    const buffer = this.fizz.memory.buffer;
     const f = this.#states;
     if (f && f.buffer === buffer && f.pointer === p && f.length === 2 * n) return f.view;
     const view = p === 0 ? new Float64Array(0) : new Float64Array(buffer, p, 2 * n);
     this.#states = { buffer, pointer: p, length: 2 * n, view };
     return view;
   }
-  /** FNV-1a 64 of the state, as an unsigned BigInt. */
-  hash() {
-    const h = BigInt.asUintN(64, this.#fizz.exports.fizz_animator_hash(this.#live()));
-    if (h === 0n) throw this.#fizz.error('fizz_animator_hash');
-    return h;
-  }
-  /** The animator's whole state as bytes (fizz.h's snapshot format). */
-  snapshot() { return this.#fizz.snapshot('animator', this.#live()); }
-  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing. */
-  restore(bytes) { this.#fizz.restore('animator', this.#live(), bytes); this.#states = null; }
 }
-
-if (typeof Symbol.dispose === 'symbol') Animator.prototype[Symbol.dispose] = function dispose() { this.dispose(); };
 
 /**
  * A layer of popups: rounded bodies of host-measured sizes beside references (rects, or
@@ -1057,28 +996,14 @@ if (typeof Symbol.dispose === 'symbol') Animator.prototype[Symbol.dispose] = fun
  *   const [x, y, w, h] = layer.frame(id);
  *   layer.tracePath(ctx, id); ctx.fill(); ctx.stroke();
  */
-export class Popup {
-  #fizz;
+export class Popup extends HandleObject {
   #views = {};   // name → { buffer, pointer, length, view }: reused while valid
 
-  constructor(fizz, handle) {
-    this.#fizz = fizz;
-    /** The uint32 handle (0 after dispose). */
-    this.handle = handle;
-    this.token = {};
-    fizz.popupRegistry.register(this, handle, this.token);
-  }
+  constructor(fizz, handle) { super(fizz, 'popup', 'popup layer', handle); }
 
-  get fizz() { return this.#fizz; }
-
-  #live() {
-    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, 'the popup layer was disposed', 'Popup');
-    return this.handle;
-  }
-  #call(name, ...args) { return this.#fizz.check(this.#fizz.exports[name](this.#live(), ...args), name); }
   #view(name, Type, length, ...args) {
-    const p = this.#fizz.pointer(this.#fizz.exports[name](this.#live(), ...args), name);
-    const buffer = this.#fizz.memory.buffer;
+    const p = this.fizz.pointer(this.fizz.exports[name](this._live(), ...args), name);
+    const buffer = this.fizz.memory.buffer;
     const v = this.#views[name];
     if (v && v.buffer === buffer && v.pointer === p && v.length === length) return v.view;
     const view = p === 0 || length === 0 ? new Type(0) : new Type(buffer, p, length);
@@ -1086,28 +1011,18 @@ export class Popup {
     return view;
   }
 
-  /** Destroys the layer. Safe to call twice. */
-  dispose() {
-    if (this.handle === 0) return;
-    this.#fizz.popupRegistry.unregister(this.token);
-    this.#fizz.exports.fizz_popup_destroy(this.handle);
-    this.handle = 0;
-    this.#views = {};
-  }
-
-  /** True while the layer exists in the engine. */
-  get isValid() { return this.handle !== 0 && this.#fizz.exports.fizz_popup_is_valid(this.handle) === 1; }
+  _forget() { this.#views = {}; }
 
   /** The boundary rect in pt: origin ±1e7, size 1..1e7. */
-  setBoundary(x, y, width, height) { this.#call('fizz_popup_set_boundary', x, y, width, height); }
+  setBoundary(x, y, width, height) { this._call('fizz_popup_set_boundary', x, y, width, height); }
   /** Padding inside the boundary per side, pt (0..1e6). */
-  setPadding(top, right, bottom, left) { this.#call('fizz_popup_set_padding', top, right, bottom, left); }
+  setPadding(top, right, bottom, left) { this._call('fizz_popup_set_padding', top, right, bottom, left); }
   /** Right-to-left (start and end swap on the top and bottom sides). Write-only. */
-  set rtl(on) { this.#call('fizz_popup_set_rtl', on ? 1 : 0); }
+  set rtl(on) { this._call('fizz_popup_set_rtl', on ? 1 : 0); }
   /** The least gap between bodies, pt (0..1e4, default 4). Write-only. */
-  set spacing(v) { this.#call('fizz_popup_set_spacing', v); }
+  set spacing(v) { this._call('fizz_popup_set_spacing', v); }
   /** The room a popup's preferred side needs to spare to win it back, pt (0..1e4, default 8). Write-only. */
-  set hysteresis(v) { this.#call('fizz_popup_set_hysteresis', v); }
+  set hysteresis(v) { this._call('fizz_popup_set_hysteresis', v); }
 
   /**
    * Adds a popup and returns its id (1, 2, …). Options, each applied through its setter:
@@ -1116,7 +1031,7 @@ export class Popup {
    * `leader: [length, dash, dotRadius, innerDotRadius]`, `cornerRadius`, `offsets: [main, cross]`.
    */
   add(options = {}) {
-    const id = this.#call('fizz_popup_add');
+    const id = this._call('fizz_popup_add');
     const o = options;
     if (o.preset !== undefined) this.applyPreset(id, o.preset);
     if (o.reference) this.setReference(id, ...o.reference);
@@ -1130,40 +1045,40 @@ export class Popup {
     return id;
   }
   /** Removes popup `id`. */
-  remove(id) { this.#call('fizz_popup_remove', id); }
+  remove(id) { this._call('fizz_popup_remove', id); }
   /** The reference: a rect, or a point when width and height are 0 (pt). */
-  setReference(id, x, y, width = 0, height = 0) { this.#call('fizz_popup_set_reference', id, x, y, width, height); }
+  setReference(id, x, y, width = 0, height = 0) { this._call('fizz_popup_set_reference', id, x, y, width, height); }
   /** The body's size as the host measured it, pt (0..1e6). */
-  setSize(id, width, height) { this.#call('fizz_popup_set_size', id, width, height); }
+  setSize(id, width, height) { this._call('fizz_popup_set_size', id, width, height); }
   /** The preferred placement (Placement.*). */
-  setPlacement(id, placement) { this.#call('fizz_popup_set_placement', id, placement); }
+  setPlacement(id, placement) { this._call('fizz_popup_set_placement', id, placement); }
   /** Points with an arrow: base, height, tip radius in pt (0..1e4). */
-  setArrow(id, base, height, tipRadius = 0) { this.#call('fizz_popup_set_arrow', id, base, height, tipRadius); }
+  setArrow(id, base, height, tipRadius = 0) { this._call('fizz_popup_set_arrow', id, base, height, tipRadius); }
   /** Points with a dashed leader: length (the gap), dash, dot radii in pt (0..1e4). */
-  setLeader(id, length, dash, dotRadius, innerDotRadius) { this.#call('fizz_popup_set_leader', id, length, dash, dotRadius, innerDotRadius); }
+  setLeader(id, length, dash, dotRadius, innerDotRadius) { this._call('fizz_popup_set_leader', id, length, dash, dotRadius, innerDotRadius); }
   /** The body's corner radius in pt (0..1e4). */
-  setCornerRadius(id, radius) { this.#call('fizz_popup_set_corner_radius', id, radius); }
+  setCornerRadius(id, radius) { this._call('fizz_popup_set_corner_radius', id, radius); }
   /** Main-axis (gap) and cross-axis offsets in pt (±1e4). */
-  setOffsets(id, main, cross) { this.#call('fizz_popup_set_offsets', id, main, cross); }
+  setOffsets(id, main, cross) { this._call('fizz_popup_set_offsets', id, main, cross); }
   /** The sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left; at
    *  most 4); sides not listed are never used. `[]`: the default order (opposite, then the
    *  roomier of the other two). */
   setFallbacks(id, sides) {
     let v = 0;
     sides.forEach((s, k) => { v += (s + 1) * 16 ** k; });
-    this.#call('fizz_popup_set_fallbacks', id, v);
+    this._call('fizz_popup_set_fallbacks', id, v);
   }
   /** One of BubblePopup's looks (Tip.*). */
-  applyPreset(id, tip) { this.#call('fizz_popup_apply_preset', id, tip); }
+  applyPreset(id, tip) { this._call('fizz_popup_apply_preset', id, tip); }
   /** Adds a rect bodies keep clear of; returns its index. */
-  addObstacle(x, y, width, height) { return this.#call('fizz_popup_add_obstacle', x, y, width, height); }
+  addObstacle(x, y, width, height) { return this._call('fizz_popup_add_obstacle', x, y, width, height); }
   /** Removes every obstacle. */
-  clearObstacles() { this.#call('fizz_popup_clear_obstacles'); }
+  clearObstacles() { this._call('fizz_popup_clear_obstacles'); }
 
   /** Places every popup (the layer's frame). */
-  solve() { this.#call('fizz_popup_solve'); }
+  solve() { this._call('fizz_popup_solve'); }
   /** The number of popups. */
-  get count() { return this.#call('fizz_popup_count'); }
+  get count() { return this._call('fizz_popup_count'); }
 
   /** count × (x, y, width, height, availableWidth, availableHeight) pt, id order: a Float64Array
    *  view over the module's memory, valid until the next call into the module. */
@@ -1177,12 +1092,12 @@ export class Popup {
   references() { return this.#view('fizz_popup_references', Float64Array, 4 * this.count); }
   /** The boundary and its padding: { x, y, width, height, top, right, bottom, left } pt. */
   get boundary() {
-    const v = (k) => this.#fizz.number(this.#fizz.exports.fizz_popup_get_boundary(this.#live(), k), 'fizz_popup_get_boundary');
+    const v = (k) => this.fizz.number(this.fizz.exports.fizz_popup_get_boundary(this._live(), k), 'fizz_popup_get_boundary');
     return { x: v(0), y: v(1), width: v(2), height: v(3), top: v(4), right: v(5), bottom: v(6), left: v(7) };
   }
   /** Popup `id`'s outline as Path.* commands with their operands: a Float64Array view. */
   outline(id) {
-    const n = this.#call('fizz_popup_outline_length', id);
+    const n = this._call('fizz_popup_outline_length', id);
     return this.#view('fizz_popup_outline', Float64Array, n, id);
   }
 
@@ -1237,16 +1152,5 @@ export class Popup {
     }
   }
 
-  /** FNV-1a 64 of the state, as an unsigned BigInt. */
-  hash() {
-    const h = BigInt.asUintN(64, this.#fizz.exports.fizz_popup_hash(this.#live()));
-    if (h === 0n) throw this.#fizz.error('fizz_popup_hash');
-    return h;
-  }
-  /** The layer's whole state as bytes (fizz.h's snapshot format). */
-  snapshot() { return this.#fizz.snapshot('popup', this.#live()); }
-  /** Replaces the state with a snapshot's; a damaged or foreign one throws and changes nothing. */
-  restore(bytes) { this.#fizz.restore('popup', this.#live(), bytes); this.#views = {}; }
 }
 
-if (typeof Symbol.dispose === 'symbol') Popup.prototype[Symbol.dispose] = function dispose() { this.dispose(); };

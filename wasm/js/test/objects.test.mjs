@@ -1,0 +1,55 @@
+// Every kind built on the shared HandleObject (strip, motion, animator, popup): dispose is
+// safe twice and makes the handle stale, `using` disposes, calls on a disposed object throw
+// STALE_HANDLE naming it, and objects dropped without dispose() are destroyed by the one
+// FinalizationRegistry, which calls each kind's own destroy.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadFizz, FizzError, Status, Strip, Motion, Animator, Popup } from '../fizz.mjs';
+import { wasmBytes } from './common.mjs';
+
+const kinds = [
+  ['strip', Strip, 'the strip was disposed', (f) => f.createStrip(390)],
+  ['motion', Motion, 'the motion was disposed', (f) => f.createMotion(320, 200)],
+  ['animator', Animator, 'the animator was disposed', (f) => f.createAnimator()],
+  ['popup', Popup, 'the popup layer was disposed', (f) => f.createPopup(400, 300)],
+];
+
+for (const [kind, Class, message, make] of kinds) {
+  test(`${kind}: dispose twice, stale afterwards, hash and snapshot on the live object`, async () => {
+    const fizz = await loadFizz(wasmBytes());
+    const o = make(fizz);
+    assert.ok(o instanceof Class);
+    assert.equal(o.fizz, fizz);
+    const h = o.handle;
+    assert.equal(o.isValid, true);
+    assert.equal(typeof o.hash(), 'bigint');
+    const bytes = o.snapshot();
+    o.restore(bytes);
+    assert.equal(fizz.exports[`fizz_${kind}_is_valid`](h), 1);
+    o.dispose();
+    o.dispose();
+    assert.equal(o.handle, 0);
+    assert.equal(o.isValid, false);
+    assert.equal(fizz.exports[`fizz_${kind}_is_valid`](h), 0);
+    assert.throws(() => o.hash(), (e) => e instanceof FizzError && e.code === Status.STALE_HANDLE
+      && e.message.includes(message) && e.call === Class.name);
+    if (typeof Symbol.dispose === 'symbol') {
+      const scoped = make(fizz);
+      scoped[Symbol.dispose]();
+      assert.equal(scoped.isValid, false);
+    }
+  });
+
+  test(`${kind}: a dropped object is destroyed by the FinalizationRegistry`, async (t) => {
+    if (typeof globalThis.gc !== 'function') { t.skip('run node with --expose-gc'); return; }
+    const fizz = await loadFizz(wasmBytes());
+    const handles = (() => Array.from({ length: 8 }, () => make(fizz).handle))();
+    const live = () => handles.filter((x) => fizz.exports[`fizz_${kind}_is_valid`](x) === 1).length;
+    assert.equal(live(), 8);
+    for (let round = 0; round < 50 && live() > 0; round += 1) {
+      globalThis.gc();
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    assert.equal(live(), 0);
+  });
+}
