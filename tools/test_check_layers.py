@@ -69,6 +69,17 @@ def test_every_name_of_a_typed_binding_list_is_a_declaration(clean):
     assert status == 0, out
 
 
+def test_a_case_pattern_binds_its_names(clean):
+    # `case let .pair(a, y2)` in Core declares `y2` there: a higher folder that also names a
+    # local `y2` must not make Core's own binding look like an upward reference.
+    write(clean, "Sources/Fizz/Core/Pair.swift",
+          "enum Pair { case pair(Double, Double)\n"
+          "    func second() -> Double { switch self { case let .pair(_, y2): return y2 } }\n}\n")
+    write(clean, "Sources/Fizz/Picker/Square.swift", "func square(_ y: Double) -> Double {\n    let y2 = y * y\n    return y2\n}\n")
+    status, out = run(clean)
+    assert status == 0, out
+
+
 UPWARD = {
     "a lower folder naming a higher type": (
         "Sources/Fizz/Bubbles/Physics+Select.swift",
