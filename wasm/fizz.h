@@ -30,6 +30,14 @@
  *    that parameter names (it must be named after a kind), hashed by that call. Any function
  *    may be one, each with its own hash: a step advancing a clock, or the offset setter of a
  *    layout with no clock.
+ *  - Kinds: each kind of handle is declared once, by one line in the comment that opens its
+ *    section: `@kind <name> tag <n> [snapshot <n>] [class <HostClass>] [owner <kind>] [clock]
+ *    product <product>` (its handle tag; its snapshot kind, for kinds with state; the class the
+ *    JS and Python hosts give it; the kind whose objects own its handles, as a world owns its
+ *    bubbles; whether it steps on a clock; the per-product module it ships in). A function
+ *    belongs to the kind of its first parameter named after a kind, or, creating one, to the
+ *    kind it returns. tools/gen-api derives from these lines the export stubs, the handle kinds,
+ *    the snapshot kinds, the host classes and every list of kinds in the tests and tools.
  *  - Constants: `#define FIZZ_<GROUP>_<NAME> <integer>`, then optionally a comment saying what
  *    it means; FIZZ_OK and FIZZ_E_<NAME> form the group Status. Hosts expose them as
  *    <Group>.<NAME> (JS `Pan.PUSH`, Python `fizz.Pan.PUSH`), generated with the Swift
@@ -92,7 +100,8 @@ int32_t fizz_last_error(void);
 /* A static NUL-terminated UTF-8 message for the last failure ("" after a success). */
 const char* fizz_last_error_message(void);
 
-/* ---- Worlds --------------------------------------------------------------------------- */
+/* ---- Worlds ---------------------------------------------------------------------------
+ * @kind world tag 1 snapshot 1 class World clock product picker */
 
 /* Creates a world of width × height pt (each in 1..1e7); its rectangle is 0..width × 0..height,
  * y down. Returns a handle, or 0 on error. At most 4096 worlds live at once.
@@ -249,7 +258,8 @@ uint8_t* fizz_alloc(uint32_t size);
  * or NULL) is FIZZ_E_INVALID_BUFFER and nothing is freed. */
 int32_t fizz_free(uint8_t* buffer);
 
-/* ---- Bubbles -------------------------------------------------------------------------- */
+/* ---- Bubbles --------------------------------------------------------------------------
+ * @kind bubble tag 2 owner world product picker */
 
 /* Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (in 0.001..1e6: the
  * smallest is still 5·10⁵ ulps of the largest coordinate, and its mass stays far from 0).
@@ -449,6 +459,7 @@ const double* fizz_picker_render(uint32_t world);
 const uint32_t* fizz_picker_flags(uint32_t world);
 
 /* ---- Strips: items laid end to end along one axis, scrolled by an offset ------------------
+ * @kind strip tag 3 snapshot 3 class Strip product strip
  *
  * A strip is the smallest component (the seed of layouts and carousels): items of given
  * lengths laid end to end, `spacing` pt apart, seen through a viewport of a given length
@@ -510,6 +521,7 @@ int32_t fizz_strip_snapshot(uint32_t strip, uint8_t* buffer, uint32_t capacity);
 int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t length);
 
 /* ---- Motions: a gesture in a rect driving many mapped values (RelativePositionView) ------
+ * @kind motion tag 4 snapshot 4 class Motion clock product motion
  *
  * A motion is one gesture surface: pointers going down, moving and lifting in a rect (pt) give
  * a relative position per axis, (x − minX)/width and (y − minY)/height, and a velocity (pt/s),
@@ -683,6 +695,7 @@ int32_t fizz_motion_snapshot(uint32_t motion, uint8_t* buffer, uint32_t capacity
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the motion unchanged on error. */
 int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t length);
 /* ---- Animators: many springs and glides on a fixed step -----------------------------------
+ * @kind animator tag 5 snapshot 5 class Animator clock product motion
  *
  * An animator owns channels, each one value animated over time: a spring toward a target, or a
  * glide (an exponential deceleration) released at a velocity, which may land on a snap grid or
@@ -801,6 +814,7 @@ int32_t fizz_animator_snapshot(uint32_t animator, uint8_t* buffer, uint32_t capa
 int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t length);
 
 /* ---- Popups: tips beside their targets, kept inside a boundary and apart, solved at once ----
+ * @kind popup tag 6 snapshot 6 class Popup product popup
  *
  * A popup layer holds popups and obstacle rects inside a boundary rect (with padding per side).
  * Each popup is a rounded body of a size the host measured, beside a reference (a rect, or a

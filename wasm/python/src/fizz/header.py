@@ -19,6 +19,7 @@ _DEFINE = re.compile(r"^#define\s+(FIZZ_[A-Z0-9_]+)\s+(-?(?:0x[0-9A-Fa-f]+|\d+))
 _SHAPE = re.compile(r"fizz_([a-z0-9_]+)\s*\(([^)]*)\)\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?")
 _RETURNS = re.compile(r"@returns\s+([a-z][a-z0-9_]*)")
 _FRAME = re.compile(r"@frame\s+fizz_([a-z0-9_]+)\s*\(\s*([a-z_][a-z0-9_]*)\s*\)")
+_KIND = re.compile(r"@kind\s+([a-z][a-z0-9_]*)((?:[ \t]+[A-Za-z0-9_]+)*)")
 
 
 @dataclass
@@ -210,3 +211,64 @@ def parse_constants(text: str) -> list[Constant]:
                 group_doc = _comment_text(block.strip(" *\n").split("\n")[0])
         out.append(Constant(c_name, value, group, member, doc, group_doc))
     return out
+
+
+@dataclass
+class Kind:
+    """One `@kind <name> tag <n> [snapshot <n>] [class <C>] [owner <kind>] [clock] product <p>`
+    line of the header: a kind of handle, declared once (see the header's Conventions)."""
+    name: str
+    tag: int
+    product: str
+    snapshot: int | None = None
+    host_class: str | None = None
+    owner: str | None = None
+    clock: bool = False
+
+
+def parse_kinds(text: str) -> list[Kind]:
+    """Every kind the header declares, in header order; a malformed line is an error, since a
+    kind that silently went missing would drop its exports and classes."""
+    out: list[Kind] = []
+    for m in _KIND.finditer(text):
+        words = m.group(2).split()
+        fields: dict[str, str] = {}
+        clock = False
+        i = 0
+        while i < len(words):
+            w = words[i]
+            if w == "clock":
+                clock = True
+                i += 1
+            elif w in ("tag", "snapshot", "class", "owner", "product") and i + 1 < len(words):
+                if w in fields:
+                    raise ValueError(f"@kind {m.group(1)}: '{w}' given twice")
+                fields[w] = words[i + 1]
+                i += 2
+            else:
+                raise ValueError(f"@kind {m.group(1)}: unexpected '{w}'")
+        if "tag" not in fields or "product" not in fields:
+            raise ValueError(f"@kind {m.group(1)}: needs a tag and a product")
+        out.append(Kind(m.group(1), int(fields["tag"]), fields["product"],
+                        int(fields["snapshot"]) if "snapshot" in fields else None,
+                        fields.get("class"), fields.get("owner"), clock))
+    names = [k.name for k in out]
+    for attr in ("name", "tag", "snapshot", "host_class"):
+        seen = [getattr(k, attr) for k in out if getattr(k, attr) is not None]
+        if len(seen) != len(set(seen)):
+            raise ValueError(f"@kind: two kinds share a {attr}")
+    for k in out:
+        if k.owner is not None and k.owner not in names:
+            raise ValueError(f"@kind {k.name}: owner '{k.owner}' is not a kind")
+    return out
+
+
+def kind_of(fn: Function, kinds: list[Kind]) -> str | None:
+    """The kind a function belongs to: that of its first parameter named after a kind (an
+    owned kind's calls take the owner first: fizz_bubble_remove(world, bubble) is the world's),
+    else the kind it creates; None for the library's own calls."""
+    names = {k.name for k in kinds}
+    for p in fn.handle_params:
+        if p in names:
+            return p
+    return fn.handle if fn.handle in names else None
