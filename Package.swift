@@ -23,7 +23,7 @@ let package = Package(
         .library(name: "FizzExports", type: .dynamic, targets: ["FizzExports"]),
     ],
     targets: [
-        // Extern: `@_extern(c)` for the one checked allocation (Support/MemoryBudget.swift).
+        // Extern: `@_extern(c)` for the one checked allocation (Core/MemoryBudget.swift).
         .target(name: "Fizz", swiftSettings: [.enableExperimentalFeature("Extern")], linkerSettings: libm),
         .target(name: "FizzExports", dependencies: ["Fizz"], linkerSettings: libm),
         .testTarget(name: "FizzTests", dependencies: ["Fizz"]),

@@ -26,7 +26,7 @@ let package = Package(
         .package(url: "https://github.com/swiftwasm/WasmKit.git", .upToNextMinor(from: "0.4.2")),
     ],
     targets: [
-        // Extern: `@_extern(c)` for the one checked allocation (Support/MemoryBudget.swift).
+        // Extern: `@_extern(c)` for the one checked allocation (Core/MemoryBudget.swift).
         .target(name: "Fizz", swiftSettings: [.enableExperimentalFeature("Extern")], linkerSettings: libm),
         .target(name: "FizzExports", dependencies: ["Fizz"], linkerSettings: libm),
         .target(name: "FizzScenario", dependencies: ["Fizz", "FizzExports"]),

@@ -31,10 +31,11 @@
  *    may be one, each with its own hash: a step advancing a clock, or the offset setter of a
  *    layout with no clock.
  *  - Kinds: each kind of handle is declared once, by one line in the comment that opens its
- *    section: `@kind <name> tag <n> [snapshot <n>] [class <HostClass>] [owner <kind>] [clock]
- *    product <product>` (its handle tag; its snapshot kind, for kinds with state; the class the
- *    JS and Python hosts give it; the kind whose objects own its handles, as a world owns its
- *    bubbles; whether it steps on a clock; the per-product module it ships in). A function
+ *    section: `@kind <name> tag <n> [snapshot <n>] [class <HostClass>] [folder <Folder>]
+ *    [noun <what_messages_call_one>] [owner <kind>] [clock] product <product>` (its handle tag; its snapshot kind, for kinds with
+ *    state; the class the JS and Python hosts give it; the folder of its engine and C API when
+ *    not the class's name; the kind whose objects own its handles, as a world owns its bubbles;
+ *    whether it steps on a clock; the per-product module it ships in). A function
  *    belongs to the kind of its first parameter named after a kind, or, creating one, to the
  *    kind it returns. tools/gen-api derives from these lines the export stubs, the handle kinds,
  *    the snapshot kinds, the host classes and every list of kinds in the tests and tools.
@@ -101,7 +102,7 @@ int32_t fizz_last_error(void);
 const char* fizz_last_error_message(void);
 
 /* ---- Worlds ---------------------------------------------------------------------------
- * @kind world tag 1 snapshot 1 class World clock product picker */
+ * @kind world tag 1 snapshot 1 class World folder Picker clock product picker */
 
 /* Creates a world of width × height pt (each in 1..1e7); its rectangle is 0..width × 0..height,
  * y down. Returns a handle, or 0 on error. At most 4096 worlds live at once.
@@ -220,11 +221,12 @@ int64_t fizz_world_get_memory_used(uint32_t world);
 /* ---- Snapshots: one protocol for every kind ---------------------------------------------
  * Every kind of object with state is saved and restored by the same pair of calls, with the
  * same shape: fizz_<kind>_snapshot(handle, buffer, capacity) and fizz_<kind>_restore(handle,
- * buffer, length). Later kinds add theirs; the format and its checks are shared. The kinds
- * that own state have one (worlds, strips); a bubble is part of its world's snapshot.
+ * buffer, length): every kind whose @kind line gives a snapshot number has the pair, and the
+ * format and its checks are shared; a bubble is part of its world's snapshot.
  *
  * The format (version 1, little-endian): u32 magic "FIZZ" (bytes 46 49 5A 5A), u32 format
- * version, u32 object kind (1: world, 3: strip), u32 payload length L, L bytes of payload (doubles as
+ * version, u32 object kind (the @kind line's snapshot number; 2 is
+ * a bare physics world, saved from Swift only), u32 payload length L, L bytes of payload (doubles as
  * their IEEE-754 bit patterns), u64 FNV-1a 64 of the 16 + L bytes before it. The payload is
  * everything that makes the continuation bit-identical: for a world, its size, parameters,
  * memory budget limit, clock (substep count, pending substeps), settle state, every bubble in
@@ -814,7 +816,7 @@ int32_t fizz_animator_snapshot(uint32_t animator, uint8_t* buffer, uint32_t capa
 int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t length);
 
 /* ---- Popups: tips beside their targets, kept inside a boundary and apart, solved at once ----
- * @kind popup tag 6 snapshot 6 class Popup product popup
+ * @kind popup tag 6 snapshot 6 class Popup noun popup_layer product popup
  *
  * A popup layer holds popups and obstacle rects inside a boundary rect (with padding per side).
  * Each popup is a rounded body of a size the host measured, beside a reference (a rect, or a

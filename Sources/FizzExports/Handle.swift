@@ -7,8 +7,8 @@
 ///
 ///     handle:  generation:10 | index:22
 ///
-/// `index` is a slot of the one `HandleRegistry`, shared by every kind of object (worlds and
-/// bubbles today; layouts, popups, … later). The slot's entry, not the handle, records the
+/// `index` is a slot of the one `HandleRegistry`, shared by every kind of object fizz.h
+/// declares with `@kind`. The slot's entry, not the handle, records the
 /// kind and the owner (a bubble's world). Because a world's bubbles draw from the same table as
 /// every other object, no two objects alive at once share a handle, so a bubble passed to the
 /// wrong world is always seen as foreign: no bits are spent on a world tag that could collide.
@@ -32,40 +32,17 @@ enum Handle {
 }
 
 /// A kind of object handles name: its tag in the registry and the messages its refusals carry.
-/// One static per kind; room for 255 kinds.
+/// Room for 255 kinds.
 struct HandleKind {
     let tag: UInt8
     let nullMessage: StaticString
     let wrongKindMessage: StaticString
     let staleMessage: StaticString
 
-    static let world = HandleKind(
-        tag: 1, nullMessage: "the world handle is 0 (null)",
-        wrongKindMessage: "the handle is not a world handle",
-        staleMessage: "the world handle is stale: that world was destroyed")
-    static let bubble = HandleKind(
-        tag: 2, nullMessage: "the bubble handle is 0 (null)",
-        wrongKindMessage: "the handle is not a bubble handle",
-        staleMessage: "the bubble handle is stale: that bubble was removed")
-    static let strip = HandleKind(
-        tag: 3, nullMessage: "the strip handle is 0 (null)",
-        wrongKindMessage: "the handle is not a strip handle",
-        staleMessage: "the strip handle is stale: that strip was destroyed")
-    static let motion = HandleKind(
-        tag: 4, nullMessage: "the motion handle is 0 (null)",
-        wrongKindMessage: "the handle is not a motion handle",
-        staleMessage: "the motion handle is stale: that motion was destroyed")
-    static let animator = HandleKind(
-        tag: 5, nullMessage: "the animator handle is 0 (null)",
-        wrongKindMessage: "the handle is not an animator handle",
-        staleMessage: "the animator handle is stale: that animator was destroyed")
-    static let popup = HandleKind(
-        tag: 6, nullMessage: "the popup handle is 0 (null)",
-        wrongKindMessage: "the handle is not a popup handle",
-        staleMessage: "the popup handle is stale: that popup layer was destroyed")
+    // One static per kind, generated from its `@kind` line in fizz.h (Generated/*Kind.swift).
 }
 
-/// An object the registry owns (a world today; a layout, a popup, … later). A common base
+/// An object the registry owns (an entry of any kind fizz.h declares). A common base
 /// class lets one table hold every kind without existentials (Embedded Swift has none).
 class HandleObject {}
 

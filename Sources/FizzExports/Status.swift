@@ -32,12 +32,12 @@ struct Failure: Error {
         switch e {
         case .nonFinite: self.init(Status.nonFinite, "a number argument is NaN or infinite")
         case .outOfRange: self.init(Status.outOfRange, "a number argument is outside the range the call accepts")
-        case .limitReached: self.init(Status.limitReached, "the world already holds its maximum number of bubbles")
-        case .staleBubble: self.init(Status.staleHandle, "the bubble handle is stale: that bubble was removed")
+        case .limitReached: self.init(Status.limitReached, "the object already holds its maximum number of items (a world's bubbles, a layer's popups, …)")
+        case .notFound: self.init(Status.staleHandle, "the id or index names nothing live in this object (removed, or never added)")
         case .invalidOption: self.init(Status.invalidOption, "an option argument is not one of the documented values")
         case .invalidBuffer: self.init(Status.invalidBuffer, "the buffer is too small or its contents are malformed")
         case .invalidState: self.init(Status.invalidState, "the call is not allowed in the object's current state")
-        case .overBudget: self.init(Status.limitReached, "the world's memory budget cannot hold what the call needs (fizz_world_set_memory_budget)")
+        case .overBudget: self.init(Status.limitReached, "the object's memory budget cannot hold what the call needs")
         case .allocationFailed: self.init(Status.limitReached, "out of memory: the allocator refused what the call needs")
         }
     }
@@ -73,7 +73,7 @@ func apiCode(_ body: () throws(Failure) -> Int32) -> Int32 {
     }
 }
 
-// The bookkeeping of every call, kept out of line: inlined in each of the API's ~90 calls it
+// The bookkeeping of every call, kept out of line: inlined in each of the API's calls it
 // cost fizz.wasm about 40 bytes apiece. (No export is called in a hot loop.)
 
 /// Records a success as the last outcome.

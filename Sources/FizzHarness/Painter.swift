@@ -34,16 +34,9 @@ public protocol Painter: AnyObject {
     func animated(_ steps: [Int?], duration: String) -> String
 }
 
-/// Which painter draws which kind: a component's painter is one line here.
+/// Which painter draws which kind: `byKind` is generated from fizz.h's @kind lines
+/// (Generated/Painters.swift), each kind drawn by its folder's `<Folder>Painter`.
 public enum Painters {
-    static let byKind: [String: @Sendable () -> any Painter] = [
-        "world": { PickerPainter() },
-        "strip": { StripPainter.available ? StripPainter() as any Painter : PlaceholderPainter(kind: "strip") },
-        "motion": { MotionPainter.available ? MotionPainter() as any Painter : PlaceholderPainter(kind: "motion") },
-        "animator": { AnimatorPainter.available ? AnimatorPainter() as any Painter : PlaceholderPainter(kind: "animator") },
-        "popup": { PopupPainter.available ? PopupPainter() as any Painter : PlaceholderPainter(kind: "popup") },
-    ]
-
     /// A new painter for `kind`, or a labelled placeholder when no painter knows it.
     public static func painter(for kind: String) -> any Painter {
         byKind[kind]?() ?? PlaceholderPainter(kind: kind)

@@ -15,6 +15,9 @@ public final class PickerPainter: Painter {
 
     public init(frames: [Frame] = []) { self.frames = frames }
 
+    /// Always: the picker's calls are in every catalogue that has worlds.
+    public static var available: Bool { true }
+
     public func record<B: ScenarioBackend>(_ object: FrameObject, from backend: inout B) throws(BackendError) {
         frames.append(try Frame.read(.i32(object.handle), from: &backend))
     }

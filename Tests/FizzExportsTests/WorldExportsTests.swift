@@ -121,7 +121,7 @@ import Testing
             #expect(fizz_world_set_max_bubbles(w, 7) == 0 && fizz_world_get_max_bubbles(w) == 7)
             #expect(fizz_bubble_add(w, 10, 10, 5) != 0)
             #expect(fizz_bubble_add(w, 10, 10, 5) == 0 && fizz_last_error() == -7)
-            #expect(message() == "the world already holds its maximum number of bubbles")
+            #expect(message() == "the object already holds its maximum number of items (a world's bubbles, a layer's popups, …)")
         }
     }
 

@@ -202,9 +202,9 @@ import Testing
         try a.remove(c[1])
         let h2 = a.stateHash
         #expect(h2 != h)
-        #expect(throws: FizzError.staleBubble) { try a.setTarget(c[1], 1) }
-        #expect(throws: FizzError.staleBubble) { try a.remove(c[1]) }
-        #expect(throws: FizzError.staleBubble) { try a.value(AnimatorChannel(slot: 99, generation: 1)) }
+        #expect(throws: FizzError.notFound) { try a.setTarget(c[1], 1) }
+        #expect(throws: FizzError.notFound) { try a.remove(c[1]) }
+        #expect(throws: FizzError.notFound) { try a.value(AnimatorChannel(slot: 99, generation: 1)) }
         #expect(a.stateHash == h2)
         #expect(a.count == 5)
     }
@@ -233,7 +233,7 @@ import Testing
         #expect(c2.slot == c1.slot && c2.generation == c1.generation + 1)
         #expect(c2.packed == 2 << 16)
         #expect(AnimatorChannel(packed: c2.packed) == c2)
-        #expect(throws: FizzError.staleBubble) { try a.value(c1) }
+        #expect(throws: FizzError.notFound) { try a.value(c1) }
     }
 
     @Test func snapshotContinuesBitForBit() throws {

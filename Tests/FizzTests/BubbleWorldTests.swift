@@ -51,7 +51,7 @@ import Testing
         #expect(throws: FizzError.outOfRange) { try w.update { $0.iterations = 0 } }
         #expect(throws: FizzError.nonFinite) { try w.update { $0.anchor = Vec2(.nan, 0) } }
         #expect(throws: FizzError.outOfRange) { try w.update { $0.maxBubbles = 3 } }   // 12 live
-        #expect(throws: FizzError.staleBubble) { try w.removeBubble(BubbleID(slot: 99, generation: 1)) }
+        #expect(throws: FizzError.notFound) { try w.removeBubble(BubbleID(slot: 99, generation: 1)) }
         #expect(w.stateHash == before)
         #expect(w.count == 12)
     }
@@ -112,7 +112,7 @@ import Testing
         do { try w.step(-1); Issue.record("step(-1) was accepted") } catch {
             #expect("\(error)" == "outOfRange: a number is outside the range the call accepts")
         }
-        #expect("\(FizzError.staleBubble)" == "staleBubble: the bubble id names no live bubble of this world")
+        #expect("\(FizzError.notFound)" == "notFound: the id or index names nothing live in this object")
     }
 }
 

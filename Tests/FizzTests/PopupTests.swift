@@ -353,9 +353,9 @@ struct PopupTests {
             (.nonFinite, { () throws(FizzError) in try l.setOffsets(id, main: 0, cross: -inf) }),
             (.outOfRange, { () throws(FizzError) in _ = try l.addObstacle(x: 0, y: 0, width: -1, height: 1) }),
             (.nonFinite, { () throws(FizzError) in _ = try l.addObstacle(x: nan, y: 0, width: 1, height: 1) }),
-            (.staleBubble, { () throws(FizzError) in try l.setSize(99, width: 1, height: 1) }),
-            (.staleBubble, { () throws(FizzError) in try l.remove(99) }),
-            (.staleBubble, { () throws(FizzError) in try l.applyPreset(0, .arrowAbove) }),
+            (.notFound, { () throws(FizzError) in try l.setSize(99, width: 1, height: 1) }),
+            (.notFound, { () throws(FizzError) in try l.remove(99) }),
+            (.notFound, { () throws(FizzError) in try l.applyPreset(0, .arrowAbove) }),
             (.outOfRange, { () throws(FizzError) in try l.setMemoryBudget(0) }),
         ]
         for (k, (e, call)) in cases.enumerated() {

@@ -151,7 +151,7 @@ private func firstDivergence(_ a: BubblePicker, _ b: BubblePicker, frames: Int) 
             for k in 0..<8 { b[b.count - 8 + k] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(k))) }
             return b
         }
-        func check(_ b: [UInt8]) -> Snapshot.Refusal? { b.withUnsafeBytes { Snapshot.check($0, kind: Snapshot.Kind.world) } }
+        func check(_ b: [UInt8]) -> Snapshot.Refusal? { b.withUnsafeBytes { Snapshot.check($0, kind: Snapshot.worldKind) } }
         #expect(check(bytes) == nil)
         #expect(check(resealed { $0[8] = 2 }) == .kind)
         #expect(check(resealed { $0[8] = 3 }) == .kind)

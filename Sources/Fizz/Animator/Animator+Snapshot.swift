@@ -1,9 +1,9 @@
 //===--- Animator+Snapshot.swift -----------------------------------------===//
-// Part of Fizz. An animator as a snapshot (kind `Snapshot.Kind.animator`).
+// Part of Fizz. An animator as a snapshot (kind `Snapshot.animatorKind`).
 //===---------------------------------------------------------------------===//
 
 extension Animator: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.Kind.animator }
+    public static var snapshotKind: UInt32 { Snapshot.animatorKind }
 
     public func writeSnapshot(to c: inout SnapshotCoder) { code(&c) }
 

@@ -249,13 +249,13 @@ public final class Animator {
     func checkValue(_ v: Double) throws(FizzError) { try Check.range(v, -Animator.maxValue, Animator.maxValue) }
     func checkVelocity(_ v: Double) throws(FizzError) { try Check.range(v, -Animator.maxVelocity, Animator.maxVelocity) }
 
-    /// The slot of a live channel, or `.staleBubble`-like refusal (`.invalidState` is not
-    /// right for an id): a stale or unknown channel is `.staleBubble`, the engine's "this id
+    /// The slot of a live channel, or `.notFound`-like refusal (`.invalidState` is not
+    /// right for an id): a stale or unknown channel is `.notFound`, the engine's "this id
     /// names nothing alive".
     func slot(_ c: AnimatorChannel) throws(FizzError) -> Int {
         let s = Int(c.slot)
         if s >= ids.slotCount || ids.generation(of: s) != c.generation || lanes[s].flags & AnimatorLane.live == 0 {
-            throw .staleBubble
+            throw .notFound
         }
         return s
     }

@@ -7,7 +7,7 @@ extension BubbleWorld {
     /// follows. Contacts are refreshed at the next substep, so a growing bubble pushes its
     /// neighbours aside through the solver rather than by a jump.
     public func setRadius(_ id: BubbleID, _ radius: Double, density: Double? = nil) throws(FizzError) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         try Check.radius(radius)
         let d = density ?? bodies.density[i]
         try Check.density(d)
@@ -17,7 +17,7 @@ extension BubbleWorld {
 
     /// Sets a bubble's velocity in pt/s (each component within ±1e7).
     public func setVelocity(_ id: BubbleID, _ v: Vec2) throws(FizzError) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         try Check.range(v.x, -1e7, 1e7)
         try Check.range(v.y, -1e7, 1e7)
         bodies.vx[i] = v.x; bodies.vy[i] = v.y
@@ -26,7 +26,7 @@ extension BubbleWorld {
 
     /// Moves a bubble to `p` (points, within ±`maxExtent`), keeping its velocity.
     public func setPosition(_ id: BubbleID, _ p: Vec2) throws(FizzError) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         try Check.range(p.x, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
         try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
         bodies.px[i] = p.x; bodies.py[i] = p.y

@@ -1,9 +1,10 @@
 //===--- BubbleWorld+Snapshot.swift --------------------------------------===//
-// Part of Fizz. A physics world as a snapshot (kind `Snapshot.Kind.bubbleWorld`).
+// Part of Fizz. A physics world as a snapshot (kind 2, saved from Swift only).
 //===---------------------------------------------------------------------===//
 
 extension BubbleWorld: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.Kind.bubbleWorld }
+    /// 2: no kind of fizz.h uses it (a picker's snapshot, kind 1, holds its world's payload).
+    public static var snapshotKind: UInt32 { 2 }
 
     public func writeSnapshot(to c: inout SnapshotCoder) { codeWorld(&c) }
 

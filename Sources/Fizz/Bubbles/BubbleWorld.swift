@@ -88,9 +88,9 @@ public final class BubbleWorld {
         return id
     }
 
-    /// Removes a bubble at once. - Throws: `.staleBubble` if `id` names no live bubble.
+    /// Removes a bubble at once. - Throws: `.notFound` if `id` names no live bubble.
     public func removeBubble(_ id: BubbleID) throws(FizzError) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         removeBody(id, at: i)
     }
 

@@ -11,19 +11,20 @@ public enum FizzError: Error, Equatable, Sendable {
     /// A number was NaN or infinite.
     case nonFinite
     /// A number was finite but outside the range the parameter accepts (a negative size, a
-    /// radius of zero, a world larger than its component's largest extent, …).
+    /// radius of zero, an extent larger than the component's largest, …).
     case outOfRange
-    /// The world already holds its maximum number of bubbles.
+    /// A capacity is exhausted: the object already holds its maximum number of items
+    /// (bubbles, popups, channels, …).
     case limitReached
-    /// The bubble id names no live bubble of this world (removed, or never made here).
-    case staleBubble
+    /// An id or index names nothing live in this object: removed, or never made here.
+    case notFound
     /// A selector (an enum value passed as a number) is not one the engine knows.
     case invalidOption
     /// A buffer given by the caller is too small, or a snapshot is malformed.
     case invalidBuffer
-    /// The operation is not allowed in the object's current state (adding a bubble twice).
+    /// The operation is not allowed in the object's current state (adding an item twice).
     case invalidState
-    /// The storage the call needs does not fit the world's `MemoryBudget`.
+    /// The storage the call needs does not fit the object's `MemoryBudget`.
     case overBudget
     /// The allocator had no memory left (a wasm module at its memory's maximum).
     case allocationFailed

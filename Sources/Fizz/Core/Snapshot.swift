@@ -10,7 +10,8 @@
 /// been read and checked. A refused restore therefore
 /// changes nothing, and the format (header, checksum, sizes) is written once, here.
 public protocol Snapshotting: AnyObject {
-    /// The kind number in the header (`Snapshot.Kind`): a snapshot of one kind never
+    /// The kind number in the header (fizz.h's `@kind` line; tools/gen-api writes it beside the
+    /// engine, as `Snapshot.<kind>Kind`): a snapshot of one kind never
     /// restores as another.
     static var snapshotKind: UInt32 { get }
     /// Writes the state (the payload; the header and checksum are added around it).
@@ -35,23 +36,6 @@ public enum Snapshot {
     public static let trailerSize = 8
     /// The largest payload: 1 GiB, far above the largest world (about 50 MB).
     public static let maxPayload = 1 << 30
-
-    /// Object kinds. A kind that contains another writes the other's payload inside its own,
-    /// under its own kind: a picker's snapshot is not a physics world's.
-    public enum Kind {
-        /// A `BubblePicker` with its physics world: what a C API world handle names.
-        public static let world: UInt32 = 1
-        /// A bare `BubbleWorld` (physics only).
-        public static let bubbleWorld: UInt32 = 2
-        /// A `Strip`.
-        public static let strip: UInt32 = 3
-        /// A `Motion`.
-        public static let motion: UInt32 = 4
-        /// An `Animator`.
-        public static let animator: UInt32 = 5
-        /// A `PopupLayer`.
-        public static let popup: UInt32 = 6
-    }
 
     /// Why a buffer is not a snapshot of the expected kind, found from the header and
     /// checksum alone (what the payload says is checked by the kind's reader).

@@ -1,9 +1,9 @@
 //===--- Motion+Snapshot.swift -------------------------------------------===//
-// Part of Fizz. A motion as a snapshot (kind `Snapshot.Kind.motion`).
+// Part of Fizz. A motion as a snapshot (kind `Snapshot.motionKind`).
 //===---------------------------------------------------------------------===//
 
 extension Motion: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.Kind.motion }
+    public static var snapshotKind: UInt32 { Snapshot.motionKind }
 
     /// The budget's limit, rect, interval, speed clamp, the gesture (each pointer's samples,
     /// oldest first), the clock, the mapping's storage and the sync. The last step's events

@@ -96,10 +96,10 @@ extension BubblePicker {
     /// Starts removing a bubble, animated (shrink over `removeDuration`); a `removed` event
     /// fires when it is gone. Handles stay valid until then.
     /// - Returns: true when the removal started, false when it was already under way.
-    /// - Throws: `.staleBubble`, `.overBudget`, `.allocationFailed`.
+    /// - Throws: `.notFound`, `.overBudget`, `.allocationFailed`.
     @discardableResult
     public func removeAnimated(_ id: BubbleID) throws(FizzError) -> Bool {
-        guard bodies.index(of: id) != nil else { throw .staleBubble }
+        guard bodies.index(of: id) != nil else { throw .notFound }
         try reserveRecords()
         if let e = record(slot: Int(id.slot)), e.phase == .removing { return false }
         startRemoval(id, cause: PickerEvent.causeCall)

@@ -17,9 +17,9 @@ public enum PickerQuery: UInt32, Sendable, Equatable {
 extension BubblePicker {
     /// Sets a bubble's unselected and selected radii (pt, each in `minRadius...maxRadius`): the seed's
     /// `sizeForBubble`, changeable at any time. The bubble animates to the one of its state.
-    /// - Throws: `.staleBubble`, `.nonFinite`, `.outOfRange`.
+    /// - Throws: `.notFound`, `.nonFinite`, `.outOfRange`.
     public func setSizes(_ id: BubbleID, unselected: Double, selected: Double) throws(FizzError) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         try Check.radius(unselected)
         try Check.radius(selected)
         try reserveRecords()
@@ -32,34 +32,34 @@ extension BubblePicker {
         wake()
     }
 
-    /// The radii (unselected, selected) in pt. - Throws: `.staleBubble`.
+    /// The radii (unselected, selected) in pt. - Throws: `.notFound`.
     public func sizes(of id: BubbleID) throws(FizzError) -> (unselected: Double, selected: Double) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         // A bubble without a record has the sizes `ensureRecord` would give it.
         let r = bodies.radius[i]
         return record(slot: Int(id.slot)).map { ($0.radiusUnselected, $0.radiusSelected) }
             ?? (r, r * state.settings.selectedScale)
     }
 
-    /// Sets a bubble's 64-bit tag (the seed's `tag`; 0 by default). - Throws: `.staleBubble`.
+    /// Sets a bubble's 64-bit tag (the seed's `tag`; 0 by default). - Throws: `.notFound`.
     public func setTag(_ id: BubbleID, _ tag: UInt64) throws(FizzError) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         try reserveRecords()
         var e = ensureRecord(id, index: i)
         e.tag = tag
         store(e, slot: Int(id.slot))
     }
 
-    /// A bubble's tag. - Throws: `.staleBubble`.
+    /// A bubble's tag. - Throws: `.notFound`.
     public func tag(of id: BubbleID) throws(FizzError) -> UInt64 {
-        guard bodies.index(of: id) != nil else { throw .staleBubble }
+        guard bodies.index(of: id) != nil else { throw .notFound }
         return record(slot: Int(id.slot))?.tag ?? 0
     }
 
     /// Sets a bubble's 64-bit user data (non-zero values are unique keys, see `addPickerBubble`).
-    /// - Throws: `.staleBubble`, `.invalidState` when another live bubble has that key.
+    /// - Throws: `.notFound`, `.invalidState` when another live bubble has that key.
     public func setUserData(_ id: BubbleID, _ data: UInt64) throws(FizzError) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         if data != 0, let other = find(userData: data), other != id { throw .invalidState }
         try reserveRecords()
         var e = ensureRecord(id, index: i)
@@ -67,9 +67,9 @@ extension BubblePicker {
         store(e, slot: Int(id.slot))
     }
 
-    /// A bubble's user data. - Throws: `.staleBubble`.
+    /// A bubble's user data. - Throws: `.notFound`.
     public func userData(of id: BubbleID) throws(FizzError) -> UInt64 {
-        guard bodies.index(of: id) != nil else { throw .staleBubble }
+        guard bodies.index(of: id) != nil else { throw .notFound }
         return record(slot: Int(id.slot))?.userData ?? 0
     }
 

@@ -42,9 +42,9 @@ extension BubblePicker {
         return id
     }
 
-    /// True when the bubble is selected. - Throws: `.staleBubble`.
+    /// True when the bubble is selected. - Throws: `.notFound`.
     public func isSelected(_ id: BubbleID) throws(FizzError) -> Bool {
-        guard bodies.index(of: id) != nil else { throw .staleBubble }
+        guard bodies.index(of: id) != nil else { throw .notFound }
         return record(slot: Int(id.slot))?.selected ?? false
     }
 
@@ -52,10 +52,10 @@ extension BubblePicker {
     /// the selected density, and the others get the pop. With `maxSelected` reached, the
     /// overflow policy refuses it or deselects the oldest first.
     /// - Returns: true when the bubble became selected; false when it already was, is being
-    ///   removed, or was refused. - Throws: `.staleBubble`.
+    ///   removed, or was refused. - Throws: `.notFound`.
     @discardableResult
     public func select(_ id: BubbleID) throws(FizzError) -> Bool {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         try reserveRecords()
         let e = ensureRecord(id, index: i)
         if e.selected || e.phase == .removing { return false }
@@ -81,10 +81,10 @@ extension BubblePicker {
     }
 
     /// Deselects a bubble: it shrinks back to its unselected radius (animated).
-    /// - Returns: true when it was selected. - Throws: `.staleBubble`.
+    /// - Returns: true when it was selected. - Throws: `.notFound`.
     @discardableResult
     public func deselect(_ id: BubbleID) throws(FizzError) -> Bool {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         try reserveRecords()
         let e = ensureRecord(id, index: i)
         if !e.selected { return false }
@@ -93,7 +93,7 @@ extension BubblePicker {
     }
 
     /// Selects an unselected bubble, deselects a selected one.
-    /// - Returns: true when the state changed. - Throws: `.staleBubble`.
+    /// - Returns: true when the state changed. - Throws: `.notFound`.
     @discardableResult
     public func toggle(_ id: BubbleID) throws(FizzError) -> Bool {
         if try isSelected(id) { return try deselect(id) }

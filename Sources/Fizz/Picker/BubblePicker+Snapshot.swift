@@ -1,9 +1,9 @@
 //===--- BubblePicker+Snapshot.swift -------------------------------------===//
-// Part of Fizz. A picker with its world as one snapshot (kind `Snapshot.Kind.world`).
+// Part of Fizz. A picker with its world as one snapshot (kind `Snapshot.worldKind`).
 //===---------------------------------------------------------------------===//
 
 extension BubblePicker: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.Kind.world }
+    public static var snapshotKind: UInt32 { Snapshot.worldKind }
 
     /// The world's part (as a bare world writes it), then the picker's.
     public func writeSnapshot(to c: inout SnapshotCoder) {

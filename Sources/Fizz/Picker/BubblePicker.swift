@@ -71,9 +71,9 @@ public final class BubblePicker {
     }
 
     /// Removes a bubble at once (no animation, no `removed` event); a bubble being dragged
-    /// ends the drag first. - Throws: `.staleBubble` if `id` names no live bubble.
+    /// ends the drag first. - Throws: `.notFound` if `id` names no live bubble.
     public func removeBubble(_ id: BubbleID) throws(FizzError) {
-        guard let i = bodies.index(of: id) else { throw .staleBubble }
+        guard let i = bodies.index(of: id) else { throw .notFound }
         removeBody(id, at: i)
     }
 

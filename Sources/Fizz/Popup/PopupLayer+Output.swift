@@ -72,7 +72,7 @@ extension PopupLayer {
     /// from the end of its top-left corner, with the arrow (its tip rounded by `tipRadius`)
     /// in the edge that faces the reference; a leader's popup is the body alone (the host
     /// dashes the leader and draws the dot). Empty before the first solve.
-    /// - Throws: `.staleBubble` (no such popup), `.overBudget`, `.allocationFailed`.
+    /// - Throws: `.notFound` (no such popup), `.overBudget`, `.allocationFailed`.
     public func packOutline(_ id: UInt32, into out: PackedBuffer<Double>) throws(FizzError) {
         let r = try popup(id)
         let p = try out.resize(r.solved ? PathCommand.maxLength : 0, in: memory)

@@ -1,9 +1,9 @@
 //===--- PopupLayer+Snapshot.swift ---------------------------------------===//
-// Part of Fizz. A popup layer as a snapshot (kind `Snapshot.Kind.popup`).
+// Part of Fizz. A popup layer as a snapshot (kind `Snapshot.popupKind`).
 //===---------------------------------------------------------------------===//
 
 extension PopupLayer: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.Kind.popup }
+    public static var snapshotKind: UInt32 { Snapshot.popupKind }
 
     /// The budget's limit, the settings, the next id, every popup (inputs and last result:
     /// the next solve reads the latter), then every obstacle. The grid is not stored: each

@@ -82,15 +82,15 @@ public final class PopupLayer {
         return lo < count && popups[lo].id == id ? lo : nil
     }
 
-    /// The popup `id` names. - Throws: `.staleBubble` (no such popup in this layer).
+    /// The popup `id` names. - Throws: `.notFound` (no such popup in this layer).
     public func popup(_ id: UInt32) throws(FizzError) -> PopupRecord {
-        guard let i = index(of: id) else { throw .staleBubble }
+        guard let i = index(of: id) else { throw .notFound }
         return popups[i]
     }
 
-    /// The position of `id`, or `.staleBubble`.
+    /// The position of `id`, or `.notFound`.
     func position(_ id: UInt32) throws(FizzError) -> Int {
-        guard let i = index(of: id) else { throw .staleBubble }
+        guard let i = index(of: id) else { throw .notFound }
         return i
     }
 

@@ -1,9 +1,9 @@
 //===--- Strip+Snapshot.swift --------------------------------------------===//
-// Part of Fizz. A strip as a snapshot (kind `Snapshot.Kind.strip`).
+// Part of Fizz. A strip as a snapshot (kind `Snapshot.stripKind`).
 //===---------------------------------------------------------------------===//
 
 extension Strip: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.Kind.strip }
+    public static var snapshotKind: UInt32 { Snapshot.stripKind }
 
     /// The budget's limit, viewport, spacing, offset, the item count, then every length. The
     /// starts are not stored: they are rebuilt with the same additions in the same order as

@@ -31,6 +31,6 @@ public func fizz_picker_events_dropped(_ world: UInt32) -> Int32 {
 
 /// A figure of the world's budget, or the failure's status code widened to int64.
 func memoryFigure(_ world: UInt32, _ read: (MemoryBudget) -> Int64) -> Int64 {
-    let r = api(Int64(0)) { () throws(Failure) in read(try WorldRegistry.lookup(world).world.memory) }
+    let r = api(Int64(0)) { () throws(Failure) in read(try WorldEntry.lookup(world).world.memory) }
     return lastStatus < 0 ? Int64(lastStatus) : r
 }

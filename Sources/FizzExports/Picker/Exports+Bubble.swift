@@ -23,7 +23,7 @@ public func fizz_bubble_is_valid(_ world: UInt32, _ bubble: UInt32) -> Int32 {
     let (s, m) = (lastStatus, lastMessage)
     defer { lastStatus = s; lastMessage = m }
     return api(0) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
+        let e = try WorldEntry.lookup(world)
         _ = try e.bubble(bubble)
         return 1
     }
@@ -34,7 +34,7 @@ public func fizz_bubble_is_valid(_ world: UInt32, _ bubble: UInt32) -> Int32 {
 @_expose(wasm, "fizz_bubble_index") @_cdecl("fizz_bubble_index")
 public func fizz_bubble_index(_ world: UInt32, _ bubble: UInt32) -> Int32 {
     onBubble(world, bubble) { (e, id) throws(FizzError) in
-        guard let i = e.world.index(of: id) else { throw .staleBubble }
+        guard let i = e.world.index(of: id) else { throw .notFound }
         return Int32(i)
     }
 }

@@ -5,28 +5,19 @@
 import Fizz
 
 /// A motion as the C API sees it: the engine object and the buffers its bulk reads point into.
-final class MotionEntry: HandleObject, HandleTarget {
-    static let kind = HandleKind.motion
-    /// At most this many motions at once (a bound keeps a leaking host finite).
-    static let capacity = 4096
-    nonisolated(unsafe) static var liveCount = 0
-
+final class MotionEntry: HandleObject, KindEntry {
     private(set) var motion: Motion
     private(set) var outputs = PackedBuffer<Double>()
     private(set) var events = PackedBuffer<Double>()
 
-    init(_ motion: Motion) { self.motion = motion }
+    /// `fizz_motion_create`: a motion over the rect (0, 0, width, height) pt.
+    init(width: Double, height: Double) throws(FizzError) { motion = try Motion(width: width, height: height) }
+
+    var object: Motion { motion }
 
     /// Takes a restored motion in place of this one, under the same handle; the buffers start
     /// again empty, charged to the new motion's budget.
-    func replace(with m: Motion) { motion = m; outputs = PackedBuffer<Double>(); events = PackedBuffer<Double>() }
-
-    /// The live motion `h` names, or why there is none (non-generic, as `StripEntry.lookup`).
-    @inline(never)
-    static func lookup(_ h: UInt32) throws(Failure) -> MotionEntry {
-        let i = try HandleRegistry.resolve(h, .motion)
-        return unsafeDowncast(HandleRegistry.entries[i].object.unsafelyUnwrapped, to: MotionEntry.self)
-    }
+    func restore(_ m: Motion) { motion = m; outputs = PackedBuffer<Double>(); events = PackedBuffer<Double>() }
 }
 
 // As for strips, every motion call answering one number runs through one out-of-line switch:
@@ -34,7 +25,7 @@ final class MotionEntry: HandleObject, HandleTarget {
 
 /// The motion calls run by `motion(_:_:_:)`.
 enum MotionCall {
-    case destroy, setRect, setInterval, setMaxSpeed, down, move, up, cancel
+    case setRect, setInterval, setMaxSpeed, down, move, up, cancel
     case x, y, vx, vy, pointerCount, addTarget, addStop, addColourStop, setEasing
     case addGroup, addItem, addChannel, outputCount, setSync, scrollTo, scrubTo, offset, thumb
     case eventCount, step, setRelease, gliding
@@ -60,10 +51,6 @@ func motion(_ h: UInt32, _ call: MotionCall, _ x: MotionArgs) throws(Failure) ->
     let map = m.mapping
     do throws(FizzError) {
         switch call {
-        case .destroy:
-            HandleRegistry.release(h)
-            MotionEntry.liveCount -= 1
-            return 0
         case .setRect: try m.setRect(Rect(x: x.a, y: x.b, width: x.c, height: x.d)); return 0
         case .setInterval:
             if x.a != 0 && x.a != 1 { throw .invalidOption }
@@ -141,26 +128,6 @@ extension Mapping {
     /// Whether target `t` (in 0..<targetCount) outputs colours.
     func isColour(_ t: Int) -> Bool { targetKind(t) != .scalar }
 }
-
-/// Creates a motion over the rect (0, 0, width, height) pt, each 1...1e7. Its handle, or 0.
-@_expose(wasm, "fizz_motion_create") @_cdecl("fizz_motion_create")
-public func fizz_motion_create(_ width: Double, _ height: Double) -> UInt32 {
-    api(0) { () throws(Failure) in
-        let m = try engine { () throws(FizzError) in try Motion(width: width, height: height) }
-        if MotionEntry.liveCount == MotionEntry.capacity { throw Failure(Status.limitReached, "too many live motions (4096): destroy some first") }
-        try HandleRegistry.requireRoom()
-        MotionEntry.liveCount += 1
-        return HandleRegistry.issue(.motion, object: MotionEntry(m))
-    }
-}
-
-/// Destroys a motion; its handle becomes stale.
-@_expose(wasm, "fizz_motion_destroy") @_cdecl("fizz_motion_destroy")
-public func fizz_motion_destroy(_ motion: UInt32) -> Int32 { motionCode(motion, .destroy) }
-
-/// 1 when `motion` names a live motion, else 0. Leaves the last error untouched.
-@_expose(wasm, "fizz_motion_is_valid") @_cdecl("fizz_motion_is_valid")
-public func fizz_motion_is_valid(_ motion: UInt32) -> Int32 { HandleRegistry.isLive(motion, .motion) ? 1 : 0 }
 
 /// Moves and resizes the gesture's rect (see fizz.h).
 @_expose(wasm, "fizz_motion_set_rect") @_cdecl("fizz_motion_set_rect")
@@ -306,12 +273,6 @@ public func fizz_motion_events(_ motion: UInt32) -> UnsafePointer<Double>? {
 /// Makes a frame: dt s (0...10) on the clock, the events since the last step listed.
 @_expose(wasm, "fizz_motion_step") @_cdecl("fizz_motion_step")
 public func fizz_motion_step(_ motion: UInt32, _ dt: Double) -> Int32 { motionCode(motion, .step, MotionArgs(a: dt)) }
-
-/// FNV-1a 64 of the motion's state; 0 on error.
-@_expose(wasm, "fizz_motion_hash") @_cdecl("fizz_motion_hash")
-public func fizz_motion_hash(_ motion: UInt32) -> UInt64 {
-    api(0) { () throws(Failure) in try MotionEntry.lookup(motion).motion.stateHash }
-}
 
 /// Sets the release glide (power 0: none) and its snap steps.
 @_expose(wasm, "fizz_motion_set_release") @_cdecl("fizz_motion_set_release")

@@ -5,28 +5,19 @@
 import Fizz
 
 /// An animator as the C API sees it: the engine object and the buffers its bulk reads point into.
-final class AnimatorEntry: HandleObject, HandleTarget {
-    static let kind = HandleKind.animator
-    /// At most this many animators at once (a bound keeps a leaking host finite).
-    static let capacity = 4096
-    nonisolated(unsafe) static var liveCount = 0
-
+final class AnimatorEntry: HandleObject, KindEntry {
     private(set) var animator: Animator
     private(set) var states = PackedBuffer<Double>()
     private(set) var eventWords = PackedBuffer<UInt32>()
 
-    init(_ a: Animator) { animator = a }
+    /// `fizz_animator_create`: an animator with no channels.
+    override init() { animator = Animator() }
+
+    var object: Animator { animator }
 
     /// Takes a restored animator in place of this one, under the same handle; the read
     /// buffers start again empty, charged to the new animator's budget.
-    func replace(with a: Animator) { animator = a; states = PackedBuffer<Double>(); eventWords = PackedBuffer<UInt32>() }
-
-    /// The live animator `h` names, or why there is none.
-    @inline(never)
-    static func lookup(_ h: UInt32) throws(Failure) -> AnimatorEntry {
-        let i = try HandleRegistry.resolve(h, .animator)
-        return unsafeDowncast(HandleRegistry.entries[i].object.unsafelyUnwrapped, to: AnimatorEntry.self)
-    }
+    func restore(_ a: Animator) { animator = a; states = PackedBuffer<Double>(); eventWords = PackedBuffer<UInt32>() }
 }
 
 // As the strip's: every animator call that answers one number is a case of `AnimatorCall`,
@@ -35,7 +26,7 @@ final class AnimatorEntry: HandleObject, HandleTarget {
 
 /// The animator calls run by `animator(_:_:_:_:_:_:_:_:)`.
 enum AnimatorCall {
-    case destroy, addSpring, addDecay, setSpring, setBounds, setSnap, setTarget, setValue, setVelocity
+    case addSpring, addDecay, setSpring, setBounds, setSnap, setTarget, setValue, setVelocity
     case setPaused, drag, remove, setRest, step, count, value, velocity, restValue, timeToRest, valueAt, eventCount
 }
 
@@ -48,14 +39,10 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
     do throws(FizzError) {
         /// The channel `ch` names (only the calls that take one look).
         func channel() throws(FizzError) -> AnimatorChannel {
-            guard let c = AnimatorChannel(packed: ch) else { throw .staleBubble }
+            guard let c = AnimatorChannel(packed: ch) else { throw .notFound }
             return c
         }
         switch call {
-        case .destroy:
-            HandleRegistry.release(h)
-            AnimatorEntry.liveCount -= 1
-            return 0
         case .addSpring:
             let s = try Spring(stiffness: z, damping: w, mass: u)
             return Double(try a.addSpring(s, value: x, target: y).packed)
@@ -85,7 +72,7 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
     } catch {
         // The shared messages of these refusals name a world's bubbles.
         if error == .limitReached { throw Failure(Status.limitReached, "the animator already holds its maximum of 65536 channels") }
-        if error == .staleBubble { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
+        if error == .notFound { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
         if error == .invalidOption { throw Failure(Status.invalidOption, "paused must be 0 or 1") }
         throw Failure(error)
     }
@@ -106,25 +93,6 @@ func animatorCode(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double = 
     let v = animatorValue(h, call, ch, x, y, z, w, u)
     return lastStatus < 0 ? lastStatus : Int32(v)
 }
-
-/// Creates an animator with no channels. Returns its handle, or 0 on error.
-@_expose(wasm, "fizz_animator_create") @_cdecl("fizz_animator_create")
-public func fizz_animator_create() -> UInt32 {
-    api(0) { () throws(Failure) in
-        if AnimatorEntry.liveCount == AnimatorEntry.capacity { throw Failure(Status.limitReached, "too many live animators (4096): destroy some first") }
-        try HandleRegistry.requireRoom()
-        AnimatorEntry.liveCount += 1
-        return HandleRegistry.issue(.animator, object: AnimatorEntry(Animator()))
-    }
-}
-
-/// Destroys an animator; its handle becomes stale.
-@_expose(wasm, "fizz_animator_destroy") @_cdecl("fizz_animator_destroy")
-public func fizz_animator_destroy(_ animator: UInt32) -> Int32 { animatorCode(animator, .destroy, 0) }
-
-/// 1 when `animator` names a live animator, else 0. Leaves the last error untouched.
-@_expose(wasm, "fizz_animator_is_valid") @_cdecl("fizz_animator_is_valid")
-public func fizz_animator_is_valid(_ animator: UInt32) -> Int32 { HandleRegistry.isLive(animator, .animator) ? 1 : 0 }
 
 /// Adds a spring channel; its id or a negative status.
 @_expose(wasm, "fizz_animator_add_spring") @_cdecl("fizz_animator_add_spring")
@@ -204,12 +172,6 @@ public func fizz_animator_set_rest(_ animator: UInt32, _ delta: Double, _ speed:
 /// Advances `dt` seconds; FIZZ_OK or a negative status.
 @_expose(wasm, "fizz_animator_step") @_cdecl("fizz_animator_step")
 public func fizz_animator_step(_ animator: UInt32, _ dt: Double) -> Int32 { animatorCode(animator, .step, 0, dt) }
-
-/// FNV-1a 64 of the animator's state; 0 on error.
-@_expose(wasm, "fizz_animator_hash") @_cdecl("fizz_animator_hash")
-public func fizz_animator_hash(_ animator: UInt32) -> UInt64 {
-    api(0) { () throws(Failure) in try AnimatorEntry.lookup(animator).animator.stateHash }
-}
 
 /// The number of channel slots, or a negative status.
 @_expose(wasm, "fizz_animator_count") @_cdecl("fizz_animator_count")

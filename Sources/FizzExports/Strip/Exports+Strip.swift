@@ -5,28 +5,18 @@
 import Fizz
 
 /// A strip as the C API sees it: the engine object and the buffer its frame read points into.
-final class StripEntry: HandleObject, HandleTarget {
-    static let kind = HandleKind.strip
-    /// At most this many strips at once (a bound keeps a leaking host finite).
-    static let capacity = 4096
-    nonisolated(unsafe) static var liveCount = 0
-
+final class StripEntry: HandleObject, KindEntry {
     private(set) var strip: Strip
     private(set) var frames = PackedBuffer<Double>()
 
-    init(_ strip: Strip) { self.strip = strip }
+    /// `fizz_strip_create`: a strip with a viewport of `viewport` pt and no items.
+    init(viewport: Double) throws(FizzError) { strip = try Strip(viewport: viewport) }
 
-    /// Takes a restored strip in place of this one, under the same handle; the frame buffer
-    /// starts again empty, charged to the new strip's budget.
-    func replace(with s: Strip) { strip = s; frames = PackedBuffer<Double>() }
+    var object: Strip { strip }
 
-    /// The live strip `h` names, or why there is none. (Not the generic
-    /// `HandleRegistry.object`: a second specialization of it made fizz.wasm 1 KB larger.)
-    @inline(never)
-    static func lookup(_ h: UInt32) throws(Failure) -> StripEntry {
-        let i = try HandleRegistry.resolve(h, .strip)
-        return unsafeDowncast(HandleRegistry.entries[i].object.unsafelyUnwrapped, to: StripEntry.self)
-    }
+    /// Takes a restored strip in place of this one; the frame buffer starts again empty,
+    /// charged to the new strip's budget.
+    func restore(_ s: Strip) { strip = s; frames = PackedBuffer<Double>() }
 }
 
 // Every strip call that takes at most one double and answers one number is a case of
@@ -36,7 +26,7 @@ final class StripEntry: HandleObject, HandleTarget {
 
 /// The strip calls run by `strip(_:_:_:)`.
 enum StripCall {
-    case destroy, add, setSpacing, setOffset, count, firstVisible, visibleCount
+    case add, setSpacing, setOffset, count, firstVisible, visibleCount
     case offset, viewport, contentLength, snapOffset
 }
 
@@ -46,10 +36,6 @@ func strip(_ h: UInt32, _ call: StripCall, _ x: Double) throws(Failure) -> Doubl
     let s = try StripEntry.lookup(h).strip
     do throws(FizzError) {
         switch call {
-        case .destroy:
-            HandleRegistry.release(h)
-            StripEntry.liveCount -= 1
-            return 0
         case .add: return Double(try s.add(length: x))
         case .setSpacing: try s.setSpacing(x); return 0
         case .setOffset: try s.setOffset(x); return 0
@@ -82,27 +68,6 @@ func stripCode(_ h: UInt32, _ call: StripCall, _ x: Double = 0) -> Int32 {
     let v = stripValue(h, call, x)
     return lastStatus < 0 ? lastStatus : Int32(v)
 }
-
-/// Creates a strip with a viewport of `viewport` pt (1...1e7) and no items. Returns its
-/// handle, or 0 on error.
-@_expose(wasm, "fizz_strip_create") @_cdecl("fizz_strip_create")
-public func fizz_strip_create(_ viewport: Double) -> UInt32 {
-    api(0) { () throws(Failure) in
-        let s = try engine { () throws(FizzError) in try Strip(viewport: viewport) }
-        if StripEntry.liveCount == StripEntry.capacity { throw Failure(Status.limitReached, "too many live strips (4096): destroy some first") }
-        try HandleRegistry.requireRoom()
-        StripEntry.liveCount += 1
-        return HandleRegistry.issue(.strip, object: StripEntry(s))
-    }
-}
-
-/// Destroys a strip; its handle becomes stale.
-@_expose(wasm, "fizz_strip_destroy") @_cdecl("fizz_strip_destroy")
-public func fizz_strip_destroy(_ strip: UInt32) -> Int32 { stripCode(strip, .destroy) }
-
-/// 1 when `strip` names a live strip, else 0. Leaves the last error untouched.
-@_expose(wasm, "fizz_strip_is_valid") @_cdecl("fizz_strip_is_valid")
-public func fizz_strip_is_valid(_ strip: UInt32) -> Int32 { HandleRegistry.isLive(strip, .strip) ? 1 : 0 }
 
 /// Appends an item of `length` pt (0...1e6); its index, or a negative status.
 @_expose(wasm, "fizz_strip_add") @_cdecl("fizz_strip_add")
@@ -152,9 +117,3 @@ public func fizz_strip_visible_count(_ strip: UInt32) -> Int32 { stripCode(strip
 /// The offset a scroll released at `offset` (±1e7 pt) snaps to, NaN on error.
 @_expose(wasm, "fizz_strip_snap_offset") @_cdecl("fizz_strip_snap_offset")
 public func fizz_strip_snap_offset(_ strip: UInt32, _ offset: Double) -> Double { stripValue(strip, .snapOffset, offset) }
-
-/// FNV-1a 64 of the strip's state; 0 on error.
-@_expose(wasm, "fizz_strip_hash") @_cdecl("fizz_strip_hash")
-public func fizz_strip_hash(_ strip: UInt32) -> UInt64 {
-    api(0) { () throws(Failure) in try StripEntry.lookup(strip).strip.stateHash }
-}

@@ -4,26 +4,6 @@
 
 import Fizz
 
-/// Creates a bubble world of `width × height` points with the default parameters.
-/// Returns its handle, or 0 on error (non-finite, or a side outside 1...1e7 points).
-@_expose(wasm, "fizz_world_create") @_cdecl("fizz_world_create")
-public func fizz_world_create(_ width: Double, _ height: Double) -> UInt32 {
-    api(0) { () throws(Failure) in
-        let w = try engine { () throws(FizzError) in try BubblePicker(width: width, height: height) }
-        return try WorldRegistry.insert(w)
-    }
-}
-
-/// Destroys a world and every bubble in it; its handle and its bubbles' handles become stale.
-@_expose(wasm, "fizz_world_destroy") @_cdecl("fizz_world_destroy")
-public func fizz_world_destroy(_ world: UInt32) -> Int32 {
-    apiCode { () throws(Failure) in try WorldRegistry.remove(world); return Status.ok }
-}
-
-/// 1 when `world` names a live world, else 0. Leaves the last error untouched.
-@_expose(wasm, "fizz_world_is_valid") @_cdecl("fizz_world_is_valid")
-public func fizz_world_is_valid(_ world: UInt32) -> Int32 { WorldRegistry.isLive(world) ? 1 : 0 }
-
 /// Advances the world by `dt` seconds (0...1) in fixed substeps.
 @_expose(wasm, "fizz_world_step") @_cdecl("fizz_world_step")
 public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
@@ -33,14 +13,14 @@ public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
 /// The number of live bubbles, or a negative status.
 @_expose(wasm, "fizz_world_count") @_cdecl("fizz_world_count")
 public func fizz_world_count(_ world: UInt32) -> Int32 {
-    apiCode { () throws(Failure) in Int32(try WorldRegistry.lookup(world).world.count) }
+    apiCode { () throws(Failure) in Int32(try WorldEntry.lookup(world).world.count) }
 }
 
 /// 1 when the world has come to rest (stepping it costs nothing until something changes),
 /// 0 when it is moving, or a negative status.
 @_expose(wasm, "fizz_world_is_settled") @_cdecl("fizz_world_is_settled")
 public func fizz_world_is_settled(_ world: UInt32) -> Int32 {
-    apiCode { () throws(Failure) in try WorldRegistry.lookup(world).world.isSettled ? 1 : 0 }
+    apiCode { () throws(Failure) in try WorldEntry.lookup(world).world.isSettled ? 1 : 0 }
 }
 
 /// `count × (x, y, radius)` doubles in points, in body order; NULL on error. Valid until the
@@ -66,10 +46,4 @@ public func fizz_world_ids(_ world: UInt32) -> UnsafePointer<UInt32>? {
         w.forEachBubble { id, _, _ in p[k] = e.handle(of: id); k += 1 }
         return e.ids
     }
-}
-
-/// FNV-1a 64 of the world's state (every live bubble in id order, and the clock); 0 on error.
-@_expose(wasm, "fizz_world_hash") @_cdecl("fizz_world_hash")
-public func fizz_world_hash(_ world: UInt32) -> UInt64 {
-    api(0) { () throws(Failure) in try WorldRegistry.lookup(world).picker.stateHash }
 }

@@ -249,7 +249,7 @@ public func fizz_picker_query_count(_ world: UInt32) -> Int32 {
 @_expose(wasm, "fizz_picker_query_result") @_cdecl("fizz_picker_query_result")
 public func fizz_picker_query_result(_ world: UInt32) -> UnsafePointer<UInt32>? {
     api(nil) { () throws(Failure) in
-        let e = try WorldRegistry.lookup(world)
+        let e = try WorldEntry.lookup(world)
         return e.queryResult.pointer
     }
 }

@@ -52,13 +52,13 @@ public func fizz_picker_set_content_offset(_ world: UInt32, _ x: Double, _ y: Do
 /// The content offset's x in pt, NaN on error.
 @_expose(wasm, "fizz_picker_get_content_offset_x") @_cdecl("fizz_picker_get_content_offset_x")
 public func fizz_picker_get_content_offset_x(_ world: UInt32) -> Double {
-    api(Double.nan) { () throws(Failure) in try WorldRegistry.lookup(world).picker.contentOffset.x }
+    api(Double.nan) { () throws(Failure) in try WorldEntry.lookup(world).picker.contentOffset.x }
 }
 
 /// The content offset's y in pt, NaN on error.
 @_expose(wasm, "fizz_picker_get_content_offset_y") @_cdecl("fizz_picker_get_content_offset_y")
 public func fizz_picker_get_content_offset_y(_ world: UInt32) -> Double {
-    api(Double.nan) { () throws(Failure) in try WorldRegistry.lookup(world).picker.contentOffset.y }
+    api(Double.nan) { () throws(Failure) in try WorldEntry.lookup(world).picker.contentOffset.y }
 }
 
 /// Resizes the world to width × height pt (each in 1...1e7), scaling bubble positions by the

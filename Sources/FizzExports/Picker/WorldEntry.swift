@@ -1,14 +1,12 @@
-//===--- WorldRegistry.swift ---------------------------------------------===//
-// Part of Fizz. Worlds and their bubbles in the handle registry.
+//===--- WorldEntry.swift ------------------------------------------------===//
+// Part of Fizz. A world and its bubbles in the handle registry.
 //===---------------------------------------------------------------------===//
 
 import Fizz
 
 /// A world as the C API sees it: the picker over its bubble world (a `fizz_world_*` handle
 /// names both), the handles of its bubbles, and the buffers its bulk reads point into.
-final class WorldEntry: HandleObject, HandleTarget {
-    static let kind = HandleKind.world
-
+final class WorldEntry: HandleObject, KindEntry {
     /// The picker and, in it, the physics. Step, hash, resize and remove go through the picker.
     /// (Replaced whole by a restore, under the same handle.)
     var picker: BubblePicker
@@ -34,7 +32,23 @@ final class WorldEntry: HandleObject, HandleTarget {
     let queryResult = PackedBuffer<UInt32>()
     let eventWords = PackedBuffer<UInt32>()
 
-    init(picker: BubblePicker) { self.picker = picker; world = picker.world }
+    /// `fizz_world_create`: a picker over a world of width × height pt, default parameters.
+    init(width: Double, height: Double) throws(FizzError) {
+        picker = try BubblePicker(width: width, height: height); world = picker.world
+    }
+
+    var object: BubblePicker { picker }
+
+    func issued(_ h: UInt32) { handle = h }
+
+    func destroying() { releaseBubbleHandles() }
+
+    /// Takes a restored picker in place of this one, once there are handles for its bubbles.
+    func restore(_ p: BubblePicker) throws(Failure) {
+        try HandleRegistry.requireRoom(for: p.world.count)
+        // Nothing was changed so far; from here nothing can fail.
+        replace(with: p)
+    }
 
     /// Puts a restored picker in place of this one, under the same handle: the old bubble
     /// handles go stale and the new bubbles get theirs (the caller reserved them); the
@@ -105,34 +119,4 @@ final class WorldEntry: HandleObject, HandleTarget {
     }
 
     static func payload(_ id: BubbleID) -> UInt64 { UInt64(id.slot) << 32 | UInt64(id.generation) }
-}
-
-/// The world handles: creating, destroying and finding worlds in the registry.
-enum WorldRegistry {
-    /// At most this many worlds at once (a bound keeps a leaking host finite).
-    static let capacity = 4096
-    nonisolated(unsafe) static var liveCount = 0
-
-    static func insert(_ picker: BubblePicker) throws(Failure) -> UInt32 {
-        if liveCount == capacity { throw Failure(Status.limitReached, "too many live worlds (4096): destroy some first") }
-        try HandleRegistry.requireRoom()
-        let e = WorldEntry(picker: picker)
-        e.handle = HandleRegistry.issue(.world, object: e)
-        liveCount += 1
-        return e.handle
-    }
-
-    /// Destroys a world; its handle and every handle of its bubbles become stale.
-    static func remove(_ h: UInt32) throws(Failure) {
-        let e = try lookup(h)
-        e.releaseBubbleHandles()
-        HandleRegistry.release(h)
-        liveCount -= 1
-    }
-
-    /// Resolves a world handle, or explains why it names no live world.
-    static func lookup(_ h: UInt32) throws(Failure) -> WorldEntry { try HandleRegistry.object(h, as: WorldEntry.self) }
-
-    /// True when `h` names a live world; touches nothing.
-    static func isLive(_ h: UInt32) -> Bool { HandleRegistry.isLive(h, .world) }
 }

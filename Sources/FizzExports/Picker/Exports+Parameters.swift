@@ -11,12 +11,12 @@ func setParameter(_ world: UInt32, _ change: (inout BubbleWorldDef) -> Void) -> 
 
 /// Reads one parameter as a double; NaN (and the last error set) when the world is invalid.
 func getParameter(_ world: UInt32, _ read: (BubbleWorldDef) -> Double) -> Double {
-    api(Double.nan) { () throws(Failure) in read(try WorldRegistry.lookup(world).world.def) }
+    api(Double.nan) { () throws(Failure) in read(try WorldEntry.lookup(world).world.def) }
 }
 
 /// Reads one parameter as an int32; a negative status when the world is invalid.
 func getParameterCode(_ world: UInt32, _ read: (BubbleWorldDef) -> Int32) -> Int32 {
-    apiCode { () throws(Failure) in read(try WorldRegistry.lookup(world).world.def) }
+    apiCode { () throws(Failure) in read(try WorldEntry.lookup(world).world.def) }
 }
 
 /// Chooses the attraction field: `FIZZ_ATTRACTION_SPRING` (0), `_CONSTANT` (1) or `_NONE` (2).
@@ -124,11 +124,11 @@ public func fizz_world_set_sleep(_ world: UInt32, _ speed: Double, _ seconds: Do
 /// The world's width in points, or NaN when the handle is invalid.
 @_expose(wasm, "fizz_world_get_width") @_cdecl("fizz_world_get_width")
 public func fizz_world_get_width(_ world: UInt32) -> Double {
-    api(Double.nan) { () throws(Failure) in try WorldRegistry.lookup(world).world.size.x }
+    api(Double.nan) { () throws(Failure) in try WorldEntry.lookup(world).world.size.x }
 }
 
 /// The world's height in points, or NaN when the handle is invalid.
 @_expose(wasm, "fizz_world_get_height") @_cdecl("fizz_world_get_height")
 public func fizz_world_get_height(_ world: UInt32) -> Double {
-    api(Double.nan) { () throws(Failure) in try WorldRegistry.lookup(world).world.size.y }
+    api(Double.nan) { () throws(Failure) in try WorldEntry.lookup(world).world.size.y }
 }

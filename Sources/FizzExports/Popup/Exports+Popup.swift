@@ -6,30 +6,21 @@ import Fizz
 
 /// A popup layer as the C API sees it: the engine object and the buffers its bulk reads
 /// point into.
-final class PopupEntry: HandleObject, HandleTarget {
-    static let kind = HandleKind.popup
-    /// At most this many layers at once (a bound keeps a leaking host finite).
-    static let capacity = 4096
-    nonisolated(unsafe) static var liveCount = 0
-
+final class PopupEntry: HandleObject, KindEntry {
     private(set) var layer: PopupLayer
     private(set) var doubles = PackedBuffer<Double>()
     private(set) var words = PackedBuffer<UInt32>()
     private(set) var path = PackedBuffer<Double>()
 
-    init(_ layer: PopupLayer) { self.layer = layer }
+    /// `fizz_popup_create`: a layer over the boundary (0, 0, width, height) pt.
+    init(width: Double, height: Double) throws(FizzError) { layer = try PopupLayer(width: width, height: height) }
+
+    var object: PopupLayer { layer }
 
     /// Takes a restored layer in place of this one, under the same handle; the buffers start
     /// again empty, charged to the new layer's budget.
-    func replace(with l: PopupLayer) {
+    func restore(_ l: PopupLayer) {
         layer = l; doubles = PackedBuffer<Double>(); words = PackedBuffer<UInt32>(); path = PackedBuffer<Double>()
-    }
-
-    /// The live layer `h` names, or why there is none (not the generic lookup: see StripEntry).
-    @inline(never)
-    static func lookup(_ h: UInt32) throws(Failure) -> PopupEntry {
-        let i = try HandleRegistry.resolve(h, .popup)
-        return unsafeDowncast(HandleRegistry.entries[i].object.unsafelyUnwrapped, to: PopupEntry.self)
     }
 }
 
@@ -39,7 +30,7 @@ final class PopupEntry: HandleObject, HandleTarget {
 
 /// The calls run by `popupCall`.
 enum PopupCall {
-    case destroy, setBoundary, setPadding, setRTL, setSpacing, setHysteresis
+    case setBoundary, setPadding, setRTL, setSpacing, setHysteresis
     case add, remove, setReference, setSize, setPlacement, setArrow, setLeader, setCornerRadius
     case setOffsets, setFallbacks, applyPreset, addObstacle, clearObstacles, solve, count, outlineLength, boundary
 }
@@ -53,9 +44,6 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
     let p = UInt32(bitPattern: id)
     do throws(FizzError) {
         switch call {
-        case .destroy:
-            HandleRegistry.release(h)
-            PopupEntry.liveCount -= 1
         case .setBoundary: try l.setBoundary(x: a, y: b, width: c, height: d)
         case .setPadding: try l.setPadding(top: a, right: b, bottom: c, left: d)
         case .setRTL:
@@ -101,7 +89,7 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
         return 0
     } catch {
         switch error {
-        case .staleBubble: throw Failure(Status.staleHandle, "no popup of this layer has that id (removed, or never added)")
+        case .notFound: throw Failure(Status.staleHandle, "no popup of this layer has that id (removed, or never added)")
         case .limitReached: throw Failure(Status.limitReached, "the layer already holds its maximum of 100000 popups (or obstacles)")
         case .overBudget: throw Failure(Status.limitReached, "the layer's memory budget cannot hold what the call needs")
         case .invalidOption:
@@ -120,27 +108,6 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
 func popupCode(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0) -> Int32 {
     apiCode { () throws(Failure) in Int32(try popupCall(h, call, id, a, b, c, d)) }
 }
-
-/// Creates a popup layer whose boundary is (0, 0, `width`, `height`) pt (each 1..1e7). Returns
-/// its handle, or 0 on error.
-@_expose(wasm, "fizz_popup_create") @_cdecl("fizz_popup_create")
-public func fizz_popup_create(_ width: Double, _ height: Double) -> UInt32 {
-    api(0) { () throws(Failure) in
-        let l = try engine { () throws(FizzError) in try PopupLayer(width: width, height: height) }
-        if PopupEntry.liveCount == PopupEntry.capacity { throw Failure(Status.limitReached, "too many live popup layers (4096): destroy some first") }
-        try HandleRegistry.requireRoom()
-        PopupEntry.liveCount += 1
-        return HandleRegistry.issue(.popup, object: PopupEntry(l))
-    }
-}
-
-/// Destroys a layer; its handle becomes stale.
-@_expose(wasm, "fizz_popup_destroy") @_cdecl("fizz_popup_destroy")
-public func fizz_popup_destroy(_ popup: UInt32) -> Int32 { popupCode(popup, .destroy) }
-
-/// 1 when `popup` names a live layer, else 0. Leaves the last error untouched.
-@_expose(wasm, "fizz_popup_is_valid") @_cdecl("fizz_popup_is_valid")
-public func fizz_popup_is_valid(_ popup: UInt32) -> Int32 { HandleRegistry.isLive(popup, .popup) ? 1 : 0 }
 
 @_expose(wasm, "fizz_popup_set_boundary") @_cdecl("fizz_popup_set_boundary")
 public func fizz_popup_set_boundary(_ popup: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
@@ -273,10 +240,4 @@ public func fizz_popup_placements(_ popup: UInt32) -> UnsafePointer<UInt32>? {
         try engine { () throws(FizzError) in try e.layer.packPlacements(into: e.words) }
         return e.words.pointer
     }
-}
-
-/// FNV-1a 64 of the layer's state; 0 on error.
-@_expose(wasm, "fizz_popup_hash") @_cdecl("fizz_popup_hash")
-public func fizz_popup_hash(_ popup: UInt32) -> UInt64 {
-    api(0) { () throws(Failure) in try PopupEntry.lookup(popup).layer.stateHash }
 }

@@ -1,0 +1,38 @@
+//===--- Snapshots.swift -------------------------------------------------===//
+// Part of Fizz. The two halves of the snapshot protocol, written once for every kind: the
+// generated fizz_<kind>_snapshot and fizz_<kind>_restore (Generated/<Class>Kind.swift) call them.
+//===---------------------------------------------------------------------===//
+
+import Fizz
+
+/// Writes `object`'s snapshot into the host's buffer, or only answers its size (NULL buffer).
+func writeSnapshot<T: Snapshotting>(_ object: T, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) throws(Failure) -> Int32 {
+    let size = Snapshot.size(of: object)
+    guard let buffer else { return Int32(size) }
+    if Int(capacity) < size { throw Failure(Status.invalidBuffer, "buffer smaller than the snapshot") }
+    let out = try hostBytes(buffer, capacity)
+    Snapshot.write(object, into: UnsafeMutableRawBufferPointer(mutating: out))
+    return Int32(size)
+}
+
+/// A new object of kind `T` from the host's buffer; nothing existing is touched.
+func readSnapshot<T: Snapshotting>(_: T.Type, _ buffer: UnsafePointer<UInt8>?, _ length: UInt32) throws(Failure) -> T {
+    let bytes = try hostBytes(buffer, length)
+    if let refusal = Snapshot.check(bytes, kind: T.snapshotKind) { throw snapshotFailure(refusal) }
+    do throws(FizzError) { return try Snapshot.restore(T.self, from: bytes) } catch {
+        if error == .invalidBuffer { throw Failure(Status.invalidBuffer, "snapshot inconsistent or out of range") }
+        throw Failure(error)
+    }
+}
+
+/// Why a buffer is not a snapshot of the expected kind, for the caller.
+func snapshotFailure(_ r: Snapshot.Refusal) -> Failure {
+    switch r {
+    case .truncated: Failure(Status.invalidBuffer, "snapshot truncated")
+    case .notSnapshot: Failure(Status.invalidBuffer, "not a Fizz snapshot")
+    case .version: Failure(Status.invalidBuffer, "snapshot of another format version")
+    case .kind: Failure(Status.invalidBuffer, "snapshot of another kind of object")
+    case .length: Failure(Status.invalidBuffer, "buffer longer than the snapshot")
+    case .checksum: Failure(Status.invalidBuffer, "snapshot corrupted (checksum)")
+    }
+}
