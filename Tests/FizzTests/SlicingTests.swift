@@ -1,5 +1,5 @@
 //===--- SlicingTests.swift ----------------------------------------------===//
-// Part of Fizz. What is identical whichever way a host slices time (README, fizz.h).
+// Part of Fizz. What is identical whichever way a host slices time (docs/determinism.md, fizz.h).
 //===---------------------------------------------------------------------===//
 
 import Testing
