@@ -1,18 +1,31 @@
-// Every kind built on the shared HandleObject (strip, motion, animator, popup): dispose is
+// Every kind with a host class (fizz.h's `@kind … class C` lines: world, strip, motion,
+// animator, popup today, and any added later), all built on the shared HandleObject: dispose is
 // safe twice and makes the handle stale, `using` disposes, calls on a disposed object throw
 // STALE_HANDLE naming it, and objects dropped without dispose() are destroyed by the one
 // FinalizationRegistry, which calls each kind's own destroy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadFizz, FizzError, Status, Strip, Motion, Animator, Popup } from '../fizz.mjs';
-import { wasmBytes } from './common.mjs';
+import * as fizzModule from '../fizz.mjs';
+import { parseHeader, parseKinds } from '../header.mjs';
+import { headerText, wasmBytes } from './common.mjs';
 
-const kinds = [
-  ['strip', Strip, 'the strip was disposed', (f) => f.createStrip(390)],
-  ['motion', Motion, 'the motion was disposed', (f) => f.createMotion(320, 200)],
-  ['animator', Animator, 'the animator was disposed', (f) => f.createAnimator()],
-  ['popup', Popup, 'the popup layer was disposed', (f) => f.createPopup(400, 300)],
-];
+const { loadFizz, FizzError, Status } = fizzModule;
+const api = parseHeader(headerText());
+// Each kind's factory takes its create call's parameters: sizes in pt, 100 fits every range.
+const kinds = parseKinds(headerText()).filter((k) => k.hostClass !== null).map((k) => {
+  const create = [...api.values()].find((f) => f.handle === k.name && !f.handleParams.includes(k.name));
+  const sizes = create.params.map(() => 100);
+  return [k.name, fizzModule[k.hostClass], `the ${k.name} was disposed`, (f) => f[`create${k.hostClass}`](...sizes)];
+});
+
+test('the classes are the header\'s: one per kind with a class, each on its generated base', () => {
+  assert.deepEqual(kinds.map(([kind]) => kind), ['world', 'strip', 'motion', 'animator', 'popup']);
+  for (const [, Class] of kinds) {
+    assert.equal(Object.getPrototypeOf(Class).name, `${Class.name}Calls`);
+    assert.equal(Object.getPrototypeOf(Object.getPrototypeOf(Class)), Object.getPrototypeOf(fizzModule.StripCalls));
+  }
+  assert.deepEqual(fizzModule.KINDS.map((k) => k.name), ['world', 'bubble', 'strip', 'motion', 'animator', 'popup']);
+});
 
 for (const [kind, Class, message, make] of kinds) {
   test(`${kind}: dispose twice, stale afterwards, hash and snapshot on the live object`, async () => {
