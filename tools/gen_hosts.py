@@ -281,9 +281,9 @@ def _py_body(fn, me):
     if r == "f64":
         return f"return self._f64({args})"
     if r == "string":
-        return f"return self._string({args})"
+        return f"return self._str({args})"
     if r == "i64":
-        return f"return self._{'u64' if _unsigned(fn.c_result) else 'i64'}({args})"
+        return f"return self._{'u64' if _unsigned(fn.c_result) else 's64'}({args})"
     if _unsigned(fn.c_result):
         return f"return self._u32({args})"
     return f"return self._int({args})"
@@ -301,7 +301,7 @@ def py_module(api, kinds, kind_of):
            "the header and run tools/gen-catalogue (tools/test checks that this file is up to date).",
            "The hand-written classes (World, Strip, …) extend these and keep only their conveniences.",
            '"""',
-           "from ._objects import _Object, _i32, _i64, register_class",
+           "from ._objects import _Object, _i32, _i64",
            "",
            "__all__ = [\"FizzCalls\", \"KINDS\", \"SIGNATURES\"" + "".join(f', "{k.host_class}Calls"' for k, _, _ in planned) + "]",
            "",
