@@ -2,7 +2,7 @@
 session as a .fizz scenario: a drag in the picker tab and a fling in the motion tab, made with
 real pointer input in headless Chromium, replay with the native `fizz replay` to the very
 frame hashes the page's engine computed (and to the digest of every result it read), and
-`fizz render` draws them. Also: every tab of the page is a product of fizz.h's @kind lines."""
+`fizz render` draws them."""
 import math
 import os
 import pathlib
@@ -106,13 +106,3 @@ def test_a_fling_in_the_motion_tab_replays_natively_to_the_pages_frames(page, tm
     assert "\nmotion_set_release motion1 0.8 0.325 " in text
     replay_natively(file, frames, summary)
 
-
-def test_every_product_of_the_header_has_a_tab(page):
-    import sys
-    sys.path.insert(0, str(REPO / "wasm/python/src"))
-    from fizz import header
-    products = list(dict.fromkeys(k.product for k in header.parse_kinds((REPO / "wasm/fizz.h").read_text(encoding="utf-8"))))
-    page.open("picker")
-    tabs = page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.dataset.tab)")
-    # A tab is named after its product, or its plural ("popups").
-    assert len(tabs) == len(products) and all(t in (p, p + "s") for t, p in zip(tabs, products)), (tabs, products)
