@@ -114,23 +114,37 @@ def _js_arg(fn, i, me, names):
     return f"BigInt({n})" if fn.params[i] == "i64" else n
 
 
-def _js_body(fn, me, kinds_by_name):
-    names = {i: (n or f"a{i}") for i, n in enumerate(fn.param_names)}
-    args = ", ".join([f"'{fn.c_name}'"] + [_js_arg(fn, i, me, names) for i in range(len(fn.params))])
+def result_helper(fn) -> str:
+    """How a call's result is checked, by the shared base's helper of that name in every host:
+    int (int32_t: negative throws), u32 (uint32_t: a handle or word, 0 with an error throws),
+    f64 (NaN with an error throws), s64 / u64 (int64_t negative / uint64_t 0 with an error
+    throws), str (a C string), array (a zero-copy view of the counted length)."""
     r = fn.result
     if r in ("doubles", "words"):
-        count_args = ", ".join([f"'fizz_{fn.count}'"] + [_js_arg(fn, i, me, names) for i in fn.count_args])
-        typ = "Float64Array" if r == "doubles" else "Uint32Array"
-        return f"return this._view({typ}, {fn.stride} * this._int({count_args}), {args});"
-    if r == "f64":
-        return f"return this._f64({args});"
-    if r == "string":
-        return f"return this._string({args});"
+        return "array"
+    if r in ("f64", "string"):
+        return {"f64": "f64", "string": "str"}[r]
     if r == "i64":
-        return f"return this._{'u64' if _unsigned(fn.c_result) else 'i64'}({args});"
-    if _unsigned(fn.c_result):      # uint32_t: a handle (0 with an error throws) or a word
-        return f"return this._u32({args});"
-    return f"return this._int({args});"
+        return "u64" if _unsigned(fn.c_result) else "s64"
+    return "u32" if _unsigned(fn.c_result) else "int"
+
+
+def _body(fn, me, arg, quote, self_, array):
+    """The one line of a generated method: `return <self>._<helper>(<name>, <arguments>)`;
+    arg(i) spells argument i, array(count call, arguments) an array's helper call."""
+    args = ", ".join([quote(fn.c_name)] + [arg(i) for i in range(len(fn.params))])
+    helper = result_helper(fn)
+    if helper == "array":
+        count = f"{self_}._int({', '.join([quote('fizz_' + fn.count)] + [arg(i) for i in fn.count_args])})"
+        return f"return {array(count, args)}"
+    return f"return {self_}._{helper}({args})"
+
+
+def _js_body(fn, me):
+    names = {i: (n or f"a{i}") for i, n in enumerate(fn.param_names)}
+    typ = "Float64Array" if fn.result == "doubles" else "Uint32Array"
+    return _body(fn, me, lambda i: _js_arg(fn, i, me, names), lambda s: f"'{s}'", "this",
+                 lambda count, args: f"this._view({typ}, {fn.stride} * {count}, {args})") + ";"
 
 
 def _jsdoc(text, indent="  "):
@@ -158,7 +172,7 @@ def js_region(api, kinds, kind_of):
         for rest, fn, me in methods:
             ps = ", ".join(n for _, n in _params(fn, me))
             out.append(_jsdoc(_doc(fn)))
-            out.append(f"  {camel(rest)}({ps}) {{ {_js_body(fn, me, None)} }}")
+            out.append(f"  {camel(rest)}({ps}) {{ {_js_body(fn, me)} }}")
         out.append("}")
     out.append("")
     out.append("/** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */")
@@ -273,20 +287,9 @@ def _py_arg(fn, i, me, names):
 
 def _py_body(fn, me):
     names = {i: (n or f"a{i}") for i, n in enumerate(fn.param_names)}
-    args = ", ".join([f'"{fn.c_name}"'] + [_py_arg(fn, i, me, names) for i in range(len(fn.params))])
-    r = fn.result
-    if r in ("doubles", "words"):
-        count_args = ", ".join([f'"fizz_{fn.count}"'] + [_py_arg(fn, i, me, names) for i in fn.count_args])
-        return f"return self._array({'True' if r == 'doubles' else 'False'}, {fn.stride}, self._int({count_args}), {args})"
-    if r == "f64":
-        return f"return self._f64({args})"
-    if r == "string":
-        return f"return self._str({args})"
-    if r == "i64":
-        return f"return self._{'u64' if _unsigned(fn.c_result) else 's64'}({args})"
-    if _unsigned(fn.c_result):
-        return f"return self._u32({args})"
-    return f"return self._int({args})"
+    doubles = "True" if fn.result == "doubles" else "False"
+    return _body(fn, me, lambda i: _py_arg(fn, i, me, names), lambda s: f'"{s}"', "self",
+                 lambda count, args: f"self._array({doubles}, {fn.stride}, {count}, {args})")
 
 
 def _py_doc(text):

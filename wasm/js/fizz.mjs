@@ -233,7 +233,7 @@ class HandleObject {
   /** double: NaN throws when the engine reports an error. */
   _f64(name, ...args) { return this.#fizz.number(this.#fizz.exports[name](...args), name); }
   /** int64_t as a BigInt: a negative value is a status and throws. */
-  _i64(name, ...args) {
+  _s64(name, ...args) {
     const v = BigInt.asIntN(64, this.#fizz.exports[name](...args));
     if (v < 0n) throw this.#fizz.error(name, Number(v));
     return v;
@@ -245,7 +245,7 @@ class HandleObject {
     return v;
   }
   /** const char*: the string. */
-  _string(name, ...args) { return this.#fizz.string(this.#fizz.pointer(this.#fizz.exports[name](...args), name)); }
+  _str(name, ...args) { return this.#fizz.string(this.#fizz.pointer(this.#fizz.exports[name](...args), name)); }
   /**
    * An array result as a zero-copy `Type` view of `length` values over the module's memory,
    * valid until the next call into the module; rebuilt when the engine's array moved, its
@@ -378,9 +378,9 @@ export class WorldCalls extends HandleObject {
   /** Sets the most bytes the world may take: 1..2^40 and not below fizz_world_get_memory_used (FIZZ_E_OUT_OF_RANGE otherwise). Default 268435456 (256 MiB): a wasm module with one world stays far below its 4 GiB limit. */
   setMemoryBudget(bytes) { return this._int('fizz_world_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
-  getMemoryBudget() { return this._i64('fizz_world_get_memory_budget', this._live()); }
+  getMemoryBudget() { return this._s64('fizz_world_get_memory_budget', this._live()); }
   /** The bytes the world's storage takes now (at most the budget), or a negative status. A call refused with FIZZ_E_LIMIT may leave room it reserved before the refusal: this then grows, and nothing else the world holds or answers changes. */
-  getMemoryUsed() { return this._i64('fizz_world_get_memory_used', this._live()); }
+  getMemoryUsed() { return this._s64('fizz_world_get_memory_used', this._live()); }
   /** Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (in 0.001..1e6: the smallest is still 5·10⁵ ulps of the largest coordinate, and its mass stays far from 0). Returns its handle, or 0 on error (FIZZ_E_LIMIT when the world is full). With walls on, no bubble's centre crosses a wall: one that reaches it stops there (its outward speed dropped), and one added outside can only move in. @returns bubble */
   bubbleAdd(x, y, radius) { return this._u32('fizz_bubble_add', this._live(), x, y, radius); }
   /** Removes a bubble at once; its handle becomes stale. */
