@@ -617,17 +617,9 @@ class Strip(StripCalls):
 
     __slots__ = ()
 
-    def add(self, length: float) -> int:
-        """Appends an item of `length` pt (0..1e6); returns its index."""
-        return self._status("fizz_strip_add", float(length))
-
     @property
     def count(self) -> int:
         return self._status("fizz_strip_count")
-
-    def set_spacing(self, spacing: float):
-        """The gap between items in pt (0..1e6); lays the items out again."""
-        self._status("fizz_strip_set_spacing", float(spacing))
 
     @property
     def offset(self) -> float:
@@ -653,17 +645,6 @@ class Strip(StripCalls):
         when count is 0."""
         return (self._status("fizz_strip_first_visible"), self._status("fizz_strip_visible_count"))
 
-    def snap_offset(self, offset: float) -> float:
-        """Where a scroll released at `offset` pt comes to rest (the nearest item start, clamped)."""
-        return self._double("fizz_strip_snap_offset", float(offset))
-
-    def frames(self):
-        """(count, 2) float64 — x (start − offset) and width in pt per item, in item order —
-        zero-copy, valid until the next call into the module."""
-        n = self.count
-        p = self.fizz.pointer(self._call("fizz_strip_frames"), "fizz_strip_frames")
-        return _zero_copy(self.fizz, self._views, "frames", p, n, ctypes.c_double, "<f8", 2)
-
 
 class Motion(MotionCalls):
     """A gesture surface (the seed's RelativePositionView): pointers in a rect give a relative
@@ -678,17 +659,6 @@ class Motion(MotionCalls):
         self._widths: list[int] = []          # outputs per target (1, or 4 for a colour)
         self._groups: list[list[int]] = []    # [items, channels] per group
 
-    def set_rect(self, x: float, y: float, width: float, height: float):
-        self._status("fizz_motion_set_rect", float(x), float(y), float(width), float(height))
-
-    def set_interval(self, interval: int):
-        """Interval.OPEN (the seed's (0, 1), default) or Interval.CLOSED ([0, 1])."""
-        self._status("fizz_motion_set_interval", _i32(interval))
-
-    def set_max_speed(self, speed: float):
-        """Clamps each velocity component to ±speed pt/s (0 = none)."""
-        self._status("fizz_motion_set_max_speed", float(speed))
-
     def pointer_down(self, t: float, x: float, y: float, pointer: int = 0):
         """Pointer `pointer` went down at (x, y) pt at time t s (never going back)."""
         self._status("fizz_motion_pointer_down", float(t), float(x), float(y), _i32(pointer))
@@ -698,10 +668,6 @@ class Motion(MotionCalls):
 
     def pointer_up(self, t: float, x: float, y: float, pointer: int = 0):
         self._status("fizz_motion_pointer_up", float(t), float(x), float(y), _i32(pointer))
-
-    def cancel(self, t: float):
-        """Cancels the gesture (every pointer) at time t s."""
-        self._status("fizz_motion_cancel", float(t))
 
     @property
     def pointer_count(self) -> int:
@@ -774,17 +740,6 @@ class Motion(MotionCalls):
     def output_count(self) -> int:
         return self._status("fizz_motion_output_count")
 
-    def map(self):
-        """Every output for the current position (targets, then groups item by item): float64,
-        zero-copy, valid until the next call into the module."""
-        n = self.output_count
-        p = self.fizz.pointer(self._call("fizz_motion_map"), "fizz_motion_map")
-        return _zero_copy(self.fizz, self._views, "map", p, n, ctypes.c_double, "<f8", 1)
-
-    def set_sync(self, content: float, viewport: float, thumb: float):
-        """Syncs a scrubber (the rect is its track, the thumb `thumb` pt) with a scroll view."""
-        self._status("fizz_motion_set_sync", float(content), float(viewport), float(thumb))
-
     def scroll_to(self, offset: float) -> bool:
         """The scroll view is at `offset` pt: True when the thumb moved (False: an echo)."""
         return self._status("fizz_motion_scroll_to", float(offset)) == 1
@@ -809,10 +764,6 @@ class Motion(MotionCalls):
     @property
     def is_gliding(self) -> bool:
         return self._status("fizz_motion_is_gliding") == 1
-
-    def step(self, dt: float):
-        """Makes a frame: lists the events since the last step, dt s on the clock."""
-        self._status("fizz_motion_step", float(dt))
 
     def events(self):
         """The last step's events, (n, 7) float64: kind (Gesture.*), pointer, t, x, y, vx, vy —
@@ -844,39 +795,12 @@ class Animator(AnimatorCalls):
     def set_spring(self, channel: int, stiffness: float, damping: float, mass: float = 1):
         self._status("fizz_animator_set_spring", channel, float(stiffness), float(damping), float(mass))
 
-    def set_bounds(self, channel: int, lower: float, upper: float):
-        self._status("fizz_animator_set_bounds", channel, float(lower), float(upper))
-
     def set_snap(self, channel: int, step: float, origin: float = 0):
         """Lands a glide on origin + n·step (step 0: off)."""
         self._status("fizz_animator_set_snap", channel, float(step), float(origin))
 
-    def set_target(self, channel: int, target: float):
-        self._status("fizz_animator_set_target", channel, float(target))
-
-    def set_value(self, channel: int, value: float):
-        self._status("fizz_animator_set_value", channel, float(value))
-
-    def set_velocity(self, channel: int, velocity: float):
-        self._status("fizz_animator_set_velocity", channel, float(velocity))
-
     def set_paused(self, channel: int, paused: bool):
         self._status("fizz_animator_set_paused", channel, 1 if paused else 0)
-
-    def drag(self, channel: int, raw: float, dimension: float):
-        """Holds a channel at a rubber-banded finger position (dimension: the viewport's
-        length); set_paused(False) or set_velocity releases it."""
-        self._status("fizz_animator_drag", channel, float(raw), float(dimension))
-
-    def remove(self, channel: int):
-        self._status("fizz_animator_remove", channel)
-
-    def set_rest(self, delta: float, speed: float):
-        self._status("fizz_animator_set_rest", float(delta), float(speed))
-
-    def step(self, dt: float):
-        """Advances `dt` seconds (0..1) in whole 1/720 s steps."""
-        self._status("fizz_animator_step", float(dt))
 
     @property
     def count(self) -> int:
@@ -889,31 +813,12 @@ class Animator(AnimatorCalls):
     def velocity(self, channel: int) -> float:
         return self._double("fizz_animator_get_velocity", channel)
 
-    def rest_value(self, channel: int) -> float:
-        """Where the channel will rest (closed form)."""
-        return self._double("fizz_animator_rest_value", channel)
-
-    def time_to_rest(self, channel: int) -> float:
-        """Seconds until the channel rests (closed form)."""
-        return self._double("fizz_animator_time_to_rest", channel)
-
-    def value_at(self, channel: int, t: float) -> float:
-        """The channel's value `t` s from now (closed form)."""
-        return self._double("fizz_animator_value_at", channel, float(t))
-
     def events(self) -> list[tuple[int, int]]:
         """The last step's events: (kind (Channel.*), channel id)."""
         n = self._status("fizz_animator_event_count")
         p = self.fizz.pointer(self._call("fizz_animator_events"), "fizz_animator_events")
         words = memoryview(self.fizz.read(p, 8 * n)).cast("I") if n else []
         return [(words[2 * i], _i32(words[2 * i + 1])) for i in range(n)]
-
-    def states(self):
-        """(count, 2) float64 — value and velocity per slot (a freed slot reads 0, 0) —
-        zero-copy, valid until the next call into the module."""
-        n = self.count
-        p = self.fizz.pointer(self._call("fizz_animator_states"), "fizz_animator_states")
-        return _zero_copy(self.fizz, self._views, "states", p, n, ctypes.c_double, "<f8", 2)
 
 
 class Popup(PopupCalls):
@@ -925,23 +830,9 @@ class Popup(PopupCalls):
     __slots__ = ()
     __slots__ = ()
 
-    def set_boundary(self, x: float, y: float, width: float, height: float):
-        self._status("fizz_popup_set_boundary", float(x), float(y), float(width), float(height))
-
-    def set_padding(self, top: float, right: float, bottom: float, left: float):
-        self._status("fizz_popup_set_padding", float(top), float(right), float(bottom), float(left))
-
     def set_rtl(self, on: bool):
         """Right-to-left: start and end swap on the top and bottom sides."""
         self._status("fizz_popup_set_rtl", 1 if on else 0)
-
-    def set_spacing(self, spacing: float):
-        """The least gap between bodies in pt (0..1e4, default 4)."""
-        self._status("fizz_popup_set_spacing", float(spacing))
-
-    def set_hysteresis(self, margin: float):
-        """The room in pt (0..1e4, default 8) a preferred side must spare to win a popup back."""
-        self._status("fizz_popup_set_hysteresis", float(margin))
 
     def add(self, reference=None, size=None, placement=None, preset=None, arrow=None,
             leader=None, corner_radius=None, offsets=None) -> int:
@@ -1002,16 +893,6 @@ class Popup(PopupCalls):
         """One of BubblePopup's looks (Tip.*)."""
         self._status("fizz_popup_apply_preset", int(id), int(tip))
 
-    def add_obstacle(self, x: float, y: float, width: float, height: float) -> int:
-        return self._status("fizz_popup_add_obstacle", float(x), float(y), float(width), float(height))
-
-    def clear_obstacles(self):
-        self._status("fizz_popup_clear_obstacles")
-
-    def solve(self):
-        """Places every popup (the layer's frame)."""
-        self._status("fizz_popup_solve")
-
     @property
     def count(self) -> int:
         return self._status("fizz_popup_count")
@@ -1021,34 +902,10 @@ class Popup(PopupCalls):
         p = self.fizz.pointer(self._call(name), name)
         return _zero_copy(self.fizz, self._views, name, p, n, ctype, fmt, stride)
 
-    def frames(self):
-        """(count, 6) float64: x, y, width, height, available width, available height in pt,
-        in id order; zero-copy, valid until the next call into the module."""
-        return self._read("fizz_popup_frames", ctypes.c_double, "<f8", 6)
-
-    def placements(self):
-        """(count, 3) uint32: id, placement (Placement.*), flags (Hide.* bits), in id order."""
-        return self._read("fizz_popup_placements", ctypes.c_uint32, "<u4", 3)
-
-    def pointers(self):
-        """(count, 6) float64: an arrow's base start, tip, base end; or a leader's start,
-        end (the dot's rim) and the dot's centre; in id order."""
-        return self._read("fizz_popup_pointers", ctypes.c_double, "<f8", 6)
-
-    def references(self):
-        """(count, 4) float64: each popup's reference (x, y, width, height) pt, in id order."""
-        return self._read("fizz_popup_references", ctypes.c_double, "<f8", 4)
-
     @property
     def boundary(self) -> tuple:
         """(x, y, width, height, top, right, bottom, left): the boundary and its padding, pt."""
         return tuple(self._double("fizz_popup_get_boundary", k) for k in range(8))
-
-    def outline(self, id: int):
-        """Popup `id`'s outline: Path.* commands, each followed by its operands (float64)."""
-        n = self._status("fizz_popup_outline_length", int(id))
-        p = self.fizz.pointer(self._call("fizz_popup_outline", int(id)), "fizz_popup_outline")
-        return _zero_copy(self.fizz, self._views, "outline", p, n, ctypes.c_double, "<f8", 1)
 
     def svg_path(self, id: int) -> str:
         """Popup `id`'s outline as an SVG path `d` (every arc turns clockwise: sweep 1)."""
