@@ -979,6 +979,14 @@ export class Fizz extends FizzCalls {
     this.product = product;
     /** The kinds this module holds (fizz.h's `@kind` lines whose create call it exports). */
     this.kinds = KINDS.filter((k) => typeof this.#raw[`fizz_${k.name}_is_valid`] === 'function');
+    // A product's module holds only its kinds: a call of another kind says so, by name.
+    for (const name of Object.keys(SIGNATURES)) {
+      if (typeof this.exports[name] === 'function') continue;
+      const held = this.kinds.map((k) => k.name).join(', ');
+      this.exports[name] = () => {
+        throw new Error(`${name} is not in this module (${product === null ? 'a module' : `product '${product}'`} holding ${held}): the full fizz.wasm holds every kind`);
+      };
+    }
     if (typeof this.exports._initialize === 'function') this.exports._initialize();
     // Objects dropped without dispose() are destroyed when collected, so a forgotten object
     // does not hold engine memory for the life of the instance; the held value names the kind

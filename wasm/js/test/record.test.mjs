@@ -101,5 +101,10 @@ test('loadFizz takes a product: fizz.h\'s products are known, others refused by 
   } else {
     const popup = await loadFizz(undefined, { product: 'popup' });
     assert.deepEqual(popup.kinds.map((k) => k.name), ['popup']);
+    const layer = popup.createPopup(400, 300);
+    layer.add({ reference: [180, 140, 40, 20], size: [100, 40] });
+    layer.solve();
+    assert.equal(layer.count, 1);
+    assert.throws(() => popup.createStrip(390), /fizz_strip_create is not in this module \(product 'popup' holding popup\): the full fizz.wasm holds every kind/);
   }
 });

@@ -90,3 +90,20 @@ def test_loading_a_product_names_it_and_refuses_unknown_ones():
     else:
         with fizz.load(path, product="popup") as engine:
             assert [k["name"] for k in engine.kinds] == ["popup"]
+            layer = engine.popup(400, 300)
+            layer.add(reference=(180, 140, 40, 20), size=(100, 40))
+            layer.solve()
+            assert layer.count == 1
+            with pytest.raises(LookupError, match=r"fizz_strip_create is not in this module \(holding popup\)"):
+                engine.strip(390)
+
+
+def test_a_product_module_that_is_not_there_is_named(tmp_path, monkeypatch):
+    (tmp_path / "fizz.wasm").write_bytes(b"")
+    monkeypatch.setenv("FIZZ_WASM", str(tmp_path / "fizz.wasm"))
+    monkeypatch.setattr(fizz, "_bundled", lambda name: None)
+    assert fizz.module_path() == str(tmp_path / "fizz.wasm")
+    with pytest.raises(FileNotFoundError, match=r"fizz-motion.wasm \(the motion product's module\) not found"):
+        fizz.module_path(product="motion")
+    (tmp_path / "fizz-motion.wasm").write_bytes(b"")
+    assert fizz.module_path(product="motion") == str(tmp_path / "fizz-motion.wasm")

@@ -95,6 +95,12 @@ def load(path: str | os.PathLike | None = None, product: str | None = None, reco
     return fizz
 
 
+def _missing(name: str, held: str):
+    def call(*_):
+        raise LookupError(f"{name} is not in this module (holding {held}): the full fizz.wasm holds every kind")
+    return call
+
+
 class Fizz(FizzCalls):
     """One instance of fizz.wasm: its own memory, its own objects. A context manager. Its
     factories (`world`, `strip`, …, one per kind with a class) are generated from fizz.h."""
@@ -115,6 +121,11 @@ class Fizz(FizzCalls):
         self.product: str | None = None
         #: The kinds this module holds (fizz.h's `@kind` lines whose calls it exports).
         self.kinds = [k for k in KINDS if f"fizz_{k['name']}_is_valid" in self._functions]
+        # A product's module holds only its kinds: a call of another kind says so, by name.
+        held = ", ".join(k["name"] for k in self.kinds)
+        for name in SIGNATURES:
+            if name not in self._functions:
+                self._functions[name] = _missing(name, held)
 
     # -- raw access -------------------------------------------------------------------------
 
