@@ -43,6 +43,12 @@ def _unsigned(c_type: str) -> bool:
     return c_type.replace(" ", "").startswith("u")
 
 
+def _noun(kind) -> str:
+    """What messages call one object of the kind ("popup layer"): the @kind line's noun, where
+    the header's reader knows it, else the kind's name."""
+    return getattr(kind, "noun", "") or kind.name
+
+
 def _supported(fn) -> bool:
     return fn.result not in ("unsupported", "void") and all(p in ("i32", "i64", "f64") for p in fn.params)
 
@@ -168,7 +174,7 @@ def js_region(api, kinds, kind_of):
         out.append(f"/** The calls of fizz.h's `{k.name}` section on one {k.name} (`@kind {k.name}`): "
                    f"extended by {k.host_class}. */")
         out.append(f"export class {k.host_class}Calls extends HandleObject {{")
-        out.append(f"  constructor(fizz, handle) {{ super(fizz, '{k.name}', handle); }}")
+        out.append(f"  constructor(fizz, handle) {{ super(fizz, '{k.name}', handle, '{_noun(k)}'); }}")
         for rest, fn, me in methods:
             ps = ", ".join(n for _, n in _params(fn, me))
             out.append(_jsdoc(_doc(fn)))
@@ -181,7 +187,7 @@ def js_region(api, kinds, kind_of):
         fields = [f"name: '{k.name}'", f"tag: {k.tag}", f"snapshot: {'null' if k.snapshot is None else k.snapshot}",
                   f"hostClass: {'null' if k.host_class is None else repr(k.host_class)}",
                   f"owner: {'null' if k.owner is None else repr(k.owner)}", f"clock: {'true' if k.clock else 'false'}",
-                  f"product: '{k.product}'"]
+                  f"product: '{k.product}'", f"noun: '{_noun(k)}'"]
         out.append("  Object.freeze({ " + ", ".join(fields) + " }),")
     out.append("]);")
     out.append("")
@@ -237,7 +243,8 @@ def ts_region(api, kinds, kind_of):
     out.append("export type KindName = keyof Handles;")
     out.append("/** One `@kind` line of fizz.h. */")
     out.append("export interface Kind { readonly name: KindName; readonly tag: number; readonly snapshot: number | null; "
-               "readonly hostClass: string | null; readonly owner: KindName | null; readonly clock: boolean; readonly product: string }")
+               "readonly hostClass: string | null; readonly owner: KindName | null; readonly clock: boolean; readonly product: string; "
+               "readonly noun: string }")
     out.append("/** Every kind of fizz.h, in header order. */")
     out.append("export declare const KINDS: readonly Kind[];")
     out.append("")
@@ -312,7 +319,7 @@ def py_module(api, kinds, kind_of):
            "KINDS = ("]
     for k in kinds:
         out.append(f"    dict(name={k.name!r}, tag={k.tag}, snapshot={k.snapshot!r}, host_class={k.host_class!r}, "
-                   f"owner={k.owner!r}, clock={k.clock!r}, product={k.product!r}),")
+                   f"owner={k.owner!r}, clock={k.clock!r}, product={k.product!r}, noun={_noun(k)!r}),")
     out += [")", "", "#: Every function a scenario can call, by C name, for the recorder (recorder.py): (parameters",
             "#: (i int32, I int64, d double), result kind, the kind a handle result names, each parameter's",
             "#: kind, frame rule (hash, parameter), array count (count call, parameters, stride)).",
@@ -330,7 +337,7 @@ def py_module(api, kinds, kind_of):
     for k, methods, _ in planned:
         out += ["", "", f"class {k.host_class}Calls(_Object):",
                 f'    """The calls of fizz.h\'s `{k.name}` section on one {k.name}: extended by {k.host_class}."""', "",
-                "    __slots__ = ()", f"    kind = {k.name!r}"]
+                "    __slots__ = ()", f"    kind = {k.name!r}", f"    noun = {_noun(k)!r}"]
         for rest, fn, me in methods:
             ps = [n for _, n in _params(fn, me)]
             out += ["", f"    def {rest}(self{''.join(', ' + p for p in ps)}):", f"        {_py_doc(_doc(fn))}",

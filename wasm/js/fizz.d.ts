@@ -307,7 +307,7 @@ export interface Handles {
 /** A kind's name as fizz.h spells it. */
 export type KindName = keyof Handles;
 /** One `@kind` line of fizz.h. */
-export interface Kind { readonly name: KindName; readonly tag: number; readonly snapshot: number | null; readonly hostClass: string | null; readonly owner: KindName | null; readonly clock: boolean; readonly product: string }
+export interface Kind { readonly name: KindName; readonly tag: number; readonly snapshot: number | null; readonly hostClass: string | null; readonly owner: KindName | null; readonly clock: boolean; readonly product: string; readonly noun: string }
 /** Every kind of fizz.h, in header order. */
 export declare const KINDS: readonly Kind[];
 

@@ -207,11 +207,13 @@ export class FizzError extends Error {
 class HandleObject {
   #fizz;
   #kind;
+  #noun;                // what messages call one ("popup layer")
   #views = new Map();   // call → { buffer, pointer, length, view }: reused while valid
 
-  constructor(fizz, kind, handle) {
+  constructor(fizz, kind, handle, noun = kind) {
     this.#fizz = fizz;
     this.#kind = kind;
+    this.#noun = noun;
     /** The uint32 handle (0 after dispose). */
     this.handle = handle;
     this.token = {};
@@ -221,7 +223,7 @@ class HandleObject {
   get fizz() { return this.#fizz; }
 
   _live() {
-    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, `the ${this.#kind} was disposed`, this.constructor.name);
+    if (this.handle === 0) throw new FizzError(Status.STALE_HANDLE, `the ${this.#noun} was disposed`, this.constructor.name);
     return this.handle;
   }
 
@@ -316,7 +318,7 @@ export class FizzCalls {
 
 /** The calls of fizz.h's `world` section on one world (`@kind world`): extended by World. */
 export class WorldCalls extends HandleObject {
-  constructor(fizz, handle) { super(fizz, 'world', handle); }
+  constructor(fizz, handle) { super(fizz, 'world', handle, 'world'); }
   /** Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so the same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the rest, random splits) leaves the same state, bit for bit: bubbles, picker, clock. (The event list is per call: see fizz_world_hash.) Memory: before it changes anything, a step reserves within the world's memory budget all it can need for the bubbles it has (grid, solver copy, 3 contacts per bubble, its event list); when that does not fit it returns FIZZ_E_LIMIT and the world is unchanged. Contacts alone can outgrow that during the step (bubbles pushed closer than ever); if the budget cannot hold them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until the budget is raised or bubbles removed. Once a world has stepped at its size, steps allocate nothing. Bounded work: one call runs at most 2400 / iterations substeps (2400 at the default single iteration: 2 s at 1200 Hz, more than any dt); time beyond that is dropped (the world runs slow, the leftover fraction of a substep still carries), so slicing is exact only while no call reaches the cap. Per substep the cost is linear in the bubbles: the broad phase keeps up to 32 bubbles over 8 times larger than all the rest out of its grid (each tested against every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii animate). @frame fizz_world_hash(world) */
   step(dt) { return this._int('fizz_world_step', this._live(), dt); }
   /** The number of live bubbles, or a negative status. */
@@ -483,7 +485,7 @@ export class WorldCalls extends HandleObject {
 
 /** The calls of fizz.h's `strip` section on one strip (`@kind strip`): extended by Strip. */
 export class StripCalls extends HandleObject {
-  constructor(fizz, handle) { super(fizz, 'strip', handle); }
+  constructor(fizz, handle) { super(fizz, 'strip', handle, 'strip'); }
   /** Appends an item of `length` pt (0..1e6) after the last one; returns its index (0, 1, …), or a negative status: FIZZ_E_LIMIT once the strip holds 100,000 items. */
   add(length) { return this._int('fizz_strip_add', this._live(), length); }
   /** The gap between neighbouring items in pt (0..1e6, default 0); lays every item out again. */
@@ -512,7 +514,7 @@ export class StripCalls extends HandleObject {
 
 /** The calls of fizz.h's `motion` section on one motion (`@kind motion`): extended by Motion. */
 export class MotionCalls extends HandleObject {
-  constructor(fizz, handle) { super(fizz, 'motion', handle); }
+  constructor(fizz, handle) { super(fizz, 'motion', handle, 'motion'); }
   /** Moves and resizes the rect: origin x, y ±1e7 pt, width, height 1..1e7 pt. */
   setRect(x, y, width, height) { return this._int('fizz_motion_set_rect', this._live(), x, y, width, height); }
   /** FIZZ_INTERVAL_OPEN or FIZZ_INTERVAL_CLOSED, else FIZZ_E_INVALID_OPTION. */
@@ -581,7 +583,7 @@ export class MotionCalls extends HandleObject {
 
 /** The calls of fizz.h's `animator` section on one animator (`@kind animator`): extended by Animator. */
 export class AnimatorCalls extends HandleObject {
-  constructor(fizz, handle) { super(fizz, 'animator', handle); }
+  constructor(fizz, handle) { super(fizz, 'animator', handle, 'animator'); }
   /** Adds a spring channel at `value` (±1e9), velocity 0, moving toward `target` (±1e9), with stiffness (1e-6..1e9), damping (1e-6..1e6) and mass (1e-6..1e6). Returns its channel id (> 0), or a negative status: FIZZ_E_LIMIT at 65,536 channels. */
   addSpring(value, target, stiffness, damping, mass) { return this._int('fizz_animator_add_spring', this._live(), value, target, stiffness, damping, mass); }
   /** Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further. power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id. */
@@ -632,7 +634,7 @@ export class AnimatorCalls extends HandleObject {
 
 /** The calls of fizz.h's `popup` section on one popup (`@kind popup`): extended by Popup. */
 export class PopupCalls extends HandleObject {
-  constructor(fizz, handle) { super(fizz, 'popup', handle); }
+  constructor(fizz, handle) { super(fizz, 'popup', handle, 'popup'); }
   /** The boundary rect: origin x, y in pt (±1e7), width and height in pt (1..1e7). */
   setBoundary(x, y, width, height) { return this._int('fizz_popup_set_boundary', this._live(), x, y, width, height); }
   /** Padding inside the boundary per side, pt (each 0..1e6). */
@@ -693,12 +695,12 @@ export class PopupCalls extends HandleObject {
 
 /** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */
 export const KINDS = Object.freeze([
-  Object.freeze({ name: 'world', tag: 1, snapshot: 1, hostClass: 'World', owner: null, clock: true, product: 'picker' }),
-  Object.freeze({ name: 'bubble', tag: 2, snapshot: null, hostClass: null, owner: 'world', clock: false, product: 'picker' }),
-  Object.freeze({ name: 'strip', tag: 3, snapshot: 3, hostClass: 'Strip', owner: null, clock: false, product: 'strip' }),
-  Object.freeze({ name: 'motion', tag: 4, snapshot: 4, hostClass: 'Motion', owner: null, clock: true, product: 'motion' }),
-  Object.freeze({ name: 'animator', tag: 5, snapshot: 5, hostClass: 'Animator', owner: null, clock: true, product: 'motion' }),
-  Object.freeze({ name: 'popup', tag: 6, snapshot: 6, hostClass: 'Popup', owner: null, clock: false, product: 'popup' }),
+  Object.freeze({ name: 'world', tag: 1, snapshot: 1, hostClass: 'World', owner: null, clock: true, product: 'picker', noun: 'world' }),
+  Object.freeze({ name: 'bubble', tag: 2, snapshot: null, hostClass: null, owner: 'world', clock: false, product: 'picker', noun: 'bubble' }),
+  Object.freeze({ name: 'strip', tag: 3, snapshot: 3, hostClass: 'Strip', owner: null, clock: false, product: 'strip', noun: 'strip' }),
+  Object.freeze({ name: 'motion', tag: 4, snapshot: 4, hostClass: 'Motion', owner: null, clock: true, product: 'motion', noun: 'motion' }),
+  Object.freeze({ name: 'animator', tag: 5, snapshot: 5, hostClass: 'Animator', owner: null, clock: true, product: 'motion', noun: 'animator' }),
+  Object.freeze({ name: 'popup', tag: 6, snapshot: 6, hostClass: 'Popup', owner: null, clock: false, product: 'popup', noun: 'popup' }),
 ]);
 
 /** Every function a scenario can call, by C name, for the recorder (recorder.mjs): [parameters (i int32,

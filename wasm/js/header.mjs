@@ -135,14 +135,17 @@ export function isCallable(fn) {
 
 /**
  * Every kind the header declares (`@kind <name> tag <n> [snapshot <n>] [class <C>]
- * [owner <kind>] [clock] product <p>`, see the header's Conventions), in header order, as
- * `{ name, tag, product, snapshot, hostClass, owner, clock }` (null where a field is absent).
+ * [folder <F>] [noun <words_joined>] [owner <kind>] [clock] product <p>`, see the header's
+ * Conventions), in header order, as `{ name, tag, product, snapshot, hostClass, owner, clock,
+ * folder, noun }` (null where a field is absent; noun: what messages call one object, its
+ * underscores spaces, the name when unsaid).
  * A malformed line throws, since a kind that silently went missing would drop its exports and
  * classes. The same reading as header.py's parse_kinds (tools/gen-catalogue --check compares them).
  */
 export function parseKinds(text) {
   const out = [];
-  const line = /@kind\s+([a-z][a-z0-9_]*)((?:[ \t]+[A-Za-z0-9_]+)*)/g;
+  // Only a line whose name is followed by `tag` (prose that mentions @kind is not one).
+  const line = /@kind[ \t]+([a-z][a-z0-9_]*)(?=[ \t]+tag[ \t])((?:[ \t]+[A-Za-z0-9_]+)*)/g;
   let m;
   while ((m = line.exec(text)) !== null) {
     const name = m[1];
@@ -154,7 +157,7 @@ export function parseKinds(text) {
       if (w === 'clock') {
         clock = true;
         i += 1;
-      } else if (['tag', 'snapshot', 'class', 'owner', 'product'].includes(w) && i + 1 < words.length) {
+      } else if (['tag', 'snapshot', 'class', 'owner', 'product', 'folder', 'noun'].includes(w) && i + 1 < words.length) {
         if (fields.has(w)) throw new Error(`@kind ${name}: '${w}' given twice`);
         fields.set(w, words[i + 1]);
         i += 2;
@@ -172,6 +175,7 @@ export function parseKinds(text) {
       name, tag: int(fields.get('tag')), product: fields.get('product'),
       snapshot: fields.has('snapshot') ? int(fields.get('snapshot')) : null,
       hostClass: fields.get('class') ?? null, owner: fields.get('owner') ?? null, clock,
+      folder: fields.get('folder') ?? null, noun: (fields.get('noun') ?? name).replace(/_/g, ' '),
     });
   }
   const names = out.map((k) => k.name);

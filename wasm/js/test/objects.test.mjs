@@ -15,7 +15,7 @@ const api = parseHeader(headerText());
 const kinds = parseKinds(headerText()).filter((k) => k.hostClass !== null).map((k) => {
   const create = [...api.values()].find((f) => f.handle === k.name && !f.handleParams.includes(k.name));
   const sizes = create.params.map(() => 100);
-  return [k.name, fizzModule[k.hostClass], `the ${k.name} was disposed`, (f) => f[`create${k.hostClass}`](...sizes)];
+  return [k.name, fizzModule[k.hostClass], `the ${k.noun} was disposed`, (f) => f[`create${k.hostClass}`](...sizes)];
 });
 
 test('the classes are the header\'s: one per kind with a class, each on its generated base', () => {

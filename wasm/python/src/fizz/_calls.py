@@ -10,12 +10,12 @@ __all__ = ["FizzCalls", "KINDS", "SIGNATURES", "WorldCalls", "StripCalls", "Moti
 
 #: Every kind of fizz.h (`@kind`), in header order.
 KINDS = (
-    dict(name='world', tag=1, snapshot=1, host_class='World', owner=None, clock=True, product='picker'),
-    dict(name='bubble', tag=2, snapshot=None, host_class=None, owner='world', clock=False, product='picker'),
-    dict(name='strip', tag=3, snapshot=3, host_class='Strip', owner=None, clock=False, product='strip'),
-    dict(name='motion', tag=4, snapshot=4, host_class='Motion', owner=None, clock=True, product='motion'),
-    dict(name='animator', tag=5, snapshot=5, host_class='Animator', owner=None, clock=True, product='motion'),
-    dict(name='popup', tag=6, snapshot=6, host_class='Popup', owner=None, clock=False, product='popup'),
+    dict(name='world', tag=1, snapshot=1, host_class='World', owner=None, clock=True, product='picker', noun='world'),
+    dict(name='bubble', tag=2, snapshot=None, host_class=None, owner='world', clock=False, product='picker', noun='bubble'),
+    dict(name='strip', tag=3, snapshot=3, host_class='Strip', owner=None, clock=False, product='strip', noun='strip'),
+    dict(name='motion', tag=4, snapshot=4, host_class='Motion', owner=None, clock=True, product='motion', noun='motion'),
+    dict(name='animator', tag=5, snapshot=5, host_class='Animator', owner=None, clock=True, product='motion', noun='animator'),
+    dict(name='popup', tag=6, snapshot=6, host_class='Popup', owner=None, clock=False, product='popup', noun='popup'),
 )
 
 #: Every function a scenario can call, by C name, for the recorder (recorder.py): (parameters
@@ -250,6 +250,7 @@ class WorldCalls(_Object):
 
     __slots__ = ()
     kind = 'world'
+    noun = 'world'
 
     def step(self, dt):
         """Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so the same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the rest, random splits) leaves the same state, bit for bit: bubbles, picker, clock. (The event list is per call: see fizz_world_hash.) Memory: before it changes anything, a step reserves within the world's memory budget all it can need for the bubbles it has (grid, solver copy, 3 contacts per bubble, its event list); when that does not fit it returns FIZZ_E_LIMIT and the world is unchanged. Contacts alone can outgrow that during the step (bubbles pushed closer than ever); if the budget cannot hold them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until the budget is raised or bubbles removed. Once a world has stepped at its size, steps allocate nothing. Bounded work: one call runs at most 2400 / iterations substeps (2400 at the default single iteration: 2 s at 1200 Hz, more than any dt); time beyond that is dropped (the world runs slow, the leftover fraction of a substep still carries), so slicing is exact only while no call reaches the cap. Per substep the cost is linear in the bubbles: the broad phase keeps up to 32 bubbles over 8 times larger than all the rest out of its grid (each tested against every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii animate). @frame fizz_world_hash(world)"""
@@ -581,6 +582,7 @@ class StripCalls(_Object):
 
     __slots__ = ()
     kind = 'strip'
+    noun = 'strip'
 
     def add(self, length):
         """Appends an item of `length` pt (0..1e6) after the last one; returns its index (0, 1, …), or a negative status: FIZZ_E_LIMIT once the strip holds 100,000 items."""
@@ -636,6 +638,7 @@ class MotionCalls(_Object):
 
     __slots__ = ()
     kind = 'motion'
+    noun = 'motion'
 
     def set_rect(self, x, y, width, height):
         """Moves and resizes the rect: origin x, y ±1e7 pt, width, height 1..1e7 pt."""
@@ -771,6 +774,7 @@ class AnimatorCalls(_Object):
 
     __slots__ = ()
     kind = 'animator'
+    noun = 'animator'
 
     def add_spring(self, value, target, stiffness, damping, mass):
         """Adds a spring channel at `value` (±1e9), velocity 0, moving toward `target` (±1e9), with stiffness (1e-6..1e9), damping (1e-6..1e6) and mass (1e-6..1e6). Returns its channel id (> 0), or a negative status: FIZZ_E_LIMIT at 65,536 channels."""
@@ -870,6 +874,7 @@ class PopupCalls(_Object):
 
     __slots__ = ()
     kind = 'popup'
+    noun = 'popup'
 
     def set_boundary(self, x, y, width, height):
         """The boundary rect: origin x, y in pt (±1e7), width and height in pt (1..1e7)."""

@@ -81,6 +81,7 @@ class _Object:
 
     __slots__ = ("fizz", "handle", "_finalizer", "_views", "__weakref__")
     kind = ""
+    noun = ""       # what messages call one ("popup layer"); the kind's name if empty
 
     def __init_subclass__(cls, **kw):
         # The library's factories (FizzCalls) make each kind's most derived class: the
@@ -97,7 +98,7 @@ class _Object:
 
     def _h(self) -> int:
         if self.handle == 0:
-            raise FizzError(Status.STALE_HANDLE, f"the {self.kind} was disposed", type(self).__name__)
+            raise FizzError(Status.STALE_HANDLE, f"the {self.noun or self.kind} was disposed", type(self).__name__)
         return _i32(self.handle)
 
     def _call(self, name: str, *args):

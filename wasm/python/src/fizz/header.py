@@ -19,7 +19,7 @@ _DEFINE = re.compile(r"^#define\s+(FIZZ_[A-Z0-9_]+)\s+(-?(?:0x[0-9A-Fa-f]+|\d+))
 _SHAPE = re.compile(r"fizz_([a-z0-9_]+)\s*\(([^)]*)\)\s*(?:(?:×|x|\*)\s*\(([^)]*)\))?")
 _RETURNS = re.compile(r"@returns\s+([a-z][a-z0-9_]*)")
 _FRAME = re.compile(r"@frame\s+fizz_([a-z0-9_]+)\s*\(\s*([a-z_][a-z0-9_]*)\s*\)")
-_KIND = re.compile(r"@kind\s+([a-z][a-z0-9_]*)((?:[ \t]+[A-Za-z0-9_]+)*)")
+_KIND = re.compile(r"@kind[ \t]+([a-z][a-z0-9_]*)(?=[ \t]+tag[ \t])((?:[ \t]+[A-Za-z0-9_]+)*)")
 
 
 @dataclass
@@ -215,7 +215,7 @@ def parse_constants(text: str) -> list[Constant]:
 
 @dataclass
 class Kind:
-    """One `@kind <name> tag <n> [snapshot <n>] [class <C>] [owner <kind>] [clock] product <p>`
+    """One `@kind <name> tag <n> [snapshot <n>] [class <C>] [folder <F>] [noun <words_joined>] [owner <kind>] [clock] product <p>`
     line of the header: a kind of handle, declared once (see the header's Conventions)."""
     name: str
     tag: int
@@ -224,6 +224,11 @@ class Kind:
     host_class: str | None = None
     owner: str | None = None
     clock: bool = False
+    #: The folder of Sources/Fizz holding its engine (and of Sources/FizzExports its C API),
+    #: when it is not named after the class (the world's is Picker).
+    folder: str | None = None
+    #: What its messages call one object ("popup layer": `noun popup_layer`), the name if unsaid.
+    noun: str = ""
 
 
 def parse_kinds(text: str) -> list[Kind]:
@@ -240,7 +245,7 @@ def parse_kinds(text: str) -> list[Kind]:
             if w == "clock":
                 clock = True
                 i += 1
-            elif w in ("tag", "snapshot", "class", "owner", "product") and i + 1 < len(words):
+            elif w in ("tag", "snapshot", "class", "owner", "product", "folder", "noun") and i + 1 < len(words):
                 if w in fields:
                     raise ValueError(f"@kind {m.group(1)}: '{w}' given twice")
                 fields[w] = words[i + 1]
@@ -251,7 +256,8 @@ def parse_kinds(text: str) -> list[Kind]:
             raise ValueError(f"@kind {m.group(1)}: needs a tag and a product")
         out.append(Kind(m.group(1), int(fields["tag"]), fields["product"],
                         int(fields["snapshot"]) if "snapshot" in fields else None,
-                        fields.get("class"), fields.get("owner"), clock))
+                        fields.get("class"), fields.get("owner"), clock, fields.get("folder"),
+                        fields.get("noun", m.group(1)).replace("_", " ")))
     names = [k.name for k in out]
     for attr in ("name", "tag", "snapshot", "host_class"):
         seen = [getattr(k, attr) for k in out if getattr(k, attr) is not None]
