@@ -23,7 +23,8 @@ function bitsOf(d) {
 /**
  * A double as a scenario literal that every host parses to exactly its bits: the shortest
  * decimal when the format's decimals (≤ 15 significant digits, exponent within ±22) spell it,
- * else a hex float as Python's float.hex() prints it (0x1.<13 hex digits>p<exp>).
+ * else 1/n when it is that fraction (frame times), else a hex float as Python's float.hex()
+ * prints it (0x1.<13 hex digits>p<exp>).
  */
 export function doubleLiteral(d) {
   if (Number.isNaN(d)) return 'nan';
@@ -32,6 +33,9 @@ export function doubleLiteral(d) {
   const s = String(d);
   const parsed = parseNumber(s);
   if (parsed !== null && bitsOf(parsed.double) === bitsOf(d)) return s;
+  // A frame time such as 1/60 reads better as the fraction it is (1.0 / 60.0, one rounding).
+  const n = Math.round(1 / d);
+  if (n >= 2 && n <= 1000000 && bitsOf(1 / n) === bitsOf(d)) return `1/${n}`;
   return hexFloat(d);
 }
 

@@ -14,12 +14,15 @@ test('a double is written so that every host parses it to the same bits', () => 
   assert.equal(doubleLiteral(0.5), '0.5');
   assert.equal(doubleLiteral(390), '390');
   assert.equal(doubleLiteral(-2.25), '-2.25');
-  // 1/3 = 0x3FD5555555555555: exponent 0x3FD − 1023 = −2, fraction 5555555555555.
-  assert.equal(doubleLiteral(1 / 3), '0x1.5555555555555p-2');
+  // 2/3 = 0x3FE5555555555555: exponent 0x3FE − 1023 = −1, fraction 5555555555555.
+  assert.equal(doubleLiteral(2 / 3), '0x1.5555555555555p-1');
+  assert.equal(doubleLiteral(1 / 3), '1/3');
   assert.equal(doubleLiteral(-0), '-0x0.0000000000000p+0');
   assert.equal(doubleLiteral(5e-324), '0x0.0000000000001p-1022');
   assert.equal(doubleLiteral(NaN), 'nan');
   assert.equal(doubleLiteral(-Infinity), '-inf');
+  assert.equal(doubleLiteral(1 / 60), '1/60');     // 0.016666666666666666 has 17 digits
+  assert.equal(doubleLiteral(1 / 144), '1/144');
   for (const d of [1 / 60, 0.1 + 0.2, 1e300, 2 ** -1074 * 3, -1e-310, 123456789012345.6, Math.PI, 1e21]) {
     const text = doubleLiteral(d);
     assert.equal(bits(parseNumber(text).double), bits(d), `${d} written as ${text}`);
@@ -45,7 +48,7 @@ test('a session over every kind replays to the frames it saw and the summary it 
   for (let i = 0; i < 10; i += 1) { m.step(1 / 60); seen.push(m.hash()); }
   const s = fizz.createStrip(390);
   s.add(100); s.add(120);
-  s.offset = 1 / 3; seen.push(s.hash());
+  s.offset = 2 / 3; seen.push(s.hash());
   const a = fizz.createAnimator();
   a.addSpring(0, 100);
   a.step(1 / 60); seen.push(a.hash());
@@ -62,7 +65,7 @@ test('a session over every kind replays to the frames it saw and the summary it 
   const text = fizz.recording();
   assert.match(text, /^world1 = world_create 390 844$/m);
   assert.match(text, /^bubble1 = picker_add world1 60 300 24 1$/m);
-  assert.match(text, /^strip_set_offset strip1 0x1\.5555555555555p-2$/m);
+  assert.match(text, /^strip_set_offset strip1 0x1\.5555555555555p-1$/m);
   assert.match(text, /^popup_solve strip1$/m);
   assert.match(text, new RegExp(`^# recorded: ${rec.summary}$`, 'm'));
 

@@ -25,7 +25,8 @@ def _bits(d: float) -> int:
 
 def double_literal(d: float) -> str:
     """A double as a scenario literal every host parses to exactly its bits: the shortest
-    decimal when the format's decimals spell it, else float.hex()."""
+    decimal when the format's decimals spell it, else 1/n when it is that fraction (frame
+    times), else float.hex()."""
     if math.isnan(d):
         return "nan"
     if math.isinf(d):
@@ -36,6 +37,9 @@ def double_literal(d: float) -> str:
     n = parse_number(s)
     if n is not None and _bits(n.double) == _bits(d):
         return s
+    k = round(1 / d) if 1e-6 <= d <= 0.5 else 0      # a frame time such as 1/60 reads better as it is
+    if 2 <= k <= 1_000_000 and _bits(1 / k) == _bits(d):
+        return f"1/{k}"
     return float(d).hex()
 
 
