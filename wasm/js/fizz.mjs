@@ -993,8 +993,9 @@ export class Fizz extends FizzCalls {
     // Objects dropped without dispose() are destroyed when collected, so a forgotten object
     // does not hold engine memory for the life of the instance; the held value names the kind
     // whose destroy to call.
+    // (Through `exports`, so that a recording has the destroy where the session had it.)
     this.objects = new FinalizationRegistry(({ kind, handle }) => {
-      this.#raw[`fizz_${kind}_destroy`](handle);
+      this.exports[`fizz_${kind}_destroy`](handle);
     });
   }
 
