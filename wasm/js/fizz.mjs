@@ -932,6 +932,8 @@ export async function loadFizz(source, options = {}) {
     ({ instance } = await WebAssembly.instantiate(bytes, {}));
   }
   const fizz = new Fizz(instance, product);
+  const lacking = KINDS.filter((k) => k.product === product && !fizz.kinds.includes(k)).map((k) => k.name);
+  if (lacking.length > 0) throw new Error(`loadFizz: the module loaded as product '${product}' does not hold its kinds (${lacking.join(', ')})`);
   if (record) fizz.startRecording();
   return fizz;
 }

@@ -90,6 +90,9 @@ def load(path: str | os.PathLike | None = None, product: str | None = None, reco
     engine = wasmtime.Engine()
     fizz = Fizz(wasmtime.Module.from_file(engine, module_path(path, product)), engine)
     fizz.product = product
+    lacking = [k["name"] for k in KINDS if k["product"] == product and k not in fizz.kinds]
+    if lacking:
+        raise ValueError(f"the module loaded as product {product!r} does not hold its kinds ({', '.join(lacking)})")
     if record:
         fizz.start_recording()
     return fizz
