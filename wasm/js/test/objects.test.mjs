@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as fizzModule from '../fizz.mjs';
-import { parseHeader, parseKinds } from '../header.mjs';
+import { parseHeader, parseKinds, kindOf } from '../header.mjs';
 import { headerText, wasmBytes } from './common.mjs';
 
 const { loadFizz, FizzError, Status } = fizzModule;
@@ -66,3 +66,22 @@ for (const [kind, Class, message, make] of kinds) {
     assert.equal(live(), 0);
   });
 }
+
+test('every call of a kind with a class is a method of its generated base, named from the header', () => {
+  const camel = (s) => s.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+  const declared = parseKinds(headerText());
+  let methods = 0;
+  for (const f of api.values()) {
+    const kind = kindOf(f, declared);
+    const k = declared.find((d) => d.name === kind);
+    if (k === undefined || k.hostClass === null) continue;
+    if (f.result === 'unsupported' || f.result === 'void' || !f.params.every((p) => ['i32', 'i64', 'f64'].includes(p))) continue;
+    const rest = f.name.startsWith(`${kind}_`) ? f.name.slice(kind.length + 1) : f.name;
+    if (['create', 'destroy', 'is_valid', 'snapshot', 'restore'].includes(rest)) continue;
+    const base = fizzModule[`${k.hostClass}Calls`].prototype;
+    assert.ok(Object.hasOwn(base, camel(rest)), `${f.cName}: no ${k.hostClass}Calls.${camel(rest)}`);
+    assert.equal(base[camel(rest)].length, f.params.length - 1, f.cName);   // every parameter but the handle
+    methods += 1;
+  }
+  assert.ok(methods > 150, `${methods} methods`);
+});

@@ -114,3 +114,27 @@ def test_a_product_module_that_is_not_there_is_named(tmp_path, monkeypatch):
         fizz.module_path(product="motion")
     (tmp_path / "fizz-motion.wasm").write_bytes(b"")
     assert fizz.module_path(product="motion") == str(tmp_path / "fizz-motion.wasm")
+
+
+def test_every_call_of_a_kind_with_a_class_is_a_method_of_its_generated_base(repo):
+    import inspect
+
+    from fizz import _calls, header
+    text = (repo / "wasm/fizz.h").read_text(encoding="utf-8")
+    kinds = header.parse_kinds(text)
+    methods = 0
+    for f in header.parse_header(text).values():
+        kind = header.kind_of(f, kinds)
+        k = next((d for d in kinds if d.name == kind), None)
+        if k is None or k.host_class is None or f.result in ("unsupported", "void") or \
+                not all(p in ("i32", "i64", "f64") for p in f.params):
+            continue
+        rest = f.name[len(kind) + 1:] if f.name.startswith(kind + "_") else f.name
+        if rest in ("create", "destroy", "is_valid", "snapshot", "restore"):
+            continue
+        base = getattr(_calls, f"{k.host_class}Calls")
+        assert rest in vars(base), f"{f.c_name}: no {k.host_class}Calls.{rest}"
+        assert len(inspect.signature(vars(base)[rest]).parameters) == len(f.params), f.c_name   # self for the handle
+        methods += 1
+    assert methods > 150
+    assert all(vars(getattr(_calls, f"{k.host_class}Calls"))["__slots__"] == () for k in kinds if k.host_class)
