@@ -1,6 +1,6 @@
 """What the fuzzer knows about the C API, all of it read from wasm/fizz.h at run time.
 
-Nothing here names a fizz_* function: handle kinds are the `<kind>_is_valid` functions, handle
+Nothing here names a fizz_* function: handle kinds are the header's `@kind` lines, handle
 parameters are the parameters named after a kind, reads are the side-effect-free getters
 (`_get_`, `_is_`, `_count`, `_hash`, bulk reads), numbers come from the ranges and constants
 each prototype's comment documents. A call declared tomorrow is fuzzed tomorrow.
@@ -71,8 +71,9 @@ class Catalogue:
         self.api = header.parse_header(text)
         self.defines = {m.group(1): int(m.group(2)) for m in
                         re.finditer(r"#define\s+(FIZZ_\w+)\s+(-?\d+)", text)}
-        #: Handle kinds: every `<kind>_is_valid` ("world", "bubble", …).
-        self.kinds = [n[: -len("_is_valid")] for n in self.api if n.endswith("_is_valid")]
+        #: Handle kinds: every `@kind` line of the header ("world", "bubble", …), in header order.
+        self.declared = header.parse_kinds(text)
+        self.kinds = [k.name for k in self.declared]
         self.calls = [f for f in self.api.values() if f.callable]
         # Snapshots: the buffer calls take bytes, which a drawn number cannot be, so the fuzzer
         # composes them into one call of its own per kind that has them (fizz_<kind>_snapshot
@@ -94,7 +95,8 @@ class Catalogue:
         #: call reserved before it was refused stays reserved): the one exception to "a refused
         #: call changes no read", taken from the header's own words.
         self.reserving = {f.name for f in self.calls if "room it reserved" in f.doc}
-        self.roots = [k for k in self.kinds if len(self.api[k + "_is_valid"].params) == 1]
+        #: Kinds whose objects stand alone (no `owner`): created without another handle.
+        self.roots = [k.name for k in self.declared if k.owner is None]
         self.reads = [f for f in self.calls if self._is_read(f)]
         self._reads_for = {}
 

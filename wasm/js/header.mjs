@@ -16,7 +16,7 @@ const SCALARS = new Map([
   ['double', 'f64'],
 ]);
 
-function kindOf(type) {
+function abiKind(type) {
   const t = type.replace(/\s+/g, ' ').replace(/\s*\*\s*/g, '*').trim();
   if (SCALARS.has(t)) return SCALARS.get(t);
   if (t === 'const double*') return 'doubles';
@@ -86,13 +86,13 @@ export function parseHeader(text) {
           name = id;
           return '';
         });
-        params.push(kindOf(typeOnly));
+        params.push(abiKind(typeOnly));
         names.push(name);
         cTypes.push(typeOnly.trim());
       }
     }
     const name = cName.slice(5);
-    const fn = { name, cName, params, result: kindOf(ret), stride: 0, count: null, countArgs: [],
+    const fn = { name, cName, params, result: abiKind(ret), stride: 0, count: null, countArgs: [],
       frame: null, handle: null, handleParams: [], paramNames: names, cTypes, cResult: ret.trim() };
     if (fn.result === 'doubles' || fn.result === 'words') {
       const shape = arrayShape(text.slice(0, m.index + m[0].indexOf(cName)), names);
@@ -131,4 +131,72 @@ function resolveKinds(api, frames) {
 export function isCallable(fn) {
   return fn.result !== 'unsupported' && fn.result !== 'void' &&
     fn.params.every((p) => p === 'i32' || p === 'i64' || p === 'f64');
+}
+
+/**
+ * Every kind the header declares (`@kind <name> tag <n> [snapshot <n>] [class <C>]
+ * [folder <F>] [noun <words_joined>] [owner <kind>] [clock] product <p>`, see the header's
+ * Conventions), in header order, as `{ name, tag, product, snapshot, hostClass, owner, clock,
+ * folder, noun }` (null where a field is absent; noun: what messages call one object, its
+ * underscores spaces, the name when unsaid).
+ * A malformed line throws, since a kind that silently went missing would drop its exports and
+ * classes. The same reading as header.py's parse_kinds (tools/gen-catalogue --check compares them).
+ */
+export function parseKinds(text) {
+  const out = [];
+  // Only a line whose name is followed by `tag` (prose that mentions @kind is not one).
+  const line = /@kind[ \t]+([a-z][a-z0-9_]*)(?=[ \t]+tag[ \t])((?:[ \t]+[A-Za-z0-9_]+)*)/g;
+  let m;
+  while ((m = line.exec(text)) !== null) {
+    const name = m[1];
+    const words = m[2].split(/\s+/).filter((w) => w !== '');
+    const fields = new Map();
+    let clock = false;
+    for (let i = 0; i < words.length;) {
+      const w = words[i];
+      if (w === 'clock') {
+        clock = true;
+        i += 1;
+      } else if (['tag', 'snapshot', 'class', 'owner', 'product', 'folder', 'noun'].includes(w) && i + 1 < words.length) {
+        if (fields.has(w)) throw new Error(`@kind ${name}: '${w}' given twice`);
+        fields.set(w, words[i + 1]);
+        i += 2;
+      } else {
+        throw new Error(`@kind ${name}: unexpected '${w}'`);
+      }
+    }
+    if (!fields.has('tag') || !fields.has('product')) throw new Error(`@kind ${name}: needs a tag and a product`);
+    const int = (s) => {
+      // Python's int(): optional sign, decimal digits (underscores between them allowed).
+      if (!/^[+-]?\d+(?:_\d+)*$/.test(s)) throw new Error(`@kind ${name}: invalid literal for int() with base 10: '${s}'`);
+      return Number(s.replace(/_/g, ''));
+    };
+    out.push({
+      name, tag: int(fields.get('tag')), product: fields.get('product'),
+      snapshot: fields.has('snapshot') ? int(fields.get('snapshot')) : null,
+      hostClass: fields.get('class') ?? null, owner: fields.get('owner') ?? null, clock,
+      folder: fields.get('folder') ?? null, noun: (fields.get('noun') ?? name).replace(/_/g, ' '),
+    });
+  }
+  const names = out.map((k) => k.name);
+  for (const attr of ['name', 'tag', 'snapshot', 'hostClass']) {
+    const seen = out.map((k) => k[attr]).filter((v) => v !== null);
+    const pyName = attr === 'hostClass' ? 'host_class' : attr;
+    if (new Set(seen).size !== seen.length) throw new Error(`@kind: two kinds share a ${pyName}`);
+  }
+  for (const k of out) {
+    if (k.owner !== null && !names.includes(k.owner)) throw new Error(`@kind ${k.name}: owner '${k.owner}' is not a kind`);
+  }
+  return out;
+}
+
+/**
+ * The kind a function (of parseHeader) belongs to: that of its first parameter named after a
+ * kind (an owned kind's calls take the owner first: fizz_bubble_remove(world, bubble) is the
+ * world's), else the kind it creates; null for the library's own calls. As header.py's kind_of.
+ */
+export function kindOf(fn, kinds) {
+  const names = new Set(kinds.map((k) => k.name));
+  for (const p of fn.handleParams) if (p !== null && names.has(p)) return p;
+  return fn.handle !== null && names.has(fn.handle) ? fn.handle : null;
 }

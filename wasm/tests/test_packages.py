@@ -77,6 +77,15 @@ def npm_package(outside):
     return packed, app
 
 
+def product_modules():
+    """The per-product modules tools/build-wasm made: fizz-<product>.wasm for each product of
+    fizz.h's @kind lines (fizz-replay.wasm, the WASI command, is none)."""
+    sys.path.insert(0, str(REPO / "wasm/python/src/fizz"))
+    import header
+    products = dict.fromkeys(k.product for k in header.parse_kinds((REPO / "wasm/fizz.h").read_text(encoding="utf-8")))
+    return [REPO / "wasm" / f"fizz-{p}.wasm" for p in products if (REPO / "wasm" / f"fizz-{p}.wasm").exists()]
+
+
 def test_the_npm_tarball_carries_the_module_and_is_public(npm_package):
     packed, _ = npm_package
     tarball = npm_package[1].parent / packed["filename"]
@@ -84,8 +93,14 @@ def test_the_npm_tarball_carries_the_module_and_is_public(npm_package):
         names = set(t.getnames())
         manifest = json.load(t.extractfile("package/package.json"))
         wasm = t.extractfile("package/fizz.wasm").read()
-    assert {"package/fizz.mjs", "package/fizz.d.ts", "package/fizz.wasm", "package/fizz.h"} <= names
+    assert {"package/fizz.mjs", "package/fizz.d.ts", "package/fizz.wasm", "package/fizz.h",
+            "package/recorder.mjs", "package/scenario.mjs", "package/header.mjs"} <= names
     assert wasm == MODULE.read_bytes()
+    # Every per-product module tools/build-wasm made beside fizz.wasm ships too.
+    products = {f"package/{p.name}" for p in product_modules()}
+    assert products <= names, products - names
+    assert "package/fizz-replay.wasm" not in names and "package/pack-modules.mjs" not in names
+    assert not any((REPO / "wasm/js" / p.name).exists() for p in product_modules())
     assert not manifest.get("private", False)
     # The copies made for packing are gone again, so the repository's loadFizz() keeps using
     # the module tools/build-wasm writes.
@@ -166,6 +181,9 @@ def test_the_wheel_carries_the_module_declares_numpy_and_loads_with_no_argument(
     with zipfile.ZipFile(built) as z:
         assert z.read("fizz/fizz.wasm") == MODULE.read_bytes()
         assert "fizz/fizz.h" in z.namelist()
+        assert {f"fizz/{p.name}" for p in product_modules()} <= set(z.namelist())
+        assert "fizz/fizz-replay.wasm" not in z.namelist()
+        assert {"fizz/_calls.py", "fizz/_objects.py", "fizz/recorder.py"} <= set(z.namelist())
         metadata = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))).decode()
     requires = [line.split(":", 1)[1].strip() for line in metadata.splitlines()
                 if line.startswith("Requires-Dist:") and "extra ==" not in line]

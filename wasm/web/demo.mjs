@@ -11,7 +11,12 @@
 //
 // The picker is the first of the page's sections (tabs.mjs); the others are their own modules
 // and add their hooks under window.fizzDemo.<section> when first shown.
+//
+// The page records every call into the engine from the start, in every tab (Fizz.startRecording):
+// the ⏺ button downloads the session as a .fizz scenario, which `fizz replay FILE` runs natively
+// to the frames the page computed, and `fizz render FILE` draws. A bug report becomes a file.
 import { loadFizz, Pan, Preset, Query, Spawn, Event, Flag } from '../js/fizz.mjs';
+import { hex16 } from '../js/scenario.mjs';
 import { startTabs } from './tabs.mjs';
 import { startStrip } from './strip-demo.mjs';
 import { startMotion } from './motion-demo.mjs';
@@ -66,7 +71,7 @@ const state = {
 };
 
 async function main() {
-  const fizz = await loadFizz(new URL('../fizz.wasm', import.meta.url));
+  const fizz = await loadFizz(new URL('../fizz.wasm', import.meta.url), { record: true });
   const tabs = startTabs($('tabs'), {
     picker: () => startPicker(fizz),
     strip: () => (window.fizzDemo.strip = startStrip(fizz, $('strip-canvas'), $('strip-box'), $('strip-stats'))),
@@ -74,6 +79,31 @@ async function main() {
     popups: () => (window.fizzDemo.popups = startPopups(fizz, $('popups-canvas'), $('popups-box'), $('popups-stats'))),
   });
   window.fizzDemo.tab = tabs.current;
+  startRecordButton(fizz, $('record'), tabs.current);
+}
+
+/** The ⏺ button: downloads the recording so far as fizz-<tab>.fizz. Hooks: recording() (the
+ *  text) and downloads: each download's name and text, with the hash of every frame up to it
+ *  (hex, as the page's engine computed it) and the summary its replay must print. */
+function startRecordButton(fizz, button, currentTab) {
+  window.fizzDemo.downloads = [];
+  button.addEventListener('click', () => {
+    const text = fizz.recording();
+    const name = `fizz-${currentTab()}.fizz`;
+    // What the page's engine computed up to this file, taken with it (the page steps on).
+    window.fizzDemo.downloads.push({ name, text, frames: fizz.recorder.frames.map(hex16), summary: fizz.recorder.summary });
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  });
+  Object.assign(window.fizzDemo, {
+    recording: () => fizz.recording(),
+  });
 }
 
 /** The picker section: runs from its first show; shown, it steps and draws every frame. */

@@ -106,7 +106,7 @@ def test_load_finds_the_module_from_a_path_argument(repo):
 
 
 def test_without_numpy_frames_are_memoryviews(engine, monkeypatch):
-    monkeypatch.setattr(fizz, "_np", None)
+    monkeypatch.setattr(fizz._objects, "_np", None)   # where the views are built
     with engine.world(300, 300) as world:
         b = world.add_bubble(10, 20, 5)
         p = world.positions()

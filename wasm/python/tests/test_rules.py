@@ -90,7 +90,7 @@ def test_a_synthetic_frame_producer_records_clockless_frames():
 
 # ---- tools/gen-catalogue --check on a copy of the tree with one thing changed ---------------
 
-COPIED = ["tools/gen-catalogue", "wasm/fizz.h", "wasm/js", "wasm/python/src/fizz",
+COPIED = ["tools/gen-catalogue", "tools/gen_hosts.py", "wasm/fizz.h", "wasm/js", "wasm/python/src/fizz",
           "Sources/FizzScenario/Generated"]
 
 
@@ -154,3 +154,61 @@ def test_a_js_reader_that_counts_with_other_arguments_is_drift(tree):
     edit(tree / "wasm/js/header.mjs", "countArgs: args.map((a) => names.indexOf(a))", "countArgs: [0, ...args.map((a) => names.indexOf(a))]")
     code, out = check(tree)
     assert code == 1 and "wasm/js/header.mjs reads fizz_world_positions as" in out, out
+
+
+# ---- The kind classes generated from the header (tools/gen_hosts.py) -----------------------
+
+def test_a_hand_edit_of_a_generated_js_method_is_drift(tree):
+    edit(tree / "wasm/js/fizz.mjs", "  add(length) { return this._int('fizz_strip_add', this._live(), length); }",
+         "  add(length) { return this._int('fizz_strip_add', this._live(), length + 1); }")
+    code, out = check(tree)
+    assert code == 1 and "wasm/js/fizz.mjs differs from what fizz.h generates" in out, out
+
+
+def test_a_hand_edit_of_a_generated_type_or_python_method_is_drift(tree):
+    edit(tree / "wasm/js/fizz.d.ts", "export type PopupHandle = number & { readonly [fizzKind]: 'popup' };",
+         "export type PopupHandle = number;")
+    edit(tree / "wasm/python/src/fizz/_calls.py", 'return self._int("fizz_strip_add", self._h(), float(length))',
+         'return self._int("fizz_strip_add", self._h(), float(length) * 2)')
+    code, out = check(tree)
+    assert code == 1 and "wasm/js/fizz.d.ts differs" in out and "wasm/python/src/fizz/_calls.py differs" in out, out
+
+
+def test_a_call_added_to_the_header_gets_its_methods_in_every_host(tree):
+    # What another branch's new motion call needs after a merge: a regeneration, nothing by hand.
+    edit(tree / "wasm/fizz.h", "int32_t fizz_motion_is_gliding(uint32_t motion);",
+         "int32_t fizz_motion_is_gliding(uint32_t motion);\n/* Sets the glide's friction, 0..1. */\n"
+         "int32_t fizz_motion_set_friction(uint32_t motion, double friction);")
+    code, out = check(tree)
+    assert code == 1
+    assert "+  setFriction(friction) { return this._int('fizz_motion_set_friction', this._live(), friction); }" in out, out
+    assert "+  setFriction(friction: number): number;" in out, out
+    assert '+        return self._int("fizz_motion_set_friction", self._h(), float(friction))' in out, out
+
+
+def test_a_js_kind_reader_that_drops_a_field_is_drift(tree):
+    edit(tree / "wasm/js/header.mjs", "hostClass: fields.get('class') ?? null,", "hostClass: null,")
+    code, out = check(tree)
+    assert code == 1 and "wasm/js/header.mjs reads the @kind lines as" in out, out
+
+
+def test_a_js_kind_of_that_disagrees_is_drift(tree):
+    # Taking the created kind before the handle parameters would give fizz_bubble_add to bubble.
+    edit(tree / "wasm/js/header.mjs", "  for (const p of fn.handleParams) if (p !== null && names.has(p)) return p;\n",
+         "  if (fn.handle !== null && names.has(fn.handle)) return fn.handle;\n"
+         "  for (const p of fn.handleParams) if (p !== null && names.has(p)) return p;\n")
+    code, out = check(tree)
+    assert code == 1 and "wasm/js/header.mjs reads fizz_bubble_add as" in out, out
+
+
+def test_a_malformed_kind_line_is_refused_by_both_readers_alike(tree):
+    edit(tree / "wasm/fizz.h", "@kind strip tag 3 snapshot 3 class Strip product strip",
+         "@kind strip tag 3 snapshot 3 class Strip product strip wheels")
+    r = subprocess.run(["node", "--input-type=module", "-e",
+                        "const h = await import(process.argv[1]); const fs = await import('node:fs');"
+                        "try { h.parseKinds(fs.readFileSync(process.argv[2], 'utf8')); } catch (e) { console.log(e.message); }",
+                        "--", (tree / "wasm/js/header.mjs").as_uri(), str(tree / "wasm/fizz.h")],
+                       capture_output=True, text=True)
+    assert r.stdout.strip() == "@kind strip: unexpected 'wheels'"
+    with pytest.raises(ValueError, match="@kind strip: unexpected 'wheels'"):
+        fizz.header.parse_kinds((tree / "wasm/fizz.h").read_text(encoding="utf-8"))

@@ -3,6 +3,8 @@ at a time, the hidden ones taking no layout and running no animation loop, the U
 opening a section directly, and the picker keeping its exact size and position whatever was
 shown before (its own tests, test_web_demo.py, rely on it)."""
 import math
+import pathlib
+import sys
 import time
 
 import pytest
@@ -11,6 +13,16 @@ from selenium.webdriver.common.keys import Keys
 
 from sections import SectionPage, browser, check_section_fits, server  # noqa: F401
 from test_web_demo import VIEWPORTS, emulate
+
+REPO = pathlib.Path(__file__).resolve().parents[3]
+sys.path.insert(0, str(REPO / "wasm/python/src"))
+from fizz import header  # noqa: E402  (the reader of fizz.h)
+
+#: The page's tabs: one per product of fizz.h's @kind lines, in header order, each named after
+#: its product (the popup product's tab is "popups": a layer holds many); a product added to the
+#: header without a tab fails here.
+PRODUCTS = list(dict.fromkeys(k.product for k in header.parse_kinds((REPO / "wasm/fizz.h").read_text(encoding="utf-8"))))
+TABS = [p + "s" if p == "popup" else p for p in PRODUCTS]
 
 
 @pytest.fixture(scope="module", params=list(VIEWPORTS))
@@ -32,8 +44,8 @@ def test_the_tab_bar_stands_where_the_title_stood(page):
     tabs = page.rect("#tabs")
     assert tabs["height"] == pytest.approx(font * 1.35, abs=1 / 64 + 1e-9), tabs
     assert (tabs["left"], tabs["top"]) == ((924, 16) if font == 18 else (8, 8))
-    labels = page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.textContent)")
-    assert labels == ["Picker", "Strip", "Motion", "Popups"]
+    labels = page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => [b.dataset.tab, b.textContent])")
+    assert labels == [[t, t.capitalize()] for t in TABS]
     # A tab's hit area reaches 8 px above and 13 px below its drawn box: 44 px for a thumb.
     for b in page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.getBoundingClientRect().toJSON())"):
         cx = b["left"] + b["width"] / 2
@@ -101,6 +113,10 @@ SECTIONS = {
 }
 
 
+def test_every_tab_has_its_sections_elements_listed():
+    assert list(SECTIONS) == TABS
+
+
 def test_every_section_fits_the_viewport_and_a_turned_one(page):
     v = page.viewport
     # Desktop: a smaller window; phone: turned to landscape (the side panel layout).
@@ -146,4 +162,4 @@ def test_the_arrow_keys_walk_the_tabs(page):
     page.driver.switch_to.active_element.send_keys(Keys.HOME)
     page.wait_for("window.fizzDemo.tab() === 'picker'", timeout=5)
     # One tab stop for the bar: the selected tab.
-    assert page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.tabIndex)") == [0, -1, -1, -1]
+    assert page.js("Array.from(document.querySelectorAll('#tabs [data-tab]'), b => b.tabIndex)") == [0] + [-1] * (len(TABS) - 1)

@@ -23,36 +23,20 @@ from importlib import resources
 import wasmtime
 
 from . import constants as _constants
+from ._calls import (KINDS, SIGNATURES, AnimatorCalls, FizzCalls, MotionCalls, PopupCalls,  # generated
+                     StripCalls, WorldCalls)
+from . import _objects
+from ._objects import CLASSES, FizzError, _destroy, _i32, _i64, _Object, _zero_copy  # noqa: F401
 from .constants import *  # noqa: F403 -- Status, Attraction, …: generated from fizz.h
+from .recorder import Recorder
 from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
-__all__ = ["load", "Fizz", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "FizzError",
+__all__ = ["load", "Fizz", "KINDS", "Recorder", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
            "Constant"] + _constants.__all__
-
-try:
-    import numpy as _np
-except ImportError:   # frames are then memoryviews
-    _np = None
-
-
-def _i64(v: int) -> int:
-    v &= 0xFFFFFFFFFFFFFFFF
-    return v - (1 << 64) if v >= 1 << 63 else v
-
-
-class FizzError(Exception):
-    """A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C name."""
-
-    def __init__(self, code: int, message: str, call: str):
-        super().__init__(f"{call}: {message} (status {code})")
-        self.code = code
-        self.message = message
-        self.call = call
-
 
 def _bundled(name: str) -> str | None:
     try:
@@ -62,12 +46,32 @@ def _bundled(name: str) -> str | None:
         return None
 
 
-def module_path(path: str | os.PathLike | None = None) -> str:
-    """Where fizz.wasm is: `path`, else $FIZZ_WASM, else the copy bundled in the package."""
-    found = path or os.environ.get("FIZZ_WASM") or _bundled("fizz.wasm")
+def products() -> list[str]:
+    """The products of fizz.h's `@kind` lines, in header order: each has its own module,
+    fizz-<product>.wasm, holding only its kinds."""
+    return list(dict.fromkeys(k["product"] for k in KINDS))
+
+
+def module_path(path: str | os.PathLike | None = None, product: str | None = None) -> str:
+    """Where the module is: `path`, else $FIZZ_WASM, else the copy bundled in the package;
+    the full fizz.wasm, or for a `product` fizz-<product>.wasm (beside $FIZZ_WASM's)."""
+    if product is not None and product not in products():
+        raise ValueError(f"no product {product!r} in fizz.h (products: {', '.join(products())})")
+    file = "fizz.wasm" if product is None else f"fizz-{product}.wasm"
+    if path:
+        return os.fspath(path)
+    env = os.environ.get("FIZZ_WASM")
+    if env:
+        if product is None:
+            return env
+        beside = os.path.join(os.path.dirname(env), file)
+        if os.path.isfile(beside):
+            return beside
+    found = _bundled(file)
     if not found:
-        raise FileNotFoundError("fizz.wasm not found: pass a path, set FIZZ_WASM, or build the "
-                                "module (tools/build-wasm) before installing the package")
+        what = "fizz.wasm" if product is None else f"{file} (the {product} product's module)"
+        raise FileNotFoundError(f"{what} not found: pass a path, set FIZZ_WASM, or build the "
+                                "modules (tools/build-wasm) before installing the package")
     return os.fspath(found)
 
 
@@ -79,19 +83,30 @@ def header_path(path: str | os.PathLike | None = None) -> str:
     return os.fspath(found)
 
 
-def load(path: str | os.PathLike | None = None) -> "Fizz":
-    """Instantiates fizz.wasm (it imports nothing) in a new wasmtime store."""
+def load(path: str | os.PathLike | None = None, product: str | None = None, record: bool = False) -> "Fizz":
+    """Instantiates the module (it imports nothing) in a new wasmtime store: the full
+    fizz.wasm, or a `product`'s own module (see module_path). `record`: records every call
+    from the start (Fizz.start_recording)."""
     engine = wasmtime.Engine()
-    return Fizz(wasmtime.Module.from_file(engine, module_path(path)), engine)
+    fizz = Fizz(wasmtime.Module.from_file(engine, module_path(path, product)), engine)
+    fizz.product = product
+    lacking = [k["name"] for k in KINDS if k["product"] == product and k not in fizz.kinds]
+    if lacking:
+        raise ValueError(f"the module loaded as product {product!r} does not hold its kinds ({', '.join(lacking)})")
+    if record:
+        fizz.start_recording()
+    return fizz
 
 
-def _i32(v: int) -> int:
-    v &= 0xFFFFFFFF
-    return v - (1 << 32) if v >= 1 << 31 else v
+def _missing(name: str, held: str):
+    def call(*_):
+        raise LookupError(f"{name} is not in this module (holding {held}): the full fizz.wasm holds every kind")
+    return call
 
 
-class Fizz:
-    """One instance of fizz.wasm: its own memory, its own worlds. A context manager."""
+class Fizz(FizzCalls):
+    """One instance of fizz.wasm: its own memory, its own objects. A context manager. Its
+    factories (`world`, `strip`, …, one per kind with a class) are generated from fizz.h."""
 
     def __init__(self, module: wasmtime.Module, engine: wasmtime.Engine):
         """`module` must have been compiled by `engine`."""
@@ -103,12 +118,54 @@ class Fizz:
         if "_initialize" in self._functions:
             self._functions["_initialize"](self.store)
         self._closed = False
+        self._recorder: Recorder | None = None     # recording now
+        self._stopped: Recorder | None = None      # the last recording, stopped
+        #: The product the module was loaded as (None: the full module).
+        self.product: str | None = None
+        #: The kinds this module holds (fizz.h's `@kind` lines whose calls it exports).
+        self.kinds = [k for k in KINDS if f"fizz_{k['name']}_is_valid" in self._functions]
+        # A product's module holds only its kinds: a call of another kind says so, by name.
+        held = ", ".join(k["name"] for k in self.kinds)
+        for name in SIGNATURES:
+            if name not in self._functions:
+                self._functions[name] = _missing(name, held)
 
     # -- raw access -------------------------------------------------------------------------
 
     def call(self, c_name: str, *args):
-        """Calls an export by its C name with raw numbers (i32 as signed ints)."""
+        """Calls an export by its C name with raw numbers (i32 as signed ints). Every call of
+        the classes comes through here, so a recording sees them all."""
+        if self._recorder is not None:
+            return self._recorder.call(c_name, args)
         return self._functions[c_name](self.store, *args)
+
+    # -- recording ----------------------------------------------------------------------------
+
+    def start_recording(self):
+        """Records every call from now on, in order with its arguments bit-exact, as a `.fizz`
+        scenario (Tests/Scenarios/README.md) that `fizz replay` and every host's replayer run to
+        the same frames and digest. Start before the objects you use are created
+        (`load(record=True)`), since a replay begins on a fresh module."""
+        self._stopped = None
+        self._recorder = Recorder(lambda name, *a: self._functions[name](self.store, *a),
+                                  lambda address, size: self.read(address, size, partial=True), SIGNATURES)
+
+    def stop_recording(self):
+        """Stops recording; recording() still gives the text."""
+        if self._recorder is not None:
+            self._recorder.stop()
+            self._stopped = self._recorder
+            self._recorder = None
+
+    def recording(self) -> str | None:
+        """The recording as `.fizz` text (its last line gives the summary its replay prints),
+        or None when nothing was recorded."""
+        r = self._recorder or self._stopped
+        return None if r is None else r.text()
+
+    @property
+    def recorder(self) -> Recorder | None:
+        return self._recorder or self._stopped
 
     def replay_call(self, name: str, args):
         """The `call` of a scenario replay: fizz_<name>."""
@@ -204,26 +261,9 @@ class Fizz:
             raise self.error(call)
         return p
 
-    # -- worlds -------------------------------------------------------------------------------
-
-    def world(self, width: float, height: float) -> "World":
-        """A new world of width × height pt (each in (0, 1e7])."""
-        return World(self, self.handle(self.call("fizz_world_create", float(width), float(height)), "fizz_world_create"))
-
-    def strip(self, viewport: float) -> "Strip":
-        """A new strip with a viewport of `viewport` pt (1..1e7) and no items."""
-        return Strip(self, self.handle(self.call("fizz_strip_create", float(viewport)), "fizz_strip_create"))
-
-    def motion(self, width: float, height: float) -> "Motion":
-        """A new motion (a gesture surface) over the rect (0, 0, width, height) pt, each 1..1e7."""
-        return Motion(self, self.handle(self.call("fizz_motion_create", float(width), float(height)), "fizz_motion_create"))
-    def animator(self) -> "Animator":
-        """A new animator with no channels."""
-        return Animator(self, self.handle(self.call("fizz_animator_create"), "fizz_animator_create"))
-
-    def popup(self, width: float, height: float) -> "Popup":
-        """A new popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7)."""
-        return Popup(self, self.handle(self.call("fizz_popup_create", float(width), float(height)), "fizz_popup_create"))
+    def _make(self, kind: str, handle: int):
+        """The host object of `kind` over `handle` (the generated factories' last step)."""
+        return CLASSES[kind](self, handle)
 
     def close(self):
         """Drops the instance (its memory and every world with it)."""
@@ -236,111 +276,12 @@ class Fizz:
         self.close()
 
 
-def _zero_copy(fizz: Fizz, cache: dict, name: str, p: int, n: int, ctype, fmt: str, stride: int):
-    """n × stride values of `ctype` at address `p` of the module's memory, as a NumPy view
-    (a memoryview without NumPy), valid until the next call into the module. Kept in `cache`
-    under `name` and rebuilt when the engine's array moved, the count changed or the memory
-    grew (its base may move)."""
-    base = fizz.base_address()
-    size = fizz.memory.data_len(fizz.store)
-    key = (base, size, p, n)
-    cached = cache.get(name)
-    if cached and cached[0] == key:
-        return cached[1]
-    count = n * stride
-    if p == 0 or count == 0:
-        array = (ctype * 0)()
-    else:
-        if p + count * ctypes.sizeof(ctype) > size:
-            raise IndexError("a returned pointer reaches past the end of linear memory")
-        array = (ctype * count).from_address(base + p)
-    if _np is not None:
-        view = _np.frombuffer(array, dtype=_np.dtype(fmt), count=count)
-        view = view.reshape((n, stride)) if stride > 1 else view
-    else:
-        view = memoryview(array).cast("B").cast("d" if fmt == "<f8" else "I")
-    cache[name] = (key, view)
-    return view
-
-
-def _destroy(fizz: Fizz, kind: str, handle: int):
-    # The safety net for objects dropped without dispose(): frees the engine's object.
-    if not fizz._closed:
-        fizz.call(f"fizz_{kind}_destroy", _i32(handle))
-
-
-class _Object:
-    """What every class over a handle shares: calls on it, disposal (explicit, by `with`, or
-    by a weakref finalizer when dropped), validity and the one snapshot protocol. A subclass
-    names its `kind` as fizz.h does ("world", "strip").
-
-    Slots, not a `__dict__`: `strip.spacing = 10` on a class whose setting is a method (the
-    engine has no getter to pair with it) raises AttributeError instead of quietly setting a
-    Python attribute the engine never sees. A subclass declares `__slots__` too, or loses that."""
-
-    __slots__ = ("fizz", "handle", "_finalizer", "_views", "__weakref__")
-    kind = ""
-
-    def __init__(self, fizz: Fizz, handle: int):
-        self.fizz = fizz
-        self.handle = handle
-        self._finalizer = weakref.finalize(self, _destroy, fizz, self.kind, handle)
-        self._views: dict[str, tuple] = {}
-
-    def _h(self) -> int:
-        if self.handle == 0:
-            raise FizzError(Status.STALE_HANDLE, f"the {self.kind} was disposed", type(self).__name__)
-        return _i32(self.handle)
-
-    def _call(self, name: str, *args):
-        return self.fizz.call(name, self._h(), *args)
-
-    def _status(self, name: str, *args) -> int:
-        return self.fizz.check(self._call(name, *args), name)
-
-    def _double(self, name: str, *args) -> float:
-        return self.fizz.number(self._call(name, *args), name)
-
-    def dispose(self):
-        """Destroys the object (a world with its bubbles). Safe to call twice."""
-        if self.handle:
-            self._finalizer.detach()
-            _destroy(self.fizz, self.kind, self.handle)
-            self.handle = 0
-            self._views.clear()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.dispose()
-
-    @property
-    def is_valid(self) -> bool:
-        return self.handle != 0 and self.fizz.call(f"fizz_{self.kind}_is_valid", _i32(self.handle)) == 1
-
-    def snapshot(self) -> bytes:
-        """The whole state as bytes (the format of fizz.h's snapshot section): restore it into
-        this or another object of the kind, in this or any other runtime."""
-        return self.fizz.snapshot(self.kind, self._h())
-
-    def restore(self, data: bytes):
-        """Replaces the state with a snapshot's (a world's bubble handles are re-issued: read
-        them again with `ids`); a damaged or foreign snapshot raises and changes nothing."""
-        self.fizz.restore(self.kind, self._h(), data)
-        self._views.clear()
-
-
-class World(_Object):
+class World(WorldCalls):
     """A world of bubbles. `with fizz.world(w, h) as world:` disposes it at the end; a world
     that is simply dropped is destroyed by a weakref finalizer."""
 
     __slots__ = ()
-    kind = "world"
 
-    def step(self, dt: float):
-        """Advances by dt seconds (0..1) in fixed substeps."""
-        self._status("fizz_world_step", float(dt))
 
     @property
     def count(self) -> int:
@@ -350,13 +291,6 @@ class World(_Object):
     def is_settled(self) -> bool:
         return self._status("fizz_world_is_settled") == 1
 
-    def hash(self) -> int:
-        """FNV-1a 64 of the state (unsigned)."""
-        h = self._call("fizz_world_hash") & 0xFFFFFFFFFFFFFFFF
-        if h == 0:
-            raise self.fizz.error("fizz_world_hash")
-        return h
-
     @property
     def width(self) -> float:
         return self._double("fizz_world_get_width")
@@ -365,25 +299,10 @@ class World(_Object):
     def height(self) -> float:
         return self._double("fizz_world_get_height")
 
-    # -- zero-copy frames ---------------------------------------------------------------------
+    # positions(), velocities() and ids(): zero-copy views, generated (WorldCalls).
 
-    def _view(self, name: str, call: str, ctype, fmt: str, stride: int, count_call: str | None = None):
-        """A view over the module's memory, valid until the next call into it (see _zero_copy)."""
-        n = self.count if count_call is None else self._status(count_call)
-        p = self.fizz.pointer(self._call(call), call)
-        return _zero_copy(self.fizz, self._views, name, p, n, ctype, fmt, stride)
 
-    def positions(self):
-        """(count, 3) float64 — x, y, radius in pt per bubble, in body order — zero-copy."""
-        return self._view("positions", "fizz_world_positions", ctypes.c_double, "<f8", 3)
 
-    def velocities(self):
-        """(count, 2) float64 — vx, vy in pt/s — zero-copy."""
-        return self._view("velocities", "fizz_world_velocities", ctypes.c_double, "<f8", 2)
-
-    def ids(self):
-        """(count,) uint32 bubble handles in body order — zero-copy."""
-        return self._view("ids", "fizz_world_ids", ctypes.c_uint32, "<u4", 1)
 
     # -- parameters -----------------------------------------------------------------------------
 
@@ -465,9 +384,6 @@ class World(_Object):
     def max_bubbles(self, n: int):
         self._status("fizz_world_set_max_bubbles", _i32(n))
 
-    def set_sleep(self, speed: float, seconds: float):
-        """Settles once every bubble stays under `speed` pt/s for `seconds` s."""
-        self._status("fizz_world_set_sleep", float(speed), float(seconds))
 
     @property
     def memory_budget(self) -> int:
@@ -563,8 +479,8 @@ class World(_Object):
 
     def query(self, kind: int, tag: int = 0):
         """Runs a Query and returns the matching handles: a zero-copy view, valid until the next call."""
-        self._status("fizz_picker_query", _i32(kind), _i64(tag))
-        return self._view("query", "fizz_picker_query_result", ctypes.c_uint32, "<u4", 1, "fizz_picker_query_count")
+        self.picker_query(kind, tag)
+        return self.picker_query_result()
 
     def drag_begin(self, x: float, y: float):
         """Takes hold of the top-most bubble at the view point (None on the background)."""
@@ -594,21 +510,18 @@ class World(_Object):
     def content_offset(self, xy: tuple[float, float]):
         self._status("fizz_picker_set_content_offset", float(xy[0]), float(xy[1]))
 
-    def resize(self, width: float, height: float):
-        """Resizes to width × height pt, scaling bubble positions alike."""
-        self._status("fizz_world_resize", float(width), float(height))
 
     def events(self):
         """The last step's events, (n, 4) uint32: kind, bubble handle or 0, detail, 0 — zero-copy."""
-        return self._view("events", "fizz_picker_events", ctypes.c_uint32, "<u4", 4, "fizz_picker_event_count")
+        return self.picker_events()
 
     def render(self):
         """(count, 5) float64: x, y (view points), radius, scale, opacity to draw — zero-copy."""
-        return self._view("render", "fizz_picker_render", ctypes.c_double, "<f8", 5)
+        return self.picker_render()
 
     def flags(self):
         """(count,) uint32 Flag words in body order — zero-copy."""
-        return self._view("flags", "fizz_picker_flags", ctypes.c_uint32, "<u4", 1)
+        return self.picker_flags()
 
     # -- bubbles ----------------------------------------------------------------------------------
 
@@ -654,7 +567,7 @@ class Bubble:
         """(x, y, radius) in pt, from this frame's positions."""
         i = self.index
         p = self.world.positions()
-        row = p[i] if _np is not None else p[3 * i: 3 * i + 3]
+        row = p[3 * i: 3 * i + 3] if isinstance(p, memoryview) else p[i]
         return float(row[0]), float(row[1]), float(row[2])
 
     def remove(self):
@@ -711,25 +624,16 @@ class Bubble:
         self.world._status("fizz_picker_set_user_data", _i32(self.handle), _i64(v))
 
 
-class Strip(_Object):
+class Strip(StripCalls):
     """Items laid end to end along one axis (lengths in pt, `spacing` pt apart) in a viewport
     of `viewport` pt, scrolled by `offset` pt. No clock: setting the offset makes the next
     frame. `with fizz.strip(viewport) as strip:` disposes it at the end."""
 
     __slots__ = ()
-    kind = "strip"
-
-    def add(self, length: float) -> int:
-        """Appends an item of `length` pt (0..1e6); returns its index."""
-        return self._status("fizz_strip_add", float(length))
 
     @property
     def count(self) -> int:
         return self._status("fizz_strip_count")
-
-    def set_spacing(self, spacing: float):
-        """The gap between items in pt (0..1e6); lays the items out again."""
-        self._status("fizz_strip_set_spacing", float(spacing))
 
     @property
     def offset(self) -> float:
@@ -755,49 +659,19 @@ class Strip(_Object):
         when count is 0."""
         return (self._status("fizz_strip_first_visible"), self._status("fizz_strip_visible_count"))
 
-    def snap_offset(self, offset: float) -> float:
-        """Where a scroll released at `offset` pt comes to rest (the nearest item start, clamped)."""
-        return self._double("fizz_strip_snap_offset", float(offset))
 
-    def hash(self) -> int:
-        """FNV-1a 64 of the state (unsigned)."""
-        h = self._call("fizz_strip_hash") & 0xFFFFFFFFFFFFFFFF
-        if h == 0:
-            raise self.fizz.error("fizz_strip_hash")
-        return h
-
-    def frames(self):
-        """(count, 2) float64 — x (start − offset) and width in pt per item, in item order —
-        zero-copy, valid until the next call into the module."""
-        n = self.count
-        p = self.fizz.pointer(self._call("fizz_strip_frames"), "fizz_strip_frames")
-        return _zero_copy(self.fizz, self._views, "frames", p, n, ctypes.c_double, "<f8", 2)
-
-
-class Motion(_Object):
+class Motion(MotionCalls):
     """A gesture surface (the seed's RelativePositionView): pointers in a rect give a relative
     position 0..1 per axis and a velocity (pt/s, Android's LSQ2), which drive many mapped
     outputs read in one call (`map()`), and optionally a scrubber <-> scroll view sync.
     `with fizz.motion(w, h) as m:` disposes it at the end."""
 
     __slots__ = ("_widths", "_groups")
-    kind = "motion"
 
     def __init__(self, fizz: Fizz, handle: int):
         super().__init__(fizz, handle)
         self._widths: list[int] = []          # outputs per target (1, or 4 for a colour)
         self._groups: list[list[int]] = []    # [items, channels] per group
-
-    def set_rect(self, x: float, y: float, width: float, height: float):
-        self._status("fizz_motion_set_rect", float(x), float(y), float(width), float(height))
-
-    def set_interval(self, interval: int):
-        """Interval.OPEN (the seed's (0, 1), default) or Interval.CLOSED ([0, 1])."""
-        self._status("fizz_motion_set_interval", _i32(interval))
-
-    def set_max_speed(self, speed: float):
-        """Clamps each velocity component to ±speed pt/s (0 = none)."""
-        self._status("fizz_motion_set_max_speed", float(speed))
 
     def pointer_down(self, t: float, x: float, y: float, pointer: int = 0):
         """Pointer `pointer` went down at (x, y) pt at time t s (never going back)."""
@@ -808,10 +682,6 @@ class Motion(_Object):
 
     def pointer_up(self, t: float, x: float, y: float, pointer: int = 0):
         self._status("fizz_motion_pointer_up", float(t), float(x), float(y), _i32(pointer))
-
-    def cancel(self, t: float):
-        """Cancels the gesture (every pointer) at time t s."""
-        self._status("fizz_motion_cancel", float(t))
 
     @property
     def pointer_count(self) -> int:
@@ -884,17 +754,6 @@ class Motion(_Object):
     def output_count(self) -> int:
         return self._status("fizz_motion_output_count")
 
-    def map(self):
-        """Every output for the current position (targets, then groups item by item): float64,
-        zero-copy, valid until the next call into the module."""
-        n = self.output_count
-        p = self.fizz.pointer(self._call("fizz_motion_map"), "fizz_motion_map")
-        return _zero_copy(self.fizz, self._views, "map", p, n, ctypes.c_double, "<f8", 1)
-
-    def set_sync(self, content: float, viewport: float, thumb: float):
-        """Syncs a scrubber (the rect is its track, the thumb `thumb` pt) with a scroll view."""
-        self._status("fizz_motion_set_sync", float(content), float(viewport), float(thumb))
-
     def scroll_to(self, offset: float) -> bool:
         """The scroll view is at `offset` pt: True when the thumb moved (False: an echo)."""
         return self._status("fizz_motion_scroll_to", float(offset)) == 1
@@ -920,10 +779,6 @@ class Motion(_Object):
     def is_gliding(self) -> bool:
         return self._status("fizz_motion_is_gliding") == 1
 
-    def step(self, dt: float):
-        """Makes a frame: lists the events since the last step, dt s on the clock."""
-        self._status("fizz_motion_step", float(dt))
-
     def events(self):
         """The last step's events, (n, 7) float64: kind (Gesture.*), pointer, t, x, y, vx, vy —
         zero-copy, valid until the next call into the module."""
@@ -931,19 +786,13 @@ class Motion(_Object):
         p = self.fizz.pointer(self._call("fizz_motion_events"), "fizz_motion_events")
         return _zero_copy(self.fizz, self._views, "events", p, n, ctypes.c_double, "<f8", 7)
 
-    def hash(self) -> int:
-        """FNV-1a 64 of the state (unsigned)."""
-        h = self._call("fizz_motion_hash") & 0xFFFFFFFFFFFFFFFF
-        if h == 0:
-            raise self.fizz.error("fizz_motion_hash")
-class Animator(_Object):
+class Animator(AnimatorCalls):
     """Many one-dimensional animations on a fixed 1/720 s step: springs toward targets and
     glides (decays) that may snap to a grid or bounce at bounds. Values in any unit,
     velocities in units/s, times in s; channels are positive int ids.
     `with fizz.animator() as a:` disposes it at the end."""
 
     __slots__ = ()
-    kind = "animator"
 
     def add_spring(self, value: float, target: float, stiffness: float = 100, damping: float = 10,
                    mass: float = 1) -> int:
@@ -960,39 +809,12 @@ class Animator(_Object):
     def set_spring(self, channel: int, stiffness: float, damping: float, mass: float = 1):
         self._status("fizz_animator_set_spring", channel, float(stiffness), float(damping), float(mass))
 
-    def set_bounds(self, channel: int, lower: float, upper: float):
-        self._status("fizz_animator_set_bounds", channel, float(lower), float(upper))
-
     def set_snap(self, channel: int, step: float, origin: float = 0):
         """Lands a glide on origin + n·step (step 0: off)."""
         self._status("fizz_animator_set_snap", channel, float(step), float(origin))
 
-    def set_target(self, channel: int, target: float):
-        self._status("fizz_animator_set_target", channel, float(target))
-
-    def set_value(self, channel: int, value: float):
-        self._status("fizz_animator_set_value", channel, float(value))
-
-    def set_velocity(self, channel: int, velocity: float):
-        self._status("fizz_animator_set_velocity", channel, float(velocity))
-
     def set_paused(self, channel: int, paused: bool):
         self._status("fizz_animator_set_paused", channel, 1 if paused else 0)
-
-    def drag(self, channel: int, raw: float, dimension: float):
-        """Holds a channel at a rubber-banded finger position (dimension: the viewport's
-        length); set_paused(False) or set_velocity releases it."""
-        self._status("fizz_animator_drag", channel, float(raw), float(dimension))
-
-    def remove(self, channel: int):
-        self._status("fizz_animator_remove", channel)
-
-    def set_rest(self, delta: float, speed: float):
-        self._status("fizz_animator_set_rest", float(delta), float(speed))
-
-    def step(self, dt: float):
-        """Advances `dt` seconds (0..1) in whole 1/720 s steps."""
-        self._status("fizz_animator_step", float(dt))
 
     @property
     def count(self) -> int:
@@ -1005,18 +827,6 @@ class Animator(_Object):
     def velocity(self, channel: int) -> float:
         return self._double("fizz_animator_get_velocity", channel)
 
-    def rest_value(self, channel: int) -> float:
-        """Where the channel will rest (closed form)."""
-        return self._double("fizz_animator_rest_value", channel)
-
-    def time_to_rest(self, channel: int) -> float:
-        """Seconds until the channel rests (closed form)."""
-        return self._double("fizz_animator_time_to_rest", channel)
-
-    def value_at(self, channel: int, t: float) -> float:
-        """The channel's value `t` s from now (closed form)."""
-        return self._double("fizz_animator_value_at", channel, float(t))
-
     def events(self) -> list[tuple[int, int]]:
         """The last step's events: (kind (Channel.*), channel id)."""
         n = self._status("fizz_animator_event_count")
@@ -1024,22 +834,8 @@ class Animator(_Object):
         words = memoryview(self.fizz.read(p, 8 * n)).cast("I") if n else []
         return [(words[2 * i], _i32(words[2 * i + 1])) for i in range(n)]
 
-    def states(self):
-        """(count, 2) float64 — value and velocity per slot (a freed slot reads 0, 0) —
-        zero-copy, valid until the next call into the module."""
-        n = self.count
-        p = self.fizz.pointer(self._call("fizz_animator_states"), "fizz_animator_states")
-        return _zero_copy(self.fizz, self._views, "states", p, n, ctypes.c_double, "<f8", 2)
 
-    def hash(self) -> int:
-        """FNV-1a 64 of the state (unsigned)."""
-        h = self._call("fizz_animator_hash") & 0xFFFFFFFFFFFFFFFF
-        if h == 0:
-            raise self.fizz.error("fizz_animator_hash")
-        return h
-
-
-class Popup(_Object):
+class Popup(PopupCalls):
     """A layer of popups: rounded bodies of host-measured sizes beside references (rects, or
     points of size 0), with an arrow or a dashed leader, kept inside a boundary and apart from
     each other and from obstacles (pt, y down). `solve()` places them all (the layer's frame);
@@ -1047,25 +843,10 @@ class Popup(_Object):
 
     __slots__ = ()
     __slots__ = ()
-    kind = "popup"
-
-    def set_boundary(self, x: float, y: float, width: float, height: float):
-        self._status("fizz_popup_set_boundary", float(x), float(y), float(width), float(height))
-
-    def set_padding(self, top: float, right: float, bottom: float, left: float):
-        self._status("fizz_popup_set_padding", float(top), float(right), float(bottom), float(left))
 
     def set_rtl(self, on: bool):
         """Right-to-left: start and end swap on the top and bottom sides."""
         self._status("fizz_popup_set_rtl", 1 if on else 0)
-
-    def set_spacing(self, spacing: float):
-        """The least gap between bodies in pt (0..1e4, default 4)."""
-        self._status("fizz_popup_set_spacing", float(spacing))
-
-    def set_hysteresis(self, margin: float):
-        """The room in pt (0..1e4, default 8) a preferred side must spare to win a popup back."""
-        self._status("fizz_popup_set_hysteresis", float(margin))
 
     def add(self, reference=None, size=None, placement=None, preset=None, arrow=None,
             leader=None, corner_radius=None, offsets=None) -> int:
@@ -1126,16 +907,6 @@ class Popup(_Object):
         """One of BubblePopup's looks (Tip.*)."""
         self._status("fizz_popup_apply_preset", int(id), int(tip))
 
-    def add_obstacle(self, x: float, y: float, width: float, height: float) -> int:
-        return self._status("fizz_popup_add_obstacle", float(x), float(y), float(width), float(height))
-
-    def clear_obstacles(self):
-        self._status("fizz_popup_clear_obstacles")
-
-    def solve(self):
-        """Places every popup (the layer's frame)."""
-        self._status("fizz_popup_solve")
-
     @property
     def count(self) -> int:
         return self._status("fizz_popup_count")
@@ -1145,34 +916,10 @@ class Popup(_Object):
         p = self.fizz.pointer(self._call(name), name)
         return _zero_copy(self.fizz, self._views, name, p, n, ctype, fmt, stride)
 
-    def frames(self):
-        """(count, 6) float64: x, y, width, height, available width, available height in pt,
-        in id order; zero-copy, valid until the next call into the module."""
-        return self._read("fizz_popup_frames", ctypes.c_double, "<f8", 6)
-
-    def placements(self):
-        """(count, 3) uint32: id, placement (Placement.*), flags (Hide.* bits), in id order."""
-        return self._read("fizz_popup_placements", ctypes.c_uint32, "<u4", 3)
-
-    def pointers(self):
-        """(count, 6) float64: an arrow's base start, tip, base end; or a leader's start,
-        end (the dot's rim) and the dot's centre; in id order."""
-        return self._read("fizz_popup_pointers", ctypes.c_double, "<f8", 6)
-
-    def references(self):
-        """(count, 4) float64: each popup's reference (x, y, width, height) pt, in id order."""
-        return self._read("fizz_popup_references", ctypes.c_double, "<f8", 4)
-
     @property
     def boundary(self) -> tuple:
         """(x, y, width, height, top, right, bottom, left): the boundary and its padding, pt."""
         return tuple(self._double("fizz_popup_get_boundary", k) for k in range(8))
-
-    def outline(self, id: int):
-        """Popup `id`'s outline: Path.* commands, each followed by its operands (float64)."""
-        n = self._status("fizz_popup_outline_length", int(id))
-        p = self.fizz.pointer(self._call("fizz_popup_outline", int(id)), "fizz_popup_outline")
-        return _zero_copy(self.fizz, self._views, "outline", p, n, ctypes.c_double, "<f8", 1)
 
     def svg_path(self, id: int) -> str:
         """Popup `id`'s outline as an SVG path `d` (every arc turns clockwise: sweep 1)."""
@@ -1194,9 +941,3 @@ class Popup(_Object):
                 i += 1
         return "".join(out)
 
-    def hash(self) -> int:
-        """FNV-1a 64 of the state (unsigned)."""
-        h = self._call("fizz_popup_hash") & 0xFFFFFFFFFFFFFFFF
-        if h == 0:
-            raise self.fizz.error("fizz_popup_hash")
-        return h

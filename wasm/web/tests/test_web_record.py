@@ -1,0 +1,108 @@
+"""The page records every call into the engine, in every tab, and its ⏺ button downloads the
+session as a .fizz scenario: a drag in the picker tab and a fling in the motion tab, made with
+real pointer input in headless Chromium, replay with the native `fizz replay` to the very
+frame hashes the page's engine computed (and to the digest of every result it read), and
+`fizz render` draws them."""
+import math
+import os
+import pathlib
+import subprocess
+
+import pytest
+from selenium.webdriver.common.actions import interaction
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
+from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+from sections import browser, server  # noqa: F401
+from test_web_demo import VIEWPORTS
+
+REPO = pathlib.Path(__file__).resolve().parents[3]
+
+
+def native_fizz():
+    """The release `fizz` command (tools/test builds it before the web stage), or $FIZZ_BIN."""
+    if os.environ.get("FIZZ_BIN"):
+        return os.environ["FIZZ_BIN"]
+    try:
+        bin_dir = subprocess.run([str(REPO / "tools/swiftpm"), "build", "-c", "release", "--show-bin-path"],
+                                 capture_output=True, text=True, check=True, cwd=REPO).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return None
+    path = os.path.join(bin_dir, "fizz")
+    return path if os.path.exists(path) else None
+
+
+@pytest.fixture(scope="module", params=list(VIEWPORTS))
+def page(request, server):  # noqa: F811
+    yield from browser(request, server)
+
+
+def download(page, tab, tmp_path):
+    """Presses ⏺ with real pointer input and returns the file it offered, written to tmp_path,
+    with the frames and summary the page's recorder held at that moment."""
+    before = len(page.js("window.fizzDemo.downloads"))
+    page.press_button("#record")
+    page.wait_for(f"window.fizzDemo.downloads.length > {before}", timeout=5)
+    d = page.js("window.fizzDemo.downloads.at(-1)")
+    frames, summary = d["frames"], d["summary"]
+    assert d["name"] == f"fizz-{tab}.fizz"
+    assert d["text"].rstrip().endswith(f"# recorded: {summary}")
+    path = tmp_path / d["name"]
+    path.write_text(d["text"], encoding="utf-8")
+    return path, frames, summary
+
+
+def replay_natively(path, frames, summary):
+    fizz = native_fizz()
+    if fizz is None:
+        pytest.skip("the native fizz command is not built (tools/swiftpm build -c release --product fizz)")
+    out = subprocess.run([fizz, "replay", str(path)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.strip().split("\n")
+    assert lines[-1] == f"summary {summary}"
+    assert lines[:-1] == [f"frame {i + 1} {h}" for i, h in enumerate(frames)]
+    svg = path.with_suffix(".svg")
+    drawn = subprocess.run([fizz, "render", str(path), "--out", str(svg)], capture_output=True, text=True)
+    assert drawn.returncode == 0, drawn.stderr
+    assert svg.read_text(encoding="utf-8").startswith("<svg")
+    return drawn.stdout
+
+
+def test_a_drag_in_the_picker_replays_natively_to_the_pages_frames(page, tmp_path):
+    page.open("picker")
+    page.wait_for("window.fizzDemo.frames > 10")
+    anchor = page.js("window.fizzDemo.viewAnchor()")
+    b = min(page.js("window.fizzDemo.bubbles()"), key=lambda b: math.hypot(b["x"] - anchor["x"], b["y"] - anchor["y"]))
+    path = [(b["x"] + 10 * k, b["y"] - 12 * k) for k in range(9)]
+    page.gesture(path, hold=0.2)
+    page.assert_last_press_was_real()
+    assert page.js("window.fizzDemo.drags")[-1]["kind"] == "bubble"
+    page.wait_for("window.fizzDemo.frames > 40")
+    file, frames, summary = download(page, "picker", tmp_path)
+    text = file.read_text(encoding="utf-8")
+    # The drag, as the engine took it: a drag_begin on the world, moves, an end.
+    assert "= picker_drag_begin world1 " in text and "\npicker_drag_move world1 " in text and "\npicker_drag_end world1" in text
+    assert len(frames) > 40
+    drawn = replay_natively(file, frames, summary)
+    assert f"{len(frames)} frames of 1 world" in drawn
+
+
+def test_a_fling_in_the_motion_tab_replays_natively_to_the_pages_frames(page, tmp_path):
+    page.open("motion")
+    lay = page.js("window.fizzDemo.motion.layout()")
+    W, H = lay["width"], lay["height"]
+    r = page.rect("#motion-canvas")
+    kind = interaction.POINTER_TOUCH if page.touch else interaction.POINTER_MOUSE
+    a = ActionBuilder(page.driver, mouse=PointerInput(kind, "finger"), duration=0)
+    a.pointer_action.move_to_location(round(r["left"] + W * 0.1), round(r["top"] + H * 0.3)).pointer_down()
+    for k in range(1, 8):
+        a.pointer_action.move_to_location(round(r["left"] + W * (0.1 + 0.05 * k)), round(r["top"] + H * 0.3))
+    a.pointer_action.pointer_up()
+    a.perform()
+    page.wait_for("(p => p?.settled)(window.fizzDemo.motion.presses.at(-1))", timeout=10)
+    file, frames, summary = download(page, "motion", tmp_path)
+    text = file.read_text(encoding="utf-8")
+    assert "\nmotion_pointer_down motion1 " in text and "\nmotion_pointer_up motion1 " in text
+    assert "\nmotion_set_release motion1 0.8 0.325 " in text
+    replay_natively(file, frames, summary)
+
