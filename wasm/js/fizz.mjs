@@ -634,7 +634,7 @@ export class AnimatorCalls extends HandleObject {
 
 /** The calls of fizz.h's `popup` section on one popup (`@kind popup`): extended by Popup. */
 export class PopupCalls extends HandleObject {
-  constructor(fizz, handle) { super(fizz, 'popup', handle, 'popup'); }
+  constructor(fizz, handle) { super(fizz, 'popup', handle, 'popup layer'); }
   /** The boundary rect: origin x, y in pt (±1e7), width and height in pt (1..1e7). */
   setBoundary(x, y, width, height) { return this._int('fizz_popup_set_boundary', this._live(), x, y, width, height); }
   /** Padding inside the boundary per side, pt (each 0..1e6). */
@@ -700,7 +700,7 @@ export const KINDS = Object.freeze([
   Object.freeze({ name: 'strip', tag: 3, snapshot: 3, hostClass: 'Strip', owner: null, clock: false, product: 'strip', noun: 'strip' }),
   Object.freeze({ name: 'motion', tag: 4, snapshot: 4, hostClass: 'Motion', owner: null, clock: true, product: 'motion', noun: 'motion' }),
   Object.freeze({ name: 'animator', tag: 5, snapshot: 5, hostClass: 'Animator', owner: null, clock: true, product: 'motion', noun: 'animator' }),
-  Object.freeze({ name: 'popup', tag: 6, snapshot: 6, hostClass: 'Popup', owner: null, clock: false, product: 'popup', noun: 'popup' }),
+  Object.freeze({ name: 'popup', tag: 6, snapshot: 6, hostClass: 'Popup', owner: null, clock: false, product: 'popup', noun: 'popup layer' }),
 ]);
 
 /** Every function a scenario can call, by C name, for the recorder (recorder.mjs): [parameters (i int32,

@@ -15,7 +15,7 @@ KINDS = (
     dict(name='strip', tag=3, snapshot=3, host_class='Strip', owner=None, clock=False, product='strip', noun='strip'),
     dict(name='motion', tag=4, snapshot=4, host_class='Motion', owner=None, clock=True, product='motion', noun='motion'),
     dict(name='animator', tag=5, snapshot=5, host_class='Animator', owner=None, clock=True, product='motion', noun='animator'),
-    dict(name='popup', tag=6, snapshot=6, host_class='Popup', owner=None, clock=False, product='popup', noun='popup'),
+    dict(name='popup', tag=6, snapshot=6, host_class='Popup', owner=None, clock=False, product='popup', noun='popup layer'),
 )
 
 #: Every function a scenario can call, by C name, for the recorder (recorder.py): (parameters
@@ -874,7 +874,7 @@ class PopupCalls(_Object):
 
     __slots__ = ()
     kind = 'popup'
-    noun = 'popup'
+    noun = 'popup layer'
 
     def set_boundary(self, x, y, width, height):
         """The boundary rect: origin x, y in pt (±1e7), width and height in pt (1..1e7)."""
