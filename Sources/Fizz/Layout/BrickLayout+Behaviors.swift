@@ -205,9 +205,10 @@ extension BrickLayout {
             if attached(k, bit) {
                 let e = entry(k)
                 let s = Int(itemNode[Int(windowItems[k])])
-                let parentFlow = sections[Int(nodes[Int(nodes[s].parent)].section)].flow
+                let parent = Int(nodes[s].parent)
+                let parentFlow = sections[Int(nodes[parent].section)].flow
                 let mid: Double, length: Double, cell: Double
-                if parentFlow == .horizontal {
+                if parent != 0 && parentFlow == .horizontal {
                     mid = (e[8] + e[10]) / 2; length = e[10] - e[8]; cell = e[0] + e[2] / 2
                 } else if scrollsHorizontally {
                     mid = offsetX + viewportWidth / 2; length = viewportWidth; cell = e[0] + e[2] / 2

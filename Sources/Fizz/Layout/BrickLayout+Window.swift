@@ -102,7 +102,14 @@ extension BrickLayout {
             } else if pk != Int.max {
                 next = pk; p += 1; isPinned = true
             } else { break }
-            if next >= laid { continue }
+            if next >= laid {
+                // A sticky footer past what is laid out (BrickKit computes these "downstream"
+                // eagerly): its own size, at the section's left, ending at its estimated end.
+                if isPinned && nodes[Int(itemNode[b + next])].behaviors & footerMask != 0 {
+                    try appendFooter(b + next, rec, ox, oy, fw, fh)
+                }
+                continue
+            }
             lastVisited += 1
             let i = b + next
             let s = Int(itemNode[i])
@@ -120,6 +127,27 @@ extension BrickLayout {
             }
         }
         _ = parentEntry
+    }
+
+    /// The behavior bits of sticky footers.
+    var footerMask: UInt32 {
+        var m: UInt32 = 0, k = 0
+        while k < behaviorCount { if behaviorList[k].kind == .stickyFooter { m |= UInt32(1) << UInt32(k) }; k += 1 }
+        return m
+    }
+
+    /// A footer not laid out yet: width and height from its rules at the row's start, placed
+    /// at the section's left and its (estimated) content end.
+    func appendFooter(_ i: Int, _ rec: LayoutSection, _ ox: Double, _ oy: Double, _ fw: Double, _ fh: Double) throws(FizzError) {
+        let s = Int(itemNode[i])
+        if nodes[s].hidden || nodes[s].isSection { return }
+        let cw = fw - rec.left - rec.right
+        var ctx = context(rec, cw > 0 ? cw : 0)
+        let (w, h) = brickSize(s, i, &ctx, 0)
+        if !(w > 0 && h > 0) { return }
+        var rx = rec.left
+        if rightToLeft { rx = fw - rx - w }
+        try append(i, ox + rx, oy + fh - rec.bottom - h, w, h, (ox, oy, ox + fw, oy + fh))
     }
 
     /// Makes room for `n` frames, ids and the change list before anything is committed.
