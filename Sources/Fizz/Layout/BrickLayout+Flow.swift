@@ -71,11 +71,19 @@ extension BrickLayout {
         let cw = width - rec.left - rec.right
         let W = cw > 0 ? cw : 0
         var ctx = context(rec, W)
-        var i = rec.laid > 0 ? rowStart(rec, Int(rec.laid) - 1) : 0
-        var rowTop = i > 0 ? itemSpan[2 * (b + i)] : rec.top
+        // Resume after the last laid row, or at its start when a section in it may grow.
+        var i: Int, rowTop: Double, lastBottom: Double
+        if rec.laid > 0 && !rec.rerunLastRow {
+            i = Int(rec.laid)
+            lastBottom = itemSpan[2 * (b + i - 1) + 1]
+            rowTop = lastBottom + rec.inset
+        } else {
+            i = rec.laid > 0 ? rowStart(rec, Int(rec.laid) - 1) : 0
+            rowTop = i > 0 ? itemSpan[2 * (b + i)] : rec.top
+            lastBottom = i > 0 ? itemSpan[2 * (b + i - 1) + 1] : rec.top
+        }
         var x = 0.0, rowMaxY = rowTop, rowFirst = i, rowVisible = 0
-        var nestedComplete = true, stopped = false
-        var lastBottom = rec.top
+        var nestedComplete = true, rowComplete = true, stopped = false
         while i < n {
             let item = b + i, s = Int(itemNode[item])
             lastLaidOut += 1
@@ -84,16 +92,16 @@ extension BrickLayout {
             var (w, h) = brickSize(s, item, &ctx, x)
             if (isSection || h > 0) && rowVisible > 0 && x + w > W + 1e-7 {
                 closeRow(rec, W, b + rowFirst, item, rowTop, rowMaxY)
+                lastBottom = rowMaxY
                 let next = rowMaxY + rec.inset
                 if next > limit { stopped = true; break }
-                lastBottom = rowMaxY
-                rowTop = next; x = 0; rowMaxY = rowTop; rowFirst = i; rowVisible = 0
+                rowTop = next; x = 0; rowMaxY = rowTop; rowFirst = i; rowVisible = 0; rowComplete = true
                 (w, h) = brickSize(s, item, &ctx, 0)
             }
             if isSection {
                 let csi = Int(nodes[s].section)
                 flow(csi, width: w, limit: limit - rowTop)
-                if !sections[csi].complete { nestedComplete = false }
+                if !sections[csi].complete { nestedComplete = false; rowComplete = false }
                 h = sectionHeight(s, csi, w)
             }
             setFrame(item, rec.left + x, rowTop, w, h)
@@ -105,7 +113,8 @@ extension BrickLayout {
             i += 1
         }
         if !stopped && i > rowFirst { closeRow(rec, W, b + rowFirst, b + i, rowTop, rowMaxY) }
-        if !stopped || rowVisible > 0 { lastBottom = rowMaxY }
+        if !stopped && rowVisible > 0 { lastBottom = rowMaxY }
+        rec.rerunLastRow = !rowComplete
         rec.laid = Int32(i)
         rec.complete = !stopped && nestedComplete
         if stopped && i > 0 {

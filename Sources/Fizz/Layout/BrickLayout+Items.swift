@@ -125,6 +125,7 @@ extension BrickLayout {
             if firstDiff < Int(rec.laid) { rec.laid = Int32(rowStart(rec, firstDiff)) }
             if rec.laid > Int32(count) { rec.laid = Int32(count) }
             rec.complete = false
+            rec.rerunLastRow = true     // conservative: its rows' sections may have moved
             rec.laidLimit = -Double.greatestFiniteMagnitude
         }
         sections[si] = rec

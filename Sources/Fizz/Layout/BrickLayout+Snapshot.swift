@@ -60,7 +60,7 @@ extension BrickLayout: Snapshotting {
             c.bool(&r.alignRowHeights); c.option(&r.vertical); c.option(&r.horizontal); c.option(&r.flow)
             c.i32(&r.columns); c.f64(&r.minColumnWidth, 1, BrickLayout.maxStyle); c.f64(&r.offset, -e, e)
             c.i32(&r.blockStart); c.i32(&r.blockCount); c.i32(&r.pinnedStart); c.i32(&r.pinnedCount)
-            c.i32(&r.laid); c.bool(&r.complete); c.f64(&r.laidWidth); c.u32(&r.generation); c.f64(&r.laidLimit)
+            c.i32(&r.laid); c.bool(&r.complete); c.bool(&r.rerunLastRow); c.f64(&r.laidWidth); c.u32(&r.generation); c.f64(&r.laidLimit)
             c.f64(&r.height); c.f64(&r.contentWidth)
             if c.reading { sections[s] = r }
             s += 1

@@ -226,7 +226,10 @@ public final class BrickLayout {
             let si = Int(nodes[parent].section)
             var sec = sections[si]
             let r = item - Int(sec.blockStart)
-            if r < Int(sec.laid) { sec.laid = Int32(rowStart(sec, r)) }
+            if r < Int(sec.laid) {
+                sec.laid = Int32(rowStart(sec, r))
+                sec.rerunLastRow = rowHasOpenSection(sec)
+            }
             sec.complete = false
             sec.laidLimit = -Double.greatestFiniteMagnitude
             sections[si] = sec
@@ -241,6 +244,20 @@ public final class BrickLayout {
         let b = Int(sec.blockStart)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
         return SpanSearch.firstStarting(atOrAfter: spans.start(r), in: spans, 0, r)
+    }
+
+    /// Whether the last laid row of `sec` holds a section not laid out to its end (then the
+    /// next flow lays that row again, else it goes on after it).
+    func rowHasOpenSection(_ sec: LayoutSection) -> Bool {
+        let laid = Int(sec.laid), b = Int(sec.blockStart)
+        if laid == 0 { return false }
+        var k = rowStart(sec, laid - 1)
+        while k < laid {
+            let n = Int(itemNode[b + k])
+            if nodes[n].isSection && !sections[Int(nodes[n].section)].complete { return true }
+            k += 1
+        }
+        return false
     }
 
     /// A block's items as a `Spans` run.

@@ -51,6 +51,8 @@ struct LayoutSection {
     /// Block items laid out (a prefix, ending at a row's end).
     var laid: Int32 = 0
     var complete = false
+    /// The last laid row holds a section not laid out to its end: resuming lays that row again.
+    var rerunLastRow = true
     /// The width, environment and limit the prefix was laid out for.
     var laidWidth = -1.0
     var generation: UInt32 = 0
