@@ -68,8 +68,7 @@ extension BrickLayout {
     func flowRows(_ si: Int, _ width: Double, _ limit: Double) {
         var rec = sections[si]
         let b = Int(rec.blockStart), n = Int(rec.blockCount)
-        let cw = width - rec.left - rec.right
-        let W = cw > 0 ? cw : 0
+        let W = rec.contentWidth(at: width)
         var ctx = context(rec, W)
         // Resume after the last laid row, or at its start when a section in it may grow.
         var i: Int, rowTop: Double, lastBottom: Double
@@ -117,14 +116,17 @@ extension BrickLayout {
         rec.rerunLastRow = !rowComplete
         rec.laid = Int32(i)
         rec.complete = !stopped && nestedComplete
-        if stopped && i > 0 {
-            // BrickKit's extrapolation: H ≈ (maxY − firstY + inset)/fractionDone − inset + top + bottom.
-            let fraction = Double(i) / Double(n)
-            rec.height = (lastBottom - rec.top + rec.inset) / fraction - rec.inset + rec.top + rec.bottom
-        } else {
-            rec.height = lastBottom + rec.bottom
-        }
+        rec.height = extrapolated(rec, bottom: lastBottom, laid: i, of: n, stopped: stopped)
         sections[si] = rec
+    }
+
+    /// A section's height from its content's bottom: exact when laid out to its end, else
+    /// BrickKit's extrapolation from the share laid out,
+    /// H ≈ (maxY − top + inset)/(laid/count) − inset + top + bottom.
+    func extrapolated(_ rec: LayoutSection, bottom: Double, laid: Int, of n: Int, stopped: Bool) -> Double {
+        if !stopped || laid == 0 { return bottom + rec.bottom }
+        let fraction = Double(laid) / Double(n)
+        return (bottom - rec.top + rec.inset) / fraction - rec.inset + rec.top + rec.bottom
     }
 
     /// Closes the row of block items `first..<end`: horizontal alignment, vertical alignment or
@@ -177,8 +179,7 @@ extension BrickLayout {
     func flowOneRow(_ si: Int, _ width: Double) {
         var rec = sections[si]
         let b = Int(rec.blockStart), n = Int(rec.blockCount)
-        let cw = width - rec.left - rec.right
-        let W = cw > 0 ? cw : 0
+        let W = rec.contentWidth(at: width)
         var ctx = context(rec, W)
         var x = 0.0, rowMaxY = rec.top, visible = 0
         var nestedComplete = true
@@ -235,8 +236,7 @@ extension BrickLayout {
     func flowWaterfall(_ si: Int, _ width: Double, _ limit: Double) {
         var rec = sections[si]
         let b = Int(rec.blockStart), n = Int(rec.blockCount)
-        let cw = width - rec.left - rec.right
-        let W = cw > 0 ? cw : 0
+        let W = rec.contentWidth(at: width)
         let cols = columnCount(rec, W)
         let colW = max(0, (W - Double(cols - 1) * rec.inset) / Double(cols))
         var ctx = context(rec, colW)
@@ -293,12 +293,7 @@ extension BrickLayout {
         while j < cols { if bottoms[j] - rec.inset > maxBottom { maxBottom = bottoms[j] - rec.inset }; j += 1 }
         rec.laid = Int32(i)
         rec.complete = !stopped && nestedComplete
-        if stopped && i > 0 {
-            let fraction = Double(i) / Double(n)
-            rec.height = (maxBottom - rec.top + rec.inset) / fraction - rec.inset + rec.top + rec.bottom
-        } else {
-            rec.height = maxBottom + rec.bottom
-        }
+        rec.height = extrapolated(rec, bottom: maxBottom, laid: i, of: n, stopped: stopped)
         sections[si] = rec
     }
 }

@@ -164,23 +164,18 @@ extension BrickLayout {
     public func repeatCount(_ id: UInt32) throws(FizzError) -> Int { Int(nodes[try slot(id)].repeatCount) }
 
     /// Sets a node's width rule (the root's is its share of the viewport's width).
-    public func setWidth(_ id: UInt32, _ d: BrickDimension) throws(FizzError) {
-        let s = try slot(id)
-        var run: [DimensionTerm] = []
-        try DimensionTerm.flatten(d, height: false, into: &run)
-        try compactTermsIfWasteful()
-        try reserveTouch(s, run.count)
-        storeRun(s, run, height: false)
-    }
+    public func setWidth(_ id: UInt32, _ d: BrickDimension) throws(FizzError) { try setRule(id, d, height: false) }
 
     /// Sets a node's height rule.
-    public func setHeight(_ id: UInt32, _ d: BrickDimension) throws(FizzError) {
+    public func setHeight(_ id: UInt32, _ d: BrickDimension) throws(FizzError) { try setRule(id, d, height: true) }
+
+    func setRule(_ id: UInt32, _ d: BrickDimension, height: Bool) throws(FizzError) {
         let s = try slot(id)
         var run: [DimensionTerm] = []
-        try DimensionTerm.flatten(d, height: true, into: &run)
+        try DimensionTerm.flatten(d, height: height, into: &run)
         try compactTermsIfWasteful()
         try reserveTouch(s, run.count)
-        storeRun(s, run, height: true)
+        storeRun(s, run, height: height)
     }
 
     /// Reserves what `touch` and a new run of `n` terms take, then touches `s`: after it,

@@ -141,8 +141,7 @@ extension BrickLayout {
     func appendFooter(_ i: Int, _ rec: LayoutSection, _ ox: Double, _ oy: Double, _ fw: Double, _ fh: Double) throws(FizzError) {
         let s = Int(itemNode[i])
         if nodes[s].hidden || nodes[s].isSection { return }
-        let cw = fw - rec.left - rec.right
-        var ctx = context(rec, cw > 0 ? cw : 0)
+        var ctx = context(rec, rec.contentWidth(at: fw))
         let (w, h) = brickSize(s, i, &ctx, 0)
         if !(w > 0 && h > 0) { return }
         var rx = rec.left

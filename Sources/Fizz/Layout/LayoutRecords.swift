@@ -61,4 +61,11 @@ struct LayoutSection {
     /// incomplete) and, for a horizontal section, its content width.
     var height = 0.0
     var contentWidth = 0.0
+
+    /// The content width W at frame width `width`: the frame less the left and right edge
+    /// insets, never below 0.
+    func contentWidth(at width: Double) -> Double {
+        let w = width - left - right
+        return w > 0 ? w : 0
+    }
 }
