@@ -103,6 +103,32 @@ struct LayoutScrollTests {
         #expect(left == l.previousIDs.count / 2)   // the old window has gone
     }
 
+    @Test("Rect query: binary searches per section, touching is not crossing, nested sections too")
+    func query() throws {
+        let l = try readmeSimple()
+        let out = PackedBuffer<UInt32>()
+        func ids(_ x: Double, _ y: Double, _ w: Double, _ h: Double) throws -> [UInt32] {
+            try l.query(x: x, y: y, width: w, height: h, into: out)
+            return (0..<out.count / 2).map { out.pointer[2 * $0] }
+        }
+        #expect(try ids(0, 130, 340, 80) == [4, 5, 6, 7, 8])
+        #expect(try ids(0, 130, 100, 80) == [4, 6])          // 5 starts at 175, 7 at 123.3
+        #expect(try ids(0, 70, 340, 10) == [])               // 2 ends at 70, 3 starts at 80
+        #expect(l.windowCount == 7)                          // the window is untouched
+        let n = try BrickLayout(viewportWidth: 320, viewportHeight: 1000)
+        let s = try n.addBehavior(.snap(.leading))
+        try n.setRoot(BrickSection(bricks: [Brick(), BrickSection(bricks: [Brick(width: .ratio(0.25), height: .ratio(1), repeatCount: 10, behaviors: [s])],
+                                                                 inset: 10, edgeInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5), flow: .horizontal)]))
+        try n.update()
+        try n.query(x: 0, y: 0, width: 1, height: 1, into: out)
+        #expect(out.count == 2 && out.pointer[0] == 2)
+        try n.query(x: 100, y: 60, width: 10, height: 10, into: out)
+        #expect((0..<out.count / 2).map { [out.pointer[2 * $0], out.pointer[2 * $0 + 1]] } == [[3, 0], [4, 1]])
+        // Snap in the row's own axis: leading edges at 5 + 80k.
+        #expect(try n.snapTarget(offset: 100, velocity: 0, section: 3) == 85)
+        #expect(throws: FizzError.invalidState) { try n.snapTarget(offset: 0, velocity: 0, section: 4) }
+    }
+
     @Test("Refusals change nothing: the state hash is equal after each")
     func refusals() throws {
         let l = try readmeSimple()

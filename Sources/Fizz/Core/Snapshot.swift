@@ -51,8 +51,6 @@ public enum Snapshot {
         public static let animator: UInt32 = 5
         /// A `PopupLayer`.
         public static let popup: UInt32 = 6
-        /// A `BrickLayout`.
-        public static let layout: UInt32 = 7
     }
 
     /// Why a buffer is not a snapshot of the expected kind, found from the header and

@@ -1,9 +1,9 @@
 //===--- BrickLayout+Snapshot.swift --------------------------------------===//
-// Part of Fizz. A brick layout as a snapshot (kind `Snapshot.Kind.layout`).
+// Part of Fizz. A brick layout as a snapshot (kind `Snapshot.layoutKind`).
 //===---------------------------------------------------------------------===//
 
 extension BrickLayout: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.Kind.layout }
+    public static var snapshotKind: UInt32 { Snapshot.layoutKind }
 
     /// Everything, caches included (the laid-out rows, their spans and the window), so a
     /// restored layout hands out the same frames and the same change list bit for bit without
