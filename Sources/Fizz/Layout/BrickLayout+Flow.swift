@@ -276,8 +276,18 @@ extension BrickLayout {
                 if nodes[s].isSection {
                     let csi = Int(nodes[s].section)
                     flow(csi, width: colW, limit: limit - y)
-                    if !sections[csi].complete { nestedComplete = false }
                     h = sectionHeight(s, csi, colW)
+                    if !sections[csi].complete {
+                        // Its height is an estimate: stop here, so that no later brick is
+                        // placed by it (the next flow lays this section again, then goes on).
+                        nestedComplete = false
+                        setFrame(item, x, y, colW, h)
+                        if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
+                        itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd
+                        i += 1
+                        stopped = true
+                        break
+                    }
                 } else {
                     ctx.measured = itemMeasured[2 * item + 1]
                     h = resolve(s, height: true, ctx)

@@ -227,7 +227,9 @@ public final class BrickLayout {
             var sec = sections[si]
             let r = item - Int(sec.blockStart)
             if r < Int(sec.laid) {
-                sec.laid = Int32(rowStart(sec, r))
+                // From the row before when the item opens a row: smaller or hidden, it (or
+                // the bricks after it) may join that row now.
+                sec.laid = Int32(rowStart(sec, r > 0 ? r - 1 : 0))
                 sec.rerunLastRow = rowHasOpenSection(sec)
             }
             sec.complete = false
