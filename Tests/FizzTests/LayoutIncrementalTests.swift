@@ -12,7 +12,7 @@ struct LayoutIncrementalTests {
     /// to, and the same layout with every row forgotten (a new environment generation) must
     /// hand out bit-identical frames: what the incremental path kept and extended is what a
     /// full layout computes.
-    @Test("300 random edits and scrolls, checked against a full layout after each", arguments: Array(UInt64(1)...12))
+    @Test("300 random edits and lazy scrolls per seed (rows, waterfall and one-row sections), each checked against a full layout", arguments: Array(UInt64(1)...12))
     func randomEdits(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
         func pick(_ n: Int) -> Int { Int(rng.next() % UInt64(n)) }
@@ -35,9 +35,12 @@ struct LayoutIncrementalTests {
                                          style: SectionStyle(inset: Double(pick(3) * 5), edgeInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
                                                              verticalAlignment: VerticalAlignment(rawValue: UInt32(pick(3)))!,
                                                              horizontalAlignment: HorizontalAlignment(rawValue: UInt32(pick(4)))!,
-                                                             flow: pick(4) == 0 ? .waterfall : .rows))
+                                                             flow: [SectionFlow.rows, .rows, .waterfall, .horizontal][pick(4)]))
                 if l.isSection(s) { sections.append(s) }
-            case 1, 2: bricks.append(try l.addBrick(to: secs[pick(secs.count)], width: dims[pick(5)], height: heights[pick(4)]))
+            case 1, 2:
+                let to = secs[pick(secs.count)]
+                bricks.append(try l.addBrick(to: to, width: dims[pick(5)], height: heights[pick(4)]))
+                log.append("brick \(bricks.last!) to section \(to)")
             case 3: if live.count > 10 { try l.remove(live[pick(live.count)]) }
             case 4: if let b = any(live) { try l.setHidden(b, !(try l.isHidden(b))) }
             case 5: if let b = any(live) { try l.setRepeatCount(b, pick(4)) }
@@ -64,7 +67,9 @@ struct LayoutIncrementalTests {
             if full != incremental {
                 var diff: [String] = []
                 for k in 0..<min(full.count, incremental.count) / 7 where Array(full[7*k..<7*k+7]) != Array(incremental[7*k..<7*k+7]) {
-                    diff.append("\(ids[2*k]),\(ids[2*k+1]) sec=\(l.isSection(ids[2*k])) inc \(Array(incremental[7*k..<7*k+4])) full \(Array(full[7*k..<7*k+4]))")
+                    let nd = l.nodes[Int(ids[2*k]) - 1]
+                    let flow = nd.isSection ? "\(l.sections[Int(nd.section)].flow) valign \(l.sections[Int(nd.section)].vertical.rawValue)" : "-"
+                    diff.append("\(ids[2*k]),\(ids[2*k+1]) parent \(nd.parent + 1) \(flow) hidden \(nd.hidden) inc \(Array(incremental[7*k..<7*k+4])) full \(Array(full[7*k..<7*k+4]))")
                     if diff.count > 4 { break }
                 }
                 Issue.record("seed \(seed) step \(step) ops \(log.suffix(4)) counts \(incremental.count) \(full.count): \(diff)")

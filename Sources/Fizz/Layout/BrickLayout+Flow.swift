@@ -246,15 +246,20 @@ extension BrickLayout {
         while q < cols { bottoms[q] = rec.top; q += 1 }
         var i = rec.laid > 0 ? Int(rec.laid) - 1 : 0
         if i > 0 && !nodes[Int(itemNode[b + i])].isSection { i += 1 }
+        // Columns of width 0 with no inset share one x: a brick's column cannot be read back
+        // from it, so such a waterfall starts over.
+        if colW + rec.inset <= 0 { i = 0 }
         // Rebuild the columns' bottoms from the items before i (latest item of each column).
         var seen = 0, k = i - 1
         var found = UInt64(0)
         while k >= 0 && seen < cols {
             let f = itemFrame.base + 4 * (b + k)
             if f[3] > 0 && !nodes[Int(itemNode[b + k])].hidden {
+                // Which column: from its x, left + c·(colW + inset) (> 0 here, see above).
                 let c = Int(((f[0] - rec.left) / (colW + rec.inset)).rounded())
-                let bit = UInt64(1) << UInt64(c)
-                if c < cols && found & bit == 0 { found |= bit; seen += 1; bottoms[c] = f[1] + f[3] + rec.inset }
+                if c >= 0 && c < cols && found & (UInt64(1) << UInt64(c)) == 0 {
+                    found |= UInt64(1) << UInt64(c); seen += 1; bottoms[c] = f[1] + f[3] + rec.inset
+                }
             }
             k -= 1
         }
