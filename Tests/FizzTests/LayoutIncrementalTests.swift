@@ -77,6 +77,14 @@ struct LayoutIncrementalTests {
             }
             #expect((0..<l.ids.count).map { l.ids.pointer[$0] } == ids, "seed \(seed) step \(step)")
             try l.setMargin(100)
+            if step % 50 == 49 {
+                // A snapshot here restores to the same state, and goes on alike.
+                let bytes = l.snapshot()
+                let r = try bytes.withUnsafeBytes { p throws(FizzError) in try BrickLayout.restore(from: p) }
+                #expect(r.stateHash == l.stateHash)
+                try r.setOffset(x: 0, y: 123); try l.setOffset(x: 0, y: 123)
+                #expect(r.stateHash == l.stateHash && r.changeCount == l.changeCount)
+            }
         }
     }
 }

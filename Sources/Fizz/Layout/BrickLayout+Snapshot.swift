@@ -117,6 +117,9 @@ extension BrickLayout: Snapshotting {
             if !(node(n.parent) && node(n.firstChild) && node(n.lastChild) && node(n.next) && node(n.prev)) { return false }
             if n.isSection != (n.section >= 0) || n.section >= sc { return false }
             if n.isSection && sections[Int(n.section)].node != Int32(s) { return false }
+            // A removed node's rules, items and links are never read again (nothing reaches
+            // it from the root, and compaction drops its rules): only its range above matters.
+            if !n.alive { s += 1; continue }
             if n.widthAt < 0 || n.heightAt < 0 || n.widthCount < 1 || n.heightCount < 1 { return false }
             if Int(n.widthAt) + Int(n.widthCount) > termCount || Int(n.heightAt) + Int(n.heightCount) > termCount { return false }
             if !DimensionTerm.valid(UnsafePointer(terms.base + Int(n.widthAt)), Int(n.widthCount), height: false) { return false }
@@ -156,6 +159,7 @@ extension BrickLayout: Snapshotting {
         while s < sectionCount {
             let r = sections[s]
             if r.node < 0 || r.node >= nc || !nodes[Int(r.node)].isSection { return false }
+            if !nodes[Int(r.node)].alive { s += 1; continue }
             if r.blockStart < 0 || r.blockCount < 0 || Int(r.blockStart) + Int(r.blockCount) > itemCount { return false }
             if r.pinnedStart < 0 || r.pinnedCount < 0 || Int(r.pinnedStart) + Int(r.pinnedCount) > pinnedCount { return false }
             if r.laid < 0 || r.laid > r.blockCount || r.columns < 0 || r.columns > 64 { return false }
