@@ -163,6 +163,17 @@ struct LayoutScrollTests {
         #expect(throws: FizzError.overBudget) { try l.add(BrickSection(bricks: Array(repeating: Brick(), count: 100))) }
         #expect(l.nodeCount == nodes)
         #expect(l.stateHash == h)
+        // An update whose window does not fit: refused, the offset and what was handed out kept.
+        let m = try BrickLayout(viewportWidth: 100, viewportHeight: 100)
+        try m.setRoot(BrickSection(bricks: [Brick(height: .fixed(1), repeatCount: 1000)]))
+        try m.setOffset(x: 0, y: 0)
+        let hm = m.stateHash, count = m.windowCount
+        try m.setMemoryBudget(m.memory.used)
+        try m.setMargin(2000)
+        let hMargin = m.stateHash
+        #expect(throws: FizzError.overBudget) { try m.setOffset(x: 0, y: 10) }
+        #expect(m.stateHash == hMargin && m.windowCount == count && m.offsetY == 0)
+        #expect(hm != hMargin)
     }
 
     @Test("Snapshot: a restored layout has the same hash and goes on alike; damage is refused")

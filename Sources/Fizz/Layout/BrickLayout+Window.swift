@@ -41,10 +41,17 @@ extension BrickLayout {
         flow(0, width: width, limit: main + length + margin)
         let big = Double.greatestFiniteMagnitude
         let rect = horizontal ? (x - margin, -big, x + length + margin, big) : (-big, y - margin, big, y + length + margin)
+        // The window is collected over the previous one; a refusal puts its count back, so the
+        // frames and ids handed out last time stay what is read (and hashed).
+        let previous = windowCount
         windowCount = 0
-        try collect(0, 0, 0, width, contentHeight, -1, rect)
-        let n = windowCount
-        try reserveOutput(n)
+        do {
+            try collect(0, 0, 0, width, contentHeight, -1, rect)
+            try reserveOutput(windowCount)
+        } catch {
+            windowCount = previous
+            throw error
+        }
         offsetX = x; offsetY = y
         runBehaviors()
         pack()
