@@ -88,36 +88,20 @@ public final class Strip {
         self.offset = offset
     }
 
-    /// The first item whose end passes `x` (`end > x`), or `count`: ends never decrease.
-    func firstEnding(after x: Double) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if end(mid) > x { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+    /// The items as a `Spans` run for `SpanSearch` (starts and ends never decrease).
+    struct ItemSpans: Spans {
+        let starts: UnsafeMutablePointer<Double>, lengths: UnsafeMutablePointer<Double>
+        @inline(__always) func start(_ i: Int) -> Double { starts[i] }
+        @inline(__always) func end(_ i: Int) -> Double { starts[i] + lengths[i] }
     }
-
-    /// The first item starting at or after `x`, or `count`: starts never decrease.
-    func firstStarting(atOrAfter x: Double) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if starts[mid] >= x { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
+    var spans: ItemSpans { ItemSpans(starts: starts.base, lengths: lengths.base) }
 
     /// The items that intersect the viewport `offset ..< offset + viewport`: item `i` does when
     /// `start(i) < offset + viewport` and `start(i) + length(i) > offset` (touching an edge
     /// is not intersecting). `first` is the first such item; when none, the first item after
     /// the viewport (`count` when none), and `count` is 0. O(log n).
     public var visibleRange: (first: Int, count: Int) {
-        let first = firstEnding(after: offset)
-        let past = firstStarting(atOrAfter: offset + viewport)
-        // An item starting at or after the viewport's end also ends after its start, so
-        // `first <= past` always.
-        return (first, past - first)
+        SpanSearch.crossing(offset, offset + viewport, in: spans, 0, count)
     }
 
     /// The offset that puts the item whose start is nearest to `offset` at the viewport's
@@ -127,7 +111,7 @@ public final class Strip {
     public func snapOffset(_ offset: Double) throws(FizzError) -> Double {
         try Check.range(offset, -Strip.maxExtent, Strip.maxExtent)
         if count == 0 { return 0 }
-        let k = firstStarting(atOrAfter: offset)
+        let k = SpanSearch.firstStarting(atOrAfter: offset, in: spans, 0, count)
         var s = k < count ? starts[k] : starts[count - 1]
         if k > 0 && (k == count || offset - starts[k - 1] <= s - offset) { s = starts[k - 1] }
         let room = contentLength - viewport

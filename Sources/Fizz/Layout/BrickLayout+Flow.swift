@@ -1,0 +1,314 @@
+//===--- BrickLayout+Flow.swift ------------------------------------------===//
+// Part of Fizz. BrickKit's flow: rows, alignment, nesting, one-row sections, waterfalls; lazily.
+//===---------------------------------------------------------------------===//
+
+extension BrickLayout {
+    /// Portrait when the viewport is at most as wide as it is tall (BrickKit's rule).
+    var portrait: Bool { viewportWidth <= viewportHeight }
+
+    /// A node's width or height in `c`.
+    @inline(__always) func resolve(_ s: Int, height: Bool, _ c: DimensionContext) -> Double {
+        let at = height ? nodes[s].heightAt : nodes[s].widthAt
+        return DimensionTerm.evaluate(UnsafePointer(terms.base + Int(at)), c)
+    }
+
+    /// The root's width: its width rule against the viewport's width.
+    var rootWidth: Double {
+        resolve(0, height: false, DimensionContext(contentWidth: viewportWidth, inset: 0, widthRatio: 1, rowX: 0,
+                                                   widthForHeight: nil, measured: -1, traits: traits, portrait: portrait))
+    }
+
+    /// A section node's frame height at width `w`: its height rule, `.auto` reading the content
+    /// height (edge insets included).
+    func sectionHeight(_ s: Int, _ si: Int, _ w: Double) -> Double {
+        resolve(s, height: true, DimensionContext(contentWidth: w, inset: 0, widthRatio: 1, rowX: 0, widthForHeight: w,
+                                                  measured: sections[si].height, traits: traits, portrait: portrait))
+    }
+
+    @inline(__always) func setFrame(_ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
+        let f = itemFrame.base + 4 * i
+        f[0] = x; f[1] = y; f[2] = w; f[3] = h
+    }
+
+    /// Lays out section `si` at frame width `width` until a row starts past `limit` (section
+    /// coordinates along its scroll axis); nothing when what is laid out already covers it.
+    func flow(_ si: Int, width: Double, limit: Double) {
+        var rec = sections[si]
+        if rec.laidWidth != width || rec.generation != generation {
+            rec.laid = 0; rec.complete = false; rec.laidLimit = -Double.greatestFiniteMagnitude
+            rec.laidWidth = width; rec.generation = generation
+            sections[si] = rec
+        }
+        if rec.complete || limit <= rec.laidLimit { return }
+        switch rec.flow {
+        case .rows: flowRows(si, width, limit)
+        case .horizontal: flowOneRow(si, width)
+        case .waterfall: flowWaterfall(si, width, limit)
+        }
+        sections[si].laidLimit = limit
+    }
+
+    /// Width and height of block item `item` (a brick) at row position `x`.
+    @inline(__always) func brickSize(_ s: Int, _ item: Int, _ ctx: inout DimensionContext, _ x: Double) -> (Double, Double) {
+        ctx.rowX = x; ctx.widthForHeight = nil; ctx.measured = itemMeasured[2 * item]
+        let w = resolve(s, height: false, ctx)
+        if nodes[s].isSection { return (w, 0) }
+        ctx.widthForHeight = w; ctx.measured = itemMeasured[2 * item + 1]
+        return (w, resolve(s, height: true, ctx))
+    }
+
+    func context(_ rec: LayoutSection, _ contentWidth: Double) -> DimensionContext {
+        DimensionContext(contentWidth: contentWidth, inset: rec.inset, widthRatio: rec.widthRatio, rowX: 0,
+                         widthForHeight: nil, measured: -1, traits: traits, portrait: portrait)
+    }
+
+    /// Rows (BrickKit's `BrickLayoutSection`): greedy, left to right; a brick that does not fit
+    /// (x + w > W + 1e-7) opens a row at the previous row's bottom + inset. Resumes at the
+    /// start of the last laid-out row (whose nested sections may have more to lay out).
+    func flowRows(_ si: Int, _ width: Double, _ limit: Double) {
+        var rec = sections[si]
+        let b = Int(rec.blockStart), n = Int(rec.blockCount)
+        let W = rec.contentWidth(at: width)
+        var ctx = context(rec, W)
+        // Resume after the last laid row, or at its start when a section in it may grow.
+        var i: Int, rowTop: Double, lastBottom: Double
+        if rec.laid > 0 && !rec.rerunLastRow {
+            i = Int(rec.laid)
+            lastBottom = itemSpan[2 * (b + i - 1) + 1]
+            rowTop = lastBottom + rec.inset
+        } else {
+            i = rec.laid > 0 ? rowStart(rec, Int(rec.laid) - 1) : 0
+            rowTop = i > 0 ? itemSpan[2 * (b + i)] : rec.top
+            lastBottom = i > 0 ? itemSpan[2 * (b + i - 1) + 1] : rec.top
+        }
+        var x = 0.0, rowMaxY = rowTop, rowFirst = i, rowVisible = 0
+        var nestedComplete = true, rowComplete = true, stopped = false
+        while i < n {
+            let item = b + i, s = Int(itemNode[item])
+            lastLaidOut += 1
+            if nodes[s].hidden { setFrame(item, rec.left + x, rowTop, 0, 0); i += 1; continue }
+            let isSection = nodes[s].isSection
+            var (w, h) = brickSize(s, item, &ctx, x)
+            if (isSection || h > 0) && rowVisible > 0 && x + w > W + 1e-7 {
+                closeRow(rec, W, b + rowFirst, item, rowTop, rowMaxY)
+                lastBottom = rowMaxY
+                let next = rowMaxY + rec.inset
+                if next > limit { stopped = true; break }
+                rowTop = next; x = 0; rowMaxY = rowTop; rowFirst = i; rowVisible = 0; rowComplete = true
+                (w, h) = brickSize(s, item, &ctx, 0)
+            }
+            if isSection {
+                let csi = Int(nodes[s].section)
+                flow(csi, width: w, limit: limit - rowTop)
+                if !sections[csi].complete { nestedComplete = false; rowComplete = false }
+                h = sectionHeight(s, csi, w)
+            }
+            setFrame(item, rec.left + x, rowTop, w, h)
+            if h > 0 {
+                if rowTop + h > rowMaxY { rowMaxY = rowTop + h }
+                x += w + rec.inset
+                rowVisible += 1
+            }
+            i += 1
+        }
+        if !stopped && i > rowFirst { closeRow(rec, W, b + rowFirst, b + i, rowTop, rowMaxY) }
+        if !stopped && rowVisible > 0 { lastBottom = rowMaxY }
+        rec.rerunLastRow = !rowComplete
+        rec.laid = Int32(i)
+        rec.complete = !stopped && nestedComplete
+        rec.height = extrapolated(rec, bottom: lastBottom, laid: i, of: n, stopped: stopped)
+        sections[si] = rec
+    }
+
+    /// A section's height from its content's bottom: exact when laid out to its end, else
+    /// BrickKit's extrapolation from the share laid out,
+    /// H ≈ (maxY − top + inset)/(laid/count) − inset + top + bottom.
+    func extrapolated(_ rec: LayoutSection, bottom: Double, laid: Int, of n: Int, stopped: Bool) -> Double {
+        if !stopped || laid == 0 { return bottom + rec.bottom }
+        let fraction = Double(laid) / Double(n)
+        return (bottom - rec.top + rec.inset) / fraction - rec.inset + rec.top + rec.bottom
+    }
+
+    /// Closes the row of block items `first..<end`: horizontal alignment, vertical alignment or
+    /// equal heights, and the row's span (top, bottom) on every item of it.
+    func closeRow(_ rec: LayoutSection, _ W: Double, _ first: Int, _ end: Int, _ top: Double, _ maxY: Double) {
+        let rowH = maxY - top
+        if rec.horizontal != .left {
+            var sum = 0.0, count = 0, i = first
+            while i < end {
+                let f = itemFrame.base + 4 * i
+                if f[3] > 0 && !nodes[Int(itemNode[i])].hidden { sum += f[2]; count += 1 }
+                i += 1
+            }
+            if count > 0 {
+                if rec.horizontal == .justified {
+                    if count > 1 {
+                        let gap = (W - sum) / Double(count - 1)
+                        var x = rec.left
+                        i = first
+                        while i < end {
+                            let f = itemFrame.base + 4 * i
+                            f[0] = x
+                            if f[3] > 0 && !nodes[Int(itemNode[i])].hidden { x += f[2] + gap }
+                            i += 1
+                        }
+                    }
+                } else {
+                    let rowW = sum + Double(count - 1) * rec.inset
+                    let shift = rec.horizontal == .center ? (W - rowW) / 2 : W - rowW
+                    i = first
+                    while i < end { itemFrame[4 * i] += shift; i += 1 }
+                }
+            }
+        }
+        var i = first
+        while i < end {
+            let f = itemFrame.base + 4 * i
+            if f[3] > 0 {
+                if rec.alignRowHeights { f[3] = rowH }
+                else if rec.vertical == .center { f[1] = top + (rowH - f[3]) / 2 }
+                else if rec.vertical == .bottom { f[1] = top + (rowH - f[3]) }
+            }
+            itemSpan[2 * i] = top; itemSpan[2 * i + 1] = maxY
+            i += 1
+        }
+    }
+
+    /// One row that scrolls on its own axis (BrickKit's horizontal CollectionBrick): never
+    /// breaks; content width = x − inset + right. Laid out whole.
+    func flowOneRow(_ si: Int, _ width: Double) {
+        var rec = sections[si]
+        let b = Int(rec.blockStart), n = Int(rec.blockCount)
+        let W = rec.contentWidth(at: width)
+        var ctx = context(rec, W)
+        var x = 0.0, rowMaxY = rec.top, visible = 0
+        var nestedComplete = true
+        var i = 0
+        while i < n {
+            let item = b + i, s = Int(itemNode[item])
+            lastLaidOut += 1
+            if nodes[s].hidden { setFrame(item, rec.left + x, rec.top, 0, 0); i += 1; continue }
+            var (w, h) = brickSize(s, item, &ctx, 0)
+            if nodes[s].isSection {
+                let csi = Int(nodes[s].section)
+                flow(csi, width: w, limit: Double.greatestFiniteMagnitude)
+                if !sections[csi].complete { nestedComplete = false }
+                h = sectionHeight(s, csi, w)
+            }
+            setFrame(item, rec.left + x, rec.top, w, h)
+            if h > 0 {
+                if rec.top + h > rowMaxY { rowMaxY = rec.top + h }
+                x += w + rec.inset
+                visible += 1
+            }
+            i += 1
+        }
+        var one = rec
+        one.horizontal = .left
+        closeRow(one, W, b, b + n, rec.top, rowMaxY)
+        // Along this section's own axis the spans are the bricks' x extents.
+        var end = 0.0
+        i = b
+        while i < b + n {
+            let f = itemFrame.base + 4 * i
+            let e = f[0] + f[2]
+            if e > end { end = e }
+            itemSpan[2 * i] = f[0]; itemSpan[2 * i + 1] = end
+            i += 1
+        }
+        rec.laid = Int32(n)
+        rec.complete = nestedComplete
+        rec.contentWidth = (visible > 0 ? rec.left + x - rec.inset : rec.left) + rec.right
+        rec.height = rowMaxY + rec.bottom
+        sections[si] = rec
+    }
+
+    /// The number of waterfall columns for content width `W`.
+    func columnCount(_ rec: LayoutSection, _ W: Double) -> Int {
+        if rec.columns > 0 { return Int(rec.columns) }
+        let fit = ((W + rec.inset) / (rec.minColumnWidth + rec.inset)).rounded(.down)
+        return fit < 1 ? 1 : (fit > 64 ? 64 : Int(fit))
+    }
+
+    /// A waterfall (masonry): `columns` columns of width (W − (c − 1)·inset)/c; each brick goes
+    /// to the shortest column (the leftmost on a tie), in reading order, so a brick's top never
+    /// lies above the previous brick's: the shortest column only grows.
+    func flowWaterfall(_ si: Int, _ width: Double, _ limit: Double) {
+        var rec = sections[si]
+        let b = Int(rec.blockStart), n = Int(rec.blockCount)
+        let W = rec.contentWidth(at: width)
+        let cols = columnCount(rec, W)
+        let colW = max(0, (W - Double(cols - 1) * rec.inset) / Double(cols))
+        var ctx = context(rec, colW)
+        // The columns' bottoms (next tops), 64 doubles per nesting level (reserved at init).
+        let bottoms = columnBottoms.base + 64 * depth(Int(rec.node))
+        var q = 0
+        while q < cols { bottoms[q] = rec.top; q += 1 }
+        var i = rec.laid > 0 ? Int(rec.laid) - 1 : 0
+        if i > 0 && !nodes[Int(itemNode[b + i])].isSection { i += 1 }
+        // Columns of width 0 with no inset share one x: a brick's column cannot be read back
+        // from it, so such a waterfall starts over.
+        if colW + rec.inset <= 0 { i = 0 }
+        // Rebuild the columns' bottoms from the items before i (latest item of each column).
+        var seen = 0, k = i - 1
+        var found = UInt64(0)
+        while k >= 0 && seen < cols {
+            let f = itemFrame.base + 4 * (b + k)
+            if f[3] > 0 && !nodes[Int(itemNode[b + k])].hidden {
+                // Which column: from its x, left + c·(colW + inset) (> 0 here, see above).
+                let c = Int(((f[0] - rec.left) / (colW + rec.inset)).rounded())
+                if c >= 0 && c < cols && found & (UInt64(1) << UInt64(c)) == 0 {
+                    found |= UInt64(1) << UInt64(c); seen += 1; bottoms[c] = f[1] + f[3] + rec.inset
+                }
+            }
+            k -= 1
+        }
+        var spanEnd = i > 0 ? itemSpan[2 * (b + i - 1) + 1] : rec.top
+        var nestedComplete = true, stopped = false
+        while i < n {
+            let item = b + i, s = Int(itemNode[item])
+            var c = 0, j = 1
+            while j < cols { if bottoms[j] < bottoms[c] { c = j }; j += 1 }
+            let y = bottoms[c]
+            if i > 0 && y > limit { stopped = true; break }
+            lastLaidOut += 1
+            let x = rec.left + Double(c) * (colW + rec.inset)
+            if nodes[s].hidden {
+                setFrame(item, x, y, 0, 0)
+            } else {
+                var (_, h) = brickSize(s, item, &ctx, 0)
+                ctx.widthForHeight = colW
+                if nodes[s].isSection {
+                    let csi = Int(nodes[s].section)
+                    flow(csi, width: colW, limit: limit - y)
+                    h = sectionHeight(s, csi, colW)
+                    if !sections[csi].complete {
+                        // Its height is an estimate: stop here, so that no later brick is
+                        // placed by it (the next flow lays this section again, then goes on).
+                        nestedComplete = false
+                        setFrame(item, x, y, colW, h)
+                        if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
+                        itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd
+                        i += 1
+                        stopped = true
+                        break
+                    }
+                } else {
+                    ctx.measured = itemMeasured[2 * item + 1]
+                    h = resolve(s, height: true, ctx)
+                }
+                setFrame(item, x, y, colW, h)
+                if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
+            }
+            itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd
+            i += 1
+        }
+        var maxBottom = rec.top
+        var j = 0
+        while j < cols { if bottoms[j] - rec.inset > maxBottom { maxBottom = bottoms[j] - rec.inset }; j += 1 }
+        rec.laid = Int32(i)
+        rec.complete = !stopped && nestedComplete
+        rec.height = extrapolated(rec, bottom: maxBottom, laid: i, of: n, stopped: stopped)
+        sections[si] = rec
+    }
+}

@@ -1,0 +1,222 @@
+//===--- BrickLayout+Snapshot.swift --------------------------------------===//
+// Part of Fizz. A brick layout as a snapshot (kind `Snapshot.layoutKind`).
+//===---------------------------------------------------------------------===//
+
+extension BrickLayout: Snapshotting {
+    public static var snapshotKind: UInt32 { Snapshot.layoutKind }
+
+    /// Everything, caches included (the laid-out rows, their spans and the window), so a
+    /// restored layout hands out the same frames and the same change list bit for bit without
+    /// laying anything out again: settings, counts, every node, section, term and behavior
+    /// field by field, then the item columns as they are in memory, the window and the output.
+    public func writeSnapshot(to c: inout SnapshotCoder) { code(&c) }
+
+    /// One list for writing and reading (reading fills a fresh layout, checked afterwards by
+    /// `consistent`).
+    func code(_ c: inout SnapshotCoder) {
+        let e = BrickLayout.maxExtent
+        var limit = memory.limit
+        c.i64(&limit)
+        c.f64(&viewportWidth, 1, e); c.f64(&viewportHeight, 1, e)
+        c.f64(&offsetX, -e, e); c.f64(&offsetY, -e, e); c.f64(&margin, 0, e); c.f64(&scale, 0, 4)
+        c.bool(&rightToLeft); c.option(&zOrder)
+        c.bool(&traits.horizontalRegular); c.bool(&traits.verticalRegular)
+        c.u32(&generation)
+        c.int(&nodeCount, max: BrickLayout.maxNodes); c.int(&liveNodes, max: BrickLayout.maxNodes)
+        c.int(&sectionCount, max: BrickLayout.maxNodes); c.int(&termCount, max: 64 * BrickLayout.maxNodes)
+        c.int(&behaviorCount, max: BrickLayout.maxBehaviors); c.int(&itemCount, max: BrickLayout.maxItems)
+        c.int(&pinnedCount, max: BrickLayout.maxItems); c.bool(&structureDirty); c.int(&pendingCount, max: BrickLayout.maxNodes)
+        c.int(&itemTotalAfterRebuild, max: BrickLayout.maxItems)
+        c.int(&windowCount, max: BrickLayout.maxItems); c.int(&changeCount, max: 2 * BrickLayout.maxItems)
+        if c.reading {
+            if !c.intact { return }
+            do {
+                try memory.setLimit(limit)
+                // Reserve only what the payload can hold (a node takes over 40 bytes).
+                if !c.room(nodeCount * 40) { return }
+                try nodes.reserve(nodeCount, keeping: 0, in: memory)
+                try previousSlot.reserve(nodeCount, keeping: 0, in: memory)
+                try sections.reserve(sectionCount, keeping: 0, in: memory)
+                try terms.reserve(termCount, keeping: 0, in: memory)
+                try behaviorList.reserve(behaviorCount, keeping: 0, in: memory)
+            } catch { c.refuse(error); return }
+        }
+        var s = 0
+        while s < nodeCount && !c.failed {
+            var n = c.reading ? LayoutNode() : nodes[s]
+            c.bool(&n.alive); c.bool(&n.isSection); c.bool(&n.hidden); c.bool(&n.pending)
+            c.i32(&n.parent); c.i32(&n.firstChild); c.i32(&n.lastChild); c.i32(&n.next); c.i32(&n.prev)
+            c.i32(&n.widthAt); c.i32(&n.widthCount); c.i32(&n.heightAt); c.i32(&n.heightCount)
+            c.i32(&n.repeatCount); c.u32(&n.behaviors); c.i32(&n.section); c.i32(&n.firstItem); c.i32(&n.builtRepeat)
+            if c.reading { nodes[s] = n }
+            s += 1
+        }
+        s = 0
+        while s < sectionCount && !c.failed {
+            var r = c.reading ? LayoutSection() : sections[s]
+            c.i32(&r.node)
+            c.f64(&r.inset, 0, BrickLayout.maxStyle); c.f64(&r.top, 0, BrickLayout.maxStyle); c.f64(&r.left, 0, BrickLayout.maxStyle)
+            c.f64(&r.bottom, 0, BrickLayout.maxStyle); c.f64(&r.right, 0, BrickLayout.maxStyle); c.f64(&r.widthRatio, 1e-3, BrickLayout.maxStyle)
+            c.bool(&r.alignRowHeights); c.option(&r.vertical); c.option(&r.horizontal); c.option(&r.flow)
+            c.i32(&r.columns); c.f64(&r.minColumnWidth, 1, BrickLayout.maxStyle); c.f64(&r.offset, -e, e)
+            c.i32(&r.blockStart); c.i32(&r.blockCount); c.i32(&r.pinnedStart); c.i32(&r.pinnedCount)
+            c.i32(&r.laid); c.bool(&r.complete); c.bool(&r.rerunLastRow); c.f64(&r.laidWidth); c.u32(&r.generation); c.f64(&r.laidLimit)
+            c.f64(&r.height); c.f64(&r.contentWidth)
+            if c.reading { sections[s] = r }
+            s += 1
+        }
+        s = 0
+        while s < termCount && !c.failed {
+            var t = c.reading ? DimensionTerm(kind: .fixed) : terms[s]
+            var kind = UInt32(t.kind.rawValue), a = UInt32(t.a), b = UInt32(t.b)
+            c.u32(&kind); c.u32(&a); c.u32(&b); c.f64(&t.value)
+            c.check(kind <= UInt32(DimensionTerm.Kind.maximum.rawValue) && a < 256 && b < 256)
+            if c.reading && !c.failed { t.kind = DimensionTerm.Kind(rawValue: UInt8(kind))!; t.a = UInt8(a); t.b = UInt8(b); terms[s] = t }
+            s += 1
+        }
+        s = 0
+        while s < behaviorCount && !c.failed {
+            var r = c.reading ? BehaviorRecord(kind: .maxZIndex) : behaviorList[s]
+            var kind = UInt32(r.kind.rawValue)
+            c.u32(&kind)
+            c.check(kind <= UInt32(BehaviorRecord.Kind.setZIndex.rawValue))
+            c.f64(&r.a); c.f64(&r.b); c.f64(&r.c); c.f64(&r.d); c.bool(&r.flag)
+            c.f64(&r.place); c.f64(&r.lastOffset); c.bool(&r.started)
+            if c.reading && !c.failed { r.kind = BehaviorRecord.Kind(rawValue: UInt8(kind))!; behaviorList[s] = r }
+            s += 1
+        }
+        c.column(&itemNode, itemCount, memory); c.column(&itemRep, itemCount, memory); c.column(&itemOrder, itemCount, memory)
+        c.column(&itemFrame, 4 * itemCount, memory); c.column(&itemSpan, 2 * itemCount, memory)
+        c.column(&itemMeasured, 2 * itemCount, memory)
+        c.column(&pinned, pinnedCount, memory); c.column(&pendingNodes, pendingCount, memory)
+        c.column(&window, BrickLayout.entryStride * windowCount, memory); c.column(&windowItems, windowCount, memory)
+        buffer(&c, frames, BrickLayout.frameStride * windowCount)
+        buffer(&c, ids, 2 * windowCount)
+        buffer(&c, changes, 3 * changeCount)
+    }
+
+    /// A packed buffer's first `n` elements (reading: resized to `n` first).
+    func buffer<T>(_ c: inout SnapshotCoder, _ b: PackedBuffer<T>, _ n: Int) {
+        if c.reading {
+            if !c.room(n * MemoryLayout<T>.stride) { return }
+            do { _ = try b.resize(n, in: memory) } catch { c.refuse(error); return }
+        }
+        c.copy(UnsafeMutableRawPointer(b.column.base), n * MemoryLayout<T>.stride)
+    }
+
+    /// Whether a layout read from a snapshot is safe to use: every index in its column, the
+    /// tree a tree (walked from the root, links agreeing, every live node reached once), every
+    /// rule well formed, every number finite.
+    func consistent() -> Bool {
+        let nc = Int32(nodeCount), sc = Int32(sectionCount), ic = Int32(itemCount)
+        if nodeCount < 1 || sectionCount < 1 || !nodes[0].alive || !nodes[0].isSection || nodes[0].section != 0 || nodes[0].parent != -1 { return false }
+        func node(_ v: Int32) -> Bool { v >= -1 && v < nc }
+        var s = 0
+        while s < nodeCount {
+            let n = nodes[s]
+            if !(node(n.parent) && node(n.firstChild) && node(n.lastChild) && node(n.next) && node(n.prev)) { return false }
+            if n.isSection != (n.section >= 0) || n.section >= sc { return false }
+            if n.isSection && sections[Int(n.section)].node != Int32(s) { return false }
+            // A removed node's rules, items and links are never read again (nothing reaches
+            // it from the root, and compaction drops its rules): only its range above matters.
+            if !n.alive { s += 1; continue }
+            if n.widthAt < 0 || n.heightAt < 0 || n.widthCount < 1 || n.heightCount < 1 { return false }
+            if Int(n.widthAt) + Int(n.widthCount) > termCount || Int(n.heightAt) + Int(n.heightCount) > termCount { return false }
+            if !DimensionTerm.valid(UnsafePointer(terms.base + Int(n.widthAt)), Int(n.widthCount), height: false) { return false }
+            if !DimensionTerm.valid(UnsafePointer(terms.base + Int(n.heightAt)), Int(n.heightCount), height: true) { return false }
+            if n.repeatCount < 0 || n.builtRepeat < 0 || n.firstItem < -1 || n.firstItem >= ic { return false }
+            if n.firstItem >= 0 && Int(n.firstItem) + Int(n.builtRepeat) > itemCount { return false }
+            if n.behaviors >> UInt32(behaviorCount) != 0 && behaviorCount < 32 { return false }
+            s += 1
+        }
+        // The tree: preorder from the root, at most nodeCount steps, links agreeing.
+        var visited = 1, steps = 0, depthOK = true
+        var cur = 0
+        while true {
+            let n = nodes[cur]
+            if n.firstChild >= 0 {
+                let f = Int(n.firstChild)
+                if !n.isSection || nodes[f].parent != Int32(cur) || nodes[f].prev != -1 || !nodes[f].alive { return false }
+                cur = f
+            } else {
+                if n.isSection && n.lastChild != -1 { return false }
+                while cur != 0 && nodes[cur].next < 0 {
+                    let p = Int(nodes[cur].parent)
+                    if nodes[p].lastChild != Int32(cur) { return false }
+                    cur = p
+                }
+                if cur == 0 { break }
+                let nx = Int(nodes[cur].next)
+                if nodes[nx].prev != Int32(cur) || nodes[nx].parent != nodes[cur].parent || !nodes[nx].alive { return false }
+                cur = nx
+            }
+            visited += 1; steps += 1
+            if steps > nodeCount { return false }
+            if depth(cur) > BrickLayout.maxDepth { depthOK = false; break }
+        }
+        if !depthOK || visited != liveNodes { return false }
+        s = 0
+        while s < sectionCount {
+            let r = sections[s]
+            if r.node < 0 || r.node >= nc || !nodes[Int(r.node)].isSection { return false }
+            if !nodes[Int(r.node)].alive { s += 1; continue }
+            if r.blockStart < 0 || r.blockCount < 0 || Int(r.blockStart) + Int(r.blockCount) > itemCount { return false }
+            if r.pinnedStart < 0 || r.pinnedCount < 0 || Int(r.pinnedStart) + Int(r.pinnedCount) > pinnedCount { return false }
+            if r.laid < 0 || r.laid > r.blockCount || r.columns < 0 || r.columns > 64 { return false }
+            s += 1
+        }
+        var i = 0
+        while i < itemCount {
+            if itemNode[i] < 0 || itemNode[i] >= nc || itemRep[i] < 0 || itemOrder[i] < 0 { return false }
+            if !structureDirty && !nodes[Int(itemNode[i])].alive { return false }
+            i += 1
+        }
+        i = 0
+        while i < pinnedCount { if pinned[i] < 0 || pinned[i] >= ic { return false }; i += 1 }
+        i = 0
+        while i < pendingCount { if pendingNodes[i] < 0 || pendingNodes[i] >= nc { return false }; i += 1 }
+        i = 0
+        while i < windowCount {
+            if windowItems[i] < 0 || windowItems[i] >= ic { return false }
+            let id = ids.pointer[2 * i]
+            if id < 1 || id > UInt32(nodeCount) { return false }
+            i += 1
+        }
+        return itemTotalAfterRebuild >= 0
+    }
+
+    /// A new layout holding the payload's state, every value checked.
+    public static func readSnapshot(from c: inout SnapshotCoder) -> BrickLayout? {
+        let l: BrickLayout
+        do { l = try BrickLayout(viewportWidth: 1, viewportHeight: 1) } catch { c.check(false); return nil }
+        l.code(&c)
+        if !c.intact { return nil }
+        let big = Double.greatestFiniteMagnitude
+        c.check(doubles: UnsafeRawPointer(l.itemFrame.base), 4 * l.itemCount, -big, big)
+        c.check(doubles: UnsafeRawPointer(l.itemSpan.base), 2 * l.itemCount, -big, big)
+        c.check(doubles: UnsafeRawPointer(l.itemMeasured.base), 2 * l.itemCount, -1, BrickLayout.maxStyle)
+        c.check(doubles: UnsafeRawPointer(l.window.base), BrickLayout.entryStride * l.windowCount, -big, big)
+        c.check(doubles: UnsafeRawPointer(l.frames.column.base), BrickLayout.frameStride * l.windowCount, -big, big)
+        if !c.intact { return nil }
+        c.check(l.consistent())
+        if !c.intact { return nil }
+        // Which window entry each node's first repetition is at (for the next change list).
+        var s = 0
+        while s < l.nodeCount { l.previousSlot[s] = -1; s += 1 }
+        var k = l.windowCount - 1
+        while k >= 0 { l.previousSlot[Int(l.ids.pointer[2 * k]) - 1] = Int32(k); k -= 1 }
+        return l
+    }
+
+    /// The bytes `snapshot()` takes.
+    public var snapshotSize: Int { Snapshot.size(of: self) }
+
+    /// This layout's snapshot (see `Snapshot` for the format).
+    public func snapshot() -> [UInt8] { Snapshot.bytes(of: self) }
+
+    /// A new layout continuing exactly where the snapshot's was (the same `stateHash`).
+    /// - Throws: `.invalidBuffer`, `.overBudget`, `.allocationFailed`.
+    public static func restore(from bytes: UnsafeRawBufferPointer) throws(FizzError) -> BrickLayout {
+        try Snapshot.restore(BrickLayout.self, from: bytes)
+    }
+}

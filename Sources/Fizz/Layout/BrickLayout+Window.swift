@@ -1,0 +1,256 @@
+//===--- BrickLayout+Window.swift ----------------------------------------===//
+// Part of Fizz. A scroll update: lay out to the window, find what is in it, run behaviors, hand out.
+//===---------------------------------------------------------------------===//
+
+extension BrickLayout {
+    /// Doubles per window entry: x, y, width, height (content coordinates), z, alpha, scale,
+    /// sticking percentage, then the parent section's frame (minX, minY, maxX, maxY).
+    static let entryStride = 12
+    /// Doubles per handed-out frame: x, y, width, height (viewport coordinates), z, alpha, scale.
+    public static let frameStride = 7
+
+    /// The root scrolls vertically unless its flow is `.horizontal`.
+    public var scrollsHorizontally: Bool { sections[0].flow == .horizontal }
+
+    /// The content's size, pt: the root's frame (its height extrapolated while it is not laid
+    /// out to its end; BrickKit's estimate).
+    public var contentWidth: Double { scrollsHorizontally ? max(sections[0].contentWidth, rootWidth) : rootWidth }
+    public var contentHeight: Double { sectionHeight(0, 0, rootWidth) }
+
+    /// Scrolls to (`x`, `y`) pt (each ±`maxExtent`) and updates `frames`, `ids` and `changes`:
+    /// the layout's frame producer.
+    /// - Throws: `.nonFinite`, `.outOfRange`, `.overBudget`; the layout unchanged.
+    public func setOffset(x: Double, y: Double) throws(FizzError) {
+        try Check.range(x, -BrickLayout.maxExtent, BrickLayout.maxExtent)
+        try Check.range(y, -BrickLayout.maxExtent, BrickLayout.maxExtent)
+        try produce(x, y)
+    }
+
+    /// Updates `frames`, `ids` and `changes` at the current offset (after changes to the tree).
+    public func update() throws(FizzError) { try produce(offsetX, offsetY) }
+
+    /// Lays out to the window, collects it, runs the behaviors and packs the frames. Storage is
+    /// reserved before the offset and the behaviors' state change: a refusal leaves them.
+    func produce(_ x: Double, _ y: Double) throws(FizzError) {
+        try rebuildIfNeeded()
+        lastLaidOut = 0; lastVisited = 0
+        let horizontal = scrollsHorizontally
+        let main = horizontal ? x : y
+        let length = horizontal ? viewportWidth : viewportHeight
+        let width = rootWidth
+        flow(0, width: width, limit: main + length + margin)
+        let big = Double.greatestFiniteMagnitude
+        let rect = horizontal ? (x - margin, -big, x + length + margin, big) : (-big, y - margin, big, y + length + margin)
+        // The window is collected over the previous one; a refusal puts its count back, so the
+        // frames and ids handed out last time stay what is read (and hashed).
+        let previous = windowCount
+        windowCount = 0
+        do {
+            try collect(0, 0, 0, width, contentHeight, -1, rect)
+            try reserveOutput(windowCount)
+        } catch {
+            windowCount = previous
+            throw error
+        }
+        offsetX = x; offsetY = y
+        runBehaviors()
+        pack()
+    }
+
+    /// Appends a window entry for item `i` at (ax, ay) with parent frame `p`.
+    func append(_ i: Int, _ ax: Double, _ ay: Double, _ w: Double, _ h: Double, _ parent: (Double, Double, Double, Double)) throws(FizzError) {
+        let k = windowCount
+        try window.reserve(BrickLayout.entryStride * (k + 1), keeping: BrickLayout.entryStride * k, in: memory)
+        try windowItems.reserve(k + 1, keeping: k, in: memory)
+        let e = window.base + BrickLayout.entryStride * k
+        let order = Double(itemOrder[i])
+        e[0] = ax; e[1] = ay; e[2] = w; e[3] = h
+        e[4] = zOrder == .topDown ? Double(itemCount) - order : order
+        e[5] = 1; e[6] = 1; e[7] = 0
+        e[8] = parent.0; e[9] = parent.1; e[10] = parent.2; e[11] = parent.3
+        windowItems[k] = Int32(i)
+        windowCount = k + 1
+    }
+
+    /// Collects section `si` (top-left at (ox, oy), frame width `fw`, height `fh`): its laid
+    /// items crossing `rect` (x0, y0, x1, y1 in content coordinates; two binary searches along
+    /// its axis), merged in reading order with its pinned items, and recursively its sections.
+    func collect(_ si: Int, _ ox: Double, _ oy: Double, _ fw: Double, _ fh: Double, _ parentEntry: Int,
+                 _ rect: (Double, Double, Double, Double)) throws(FizzError) {
+        let rec = sections[si]
+        let b = Int(rec.blockStart), laid = Int(rec.laid)
+        let horizontal = rec.flow == .horizontal
+        var r = rect
+        var a: Double, z: Double
+        if horizontal {
+            // Clipped to the section's frame, plus the margin, along its own axis.
+            if ox - margin > r.0 { r.0 = ox - margin }
+            if ox + fw + margin < r.2 { r.2 = ox + fw + margin }
+            if rightToLeft { a = fw - (r.2 - ox); z = fw - (r.0 - ox) } else { a = r.0 - ox; z = r.2 - ox }
+            a += rec.offset; z += rec.offset
+        } else {
+            a = r.1 - oy; z = r.3 - oy
+        }
+        let parent = (ox, oy, ox + fw, oy + fh)
+        let spans = ItemSpans(base: itemSpan.base + 2 * b)
+        let found = a < z ? SpanSearch.crossing(a, z, in: spans, 0, laid) : (first: laid, count: 0)
+        var k = found.first
+        let end = found.first + found.count
+        var p = Int(rec.pinnedStart)
+        let pe = p + Int(rec.pinnedCount)
+        while true {
+            let pk = p < pe ? Int(pinned[p]) - b : Int.max
+            let next: Int
+            let isPinned: Bool
+            if k < end && k <= pk {
+                next = k; k += 1
+                isPinned = pk == next
+                if isPinned { p += 1 }
+            } else if pk != Int.max {
+                next = pk; p += 1; isPinned = true
+            } else { break }
+            if next >= laid {
+                // A sticky footer past what is laid out (BrickKit computes these "downstream"
+                // eagerly): its own size, at the section's left, ending at its estimated end.
+                if isPinned && nodes[Int(itemNode[b + next])].behaviors & footerMask != 0 {
+                    try appendFooter(b + next, rec, ox, oy, fw, fh)
+                }
+                continue
+            }
+            lastVisited += 1
+            let i = b + next
+            let s = Int(itemNode[i])
+            if nodes[s].hidden { continue }
+            let f = itemFrame.base + 4 * i
+            let w = f[2], h = f[3]
+            if !(w > 0 && h > 0) { continue }
+            var rx = horizontal ? f[0] - rec.offset : f[0]
+            if rightToLeft { rx = fw - rx - w }
+            let ax = ox + rx, ay = oy + f[1]
+            if !isPinned && !(ax < r.2 && ax + w > r.0 && ay < r.3 && ay + h > r.1) { continue }
+            try append(i, ax, ay, w, h, parent)
+            if nodes[s].isSection {
+                try collect(Int(nodes[s].section), ax, ay, w, h, windowCount - 1, r)
+            }
+        }
+        _ = parentEntry
+    }
+
+    /// The behavior bits of sticky footers.
+    var footerMask: UInt32 {
+        var m: UInt32 = 0, k = 0
+        while k < behaviorCount { if behaviorList[k].kind == .stickyFooter { m |= UInt32(1) << UInt32(k) }; k += 1 }
+        return m
+    }
+
+    /// A footer not laid out yet: width and height from its rules at the row's start, placed
+    /// at the section's left and its (estimated) content end.
+    func appendFooter(_ i: Int, _ rec: LayoutSection, _ ox: Double, _ oy: Double, _ fw: Double, _ fh: Double) throws(FizzError) {
+        let s = Int(itemNode[i])
+        if nodes[s].hidden || nodes[s].isSection { return }
+        var ctx = context(rec, rec.contentWidth(at: fw))
+        let (w, h) = brickSize(s, i, &ctx, 0)
+        if !(w > 0 && h > 0) { return }
+        var rx = rec.left
+        if rightToLeft { rx = fw - rx - w }
+        try append(i, ox + rx, oy + fh - rec.bottom - h, w, h, (ox, oy, ox + fw, oy + fh))
+    }
+
+    /// Makes room for `n` frames, ids and the change list before anything is committed.
+    func reserveOutput(_ n: Int) throws(FizzError) {
+        let old = ids.count / 2
+        _ = try previousFrames.resize(BrickLayout.frameStride * n, in: memory)
+        _ = try previousIDs.resize(2 * n, in: memory)
+        try scratchInts.reserve(3 * (n + old) + 1, keeping: 0, in: memory)
+        _ = try changes.resize(3 * (n + old), in: memory)
+    }
+
+    /// Rounds a viewport coordinate to the pixel grid (none when `scale` is 0). Each edge is
+    /// rounded from its exact value, so neighbours sharing an edge share the rounded edge (no
+    /// gap) and nothing accumulates (no drift).
+    @inline(__always) func pixel(_ v: Double) -> Double {
+        scale > 0 ? (v * scale).rounded(.toNearestOrAwayFromZero) / scale : v
+    }
+
+    /// Writes the window into `frames`/`ids` (viewport coordinates, rounded) and lists what
+    /// changed since the previous update: a merge over the previous window, O(window).
+    func pack() {
+        let n = windowCount
+        let out = previousFrames, outIDs = previousIDs
+        let f = UnsafeMutablePointer(mutating: out.pointer), d = UnsafeMutablePointer(mutating: outIDs.pointer)
+        var k = 0
+        while k < n {
+            let e = window.base + BrickLayout.entryStride * k
+            let o = f + BrickLayout.frameStride * k
+            let x0 = pixel(e[0] - offsetX), y0 = pixel(e[1] - offsetY)
+            o[0] = x0; o[1] = y0
+            o[2] = pixel(e[0] + e[2] - offsetX) - x0; o[3] = pixel(e[1] + e[3] - offsetY) - y0
+            o[4] = e[4]; o[5] = e[5]; o[6] = e[6]
+            let i = Int(windowItems[k])
+            d[2 * k] = UInt32(itemNode[i]) + 1; d[2 * k + 1] = UInt32(itemRep[i])
+            k += 1
+        }
+        // Changes: match each new entry with the previous one of the same node and repetition.
+        let old = ids.count / 2
+        let of = frames.pointer, od = ids.pointer
+        let matched = scratchInts.base
+        var q = 0
+        while q < old { matched[q] = 0; q += 1 }
+        var c = 0
+        let ch = UnsafeMutablePointer(mutating: changes.pointer)
+        k = 0
+        while k < n {
+            let s = Int(d[2 * k]) - 1, rep = Int(d[2 * k + 1])
+            let first = Int(previousSlot[s])
+            var kind: UInt32 = 0
+            if first >= 0 {
+                let j = first + rep - Int(od[2 * first + 1])
+                if j >= 0 && j < old && od[2 * j] == d[2 * k] && Int(od[2 * j + 1]) == rep {
+                    matched[j] = 1
+                    kind = 2
+                    var m = 0
+                    while m < BrickLayout.frameStride {
+                        if of[BrickLayout.frameStride * j + m].bitPattern != f[BrickLayout.frameStride * k + m].bitPattern { kind = 1; break }
+                        m += 1
+                    }
+                }
+            }
+            if kind != 2 { ch[3 * c] = d[2 * k]; ch[3 * c + 1] = UInt32(rep); ch[3 * c + 2] = kind; c += 1 }
+            k += 1
+        }
+        q = 0
+        while q < old {
+            if matched[q] == 0 { ch[3 * c] = od[2 * q]; ch[3 * c + 1] = od[2 * q + 1]; ch[3 * c + 2] = 2; c += 1 }
+            previousSlot[Int(od[2 * q]) - 1] = -1
+            q += 1
+        }
+        k = n - 1
+        while k >= 0 { previousSlot[Int(d[2 * k]) - 1] = Int32(k); k -= 1 }
+        changeCount = c
+        previousFrames = frames; previousIDs = ids
+        frames = out; ids = outIDs
+    }
+
+    /// The entries of `changes` (the buffer is sized for the worst case).
+    public var changeList: (pointer: UnsafePointer<UInt32>, count: Int) { (changes.pointer, changeCount) }
+
+    /// The frame of window entry `k` (0..<`windowCount`): 7 values as in `frames`.
+    public func frame(at k: Int) -> (x: Double, y: Double, width: Double, height: Double, z: Double, alpha: Double, scale: Double) {
+        let o = frames.pointer + BrickLayout.frameStride * k
+        return (o[0], o[1], o[2], o[3], o[4], o[5], o[6])
+    }
+
+    /// The window entry of repetition `repetition` of `id`, or nil when it is not in the window.
+    public func entry(of id: UInt32, repetition: Int = 0) -> Int? {
+        let s = Int(id) - 1
+        if id == 0 || s >= nodeCount { return nil }
+        let first = Int(previousSlot[s])
+        if first < 0 { return nil }
+        let j = first + repetition - Int(ids.pointer[2 * first + 1])
+        if j < 0 || j >= windowCount || ids.pointer[2 * j] != id || Int(ids.pointer[2 * j + 1]) != repetition { return nil }
+        return j
+    }
+
+    /// The sticking percentage of window entry `k` after the last update (sticky behaviors).
+    public func stickingPercentage(at k: Int) -> Double { window[BrickLayout.entryStride * k + 7] }
+}

@@ -1,0 +1,278 @@
+//===--- BrickLayout.swift -----------------------------------------------===//
+// Part of Fizz. BrickKit's bricks and sections, laid out headless, lazily, and scrolled.
+//===---------------------------------------------------------------------===//
+
+/// A tree of sections and bricks laid out in rows (BrickKit's flow), seen through a viewport
+/// scrolled to an offset, with scroll-driven behaviors run in a declared order.
+///
+/// Why lazy: a layout call lays out only up to the viewport's end plus `margin` (BrickKit's
+/// frame of interest), and extrapolates the height of the rest from what is laid out; a
+/// change invalidates only from the changed brick's row on, in its section and the sections
+/// holding it. A scroll update therefore costs what the viewport holds (binary searches,
+/// the bricks in view and the pinned bricks of the sections in view), not what the tree holds.
+///
+/// Coordinates are pt, y down. Content coordinates have the root section's top-left at 0;
+/// frames handed out (`frames`) are in viewport coordinates (content − offset), rounded to the
+/// pixel grid when `scale` > 0. Every refused call throws before it changes anything.
+public final class BrickLayout {
+    /// The most nodes (bricks and sections) a layout holds, the most items (bricks counted
+    /// with their repeats) and the most behaviors.
+    public static let maxNodes = 1 << 21
+    public static let maxItems = 1 << 23
+    public static let maxBehaviors = 32
+    /// Nesting depth bound (the flow recurses per level).
+    public static let maxDepth = 64
+    /// Largest viewport, offset magnitude and style value, pt.
+    public static let maxExtent = 1e7
+    public static let maxStyle = 1e6
+
+    /// The bytes this layout's storage may take and takes.
+    public let memory = MemoryBudget()
+
+    /// The viewport, pt (1...`maxExtent`).
+    public internal(set) var viewportWidth: Double, viewportHeight: Double
+    /// The scroll offset: the content point at the viewport's top-left, pt (±`maxExtent`).
+    public internal(set) var offsetX = 0.0, offsetY = 0.0
+    /// How far past the viewport's end the layout lays out and hands out frames, pt
+    /// (0...`maxExtent`; default: half a viewport).
+    public internal(set) var margin: Double
+    /// Pixels per pt of the pixel grid frames are rounded to: 0 (none), or 1...4.
+    public internal(set) var scale = 0.0
+    public internal(set) var rightToLeft = false
+    public internal(set) var zOrder = ZOrder.topDown
+    public internal(set) var traits = LayoutTraits()
+
+    /// The root section's id.
+    public static let rootID: UInt32 = 1
+
+    // Model.
+    var nodes = Column<LayoutNode>()
+    var nodeCount = 0
+    public internal(set) var liveNodes = 0
+    var sections = Column<LayoutSection>()
+    var sectionCount = 0
+    var terms = Column<DimensionTerm>()
+    var termCount = 0
+    var behaviorList = Column<BehaviorRecord>()
+    public internal(set) var behaviorCount = 0
+
+    // Items (rebuilt when the structure changes): block order, every section's children together.
+    var itemNode = Column<Int32>()
+    var itemRep = Column<Int32>()
+    /// Reading order (preorder) of each item.
+    var itemOrder = Column<Int32>()
+    /// x, y, width, height relative to the parent section's top-left, as laid out.
+    var itemFrame = Column<Double>()
+    /// Row top and running row bottom along the section's scroll axis (for `SpanSearch`).
+    var itemSpan = Column<Double>()
+    /// Measured width and height (−1: none yet).
+    var itemMeasured = Column<Double>()
+    public internal(set) var itemCount = 0
+    var pinned = Column<Int32>()
+    var pinnedCount = 0
+    var structureDirty = true
+    var pendingNodes = Column<Int32>()
+    var pendingCount = 0
+    var generation: UInt32 = 1
+    var scratch = Column<Double>()
+    /// The waterfall's column bottoms: 64 per nesting level.
+    var columnBottoms = Column<Double>()
+    /// Items the live tree stands for (what the next rebuild will make).
+    var itemTotalAfterRebuild = 0
+    var scratchInts = Column<Int32>()
+
+    // Output.
+    /// count × (x, y, width, height, z, alpha, scale): the items in the window, in reading order.
+    public internal(set) var frames = PackedBuffer<Double>()
+    /// count × (id, repetition) of the entries of `frames`.
+    public internal(set) var ids = PackedBuffer<UInt32>()
+    /// What changed since the previous update: n × (id, repetition, change), change 0 entered
+    /// the window, 1 moved (any of the 7 values differs), 2 left it.
+    public internal(set) var changes = PackedBuffer<UInt32>()
+    var previousFrames = PackedBuffer<Double>()
+    var previousIDs = PackedBuffer<UInt32>()
+    var previousSlot = Column<Int32>()
+    /// The window's entries: item, parent entry (−1: root), and 8 doubles (x, y, w, h in content
+    /// coordinates, z, alpha, scale, sticking percentage), plus the parent section's frame.
+    var window = Column<Double>()
+    var windowItems = Column<Int32>()
+    public internal(set) var windowCount = 0
+    /// Entries of `changes` made by the last update (the buffer is sized for the worst case).
+    public internal(set) var changeCount = 0
+
+    /// Work counted by the last update (items laid out, items looked at by the query and the
+    /// behaviors): what the complexity tests read.
+    public internal(set) var lastLaidOut = 0, lastVisited = 0
+
+    /// An empty layout: a root section (id 1) of width ratio 1 and no style.
+    /// - Parameters: viewportWidth, viewportHeight: pt, 1...`maxExtent`.
+    public init(viewportWidth: Double, viewportHeight: Double) throws(FizzError) {
+        try Check.range(viewportWidth, 1, BrickLayout.maxExtent)
+        try Check.range(viewportHeight, 1, BrickLayout.maxExtent)
+        self.viewportWidth = viewportWidth; self.viewportHeight = viewportHeight
+        margin = viewportHeight / 2
+        try nodes.reserve(1, keeping: 0, in: memory)
+        try sections.reserve(1, keeping: 0, in: memory)
+        try previousSlot.reserve(1, keeping: 0, in: memory)
+        previousSlot[0] = -1
+        try columnBottoms.reserve(64 * (BrickLayout.maxDepth + 1), keeping: 0, in: memory)
+        var root = LayoutNode()
+        root.isSection = true; root.section = 0
+        nodes[0] = root; nodeCount = 1; liveNodes = 1
+        sections[0] = LayoutSection(); sectionCount = 1
+        try setDimension(0, .ratio(1), height: false)
+        try setDimension(0, .auto(estimate: .fixed(0)), height: true)
+    }
+
+    // MARK: Lookups
+
+    /// The slot of a live node, or `.invalidState` (BrickKit: the identifier names no brick).
+    @inline(__always) func slot(_ id: UInt32) throws(FizzError) -> Int {
+        let s = Int(id) - 1
+        if id == 0 || s >= nodeCount || !nodes[s].alive { throw .invalidState }
+        return s
+    }
+
+    /// The section record of a live section, or `.invalidState`.
+    func sectionSlot(_ id: UInt32) throws(FizzError) -> Int {
+        let s = try slot(id)
+        if !nodes[s].isSection { throw .invalidState }
+        return Int(nodes[s].section)
+    }
+
+    public func isSection(_ id: UInt32) -> Bool { (try? slot(id)).map { nodes[$0].isSection } ?? false }
+    public func contains(_ id: UInt32) -> Bool { (try? slot(id)) != nil }
+
+    /// Depth of a slot (root 0).
+    func depth(_ s: Int) -> Int {
+        var d = 0, p = nodes[s].parent
+        while p >= 0 { d += 1; p = nodes[Int(p)].parent }
+        return d
+    }
+
+    // MARK: Dimensions
+
+    /// Stores `d` as `slot`'s width or height (checked; used by `init` only).
+    func setDimension(_ s: Int, _ d: BrickDimension, height: Bool) throws(FizzError) {
+        var run: [DimensionTerm] = []
+        try DimensionTerm.flatten(d, height: height, into: &run)
+        try terms.reserve(termCount + run.count, keeping: termCount, in: memory)
+        storeRun(s, run, height: height)
+    }
+
+    /// Appends a checked run as `s`'s width or height; the caller reserved the room.
+    func storeRun(_ s: Int, _ run: [DimensionTerm], height: Bool) {
+        for (k, t) in run.enumerated() { terms[termCount + k] = t }
+        if height { nodes[s].heightAt = Int32(termCount); nodes[s].heightCount = Int32(run.count) }
+        else { nodes[s].widthAt = Int32(termCount); nodes[s].widthCount = Int32(run.count) }
+        termCount += run.count
+    }
+
+    /// Compacts the pool when it is mostly garbage (runs replaced by `setWidth`/`setHeight`).
+    func compactTermsIfWasteful() throws(FizzError) {
+        if termCount > 4096 && termCount > 16 * liveNodes { try compactTerms() }
+    }
+
+    /// Moves every live node's runs to the front of the pool (through `scratch`-sized copies).
+    func compactTerms() throws(FizzError) {
+        var live = 0, s = 0
+        while s < nodeCount {
+            if nodes[s].alive { live += Int(nodes[s].widthCount + nodes[s].heightCount) }
+            s += 1
+        }
+        var fresh = Column<DimensionTerm>()
+        try fresh.reserve(live + 1, keeping: 0, in: memory)
+        var at = 0
+        s = 0
+        while s < nodeCount {
+            if nodes[s].alive {
+                var n = nodes[s]
+                (fresh.base + at).update(from: terms.base + Int(n.widthAt), count: Int(n.widthCount))
+                n.widthAt = Int32(at); at += Int(n.widthCount)
+                (fresh.base + at).update(from: terms.base + Int(n.heightAt), count: Int(n.heightCount))
+                n.heightAt = Int32(at); at += Int(n.heightCount)
+                nodes[s] = n
+            }
+            s += 1
+        }
+        swap(&terms, &fresh)
+        termCount = at
+        // The old pool goes now, not with the layout: give its bytes back.
+        memory.release(Int64(fresh.capacity) * Int64(MemoryLayout<DimensionTerm>.stride))
+    }
+
+    // MARK: Invalidation
+
+    /// Marks `s`'s laid-out items stale from its first item's row on (now, or after the next
+    /// rebuild when the structure is being changed).
+    func touch(_ s: Int) throws(FizzError) {
+        if structureDirty || nodes[s].firstItem < 0 {
+            if nodes[s].pending { return }
+            try pendingNodes.reserve(pendingCount + 1, keeping: pendingCount, in: memory)
+            pendingNodes[pendingCount] = Int32(s); pendingCount += 1
+            nodes[s].pending = true
+            return
+        }
+        invalidate(item: Int(nodes[s].firstItem))
+    }
+
+    /// The section holding item `i` forgets its rows from `i`'s row on, and so does every
+    /// section holding that one, up to the root: O(depth · log n).
+    func invalidate(item i: Int) {
+        var item = i
+        while true {
+            let parent = Int(nodes[Int(itemNode[item])].parent)
+            if parent < 0 { return }
+            let si = Int(nodes[parent].section)
+            var sec = sections[si]
+            let r = item - Int(sec.blockStart)
+            if r < Int(sec.laid) {
+                // From the row before when the item opens a row: smaller or hidden, it (or
+                // the bricks after it) may join that row now.
+                sec.laid = Int32(rowStart(sec, r > 0 ? r - 1 : 0))
+                sec.rerunLastRow = rowHasOpenSection(sec)
+            }
+            sec.complete = false
+            sec.laidLimit = -Double.greatestFiniteMagnitude
+            sections[si] = sec
+            if parent == 0 { return }
+            item = Int(nodes[parent].firstItem)
+        }
+    }
+
+    /// The first block index of the row holding block index `r` of `sec` (rows share their
+    /// span's start): a binary search.
+    func rowStart(_ sec: LayoutSection, _ r: Int) -> Int {
+        let b = Int(sec.blockStart)
+        let spans = ItemSpans(base: itemSpan.base + 2 * b)
+        return SpanSearch.firstStarting(atOrAfter: spans.start(r), in: spans, 0, r)
+    }
+
+    /// Whether the last laid row of `sec` holds a section not laid out to its end (then the
+    /// next flow lays that row again, else it goes on after it).
+    func rowHasOpenSection(_ sec: LayoutSection) -> Bool {
+        let laid = Int(sec.laid), b = Int(sec.blockStart)
+        if laid == 0 { return false }
+        var k = rowStart(sec, laid - 1)
+        while k < laid {
+            let n = Int(itemNode[b + k])
+            if nodes[n].isSection && !sections[Int(nodes[n].section)].complete { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// A block's items as a `Spans` run.
+    struct ItemSpans: Spans {
+        let base: UnsafeMutablePointer<Double>
+        @inline(__always) func start(_ i: Int) -> Double { base[2 * i] }
+        @inline(__always) func end(_ i: Int) -> Double { base[2 * i + 1] }
+    }
+
+    /// Every section forgets its rows (the environment changed): lazily, by generation.
+    func invalidateAll() { generation &+= 1 }
+
+    /// Sets the most bytes this layout's storage may take (1...`MemoryBudget.maxLimit`, not
+    /// below `memory.used`).
+    public func setMemoryBudget(_ bytes: Int64) throws(FizzError) { try memory.setLimit(bytes) }
+}
