@@ -3,7 +3,9 @@
 //===---------------------------------------------------------------------===//
 
 extension BrickLayout: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.layoutKind }
+    /// 7 until fizz.h declares the layout kind (its @kind line makes tools/gen-api write
+    /// `Snapshot.layoutKind` beside the engine).
+    public static var snapshotKind: UInt32 { 7 }
 
     /// Everything, caches included (the laid-out rows, their spans and the window), so a
     /// restored layout hands out the same frames and the same change list bit for bit without
