@@ -188,4 +188,57 @@ private func busyMotion() throws -> Motion {
         let t = try mutateEveryField(w, hash: { $0.stateHash }) { try $0.step(1.0 / 30) }
         #expect(t.refused > 1000 && t.accepted > 0)
     }
+
+    // Accepted state restores (issue 20, "Accepted state that does not restore").
+
+    /// The issue's animator: fizz_animator_add_decay(a, 1e9, 1e9, 0.8, 0.325) glides 0.8·1e9
+    /// further, to 1.8e9, beyond the ±1e9 a target is set within; so does the farthest glide
+    /// the calls accept (1e9 + 100 s · 1e12 units/s = 1.00001e14). Each restores.
+    @Test func aGlideRestingBeyondTheValueRangeRestores() throws {
+        let a = Animator()
+        let c = try a.addDecay(try Decay(power: 0.8, timeConstant: 0.325), value: 1e9, velocity: 1e9)
+        let far = try a.addDecay(try Decay(power: 100, timeConstant: 100), value: -1e9, velocity: -1e12)
+        #expect(try a.restValue(c) == 1.8e9 && a.lanes[Int(far.slot)].target == -1.00001e14)
+        for steps in [0, 1, 60] {
+            for _ in 0..<steps { _ = try a.step(0.5) }
+            guard case .success(let r) = restore(a.snapshot(), as: Animator.self) else { Issue.record("refused after \(steps) steps"); continue }
+            #expect(r.stateHash == a.stateHash)
+        }
+        // A glide launched again from beyond its bounds (±1e9 by default) springs back to the
+        // bound: a second velocity cannot carry the target further.
+        try a.setVelocity(c, 1e12)
+        #expect(a.lanes[Int(c.slot)].target == 1e9)
+        // One target past the range is refused as a bad buffer.
+        var b = a.snapshot()
+        let bits = (-1.00001e14 * (1 + 2e-9)).bitPattern
+        let old = (-1.00001e14).bitPattern
+        var k = Snapshot.headerSize
+        while k + 8 <= b.count - 8 {
+            var v: UInt64 = 0
+            for j in 0..<8 { v |= UInt64(b[k + j]) << (8 * UInt64(j)) }
+            if v == old { for j in 0..<8 { b[k + j] = UInt8(truncatingIfNeeded: bits >> (8 * UInt64(j))) }; break }
+            k += 1
+        }
+        #expect(k + 8 <= b.count - 8, "the far glide's target is in the snapshot")
+        reseal(&b)
+        guard case .failure(let e) = restore(b, as: Animator.self) else { Issue.record("restored"); return }
+        #expect(e == .invalidBuffer)
+    }
+
+    /// The issue's world: a plain bubble of radius 1e6 (the largest) toggled selected grew to
+    /// 1e6 × 1.33 = 1.33e6 pt, a radius no setter takes and no snapshot restored. Its selected
+    /// radius is now at most 1e6, as the picker's own adding call requires.
+    @Test func aLargestBubbleSelectedRestores() throws {
+        let w = try BubblePicker(width: 400, height: 300)
+        let b = try w.world.addBubble(at: Vec2(200, 150), radius: 1e6)
+        #expect(try w.sizes(of: b) == (1e6, 1e6))
+        #expect(try w.toggle(b))
+        try w.step(1.0)
+        #expect(w.world.radius(of: b) == 1e6)
+        guard case .success(let r) = restore(w.snapshot(), as: BubblePicker.self) else { Issue.record("refused"); return }
+        #expect(r.stateHash == w.stateHash)
+        // Below the limit the default is still radius × selected scale: 100 × 1.33.
+        let small = try w.world.addBubble(at: Vec2(10, 10), radius: 100)
+        #expect(try w.sizes(of: small) == (100, 100 * 1.33))
+    }
 }
