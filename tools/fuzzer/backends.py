@@ -284,17 +284,24 @@ def _exactly(fd, n):
 class Native:
     """The native library in a forked worker per sequence; `timeout` seconds per call."""
 
-    def __init__(self, library: str, timeout: float):
-        self.library, self.timeout, self.worker = library, timeout, None
+    def __init__(self, library: str, timeout: float, preload: str | None = None):
+        self.library, self.timeout, self.worker, self.preload = library, timeout, None, preload
         self._start()
 
     def _start(self):
         here = os.path.dirname(os.path.abspath(__file__))
+        # A crash is reported by its signal; the Swift runtime's backtrace would cost 0.2 s
+        # and a page of output each.
+        env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+        if self.preload:
+            # AddressSanitizer's runtime, for a library built with it: a bad access prints its
+            # report and ends the worker (a native crash). Its shadow memory takes terabytes of
+            # address space, so the worker's cap is ASan's own (RSS) instead of RLIMIT_AS.
+            env.update(LD_PRELOAD=self.preload, FIZZ_FUZZ_ASAN="1",
+                       ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1:"
+                                    f"hard_rss_limit_mb={NATIVE_ADDRESS_SPACE >> 20}")
         self.proc = subprocess.Popen([sys.executable, os.path.join(here, "native_server.py"), self.library],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     # A crash is reported by its signal; the Swift runtime's
-                                     # backtrace would cost 0.2 s and a page of output each.
-                                     env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         self.out, self.inp = self.proc.stdin.fileno(), self.proc.stdout.fileno()
 
     def reset(self):
