@@ -284,7 +284,7 @@ int32_t fizz_bubble_index(uint32_t world, uint32_t bubble);
  * scrolled). Radii animate inside the physics (neighbours are pushed aside, never jumped), and
  * every animation advances with the world's fixed substeps, so any dt slicing gives the same
  * frames. Bubbles added with fizz_bubble_add take part too (as unselected, their radius as
- * unselected size). Bubbles being removed are skipped by hit tests and queries but stay in
+ * unselected size, selected: radius × the selected scale, at most 1e6 pt). Bubbles being removed are skipped by hit tests and queries but stay in
  * the frame arrays until they are gone.
  *
  * Defaults (UEBubblePicker's feel): densities 0.66 unselected / 0.99 selected; selected radius
@@ -738,7 +738,8 @@ int32_t fizz_animator_is_valid(uint32_t animator);
  * or a negative status: FIZZ_E_LIMIT at 65,536 channels. */
 int32_t fizz_animator_add_spring(uint32_t animator, double value, double target, double stiffness, double damping, double mass);
 /* Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at
- * velocity·power/time_constant and it glides power·velocity further. power and time_constant
+ * velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9,
+ * up to ±1.00001e14, is kept, and restored from a snapshot). power and time_constant
  * in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is
  * stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id. */
 int32_t fizz_animator_add_decay(uint32_t animator, double value, double velocity, double power, double time_constant);

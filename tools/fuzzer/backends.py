@@ -28,27 +28,59 @@ def _fnv1a(data: bytes) -> int:
     return h
 
 
-def snapshot_restore(backend, kind, args):
-    """The fuzzer's snapshot call of `kind` (`<kind>_snapshot_restore`, catalogue.SNAPSHOT_RESTORE),
-    the same steps on both backends: the size (NULL buffer), a buffer from fizz_alloc, the
-    snapshot, the damage `mode` asks for, fizz_<kind>_restore into the second object,
-    fizz_free. Answers the restore's status, or the first refusal before it."""
-    src, dst, mode, at, value = args
-    mode %= 9
-    # The last call's buffer is freed here, not at the end of that call, so that the restore
-    # is each call's last and the last error is its own.
+#: How many damage modes `snapshot_restore` has (catalogue.SNAPSHOT_MODES names them).
+SNAPSHOT_MODE_COUNT = 10
+
+
+def composed_call(backend, name, kind, args):
+    """One of the fuzzer's own snapshot calls (catalogue.SNAPSHOT_RESTORE, SNAPSHOT_ROUNDTRIP)."""
+    if len(args) == 1:
+        return snapshot_roundtrip(backend, kind, args[0])
+    return snapshot_restore(backend, kind, args)
+
+
+def _snapshot(backend, kind, src):
+    """(buffer, size) of src's snapshot in a buffer from fizz_alloc, or (0, status) when a
+    call refused. The last call's buffer is freed here, not at the end of that call, so that
+    the restore is each call's last and the last error is its own."""
     previous = getattr(backend, "snapshot_buffer", 0)
     backend.snapshot_buffer = 0
     if previous:
         backend.call("free", [previous])
     size = backend.call(kind + "_snapshot", [src, 0, 0]) & MASK32
     if size >= 1 << 31:
-        return size
+        return 0, size
     buf = backend.call("alloc", [size + 16])
     if buf == 0:
-        return backend.call("last_error", []) & MASK32
+        return 0, backend.call("last_error", []) & MASK32
     backend.snapshot_buffer = buf
     backend.call(kind + "_snapshot", [src, buf, size])
+    return buf, size
+
+
+def snapshot_roundtrip(backend, kind, h):
+    """`<kind>_snapshot_roundtrip`: h's snapshot restored into h; the restore's status."""
+    buf, size = _snapshot(backend, kind, h)
+    if buf == 0:
+        return size
+    return backend.call(kind + "_restore", [h, buf, size]) & MASK32
+
+
+#: The 32-bit values mode 9 writes over a field (besides the drawn value and the field ± 1):
+#: counts and indices off by one, sign bits, extremes.
+FIELD_VALUES = [0, 1, 2, 0x7FFFFFFF, 0x80000000, 0xFFFFFFFF, 0x10000, 0xFFFF]
+
+
+def snapshot_restore(backend, kind, args):
+    """The fuzzer's snapshot call of `kind` (`<kind>_snapshot_restore`, catalogue.SNAPSHOT_RESTORE),
+    the same steps on both backends: the size (NULL buffer), a buffer from fizz_alloc, the
+    snapshot, the damage `mode` asks for, fizz_<kind>_restore into the second object,
+    fizz_free. Answers the restore's status, or the first refusal before it."""
+    src, dst, mode, at, value = args
+    mode %= SNAPSHOT_MODE_COUNT
+    buf, size = _snapshot(backend, kind, src)
+    if buf == 0:
+        return size
     data = bytearray(backend.read(buf, size))
     length = size
     if mode == 1:
@@ -62,6 +94,14 @@ def snapshot_restore(backend, kind, args):
         length = size + 1 + value % 16
     elif mode == 7:
         length = 0
+    elif mode == 9 and size >= 28:
+        # Well-formed bad content: one 32-bit window of the payload (any alignment: fields of
+        # 1, 4 and 8 bytes) set to a count, index or extreme, the checksum rewritten.
+        k = 16 + at % (size - 27)
+        old = int.from_bytes(data[k:k + 4], "little")
+        choices = FIELD_VALUES + [value, (old + 1) & MASK32, (old - 1) & MASK32, old ^ 0x80000000]
+        data[k:k + 4] = choices[(value >> 8) % len(choices)].to_bytes(4, "little")
+        data[-8:] = _fnv1a(bytes(data[:-8])).to_bytes(8, "little")
     backend.write(buf, bytes(data))
     return backend.call(kind + "_restore", [dst, 0 if mode == 5 else buf, length]) & MASK32
 
@@ -125,7 +165,7 @@ class Wasm:
 
     def call(self, name, args):
         if name in self.cat.snapshot_calls:
-            return snapshot_restore(self, self.cat.snapshot_calls[name], args)
+            return composed_call(self, name, self.cat.snapshot_calls[name], args)
         func, params, result, slots = self.funcs[name]
         v = self.values
         for k, (a, kind) in enumerate(zip(args, params)):
@@ -198,7 +238,7 @@ class NativeLibrary:
 
     def call(self, name, args):
         if name in self.snapshot_calls:
-            return snapshot_restore(self, self.snapshot_calls[name], args)
+            return composed_call(self, name, self.snapshot_calls[name], args)
         sym, result = self.kinds[name]
         r = sym(*args)
         return r if result in ("f64", "i32", "i64") else (r or 0)
@@ -244,17 +284,24 @@ def _exactly(fd, n):
 class Native:
     """The native library in a forked worker per sequence; `timeout` seconds per call."""
 
-    def __init__(self, library: str, timeout: float):
-        self.library, self.timeout, self.worker = library, timeout, None
+    def __init__(self, library: str, timeout: float, preload: str | None = None):
+        self.library, self.timeout, self.worker, self.preload = library, timeout, None, preload
         self._start()
 
     def _start(self):
         here = os.path.dirname(os.path.abspath(__file__))
+        # A crash is reported by its signal; the Swift runtime's backtrace would cost 0.2 s
+        # and a page of output each.
+        env = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+        if self.preload:
+            # AddressSanitizer's runtime, for a library built with it: a bad access prints its
+            # report and ends the worker (a native crash). Its shadow memory takes terabytes of
+            # address space, so the worker's cap is ASan's own (RSS) instead of RLIMIT_AS.
+            env.update(LD_PRELOAD=self.preload, FIZZ_FUZZ_ASAN="1",
+                       ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1:"
+                                    f"hard_rss_limit_mb={NATIVE_ADDRESS_SPACE >> 20}")
         self.proc = subprocess.Popen([sys.executable, os.path.join(here, "native_server.py"), self.library],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     # A crash is reported by its signal; the Swift runtime's
-                                     # backtrace would cost 0.2 s and a page of output each.
-                                     env=dict(os.environ, SWIFT_BACKTRACE="enable=no"))
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         self.out, self.inp = self.proc.stdin.fileno(), self.proc.stdout.fileno()
 
     def reset(self):

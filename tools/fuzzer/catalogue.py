@@ -63,7 +63,11 @@ def _ranges(doc: str) -> list[tuple[float, float]]:
 SNAPSHOT_RESTORE = "_snapshot_restore"
 SNAPSHOT_MODES = ["intact", "truncated", "a byte flipped", "another kind (resealed)",
                   "a payload byte changed (resealed)", "NULL with a length", "too long", "empty",
-                  "intact"]
+                  "intact", "a 32-bit field set (resealed)"]
+#: The fuzzer's other call per kind with snapshots, `<kind>_snapshot_roundtrip`: the object's
+#: snapshot restored into the object itself. A live object's must restore, to the same hash
+#: (runner.restore_problem): every snapshot of accepted state is a snapshot the restore takes.
+SNAPSHOT_ROUNDTRIP = "_snapshot_roundtrip"
 
 
 class Catalogue:
@@ -78,18 +82,25 @@ class Catalogue:
         # Snapshots: the buffer calls take bytes, which a drawn number cannot be, so the fuzzer
         # composes them into one call of its own per kind that has them (fizz_<kind>_snapshot
         # and fizz_<kind>_restore), which each backend runs (backends.snapshot_restore).
-        #: `<kind>_snapshot_restore` → kind.
+        #: `<kind>_snapshot_restore` and `<kind>_snapshot_roundtrip` → kind.
         self.snapshot_calls = {}
+        #: `<kind>_snapshot_roundtrip` → kind.
+        self.roundtrip_calls = {}
         for kind in self.kinds:
             if kind + "_snapshot" not in self.api or kind + "_restore" not in self.api:
                 continue
             f = header.Function(name=kind + SNAPSHOT_RESTORE, params=["i32"] * 5, result="i32", c_result="int32_t",
                                 c_params=["uint32_t"] * 5,
                                 param_names=[kind, kind, "mode", "at", "value"],
-                                doc="mode 0..8: " + ", ".join(SNAPSHOT_MODES))
-            self.api[f.name] = f
-            self.calls.append(f)
-            self.snapshot_calls[f.name] = kind
+                                doc=f"mode 0..{len(SNAPSHOT_MODES) - 1}: " + ", ".join(SNAPSHOT_MODES))
+            r = header.Function(name=kind + SNAPSHOT_ROUNDTRIP, params=["i32"], result="i32", c_result="int32_t",
+                                c_params=["uint32_t"], param_names=[kind],
+                                doc="the object's snapshot restored into itself: 0, the same hash")
+            for g in (f, r):
+                self.api[g.name] = g
+                self.calls.append(g)
+                self.snapshot_calls[g.name] = kind
+            self.roundtrip_calls[r.name] = kind
         self.quiet = {f.name for f in self.calls if "not touch the last error" in f.doc}
         #: Reads documented to grow, never shrink, on a call refused with FIZZ_E_LIMIT (room the
         #: call reserved before it was refused stays reserved): the one exception to "a refused

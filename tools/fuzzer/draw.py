@@ -32,7 +32,7 @@ def _ulps(x: float):
 
 
 class Generator:
-    def __init__(self, cat, rng, hostility: float):
+    def __init__(self, cat, rng, hostility: float, focus: str | None = None):
         self.cat, self.rng, self.h = cat, rng, hostility
         self.origin = {}      # handle -> index of the first call that returned it
         self.live = []        # (kind, handle, root) valid after the last call
@@ -47,6 +47,8 @@ class Generator:
                 w = 4.0
             elif f.name.startswith("last_error") or f.name == "version":
                 w = 0.3
+            if focus and focus in f.name:
+                w *= 20
             weights.append(w)
         self.weights = weights
         self.burst = None

@@ -70,10 +70,10 @@ def save(f, calls, cat, seed, corpus):
     return path
 
 
-def one_sequence(s, cat, wasm, native, length):
+def one_sequence(s, cat, wasm, native, length, focus=None):
     """The sequence of seed s, drawn while it runs: (its calls, the outcome)."""
     rng = random.Random(s)
-    gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]))
+    gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]), focus)
     calls = []
     out = run(calls, cat, wasm, native, gen, rng.randrange(10, length + 1))
     return calls, out
@@ -120,6 +120,11 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=None, help="master seed (default: from the clock, printed)")
     ap.add_argument("--wasm", default=os.path.join(ROOT, "wasm", "fizz.wasm"))
     ap.add_argument("--native", default=None, help="libFizzExports.so (default: the release build)")
+    ap.add_argument("--preload", default=None,
+                    help="a library the native worker preloads: the AddressSanitizer runtime for a library "
+                         "built with -sanitize=address (tools/asan-snapshots)")
+    ap.add_argument("--focus", default=None,
+                    help="calls whose names hold this text are drawn 20 times as often (--focus snapshot)")
     ap.add_argument("--corpus", default=CORPUS)
     ap.add_argument("--no-corpus", action="store_true", help="skip the corpus replay")
     ap.add_argument("--save", action="store_true", help="write new findings (minimized) into the corpus")
@@ -140,7 +145,7 @@ def main(argv=None):
             return 2
     cat = catalogue.load()
     wasm = Wasm(a.wasm, cat, int(a.fuel))
-    native = Native(lib, a.timeout)
+    native = Native(lib, a.timeout, a.preload)
     failures = 0
     calls_made = 0
     try:
@@ -169,7 +174,7 @@ def main(argv=None):
         sequences = 0
         while time.monotonic() - start < a.seconds or (a.sequence is not None and sequences == 0):
             s = master.getrandbits(48) if a.sequence is None else a.sequence
-            calls, out = one_sequence(s, cat, wasm, native, a.length)
+            calls, out = one_sequence(s, cat, wasm, native, a.length, a.focus)
             sequences += 1
             calls_made += out.calls
             f = out.finding

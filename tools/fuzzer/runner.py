@@ -3,7 +3,8 @@
 After each call: neither build trapped, crashed or ran past its budget; both observed the same
 (result, last error and message, every handle's validity, every read of every live object,
 bit for bit); every double is finite; a refused call (last error negative) changed nothing
-and answered as the header's conventions say (status = error, handle 0, NaN, NULL).
+and answered as the header's conventions say (status = error, handle 0, NaN, NULL). At the end
+of every sequence, every live object's snapshot restores into it, to the same hash.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 
 import observe
 from backends import Stopped
+from sequence import Call
 
 TRACKED = 64
 
@@ -142,6 +144,42 @@ def judge(cat, fn, tr, obs, before):
     return None
 
 
+def restore_problem(cat, fn, args, obs, before):
+    """Every snapshot of accepted state restores, to the same hash: a `<kind>_snapshot_roundtrip`
+    (catalogue.SNAPSHOT_ROUNDTRIP) of a live object answers 0 and leaves its hash as it was.
+    (kind, detail) or None."""
+    kind = cat.roundtrip_calls.get(fn.name)
+    if kind is None or before is None:
+        return None
+    entry = (kind, args[0], 0)
+    if not before[0].get(entry):
+        return None           # not a live object of that kind: a refusal is the answer
+    if obs["err"] != 0:
+        return ("accepted state does not restore",
+                f"fizz_{kind}_restore of {kind} {args[0]:#x}'s own snapshot answered {obs['err']} ({obs['msg']!r})")
+    k = next((n for n, f in enumerate(cat.reads_for(kind)) if f.name == kind + "_hash"), None)
+    was, now = before[1].get(entry), obs["reads"].get(entry)
+    if k is not None and was is not None and now is not None and was[k] != now[k]:
+        return ("accepted state does not restore",
+                f"{kind} {args[0]:#x} restored from its own snapshot: hash {was[k]:#x} -> {now[k]:#x}")
+    return None
+
+
+def end_checks(cat, calls, tracked, valid, results):
+    """The calls that end every sequence: each live object of a kind with snapshots restored
+    from its own snapshot (named by the first call that answered its handle)."""
+    out = []
+    made = {}
+    for i in sorted(results):
+        if cat.api[calls[i].name].c_result == "uint32_t":
+            made.setdefault(results[i], i)
+    for name, kind in cat.roundtrip_calls.items():
+        for (k, h, _), ok in zip(tracked, valid):
+            if k == kind and ok:
+                out.append(Call(name, [("ref", made[h]) if h in made else ("lit", h)]))
+    return out
+
+
 def _track(cat, tracked, fn, args, result, valid_seen):
     """A non-zero handle result joins the tracked list once per kind it might be (the next
     state read asks each kind's is_valid; guesses never valid are dropped)."""
@@ -165,7 +203,15 @@ def run(calls, cat, wasm, native, generator=None, length=0) -> Outcome:
     made = 0
     try:
         i = -1
-        while i + 1 < len(calls) or (generator and i + 1 < length):
+        ending = False
+        while True:
+            if not (i + 1 < len(calls) or (generator and i + 1 < length)):
+                if ending or before is None:
+                    break
+                # The sequence passed: every live object's snapshot must restore into it.
+                ending = True
+                calls.extend(end_checks(cat, calls, tracked, [before[0].get(e, 0) for e in tracked], results))
+                continue
             i += 1
             if i == len(calls):
                 valid = [before[0].get(e, 0) for e in tracked] if before else [0] * len(tracked)
@@ -196,7 +242,7 @@ def run(calls, cat, wasm, native, generator=None, length=0) -> Outcome:
                 what, x, y = differences(cat, tr, on, ow)
                 return Outcome(Finding("native and wasm disagree", i, c.name, f"{where}: {what} differs",
                                        native=x, wasm=y), made, tracked)
-            problem = judge(cat, fn, tr, ow, before)
+            problem = judge(cat, fn, tr, ow, before) or restore_problem(cat, fn, args, ow, before)
             if problem:
                 return Outcome(Finding(problem[0], i, c.name, f"{where}: {problem[1]}"), made, tracked)
             if fn.result == "i32":

@@ -25,6 +25,8 @@ public struct Decay: Equatable, Sendable {
 
     /// The largest |v₀| (units per second) the answers accept.
     public static let maxSpeed = 1e13
+    /// The largest `power` and `timeConstant`, seconds.
+    public static let maxPower = 100.0
     /// UIScrollView's `.normal` deceleration rate, per millisecond.
     public static let normalRate = 0.998
     /// UIScrollView's `.fast` deceleration rate, per millisecond.
@@ -32,8 +34,8 @@ public struct Decay: Equatable, Sendable {
 
     /// A decay from power and time constant, both in seconds (1e-6...100).
     public init(power: Double, timeConstant: Double) throws(FizzError) {
-        try Check.range(power, 1e-6, 100)
-        try Check.range(timeConstant, 1e-6, 100)
+        try Check.range(power, 1e-6, Decay.maxPower)
+        try Check.range(timeConstant, 1e-6, Decay.maxPower)
         self.power = power
         self.timeConstant = timeConstant
     }

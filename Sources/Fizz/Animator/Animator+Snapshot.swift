@@ -5,6 +5,15 @@
 extension Animator: Snapshotting {
     public static var snapshotKind: UInt32 { Snapshot.animatorKind }
 
+    /// The farthest target a channel can have, and so the range a snapshot's targets are read
+    /// in: a glide from a value within ±`maxValue` rests `power`·v₀ further on (power ≤
+    /// `Decay.maxPower` s, |v₀| ≤ `maxVelocity`), 1.00001e14; a fraction more for the rounding
+    /// of value + τ·(power/τ)·v₀. Every other target is within ±`maxValue` (set, snapped or a
+    /// bound), and a glide that is launched again from beyond its bounds (±`maxValue` unless
+    /// set) springs back to the bound instead, so no sequence of calls goes further.
+    /// (A glide resting beyond ±1e9 used to be refused by the restore: issue 20.)
+    public static let maxRestPoint = (maxValue + Decay.maxPower * maxVelocity) * (1 + 1e-9)
+
     public func writeSnapshot(to c: inout SnapshotCoder) { code(&c) }
 
     /// A new animator holding the payload's state, every value checked as the setters check it.
@@ -39,6 +48,7 @@ extension Animator: Snapshotting {
             } catch { c.refuse(error); return }
         }
         let big = 1e30, top = Animator.maxValue     // far beyond any state a step reaches
+        let rest = Animator.maxRestPoint
         var live = 0
         var s = 0
         while s < n {
@@ -48,9 +58,9 @@ extension Animator: Snapshotting {
             c.u32(&l.flags)
             c.check(l.flags & ~AnimatorLane.all == 0)
             if l.flags & AnimatorLane.live != 0 {
-                c.f64(&l.d, -big, big); c.f64(&l.v, -big, big); c.f64(&l.target, -top, top)
+                c.f64(&l.d, -big, big); c.f64(&l.v, -big, big); c.f64(&l.target, -rest, rest)
                 c.f64(&p.stiffness, 1e-6, 1e9); c.f64(&p.damping, 1e-6, 1e6); c.f64(&p.mass, 1e-6, 1e6)
-                c.f64(&p.tau, 0, 100); c.f64(&p.lower, -top, top); c.f64(&p.upper, p.lower, top)
+                c.f64(&p.tau, 0, Decay.maxPower); c.f64(&p.lower, -top, top); c.f64(&p.upper, p.lower, top)
                 c.f64(&p.snapStep, 0, 1e9); c.f64(&p.snapOrigin, -top, top)
                 c.check((p.tau == 0 || p.tau >= 1e-6) && (p.snapStep == 0 || p.snapStep >= 1e-6))
                 c.check(l.flags & AnimatorLane.decay == 0 || p.tau > 0)

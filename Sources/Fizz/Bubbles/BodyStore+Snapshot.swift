@@ -13,8 +13,8 @@ extension BodyStore {
         forEachColumn(&columns)
         c = columns.coder
         slots.code(&c, budget: budget)
-        let s = slotCount
-        c.column(&indexOfSlot, s, budget)
+        var s = slotCount
+        c.column(&indexOfSlot, &s, budget)
         if c.intact { count = n; checkConsistent(&c) }
     }
 
@@ -51,5 +51,5 @@ struct CodeColumns: ColumnVisitor {
     var coder: SnapshotCoder
     let count: Int
     let budget: MemoryBudget
-    mutating func visit<T>(_ column: inout Column<T>) { coder.column(&column, count, budget) }
+    mutating func visit<T>(_ column: inout Column<T>) { var n = count; coder.column(&column, &n, budget) }
 }

@@ -29,7 +29,7 @@ extension BubbleWorld: Snapshotting {
             try w.memory.setLimit(limit)
             w.codeState(&c)
             return w
-        } catch { c.check(false); return nil }
+        } catch { c.refuse(error); return nil }
     }
 
     /// What a world is made from: the budget's limit, size and parameters.

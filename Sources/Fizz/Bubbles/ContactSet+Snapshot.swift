@@ -10,12 +10,12 @@ extension ContactSet {
     /// checks every solver index, pair index and wall side against a solver copy of `m` bodies.
     func code(_ c: inout SnapshotCoder, solverCount m: Int) {
         let cap = BubbleWorld.contactCap, limit = Int(BubbleWorldDef.bubbleLimit)
-        let groups = m > 0 ? m + 1 : 0
+        var groups = m > 0 ? m + 1 : 0
         c.int(&count, max: cap * m)
-        c.column(&circles, count, budget); c.column(&impulses, count, budget)
-        c.column(&pairB, count, budget); c.column(&pairAt, count, budget)
-        c.column(&groupStart, groups, budget)
-        c.int(&wallCount, max: 4 * m); c.column(&walls, wallCount, budget)
+        c.column(&circles, &count, budget); c.column(&impulses, &count, budget)
+        c.column(&pairB, &count, budget); c.column(&pairAt, &count, budget)
+        c.column(&groupStart, &groups, budget)
+        c.int(&wallCount, max: 4 * m); c.column(&walls, &wallCount, budget)
         c.int(&demand, max: cap * limit + 16); c.int(&wallDemand, max: 4 * limit)
         // Field by field over the raw contacts (`CircleContact`: a, b, then four doubles;
         // `WallContact`: body, side, then three doubles; `SnapshotTests` checks the layouts).

@@ -13,10 +13,10 @@ extension SolverBodies {
         let limit = Int(BubbleWorldDef.bubbleLimit)
         var m = count
         c.int(&m, max: limit)
-        c.column(&order, m, budget); c.column(&radius, m, budget)
-        c.column(&invMass, m, budget); c.column(&key, m, budget)
+        c.column(&order, &m, budget); c.column(&radius, &m, budget)
+        c.column(&invMass, &m, budget); c.column(&key, &m, budget)
         c.int(&rankOfSlotCount, max: BodyStore.slotLimit)
-        c.column(&rankOfSlot, rankOfSlotCount, budget)
+        c.column(&rankOfSlot, &rankOfSlotCount, budget)
         if !c.intact { return }
         // The step keeps `count` elements of these when it grows them.
         do { try state.reserve(m, keeping: 0, in: budget); try oldRank.reserve(m, keeping: 0, in: budget) } catch { c.refuse(error) }

@@ -12,7 +12,7 @@ extension SlotMap {
     mutating func code(_ c: inout SnapshotCoder, budget: MemoryBudget) {
         var s = slotCount, waiting = freeTail - freeHead
         c.int(&s, max: slotLimit); c.int(&waiting, max: s)
-        c.column(&generation, s, budget)
+        c.column(&generation, &s, budget)
         if c.reading {
             do { try freeSlots.reserve(s, keeping: 0, in: budget) } catch { c.refuse(error) }
             if !c.intact { return }

@@ -17,6 +17,15 @@
 /// hostile buffer (with a valid checksum, which anyone can compute) is followed into nothing
 /// and refused at the end. Why a flag and not a throw per read: one branch at the end instead
 /// of one per field keeps fizz.wasm small.
+///
+/// A restore reads nothing it has not validated, and the coder holds the two rules that keep
+/// a kind from forgetting it (a crafted motion snapshot once made the restore read a column it
+/// had not filled, address 0x8 natively):
+/// - `column` takes its count `inout` and, reading, gives it back 0 unless the column now
+///   holds that many elements: a loop over the count after a failed read reads nothing.
+/// - Indices and counts stored inside copied records (`check(ints:)`) are checked against the
+///   counts read before them, before any arithmetic or access uses them; code that derives
+///   anything from what was read runs only while `intact`.
 public struct SnapshotCoder {
     let base: UnsafeMutablePointer<UInt8>?
     let end: Int
@@ -49,9 +58,12 @@ public struct SnapshotCoder {
     /// Marks the payload invalid unless `ok` (reading only; a world being written is valid).
     mutating func check(_ ok: Bool) { if reading && !ok { failed = true } }
 
-    /// Records that storage for the state read was refused (the restore then reports it as
-    /// such, not as a bad buffer).
-    mutating func refuse(_ error: FizzError) { if storageError == nil { storageError = error } }
+    /// Records why making the state read failed: a lack of storage (`.overBudget`,
+    /// `.allocationFailed`) is reported as such, not as a bad buffer; any other refusal (a
+    /// value a setter or an initializer would not take) makes the payload invalid.
+    mutating func refuse(_ error: FizzError) {
+        if error != .overBudget && error != .allocationFailed { check(false) } else if storageError == nil { storageError = error }
+    }
 
     mutating func u64(_ v: inout UInt64) { bytes(&v, 8) }
     @inline(never) mutating func u32(_ v: inout UInt32) { var x = UInt64(v); bytes(&x, 4); v = UInt32(truncatingIfNeeded: x) }
@@ -96,16 +108,19 @@ public struct SnapshotCoder {
         if let e = E(rawValue: x) { v = e } else { check(false) }
     }
 
-    /// The first `n` elements of a column of plain values, as they are in memory (on the
+    /// The first `n` · `k` elements of a column of plain values, as they are in memory (on the
     /// little-endian machines Fizz runs on, that is the format's byte order). Reading grows
     /// the column within `budget`, only once the bytes are known to be there, so a huge count
-    /// in a short buffer asks for no memory. The caller checks the values.
-    @inline(never) mutating func column<T>(_ c: inout Column<T>, _ n: Int, _ budget: MemoryBudget) {
-        let size = n * MemoryLayout<T>.stride
-        if reading && room(size) && n > 0 {
-            do { try c.reserve(n, keeping: 0, in: budget) } catch { refuse(error) }
+    /// in a short buffer asks for no memory; and unless the column then holds them, `n` comes
+    /// back 0 (so does every count of a failed payload), so that nothing indexes the column
+    /// by a count it does not hold. The caller checks the values.
+    @inline(never) mutating func column<T>(_ c: inout Column<T>, _ n: inout Int, times k: Int = 1, _ budget: MemoryBudget) {
+        let count = n * k, size = count * MemoryLayout<T>.stride
+        if reading && room(size) && count > 0 {
+            do { try c.reserve(count, keeping: 0, in: budget) } catch { refuse(error) }
         }
         copy(UnsafeMutableRawPointer(c.base), size)
+        if reading && !intact { n = 0 }
     }
 
     /// Checks `n` doubles read into memory, one every `stride` bytes from `p`: each in

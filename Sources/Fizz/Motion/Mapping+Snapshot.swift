@@ -4,20 +4,30 @@
 
 extension Mapping {
     /// The counts, then every column as it is in memory (each record is free of padding).
+    /// Reading checks every index and count inside the records against the counts read before
+    /// them, before anything adds them up (`isConsistent` then checks that they chain).
     func code(_ c: inout SnapshotCoder) {
         var nt = targetCount, ns = stopCount, no = outputSlots, ng = groupCount, ni = itemCount, nc = channelCount
         c.int(&nt, max: Mapping.maxTargets); c.int(&ns, max: Mapping.maxStops); c.int(&no, max: 4 * Mapping.maxStops)
         c.int(&ng, max: Mapping.maxGroups); c.int(&ni, max: Mapping.maxItems); c.int(&nc, max: Mapping.maxGroups * Mapping.maxChannels)
-        if c.reading && !c.intact { return }
-        c.column(&targets, nt, memory); c.column(&stopInputs, ns, memory); c.column(&stopOutputs, no, memory)
-        c.column(&stopEasings, ns, memory); c.column(&groups, ng, memory); c.column(&items, ni, memory)
-        c.column(&channels, 2 * nc, memory)
+        c.column(&targets, &nt, memory); c.column(&stopInputs, &ns, memory); c.column(&stopOutputs, &no, memory)
+        c.column(&stopEasings, &ns, memory); c.column(&groups, &ng, memory); c.column(&items, &ni, memory)
+        c.column(&channels, &nc, times: 2, memory)
+        if !c.reading { return }
+        let t = UnsafeRawPointer(targets.base), ts = MemoryLayout<MappingTarget>.stride
+        let g = UnsafeRawPointer(groups.base), gs = MemoryLayout<ProximityGroup>.stride
+        // MappingTarget: source, kind, flags, first, count, outFirst (Int32s at 12, 16, 20;
+        // `SnapshotFieldTests` checks the layouts).
+        c.check(ints: t + 12, nt, stride: ts, 0, ns); c.check(ints: t + 16, nt, stride: ts, 0, ns)
+        c.check(ints: t + 20, nt, stride: ts, 0, no)
+        // ProximityGroup: axis, kernel, radius, firstItem, itemCount, firstChannel, channelCount.
+        c.check(ints: g + 16, ng, stride: gs, 0, ni); c.check(ints: g + 20, ng, stride: gs, 0, ni)
+        c.check(ints: g + 24, ng, stride: gs, 0, nc); c.check(ints: g + 28, ng, stride: gs, 0, Mapping.maxChannels)
+        if !c.intact { return }
         targetCount = nt; stopCount = ns; outputSlots = no; groupCount = ng; itemCount = ni; channelCount = nc
-        if c.reading {
-            targetOutputs = 0
-            var t = 0
-            while t < nt { targetOutputs += targets[t].width; t += 1 }
-        }
+        targetOutputs = 0
+        var k = 0
+        while k < nt { targetOutputs += targets[k].width; k += 1 }
     }
 
     /// True when the storage is what the adding calls make: every record's counts and

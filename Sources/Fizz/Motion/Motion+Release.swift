@@ -97,7 +97,7 @@ extension Motion {
         var hasDecay = release.decay != nil
         var power = release.decay?.power ?? 1, tau = release.decay?.timeConstant ?? 1
         c.bool(&hasDecay)
-        if hasDecay { c.f64(&power, 1e-6, 100); c.f64(&tau, 1e-6, 100) }
+        if hasDecay { c.f64(&power, 1e-6, Decay.maxPower); c.f64(&tau, 1e-6, Decay.maxPower) }
         c.f64(&release.snap.x, 0, 1e9); c.f64(&release.snap.y, 0, 1e9)
         c.bool(&release.active)
         if release.active {

@@ -38,7 +38,7 @@ extension BubblePicker {
         // A bubble without a record has the sizes `ensureRecord` would give it.
         let r = bodies.radius[i]
         return record(slot: Int(id.slot)).map { ($0.radiusUnselected, $0.radiusSelected) }
-            ?? (r, r * state.settings.selectedScale)
+            ?? (r, defaultSelectedRadius(r))
     }
 
     /// Sets a bubble's 64-bit tag (the seed's `tag`; 0 by default). - Throws: `.notFound`.

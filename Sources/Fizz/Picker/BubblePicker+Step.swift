@@ -86,10 +86,19 @@ extension BubblePicker {
         e.generation = id.generation
         let r = bodies.radius[i]
         e.radiusUnselected = r
-        e.radiusSelected = r * p.settings.selectedScale
+        e.radiusSelected = defaultSelectedRadius(r)
         e.sizeFrom = r; e.sizeTo = r; e.sizeT = 1
         p.bubbles[slot] = e
         return e
+    }
+
+    /// The selected radius of a bubble that has no record (added with plain `addBubble`):
+    /// `r × selectedScale`, at most `maxRadius` like every radius a setter accepts (a bubble of
+    /// 1e6 pt selected at 1.33× grew to 1.33e6, which no setter takes and no snapshot
+    /// restored: issue 20).
+    func defaultSelectedRadius(_ r: Double) -> Double {
+        let s = r * state.settings.selectedScale
+        return s < BubbleWorldDef.maxRadius ? s : BubbleWorldDef.maxRadius
     }
 
     func store(_ e: PickerBubble, slot: Int) {
@@ -102,7 +111,11 @@ extension BubblePicker {
     /// is already down to 1 %.
     func physicsRadius(_ e: PickerBubble) -> Double {
         if e.phase == .removing && state.settings.removalMode == .atOnce { return e.size * 0.01 }
-        return e.size * e.scale
+        // The size is between two radii of at most `maxRadius`, but its interpolation can
+        // round an ulp past the larger: the world holds (and a snapshot restores) radii up
+        // to `maxRadius`.
+        let r = e.size * e.scale
+        return r < BubbleWorldDef.maxRadius ? r : BubbleWorldDef.maxRadius
     }
 
     /// The radius a host draws.

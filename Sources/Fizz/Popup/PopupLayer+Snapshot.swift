@@ -16,7 +16,7 @@ extension PopupLayer: Snapshotting {
         c.bool(&rtl); c.u32(&next); c.int(&n, max: PopupLayer.maxPopups); c.int(&m, max: PopupLayer.maxObstacles)
         var i = 0
         while i < n { var r = popups[i]; PopupLayer.code(&r, &c); i += 1 }
-        c.column(&obstacles, 4 * m, memory)
+        c.column(&obstacles, &m, times: 4, memory)
     }
 
     /// One popup's fields, in the order the snapshot holds them; reading checks each as its
@@ -68,7 +68,7 @@ extension PopupLayer: Snapshotting {
                 l.popups[i] = r
                 i += 1
             }
-            c.column(&l.obstacles, 4 * m, l.memory)
+            c.column(&l.obstacles, &m, times: 4, l.memory)
             c.check(doubles: UnsafeRawPointer(l.obstacles.base), 4 * m, -e, e)
             var k = 0
             while k < m && c.intact {
@@ -79,7 +79,7 @@ extension PopupLayer: Snapshotting {
             l.count = n; l.obstacleCount = m
             return l
         } catch {
-            if error == .overBudget || error == .allocationFailed { c.refuse(error) } else { c.check(false) }
+            c.refuse(error)
             return nil
         }
     }

@@ -11,7 +11,7 @@ extension Strip: Snapshotting {
     public func writeSnapshot(to c: inout SnapshotCoder) {
         var limit = memory.limit, viewport = viewport, spacing = spacing, offset = offset, n = count
         c.i64(&limit); c.f64(&viewport); c.f64(&spacing); c.f64(&offset); c.int(&n, max: Strip.maxItems)
-        c.column(&lengths, n, memory)
+        c.column(&lengths, &n, memory)
     }
 
     /// A new strip holding the payload's state, every value checked as the setters check it.
@@ -23,7 +23,7 @@ extension Strip: Snapshotting {
         do {
             let s = try Strip(viewport: viewport)
             try s.memory.setLimit(limit)
-            c.column(&s.lengths, n, s.memory)
+            c.column(&s.lengths, &n, s.memory)
             c.check(doubles: UnsafeRawPointer(s.lengths.base), n, 0, Strip.maxLength)
             if !c.intact { return nil }
             try s.starts.reserve(n, keeping: 0, in: s.memory)
@@ -32,7 +32,7 @@ extension Strip: Snapshotting {
             while i < n { s.starts[i] = i == 0 ? 0 : s.end(i - 1) + spacing; i += 1 }
             return s
         } catch {
-            if error == .overBudget || error == .allocationFailed { c.refuse(error) } else { c.check(false) }
+            c.refuse(error)
             return nil
         }
     }

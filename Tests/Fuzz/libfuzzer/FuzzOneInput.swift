@@ -72,6 +72,13 @@ func checkFinite(_ p: UnsafePointer<Double>?, _ count: Int32, _ what: StaticStri
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     var bytes = Bytes(data: data, size: size)
     var backend = DirectBackend(fresh: true)
+    if size > 0 && data[0] == snapshotMarker {
+        // Edits to a real snapshot (SnapshotInput.swift): bytes, not calls, so no scenario.
+        if printing { print("# a snapshot input: run the libFuzzer file itself (build/libfuzzer/fizz-libfuzzer FILE)") }
+        _ = bytes.byte()
+        snapshotInput(&bytes)
+        return 0
+    }
     var handles: [UInt32] = []
     var handleNames: [String] = []      // the scenario name of each handle's call
     var worlds: [UInt32] = []

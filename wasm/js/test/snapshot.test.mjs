@@ -66,3 +66,44 @@ test('truncated, flipped and foreign snapshots are refused and change nothing', 
   }
   assert.equal(fizz.exports.fizz_free(12345), Status.INVALID_BUFFER);
 });
+
+/** `bytes` with the 32-bit word at `at` set to `value` and its checksum (FNV-1a 64) rewritten. */
+function resealedWord(bytes, at, value) {
+  const d = new Uint8Array(bytes);
+  new DataView(d.buffer).setUint32(at, value >>> 0, true);
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < d.length - 8; i++) h = ((h ^ BigInt(d[i])) * 0x100000001b3n) & 0xffffffffffffffffn;
+  new DataView(d.buffer).setBigUint64(d.length - 8, h, true);
+  return d;
+}
+
+test('issue 20: a motion count past its column is refused and changes nothing', async () => {
+  // A motion (320 × 600) with a target and two groups; the mapping's target count (payload
+  // offset 110) made 65,536 with the checksum rewritten: the restore read a column it had not
+  // filled (natively address 0x8, in wasm linear memory at 8).
+  const fizz = await loadFizz(wasmBytes());
+  const m = fizz.createMotion(320, 600);
+  m.addTarget([]);
+  m.addGroup([], { radius: 100 });
+  m.addGroup([], { radius: 100, axis: 1 });
+  const bytes = m.snapshot();
+  assert.equal(new DataView(bytes.buffer, bytes.byteOffset).getUint32(126, true), 1);
+  const target = fizz.createMotion(10, 10);
+  const before = target.hash();
+  assert.throws(() => target.restore(resealedWord(bytes, 126, 0x10000)), (e) => e instanceof FizzError && e.code === Status.INVALID_BUFFER);
+  assert.equal(target.hash(), before);
+});
+
+test('issue 20: accepted state restores (a glide resting at 1.8e9, a selected 1e6 bubble)', async () => {
+  const fizz = await loadFizz(wasmBytes());
+  const a = fizz.createAnimator(), b = fizz.createAnimator();
+  a.addDecay(1e9, 1e9, { power: 0.8, timeConstant: 0.325 });
+  a.step(0.5);
+  b.restore(a.snapshot());
+  assert.equal(b.hash(), a.hash());
+  const w = fizz.createWorld(400, 300), v = fizz.createWorld(10, 10);
+  assert.equal(w.addBubble(200, 150, 1e6).toggle(), true);
+  w.step(1.0);
+  v.restore(w.snapshot());
+  assert.equal(v.hash(), w.hash());
+});

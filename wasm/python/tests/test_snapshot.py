@@ -81,10 +81,11 @@ def test_damaged_snapshots_are_refused_and_change_nothing(engine):
             assert target.hash() == before
 
 
-def _resealed(data, at, value):
-    """`data` with the 8 bytes at `at` replaced by `value`, its checksum recomputed (FNV-1a 64)."""
+def _resealed(data, at, value, width=8):
+    """`data` with the `width` bytes at `at` replaced by `value` (little-endian, wrapped), its
+    checksum recomputed (FNV-1a 64)."""
     d = bytearray(data)
-    d[at:at + 8] = value.to_bytes(8, "little")
+    d[at:at + width] = (value % (1 << (8 * width))).to_bytes(width, "little")
     h = 0xCBF29CE484222325
     for b in d[:-8]:
         h = ((h ^ b) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
@@ -176,3 +177,53 @@ def test_native_and_wasm_snapshots_restore_in_each_other(engine):
             w.step(1 / 60)
             back.step(1 / 60)
             assert back.hash() == w.hash()
+
+
+def test_issue_20_a_motion_count_past_its_column_is_refused_and_changes_nothing(engine):
+    # A motion (320 × 600) with a target and two groups; its mapping's target count (payload
+    # offset 110) made 65,536 with the checksum rewritten: the restore used to read the column
+    # it had not filled (natively address 0x8). Then every 32-bit field in turn: each restore
+    # is refused with the target unchanged, or restores an object that snapshots again.
+    with engine.motion(320, 600) as m, engine.motion(10, 10) as target:
+        m.add_target([])
+        m.add_group([], 100)
+        m.add_group([], 100, axis=1)
+        data = m.snapshot()
+        assert [int.from_bytes(data[126 + 4 * k:130 + 4 * k], "little") for k in range(4)] == [1, 0, 0, 2]
+        before = target.hash()
+        with pytest.raises(FizzError) as e:
+            target.restore(_resealed(data, 126, 0x10000, 4))
+        assert e.value.code == Status.INVALID_BUFFER and target.hash() == before
+        accepted = 0
+        for at in range(16, len(data) - 11):
+            for v in (0, 1, 0x10000, 0x7FFFFFFF, 0xFFFFFFFF):
+                try:
+                    target.restore(_resealed(data, at, v, 4))
+                except FizzError as e:
+                    assert e.code in (Status.INVALID_BUFFER, Status.LIMIT) and target.hash() == before, (at, v)
+                    continue
+                accepted += 1
+                again = target.snapshot()
+                with engine.motion(1, 1) as probe:
+                    probe.restore(again)
+                    assert probe.hash() == target.hash()
+                target.restore(data)
+                before = target.hash()
+        assert accepted > 0
+
+
+def test_issue_20_accepted_state_restores(engine):
+    # An animator's glide resting at 1.8e9 (released at 1e9 with 1e9 units/s, Framer's
+    # inertia), and a world whose largest plain bubble (1e6 pt) was selected: their snapshots
+    # were refused (FIZZ_E_INVALID_BUFFER) although the engine wrote them.
+    with engine.animator() as a, engine.animator() as b:
+        a.add_decay(1e9, 1e9, 0.8, 0.325)
+        a.step(0.5)
+        b.restore(a.snapshot())
+        assert b.hash() == a.hash()
+    with engine.world(400, 300) as w, engine.world(10, 10) as v:
+        bubble = w.add_bubble(200, 150, 1e6)
+        assert bubble.toggle()
+        w.step(1.0)
+        v.restore(w.snapshot())
+        assert v.hash() == w.hash()
