@@ -794,7 +794,7 @@ export declare class AnimatorCalls extends HandleObject {
   readonly handle: AnimatorHandle;
   /** Adds a spring channel at `value` (±1e9), velocity 0, moving toward `target` (±1e9), with stiffness (1e-6..1e9), damping (1e-6..1e6) and mass (1e-6..1e6). Returns its channel id (> 0), or a negative status: FIZZ_E_LIMIT at 65,536 channels. */
   addSpring(value: number, target: number, stiffness: number, damping: number, mass: number): number;
-  /** Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further. power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id. */
+  /** Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9, up to ±1.00001e14, is kept, and restored from a snapshot). power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id. */
   addDecay(value: number, velocity: number, power: number, time_constant: number): number;
   /** Replaces a channel's spring: a spring channel's own, a glide's bounce spring. stiffness 1e-6..1e9, damping 1e-6..1e6, mass 1e-6..1e6. */
   setSpring(channel: number, stiffness: number, damping: number, mass: number): number;

@@ -781,7 +781,7 @@ class AnimatorCalls(_Object):
         return self._int("fizz_animator_add_spring", self._h(), float(value), float(target), float(stiffness), float(damping), float(mass))
 
     def add_decay(self, value, velocity, power, time_constant):
-        """Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further. power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id."""
+        """Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9, up to ±1.00001e14, is kept, and restored from a snapshot). power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id."""
         return self._int("fizz_animator_add_decay", self._h(), float(value), float(velocity), float(power), float(time_constant))
 
     def set_spring(self, channel, stiffness, damping, mass):
