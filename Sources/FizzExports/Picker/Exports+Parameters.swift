@@ -8,9 +8,7 @@ extension WorldEntry {
     /// Sets world parameters: validates them with the rest of the world's, commits, wakes.
     @inline(__always)
     func setParameters(_ change: (inout BubbleWorldDef) -> Void) throws(Failure) -> Answer {
-        let w = world
-        try engine { () throws(FizzError) in try w.update(change) }
-        return .ok
+        try engine { () throws(FizzError) in try world.update(change) }; return .ok
     }
 
     /// An option argument as its enum, or FIZZ_E_INVALID_OPTION with `message` (the world is

@@ -8,9 +8,7 @@ extension WorldEntry {
     /// Changes picker settings through the validating path.
     @inline(__always)
     func setPicker(_ change: (inout PickerSettings) -> Void) throws(Failure) -> Answer {
-        let p = picker
-        try engine { () throws(FizzError) in try p.updatePicker(change) }
-        return .ok
+        try engine { () throws(FizzError) in try picker.updatePicker(change) }; return .ok
     }
 
     /// A call on one bubble of this world: its handle resolved first (null, stale, foreign),

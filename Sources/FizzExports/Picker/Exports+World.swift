@@ -21,11 +21,9 @@ extension WorldEntry {
         case .count: return .count(w.count)
         case .isSettled: return .flag(w.isSettled)
         case .positions:
-            try engine { () throws(FizzError) in try w.packPositions(into: positions) }
-            return .doubles(positions.pointer)
+            try engine { () throws(FizzError) in try w.packPositions(into: positions) }; return .doubles(positions.pointer)
         case .velocities:
-            try engine { () throws(FizzError) in try w.packVelocities(into: velocities) }
-            return .doubles(velocities.pointer)
+            try engine { () throws(FizzError) in try w.packVelocities(into: velocities) }; return .doubles(velocities.pointer)
         case .ids: return .words(try packIDs())
         case .getWidth: return .number(w.size.x)
         case .getHeight: return .number(w.size.y)
@@ -60,8 +58,7 @@ extension WorldEntry {
 
         // Memory
         case let .setMemoryBudget(bytes):
-            try engine { () throws(FizzError) in try w.setMemoryBudget(bytes) }
-            return .ok
+            try engine { () throws(FizzError) in try w.setMemoryBudget(bytes) }; return .ok
         case .getMemoryBudget: return .signed(w.memory.limit)
         case .getMemoryUsed: return .signed(w.memory.used)
 
@@ -111,8 +108,7 @@ extension WorldEntry {
         case let .pickerSetSeed(seed): p.setSpawnSeed(seed); return .ok
         case let .pickerPreset(preset):
             let k: PickerPreset = try option(preset, "the preset must be 0 (spring), 1 (magnetic), 2 (calm) or 3 (still)")
-            try engine { () throws(FizzError) in try p.applyPreset(k) }
-            return .ok
+            try engine { () throws(FizzError) in try p.applyPreset(k) }; return .ok
 
         // Picker: bubbles
         case let .pickerAdd(x, y, radius, userData):
@@ -143,39 +139,30 @@ extension WorldEntry {
         // Picker: gestures
         case let .pickerDragBegin(x, y): return try found { () throws(FizzError) in try p.beginDrag(at: Vec2(x, y)) }
         case let .pickerDragMove(x, y):
-            try engine { () throws(FizzError) in try p.moveDrag(to: Vec2(x, y)) }
-            return .ok
+            try engine { () throws(FizzError) in try p.moveDrag(to: Vec2(x, y)) }; return .ok
         case .pickerDragEnd:
-            _ = try engine { () throws(FizzError) in try p.endDrag() }
-            return .ok
+            _ = try engine { () throws(FizzError) in try p.endDrag() }; return .ok
         case let .pickerPanBegin(x, y):
-            try engine { () throws(FizzError) in try p.beginPan(at: Vec2(x, y)) }
-            return .ok
+            try engine { () throws(FizzError) in try p.beginPan(at: Vec2(x, y)) }; return .ok
         case let .pickerPanMove(x, y):
-            try engine { () throws(FizzError) in try p.movePan(to: Vec2(x, y)) }
-            return .ok
+            try engine { () throws(FizzError) in try p.movePan(to: Vec2(x, y)) }; return .ok
         case .pickerPanEnd:
-            try engine { () throws(FizzError) in try p.endPan() }
-            return .ok
+            try engine { () throws(FizzError) in try p.endPan() }; return .ok
         case let .pickerSetContentOffset(x, y):
-            try engine { () throws(FizzError) in try p.setContentOffset(Vec2(x, y)) }
-            return .ok
+            try engine { () throws(FizzError) in try p.setContentOffset(Vec2(x, y)) }; return .ok
         case .pickerGetContentOffsetX: return .number(p.contentOffset.x)
         case .pickerGetContentOffsetY: return .number(p.contentOffset.y)
         case let .resize(width, height):
-            try engine { () throws(FizzError) in try p.resize(width: width, height: height) }
-            return .ok
+            try engine { () throws(FizzError) in try p.resize(width: width, height: height) }; return .ok
 
         // Picker: events and render data
         case .pickerEventCount: return .count(p.eventCount)
         case .pickerEvents: return .words(try packEvents())
         case .pickerEventsDropped: return .count(min(p.droppedEvents, Int(Int32.max)))
         case .pickerRender:
-            try engine { () throws(FizzError) in try p.packPickerRender(into: pickerRender) }
-            return .doubles(pickerRender.pointer)
+            try engine { () throws(FizzError) in try p.packPickerRender(into: pickerRender) }; return .doubles(pickerRender.pointer)
         case .pickerFlags:
-            try engine { () throws(FizzError) in try p.packPickerFlags(into: pickerFlags) }
-            return .words(pickerFlags.pointer)
+            try engine { () throws(FizzError) in try p.packPickerFlags(into: pickerFlags) }; return .words(pickerFlags.pointer)
         }
     }
 
