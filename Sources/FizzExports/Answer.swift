@@ -21,6 +21,12 @@ enum Answer {
 
     /// A yes or no as the header's 1 or 0.
     static func flag(_ b: Bool) -> Answer { .number(b ? 1 : 0) }
+
+    /// A handle (0: none).
+    static func handle(_ h: UInt32) -> Answer { .number(Double(h)) }
+
+    /// A signed 64-bit figure (an int64_t result), carried as its bit pattern.
+    static func signed(_ v: Int64) -> Answer { .bits(UInt64(bitPattern: v)) }
 }
 
 // The generated exports' side: nil is a refused call (its status is already recorded), and
@@ -57,6 +63,25 @@ func bits(_ a: Answer?) -> UInt64 {
     if case .bits(let v) = a { return v }
     if a != nil { failed(mismatch) }
     return 0
+}
+
+/// An int64_t result (a figure that is never negative): the failure's negative status,
+/// widened, on failure.
+@inline(never)
+func signedBits(_ a: Answer?) -> Int64 {
+    guard let a else { return Int64(lastStatus) }
+    if case .bits(let v) = a { return Int64(bitPattern: v) }
+    return Int64(failed(mismatch))
+}
+
+/// An owned kind's `*_is_valid` (its owner's handle and its own): 1 when `call` was answered,
+/// 0 when it was refused; the last error stays what it was before, since asking is not a
+/// call that can fail.
+@inline(never)
+func validity(_ call: () -> Answer?) -> Int32 {
+    let (s, m) = (lastStatus, lastMessage)
+    defer { lastStatus = s; lastMessage = m }
+    return call() == nil ? 0 : 1
 }
 
 /// A `const double*` result: NULL on failure.

@@ -46,7 +46,7 @@ struct HandleKind {
 /// class lets one table hold every kind without existentials (Embedded Swift has none).
 class HandleObject {}
 
-/// A `HandleObject` subclass with its kind, so `HandleRegistry.object(_:as:)` can check both.
+/// A `HandleObject` subclass with its kind, which its kind's lookup (Generated/*Kind.swift) checks.
 protocol HandleTarget: HandleObject {
     static var kind: HandleKind { get }
 }

@@ -87,14 +87,6 @@ enum HandleRegistry {
         throw Failure(Status.wrongKind, "the number is not a handle this library issued")
     }
 
-    /// The live object of type `O` that `h` names, or why there is none. (Not inlined: every
-    /// call on a kind shares one copy, which keeps fizz.wasm small.)
-    @inline(never)
-    static func object<O: HandleTarget>(_ h: UInt32, as _: O.Type = O.self) throws(Failure) -> O {
-        let i = try resolve(h, O.kind)
-        return unsafeDowncast(entries[i].object.unsafelyUnwrapped, to: O.self)
-    }
-
     /// True when `h` names a live object of `kind`; touches nothing.
     static func isLive(_ h: UInt32, _ kind: HandleKind) -> Bool {
         let i = Handle.index(h)

@@ -18,8 +18,8 @@ extension PopupEntry {
     static var capacity: Int { 4096 }
     nonisolated(unsafe) static var liveCount = 0
 
-    /// The live popup `h` names, or why there is none. (Not the generic `HandleRegistry.object`:
-    /// one non-generic lookup per kind keeps fizz.wasm small.)
+    /// The live popup `h` names, or why there is none. (One non-generic lookup per kind, out of
+    /// line: a generic one, specialized per kind, made every call larger in fizz.wasm.)
     @inline(never)
     static func lookup(_ h: UInt32) throws(Failure) -> PopupEntry {
         let i = try HandleRegistry.resolve(h, .popup)

@@ -6,6 +6,8 @@ import Fizz
 
 /// A world as the C API sees it: the picker over its bubble world (a `fizz_world_*` handle
 /// names both), the handles of its bubbles, and the buffers its bulk reads point into.
+/// Its exports are generated from fizz.h (Generated/WorldKind.swift, Generated/WorldCalls.swift);
+/// each forwards to one case of `run(_:)` (Exports+World.swift), named after its call.
 final class WorldEntry: HandleObject, KindEntry {
     /// The picker and, in it, the physics. Step, hash, resize and remove go through the picker.
     /// (Replaced whole by a restore, under the same handle.)
@@ -26,7 +28,7 @@ final class WorldEntry: HandleObject, KindEntry {
     let positions = PackedBuffer<Double>()
     let velocities = PackedBuffer<Double>()
     let ids = PackedBuffer<UInt32>()
-    // The picker's bulk reads (Exports+Picker, Exports+Events).
+    // The picker's bulk reads and the last query's handles.
     let pickerRender = PackedBuffer<Double>()
     let pickerFlags = PackedBuffer<UInt32>()
     let queryResult = PackedBuffer<UInt32>()
