@@ -87,11 +87,13 @@ extension BrickLayout: Snapshotting {
             if c.reading && !c.failed { r.kind = BehaviorRecord.Kind(rawValue: UInt8(kind))!; behaviorList[s] = r }
             s += 1
         }
-        c.column(&itemNode, itemCount, memory); c.column(&itemRep, itemCount, memory); c.column(&itemOrder, itemCount, memory)
-        c.column(&itemFrame, 4 * itemCount, memory); c.column(&itemSpan, 2 * itemCount, memory)
-        c.column(&itemMeasured, 2 * itemCount, memory)
-        c.column(&pinned, pinnedCount, memory); c.column(&pendingNodes, pendingCount, memory)
-        c.column(&window, BrickLayout.entryStride * windowCount, memory); c.column(&windowItems, windowCount, memory)
+        // A column that could not be read hands its count back as 0, so nothing after a
+        // failure reads past what was filled (SnapshotCoder.column).
+        c.column(&itemNode, &itemCount, memory); c.column(&itemRep, &itemCount, memory); c.column(&itemOrder, &itemCount, memory)
+        c.column(&itemFrame, &itemCount, times: 4, memory); c.column(&itemSpan, &itemCount, times: 2, memory)
+        c.column(&itemMeasured, &itemCount, times: 2, memory)
+        c.column(&pinned, &pinnedCount, memory); c.column(&pendingNodes, &pendingCount, memory)
+        c.column(&window, &windowCount, times: BrickLayout.entryStride, memory); c.column(&windowItems, &windowCount, memory)
         buffer(&c, frames, BrickLayout.frameStride * windowCount)
         buffer(&c, ids, 2 * windowCount)
         buffer(&c, changes, 3 * changeCount)
