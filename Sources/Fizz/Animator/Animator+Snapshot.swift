@@ -52,7 +52,10 @@ extension Animator: Snapshotting {
                 c.f64(&p.stiffness, 1e-6, 1e9); c.f64(&p.damping, 1e-6, 1e6); c.f64(&p.mass, 1e-6, 1e6)
                 c.f64(&p.tau, 0, 100); c.f64(&p.lower, -top, top); c.f64(&p.upper, p.lower, top)
                 c.f64(&p.snapStep, 0, 1e9); c.f64(&p.snapOrigin, -top, top)
+                c.f64(&p.restDelta, 0, 1e6); c.f64(&p.restSpeed, 0, 1e6)
                 c.check((p.tau == 0 || p.tau >= 1e-6) && (p.snapStep == 0 || p.snapStep >= 1e-6))
+                c.check(l.flags & AnimatorLane.ownRest == 0 ? p.restDelta == 0 && p.restSpeed == 0
+                                                             : p.restDelta >= 1e-9 && p.restSpeed >= 1e-9)
                 c.check(l.flags & AnimatorLane.decay == 0 || p.tau > 0)
                 live += 1
             }

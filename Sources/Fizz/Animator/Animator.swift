@@ -176,6 +176,7 @@ public final class Animator {
             // A glide channel is held as a glide at rest on the finger: released, it glides
             // from there (or springs back to the nearer bound).
             var flags = AnimatorLane.live | AnimatorLane.moving | AnimatorLane.decay | AnimatorLane.paused
+                | lanes[s].flags & AnimatorLane.ownRest
             if sp.lower > -Animator.maxValue || sp.upper < Animator.maxValue { flags |= AnimatorLane.bounded }
             lanes[s] = AnimatorLane(d: 0, v: 0, target: shown, step: Decay(unchecked: sp.tau, sp.tau).step(Self.stepSeconds),
                                     flags: flags)
@@ -203,6 +204,27 @@ public final class Animator {
         try Check.range(speed, 1e-9, 1e6)
         restDelta = delta
         restSpeed = speed
+    }
+
+    /// Sets the channel's own rest thresholds (each 1e-9...1e6, value units and units/s), or
+    /// with both 0 makes it rest by the animator's again. Framer's restDelta/restSpeed are per
+    /// animation: a pixel offset and an opacity share an animator but not a sensible threshold.
+    public func setRest(_ c: AnimatorChannel, delta: Double, speed: Double) throws(FizzError) {
+        let s = try slot(c)
+        if delta == 0 && speed == 0 {
+            specs[s].restDelta = 0; specs[s].restSpeed = 0
+            lanes[s].flags &= ~AnimatorLane.ownRest
+            return
+        }
+        try Check.range(delta, 1e-9, 1e6)
+        try Check.range(speed, 1e-9, 1e6)
+        specs[s].restDelta = delta; specs[s].restSpeed = speed
+        lanes[s].flags |= AnimatorLane.ownRest
+    }
+
+    /// The rest thresholds channel `s` is tested with.
+    func thresholds(_ s: Int) -> (delta: Double, speed: Double) {
+        lanes[s].flags & AnimatorLane.ownRest != 0 ? (specs[s].restDelta, specs[s].restSpeed) : (restDelta, restSpeed)
     }
 
     /// Sets the most bytes this animator's storage may take (not below `memory.used`).
@@ -276,7 +298,7 @@ public final class Animator {
 
     /// A spring phase from (value, speed) toward `target`.
     func toSpring(_ s: Int, value: Double, speed: Double, target: Double) {
-        let paused = lanes[s].flags & AnimatorLane.paused
+        let paused = lanes[s].flags & AnimatorLane.kept
         lanes[s] = AnimatorLane(d: value - target, v: speed, target: target,
                                 step: specs[s].spring.step(Self.stepSeconds),
                                 flags: AnimatorLane.live | AnimatorLane.moving | paused)
@@ -287,7 +309,7 @@ public final class Animator {
     /// the nearer bound with its spring at once.
     func launch(_ s: Int, value: Double, speed: Double) {
         let sp = specs[s]
-        let paused = lanes[s].flags & AnimatorLane.paused
+        let paused = lanes[s].flags & AnimatorLane.kept
         if value < sp.lower || value > sp.upper {
             toSpring(s, value: value, speed: speed, target: value < sp.lower ? sp.lower : sp.upper)
             events.emit(AnimatorEvent(kind: .hitBound, channel: id(s)), budget: memory)
@@ -341,7 +363,11 @@ struct AnimatorLane {
     static let bounded: UInt32 = 16
     /// The glide ends on a snap target.
     static let snapped: UInt32 = 32
-    static let all: UInt32 = 63
+    /// The channel rests by its own thresholds (`AnimatorSpec.restDelta`), not the animator's.
+    static let ownRest: UInt32 = 64
+    static let all: UInt32 = 127
+    /// What a channel keeps when it changes phase (spring ↔ glide).
+    static let kept: UInt32 = paused | ownRest
 
     init(d: Double, v: Double, target: Double, step m: Spring.Step, flags: UInt32) {
         self.d = d; self.v = v; self.target = target
@@ -359,6 +385,8 @@ struct AnimatorSpec {
     var tau: Double
     var lower: Double, upper: Double
     var snapStep: Double, snapOrigin: Double
+    /// The channel's own rest thresholds (value units, units/s); 0: the animator's.
+    var restDelta = 0.0, restSpeed = 0.0
 
     init(spring: Spring, decay: Decay? = nil) {
         stiffness = spring.stiffness; damping = spring.damping; mass = spring.mass
