@@ -174,6 +174,22 @@ export declare const Gesture: Readonly<{
   CANCEL: 4;
   /** a release glide came to rest (pointer 0, velocity 0) */
   SETTLED: 5;
+  /** the primary lifted, others stay: pointer = the new primary */
+  HANDOVER: 6;
+}>;
+/** What fizz_motion_output_offset locates. FIZZ_OUTPUT_* in fizz.h. */
+export declare const Output: Readonly<{
+  TARGET: 0;
+  GROUP: 1;
+}>;
+/** Peer spring models (fizz_spring_stiffness, fizz_spring_damping), mass 1. FIZZ_SPRING_* in fizz.h. */
+export declare const Spring: Readonly<{
+  /** Framer's visualDuration (s) and bounce */
+  VISUAL: 0;
+  /** Rebound's Origami tension and friction */
+  ORIGAMI: 1;
+  /** Framer's duration (s) and bounce */
+  DURATION: 2;
 }>;
 /** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
 export declare const Channel: Readonly<{
@@ -273,6 +289,12 @@ export declare class Fizz {
   createAnimator(): Animator;
   /** Creates a popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7). */
   createPopup(width: number, height: number): Popup;
+  /** A peer's spring (model: Spring.VISUAL, ORIGAMI or DURATION) for Animator.addSpring. */
+  springFrom(model: number, a: number, b: number): { stiffness: number; damping: number; mass: number };
+  /** UIScrollView's deceleration rate per ms as a glide's power and time constant (both τ, s). */
+  decayFromRate(rate: number): { power: number; timeConstant: number };
+  /** UIScrollView's rubber band: the shown offset of a raw one, or with `inverse` the raw one. */
+  rubberBand(value: number, lower: number, upper: number, dimension: number, inverse?: boolean): number;
   /** The NUL-terminated UTF-8 string at a pointer into memory. */
   string(pointer: number): string;
   /** Throws the last error when status < 0, else returns status. */
@@ -478,6 +500,8 @@ export declare class Motion {
   pointerUp(t: number, x: number, y: number, pointer?: number): void;
   /** Cancels the gesture (every pointer) at time t s. */
   cancel(t: number): void;
+  /** Begins a new timeline at time `t` s (stamps may start again from it; see fizz.h). */
+  resetTimeline(t: number): void;
   readonly pointerCount: number;
   /** The primary pointer's relative position. */
   readonly x: number;
@@ -529,7 +553,7 @@ export declare class Animator {
   /** Channel slots (a channel's slot is id & 0xFFFF). */
   readonly count: number;
   dispose(): void;
-  addSpring(value: number, target: number, spring?: { stiffness?: number; damping?: number; mass?: number }): number;
+  addSpring(value: number, target: number, spring?: { stiffness?: number; damping?: number; mass?: number; velocity?: number }): number;
   addDecay(value: number, velocity: number, decay?: { power?: number; timeConstant?: number }): number;
   setSpring(channel: number, spring: { stiffness: number; damping: number; mass?: number }): void;
   setBounds(channel: number, lower: number, upper: number): void;
@@ -542,6 +566,8 @@ export declare class Animator {
   drag(channel: number, raw: number, dimension: number): void;
   remove(channel: number): void;
   setRest(delta: number, speed: number): void;
+  /** A channel's own rest thresholds; both 0: the animator's. */
+  setChannelRest(channel: number, delta: number, speed: number): void;
   /** Advances dt seconds (0..1). */
   step(dt: number): void;
   value(channel: number): number;
@@ -549,6 +575,8 @@ export declare class Animator {
   restValue(channel: number): number;
   timeToRest(channel: number): number;
   valueAt(channel: number, t: number): number;
+  /** The channel's velocity `t` s from now, units/s. */
+  velocityAt(channel: number, t: number): number;
   /** The last step's events (kind: Channel.REST, BOUND or SNAPPED). */
   events(): { kind: number; channel: number }[];
   /** count × (value, velocity) by slot: a view, valid until the next call. */

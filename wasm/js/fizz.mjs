@@ -135,6 +135,18 @@ export const Gesture = Object.freeze({
   END: 3,  // with the release velocity
   CANCEL: 4,  // velocity 0: no release
   SETTLED: 5,  // a release glide came to rest (pointer 0, velocity 0)
+  HANDOVER: 6,  // the primary lifted, others stay: pointer = the new primary
+});
+/** What fizz_motion_output_offset locates. FIZZ_OUTPUT_* in fizz.h. */
+export const Output = Object.freeze({
+  TARGET: 0,
+  GROUP: 1,
+});
+/** Peer spring models (fizz_spring_stiffness, fizz_spring_damping), mass 1. FIZZ_SPRING_* in fizz.h. */
+export const Spring = Object.freeze({
+  VISUAL: 0,  // Framer's visualDuration (s) and bounce
+  ORIGAMI: 1,  // Rebound's Origami tension and friction
+  DURATION: 2,  // Framer's duration (s) and bounce
 });
 /** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
 export const Channel = Object.freeze({
@@ -288,6 +300,30 @@ export class Fizz {
   /** Creates an animator with no channels. */
   createAnimator() {
     return new Animator(this, this.#handle(this.exports.fizz_animator_create(), 'fizz_animator_create'));
+  }
+
+  /**
+   * A peer's spring as { stiffness, damping, mass: 1 } for Animator.addSpring / setSpring:
+   * `model` Spring.VISUAL (Framer's visualDuration s, bounce), Spring.ORIGAMI (Rebound's
+   * tension, friction) or Spring.DURATION (Framer's duration s, bounce).
+   */
+  springFrom(model, a, b) {
+    const x = this.exports;
+    return {
+      stiffness: this.number(x.fizz_spring_stiffness(model, a, b), 'fizz_spring_stiffness'),
+      damping: this.number(x.fizz_spring_damping(model, a, b), 'fizz_spring_damping'),
+      mass: 1,
+    };
+  }
+  /** UIScrollView's deceleration rate per ms as a glide's { power, timeConstant } (both τ). */
+  decayFromRate(rate) {
+    const tau = this.number(this.exports.fizz_decay_time_constant(rate), 'fizz_decay_time_constant');
+    return { power: tau, timeConstant: tau };
+  }
+  /** UIScrollView's rubber band over lower..upper for a viewport `dimension` long: the shown
+   *  offset of a raw (finger) offset, or with `inverse` the raw offset that shows as `value`. */
+  rubberBand(value, lower, upper, dimension, inverse = false) {
+    return this.number(this.exports.fizz_rubber_band(value, lower, upper, dimension, inverse ? 1 : 0), 'fizz_rubber_band');
   }
 
   /** Creates a popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7). */
@@ -755,8 +791,6 @@ export class Strip extends HandleObject {
  */
 export class Motion extends HandleObject {
   #outputs = null;   // { buffer, pointer, length, view }: reused while valid
-  #targetWidths = [];  // outputs per target (1, or 4 for a colour), in order
-  #groups = [];        // { items, channels } per group, in order
 
   constructor(fizz, handle) { super(fizz, 'motion', 'motion', handle); }
 
@@ -781,6 +815,11 @@ export class Motion extends HandleObject {
   pointerUp(t, x, y, pointer = 0) { this._call('fizz_motion_pointer_up', t, x, y, pointer >>> 0); }
   /** Cancels the gesture (every pointer) at time `t` s. */
   cancel(t) { this._call('fizz_motion_cancel', t); }
+  /** Begins a new timeline at time `t` s: the clock reads `t`, stamps may start again from it,
+   *  pointers down end with a cancel event, a glide stops. Call it at creation with the clock
+   *  you stamp events and take dt from (e.g. performance.now() / 1000) so glides start at the
+   *  up's stamp. */
+  resetTimeline(t) { this._call('fizz_motion_reset_timeline', t); }
   /** Pointers down now. */
   get pointerCount() { return this._call('fizz_motion_pointer_count'); }
   /** The primary pointer's relative position (0..1 per axis). */
@@ -800,7 +839,6 @@ export class Motion extends HandleObject {
    */
   addTarget(stops, { source = Source.X, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
     const t = this._call('fizz_motion_add_target', source, Target.SCALAR, clamp);
-    this.#targetWidths.push(1);
     for (const [input, output] of stops) this._call('fizz_motion_add_stop', t, input, output);
     this.#ease(t, stops.length, easing, easings);
     return t;
@@ -812,7 +850,6 @@ export class Motion extends HandleObject {
    */
   addColourTarget(stops, { source = Source.X, space = Target.SRGB, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
     const t = this._call('fizz_motion_add_target', source, space, clamp);
-    this.#targetWidths.push(4);
     for (const [input, rgba] of stops) this._call('fizz_motion_add_colour_stop', t, input, rgba >>> 0);
     this.#ease(t, stops.length, easing, easings);
     return t;
@@ -838,20 +875,16 @@ export class Motion extends HandleObject {
    */
   addGroup(positions, { axis = Source.X, kernel = Kernel.LINEAR, radius, channels = [] } = {}) {
     const g = this._call('fizz_motion_add_group', axis, kernel, radius);
-    this.#groups.push({ items: 0, channels: 0 });
-    for (const p of positions) { this._call('fizz_motion_add_item', g, p); this.#groups[g].items += 1; }
-    for (const [a, b] of channels) { this._call('fizz_motion_add_channel', g, a, b); this.#groups[g].channels += 1; }
+    for (const p of positions) this._call('fizz_motion_add_item', g, p);
+    for (const [a, b] of channels) this._call('fizz_motion_add_channel', g, a, b);
     return g;
   }
 
-  /** Where target `t`'s outputs start in map()'s array. */
-  outputOffset(t) { let o = 0; for (let i = 0; i < t; i += 1) o += this.#targetWidths[i]; return o; }
+  /** Where target `t`'s outputs start in map()'s array (the engine answers: right after a
+   *  restore too). `t` = the target count: where the groups start. */
+  outputOffset(t) { return this._call('fizz_motion_output_offset', Output.TARGET, t); }
   /** Where group `g`'s outputs start in map()'s array (item-major, its channels per item). */
-  groupOffset(g) {
-    let o = this.#targetWidths.reduce((a, b) => a + b, 0);
-    for (let i = 0; i < g; i += 1) o += this.#groups[i].items * Math.max(1, this.#groups[i].channels);
-    return o;
-  }
+  groupOffset(g) { return this._call('fizz_motion_output_offset', Output.GROUP, g); }
 
   /** How many doubles map() returns. */
   get outputCount() { return this._call('fizz_motion_output_count'); }
@@ -925,8 +958,10 @@ export class Animator extends HandleObject {
 
   _forget() { this.#states = null; }
 
-  /** A spring channel from `value` toward `target`; returns its id. */
-  addSpring(value, target, { stiffness = 100, damping = 10, mass = 1 } = {}) {
+  /** A spring channel from `value` toward `target`, moving at `velocity` units/s; returns its
+   *  id. The spring: { stiffness, damping, mass } or one of springFrom()'s. */
+  addSpring(value, target, { stiffness = 100, damping = 10, mass = 1, velocity = 0 } = {}) {
+    if (velocity !== 0) return this._call('fizz_animator_add_spring_moving', value, velocity, target, stiffness, damping, mass);
     return this._call('fizz_animator_add_spring', value, target, stiffness, damping, mass);
   }
   /** A glide released at `value` with `velocity`; power and timeConstant in s (UIScrollView's
@@ -946,6 +981,8 @@ export class Animator extends HandleObject {
   drag(channel, raw, dimension) { this._call('fizz_animator_drag', channel, raw, dimension); }
   remove(channel) { this._call('fizz_animator_remove', channel); }
   setRest(delta, speed) { this._call('fizz_animator_set_rest', delta, speed); }
+  /** A channel's own rest thresholds (Framer's restDelta, restSpeed); both 0: the animator's. */
+  setChannelRest(channel, delta, speed) { this._call('fizz_animator_set_channel_rest', channel, delta, speed); }
   /** Advances `dt` seconds (0..1) in whole 1/720 s steps. */
   step(dt) { this._call('fizz_animator_step', dt); }
   /** Channel slots (a channel's slot is `id & 0xFFFF`). */
@@ -954,10 +991,12 @@ export class Animator extends HandleObject {
   velocity(channel) { return this._number('fizz_animator_get_velocity', channel); }
   /** Where the channel will rest (closed form). */
   restValue(channel) { return this._number('fizz_animator_rest_value', channel); }
-  /** Seconds until the channel rests (closed form). */
+  /** Seconds until the step the channel rests on: stepping exactly this long rests it. */
   timeToRest(channel) { return this._number('fizz_animator_time_to_rest', channel); }
   /** The channel's value `t` s from now (closed form). */
   valueAt(channel, t) { return this._number('fizz_animator_value_at', channel, t); }
+  /** The channel's velocity `t` s from now, units/s (closed form). */
+  velocityAt(channel, t) { return this._number('fizz_animator_velocity_at', channel, t); }
   /** The last step's events: [{ kind (Channel.*), channel }]. */
   events() {
     const n = this._call('fizz_animator_event_count');

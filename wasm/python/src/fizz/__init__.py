@@ -221,6 +221,25 @@ class Fizz:
         """A new animator with no channels."""
         return Animator(self, self.handle(self.call("fizz_animator_create"), "fizz_animator_create"))
 
+    def spring_from(self, model: int, a: float, b: float) -> dict:
+        """A peer's spring as {stiffness, damping, mass: 1} for Animator.add_spring: `model`
+        Spring.VISUAL (Framer's visual_duration s, bounce), Spring.ORIGAMI (Rebound's tension,
+        friction) or Spring.DURATION (Framer's duration s, bounce)."""
+        k = self.number(self.call("fizz_spring_stiffness", _i32(model), float(a), float(b)), "fizz_spring_stiffness")
+        c = self.number(self.call("fizz_spring_damping", _i32(model), float(a), float(b)), "fizz_spring_damping")
+        return {"stiffness": k, "damping": c, "mass": 1.0}
+
+    def decay_from_rate(self, rate: float) -> dict:
+        """UIScrollView's deceleration rate per ms as a glide's {power, time_constant} (both τ s)."""
+        tau = self.number(self.call("fizz_decay_time_constant", float(rate)), "fizz_decay_time_constant")
+        return {"power": tau, "time_constant": tau}
+
+    def rubber_band(self, value: float, lower: float, upper: float, dimension: float, inverse: bool = False) -> float:
+        """UIScrollView's rubber band over lower..upper for a viewport `dimension` long: the
+        shown offset of a raw (finger) offset, or with `inverse` the raw offset shown as `value`."""
+        return self.number(self.call("fizz_rubber_band", float(value), float(lower), float(upper), float(dimension),
+                                     1 if inverse else 0), "fizz_rubber_band")
+
     def popup(self, width: float, height: float) -> "Popup":
         """A new popup layer whose boundary is (0, 0, width, height) pt (each 1..1e7)."""
         return Popup(self, self.handle(self.call("fizz_popup_create", float(width), float(height)), "fizz_popup_create"))
@@ -780,13 +799,8 @@ class Motion(_Object):
     outputs read in one call (`map()`), and optionally a scrubber <-> scroll view sync.
     `with fizz.motion(w, h) as m:` disposes it at the end."""
 
-    __slots__ = ("_widths", "_groups")
+    __slots__ = ()
     kind = "motion"
-
-    def __init__(self, fizz: Fizz, handle: int):
-        super().__init__(fizz, handle)
-        self._widths: list[int] = []          # outputs per target (1, or 4 for a colour)
-        self._groups: list[list[int]] = []    # [items, channels] per group
 
     def set_rect(self, x: float, y: float, width: float, height: float):
         self._status("fizz_motion_set_rect", float(x), float(y), float(width), float(height))
@@ -813,6 +827,11 @@ class Motion(_Object):
         """Cancels the gesture (every pointer) at time t s."""
         self._status("fizz_motion_cancel", float(t))
 
+    def reset_timeline(self, t: float):
+        """Begins a new timeline at time t s: the clock reads t, stamps may start again from
+        it, pointers down end with a cancel event, a glide stops (see fizz.h)."""
+        self._status("fizz_motion_reset_timeline", float(t))
+
     @property
     def pointer_count(self) -> int:
         return self._status("fizz_motion_pointer_count")
@@ -837,7 +856,6 @@ class Motion(_Object):
         """A scalar target over [(input, output), ...]; `easing` for every segment or
         `easings` one per segment, each an Ease code or (code, a, b, c, d). Its index."""
         t = self._status("fizz_motion_add_target", _i32(source), 0, _i32(clamp))
-        self._widths.append(1)
         for i, o in stops:
             self._status("fizz_motion_add_stop", _i32(t), float(i), float(o))
         self._ease(t, len(stops), easing, easings)
@@ -847,7 +865,6 @@ class Motion(_Object):
         """A colour target over [(input, 0xRRGGBBAA), ...], blended in Target.SRGB or
         Target.OKLAB; 4 outputs r, g, b, a in 0..1. Its index."""
         t = self._status("fizz_motion_add_target", _i32(source), _i32(space), _i32(clamp))
-        self._widths.append(4)
         for i, rgba in stops:
             self._status("fizz_motion_add_colour_stop", _i32(t), float(i), _i32(rgba))
         self._ease(t, len(stops), easing, easings)
@@ -863,22 +880,20 @@ class Motion(_Object):
         """A proximity group (the Dock row): items at `positions` pt weighted by `kernel` over
         `radius` pt; each channel (at0, at1) outputs at0 + (at1 - at0)·k per item. Its index."""
         g = self._status("fizz_motion_add_group", _i32(axis), _i32(kernel), float(radius))
-        self._groups.append([0, 0])
         for p in positions:
             self._status("fizz_motion_add_item", _i32(g), float(p))
-            self._groups[g][0] += 1
         for a, b in channels:
             self._status("fizz_motion_add_channel", _i32(g), float(a), float(b))
-            self._groups[g][1] += 1
         return g
 
     def output_offset(self, target: int) -> int:
-        """Where a target's outputs start in map()."""
-        return sum(self._widths[:target])
+        """Where a target's outputs start in map() (the engine answers, also after a restore);
+        the target count gives where the groups start."""
+        return self._status("fizz_motion_output_offset", Output.TARGET, _i32(target))
 
     def group_offset(self, group: int) -> int:
         """Where a group's outputs start in map() (item-major)."""
-        return sum(self._widths) + sum(n * max(1, c) for n, c in self._groups[:group])
+        return self._status("fizz_motion_output_offset", Output.GROUP, _i32(group))
 
     @property
     def output_count(self) -> int:
@@ -946,8 +961,12 @@ class Animator(_Object):
     kind = "animator"
 
     def add_spring(self, value: float, target: float, stiffness: float = 100, damping: float = 10,
-                   mass: float = 1) -> int:
-        """A spring channel from `value` toward `target`; returns its id."""
+                   mass: float = 1, velocity: float = 0) -> int:
+        """A spring channel from `value` toward `target`, moving at `velocity` units/s; returns
+        its id. `**fizz.spring_from(...)` gives a peer's spring."""
+        if velocity != 0:
+            return self._status("fizz_animator_add_spring_moving", float(value), float(velocity), float(target),
+                                float(stiffness), float(damping), float(mass))
         return self._status("fizz_animator_add_spring", float(value), float(target), float(stiffness),
                             float(damping), float(mass))
 
@@ -990,6 +1009,10 @@ class Animator(_Object):
     def set_rest(self, delta: float, speed: float):
         self._status("fizz_animator_set_rest", float(delta), float(speed))
 
+    def set_channel_rest(self, channel: int, delta: float, speed: float):
+        """A channel's own rest thresholds (Framer's restDelta, restSpeed); both 0: the animator's."""
+        self._status("fizz_animator_set_channel_rest", channel, float(delta), float(speed))
+
     def step(self, dt: float):
         """Advances `dt` seconds (0..1) in whole 1/720 s steps."""
         self._status("fizz_animator_step", float(dt))
@@ -1010,12 +1033,16 @@ class Animator(_Object):
         return self._double("fizz_animator_rest_value", channel)
 
     def time_to_rest(self, channel: int) -> float:
-        """Seconds until the channel rests (closed form)."""
+        """Seconds until the step the channel rests on: stepping exactly this long rests it."""
         return self._double("fizz_animator_time_to_rest", channel)
 
     def value_at(self, channel: int, t: float) -> float:
         """The channel's value `t` s from now (closed form)."""
         return self._double("fizz_animator_value_at", channel, float(t))
+
+    def velocity_at(self, channel: int, t: float) -> float:
+        """The channel's velocity `t` s from now, units/s (closed form)."""
+        return self._double("fizz_animator_velocity_at", channel, float(t))
 
     def events(self) -> list[tuple[int, int]]:
         """The last step's events: (kind (Channel.*), channel id)."""
