@@ -709,8 +709,9 @@ int32_t fizz_motion_reset_timeline(uint32_t motion, double t);
  * moves a release glide to the clock's time.
  * @frame fizz_motion_hash(motion) */
 int32_t fizz_motion_step(uint32_t motion, double dt);
-/* FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the clock,
- * every target, stop, easing, group, item and channel, the sync. 0 on error. */
+/* FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the
+ * hand-over anchor, the clock and its timeline's start, every target, stop, easing, group,
+ * item and channel, the release, the sync. 0 on error. */
 uint64_t fizz_motion_hash(uint32_t motion);
 /* The motion's snapshot (see Snapshots; kind 4): everything fizz_motion_hash covers; the last
  * step's events are not kept. */
@@ -741,7 +742,8 @@ int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t len
  * Channel ids are positive int32 (generation << 16 | slot); a removed channel's id is stale
  * (FIZZ_E_STALE_HANDLE), also after its slot is reused. Values, targets and bounds are
  * within ±1e9, velocities within ±1e12. Animators share the handle registry with worlds and
- * strips; each has its own memory budget of 256 MiB; a channel takes 152 bytes. */
+ * strips; each has its own memory budget of 256 MiB; a channel takes 168 bytes, and 8 more
+ * per snap point. */
 
 /* Peer spring models (fizz_spring_stiffness, fizz_spring_damping), mass 1. */
 #define FIZZ_SPRING_VISUAL     0 /* Framer's visualDuration (s) and bounce */
@@ -786,6 +788,14 @@ int32_t fizz_animator_set_bounds(uint32_t animator, int32_t channel, double lowe
  * the point nearest its projected rest point (ties to the lower), clamped to its bounds. A
  * glide under way is launched again. */
 int32_t fizz_animator_set_snap(uint32_t animator, int32_t channel, double step, double origin);
+/* Makes a glide land on the point of `points` (`count` doubles, 0..65536, each ±1e9, any
+ * order) nearest its projected rest point (ties to the lower), clamped to its bounds, the
+ * launch speed rescaled to land on it (Framer's modifyTarget choosing from a list: a
+ * carousel's pages, a sheet's detents). count 0 turns it off. It replaces a snap grid, and
+ * fizz_animator_set_snap with a step replaces it. A glide under way is launched again.
+ * FIZZ_E_INVALID_BUFFER (points NULL with count > 0), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE,
+ * FIZZ_E_LIMIT (the memory budget). */
+int32_t fizz_animator_set_snap_points(uint32_t animator, int32_t channel, const double* points, uint32_t count);
 /* Sends a channel toward `target` (±1e9) with its spring, from where it is at the velocity it
  * has (a glide stops gliding). */
 int32_t fizz_animator_set_target(uint32_t animator, int32_t channel, double target);
@@ -819,7 +829,8 @@ int32_t fizz_animator_set_channel_rest(uint32_t animator, int32_t channel, doubl
 int32_t fizz_animator_step(uint32_t animator, double dt);
 /* FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live
  * count, slot count, then per slot its generation and flags, and for a live channel
- * (value − target, velocity, target, its step map, its parameters). Not the events. 0 on error. */
+ * (value − target, velocity, target, its step map, its parameters, its own rest thresholds and
+ * snap points). Not the events. 0 on error. */
 uint64_t fizz_animator_hash(uint32_t animator);
 /* The number of channel slots (live channels and freed slots; a channel's slot is its id & 0xFFFF),
  * or a negative status. */

@@ -292,3 +292,18 @@ public func fizz_animator_velocity_at(_ animator: UInt32, _ channel: Int32, _ t:
 public func fizz_animator_set_channel_rest(_ animator: UInt32, _ channel: Int32, _ delta: Double, _ speed: Double) -> Int32 {
     animatorCode(animator, .channelRest, channel, delta, speed)
 }
+
+/// Makes a glide land on the nearest of `count` points (0 turns it off).
+@_expose(wasm, "fizz_animator_set_snap_points") @_cdecl("fizz_animator_set_snap_points")
+public func fizz_animator_set_snap_points(_ animator: UInt32, _ channel: Int32, _ points: UnsafePointer<Double>?, _ count: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in
+        let a = try AnimatorEntry.lookup(animator).animator
+        if count > 0 && points == nil { throw Failure(Status.invalidBuffer, "points is NULL with a count above 0") }
+        guard let c = AnimatorChannel(packed: channel) else { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
+        do throws(FizzError) { try a.setSnapPoints(c, UnsafeBufferPointer(start: points, count: Int(count))) } catch {
+            if error == .staleBubble { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
+            throw Failure(error)
+        }
+        return 0
+    }
+}

@@ -87,17 +87,8 @@ struct MotionFlingTests {
         for rate in [60.0, 120.0, 144.0] {
             let m = try Motion(width: 2000, height: 100)
             try m.setRelease(.framerInertia)
-            var next = 0, points: [Double] = []
-            for f in 1...Int(rate) {
-                let now = Double(f) / rate
-                while next < trace.count && trace[next].0 <= now {
-                    let (t, x) = trace[next]
-                    if next == 0 { try m.pointerDown(1, at: Vec2(x, 50), time: t) }
-                    else if next == trace.count - 1 { try m.pointerUp(1, at: Vec2(x, 50), time: t) }
-                    else { try m.pointerMove(1, to: Vec2(x, 50), time: t) }
-                    next += 1
-                }
-                try m.step(1 / rate)
+            var points: [Double] = []
+            try replayTrace(trace, into: m, rate: rate, frames: Int(rate)) { f in
                 if f % Int(rate / 4) == 0 && f >= Int(rate / 2) { points.append(m.point.x) }
             }
             at.append(points)

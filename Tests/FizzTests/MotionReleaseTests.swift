@@ -79,18 +79,7 @@ struct MotionReleaseTests {
                 let k = Double(i)
                 trace.append((0.05 + 0.008 * k, 100 + 6 * k + 0.05 * k * k))
             }
-            var next = 0
-            for f in 1...Int(8 * rate) {
-                let now = Double(f) / rate
-                while next < trace.count && trace[next].0 <= now {
-                    let (t, x) = trace[next]
-                    if next == 0 { try m.pointerDown(1, at: Vec2(x, 50), time: t) }
-                    else if next == trace.count - 1 { try m.pointerUp(1, at: Vec2(x, 50), time: t) }
-                    else { try m.pointerMove(1, to: Vec2(x, 50), time: t) }
-                    next += 1
-                }
-                try m.step(1 / rate)
-            }
+            try replayTrace(trace, into: m, rate: rate, frames: Int(8 * rate))
             #expect(!m.isGliding)
             #expect(m.point.x.truncatingRemainder(dividingBy: 125) == 0)
             hashes.append(m.stateHash)

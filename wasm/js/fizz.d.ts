@@ -293,6 +293,8 @@ export declare class Fizz {
   springFrom(model: number, a: number, b: number): { stiffness: number; damping: number; mass: number };
   /** UIScrollView's deceleration rate per ms as a glide's power and time constant (both τ, s). */
   decayFromRate(rate: number): { power: number; timeConstant: number };
+  /** Copies `bytes` into the module's memory for the length of `fn(pointer)`. */
+  withBytes<T>(bytes: Uint8Array, fn: (pointer: number) => T): T;
   /** UIScrollView's rubber band: the shown offset of a raw one, or with `inverse` the raw one. */
   rubberBand(value: number, lower: number, upper: number, dimension: number, inverse?: boolean): number;
   /** The NUL-terminated UTF-8 string at a pointer into memory. */
@@ -558,6 +560,8 @@ export declare class Animator {
   setSpring(channel: number, spring: { stiffness: number; damping: number; mass?: number }): void;
   setBounds(channel: number, lower: number, upper: number): void;
   setSnap(channel: number, step: number, origin?: number): void;
+  /** Lands a glide on the nearest of `points` (any order; [] turns it off). */
+  setSnapPoints(channel: number, points: ArrayLike<number>): void;
   setTarget(channel: number, target: number): void;
   setValue(channel: number, value: number): void;
   setVelocity(channel: number, velocity: number): void;

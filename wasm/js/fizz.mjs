@@ -346,12 +346,18 @@ export class Fizz {
   /** Restores `bytes` into the object `handle` of `kind`; throws FizzError, changing nothing,
    *  when they are not an intact snapshot of that kind. */
   restore(kind, handle, bytes) {
-    const x = this.exports, call = `fizz_${kind}_restore`;
+    const call = `fizz_${kind}_restore`;
+    this.withBytes(bytes, (p) => this.check(this.exports[call](handle, p, bytes.length), call));
+  }
+
+  /** Copies `bytes` into a buffer of the module's memory (fizz_alloc) for the length of
+   *  `fn(pointer)`, and returns what it returns. */
+  withBytes(bytes, fn) {
     const p = this.#buffer(Math.max(1, bytes.length));
     try {
       new Uint8Array(this.memory.buffer, p, bytes.length).set(bytes);
-      this.check(x[call](handle, p, bytes.length), call);
-    } finally { x.fizz_free(p); }
+      return fn(p);
+    } finally { this.exports.fizz_free(p); }
   }
 
   #buffer(size) {
@@ -973,6 +979,11 @@ export class Animator extends HandleObject {
   setBounds(channel, lower, upper) { this._call('fizz_animator_set_bounds', channel, lower, upper); }
   /** Lands a glide on origin + n·step (step 0: off). */
   setSnap(channel, step, origin = 0) { this._call('fizz_animator_set_snap', channel, step, origin); }
+  /** Lands a glide on the nearest of `points` (any order; [] turns it off). */
+  setSnapPoints(channel, points) {
+    const bytes = new Uint8Array(Float64Array.from(points).buffer);
+    this.fizz.withBytes(bytes, (p) => this._call('fizz_animator_set_snap_points', channel, p, points.length));
+  }
   setTarget(channel, target) { this._call('fizz_animator_set_target', channel, target); }
   setValue(channel, value) { this._call('fizz_animator_set_value', channel, value); }
   setVelocity(channel, velocity) { this._call('fizz_animator_set_velocity', channel, velocity); }

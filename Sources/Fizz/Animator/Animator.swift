@@ -53,6 +53,10 @@ public final class Animator {
                       lastGeneration: 32_767, retires: false)
     var clock = FixedStepClock()
     var events = EventLog<AnimatorEvent>()
+    /// Every channel's snap points (`AnimatorSpec.snapFirst`, `snapCount`), each list sorted,
+    /// the lists packed with no gaps; `snapPoolCount` of them are in use.
+    var snapPool = Column<Double>()
+    var snapPoolCount = 0
 
     /// An animator with no channels.
     public init() {}
@@ -95,6 +99,7 @@ public final class Animator {
     /// Removes the channel; its id becomes stale.
     public func remove(_ c: AnimatorChannel) throws(FizzError) {
         let s = try slot(c)
+        resizeSnapList(s, to: 0)
         lanes[s].flags = 0
         ids.free(s)
         count -= 1
@@ -155,6 +160,7 @@ public final class Animator {
         try Check.range(step, 0, 1e9)
         if step != 0 && step < 1e-6 { throw .outOfRange }
         try checkValue(origin)
+        if step > 0 { resizeSnapList(s, to: 0) }
         specs[s].snapStep = step
         specs[s].snapOrigin = origin
         relaunchIfGliding(s)
@@ -318,7 +324,11 @@ public final class Animator {
         var target = value + sp.tau * speed
         var v = speed
         var flags = AnimatorLane.live | AnimatorLane.moving | AnimatorLane.decay | paused
-        if sp.snapStep > 0 {
+        if sp.snapCount > 0 {
+            target = Swift.min(Swift.max(nearestSnapPoint(sp, target), sp.lower), sp.upper)
+            v = (target - value) / sp.tau
+            flags |= AnimatorLane.snapped
+        } else if sp.snapStep > 0 {
             target = SnapTargets(uncheckedStep: sp.snapStep, origin: sp.snapOrigin, lower: sp.lower, upper: sp.upper)
                 .target(for: target)
             v = (target - value) / sp.tau
@@ -385,6 +395,9 @@ struct AnimatorSpec {
     var tau: Double
     var lower: Double, upper: Double
     var snapStep: Double, snapOrigin: Double
+    /// The channel's snap points: `snapCount` sorted values from `snapFirst` in the animator's
+    /// `snapPool` (0: none).
+    var snapFirst = 0, snapCount = 0
     /// The channel's own rest thresholds (value units, units/s); 0: the animator's.
     var restDelta = 0.0, restSpeed = 0.0
 

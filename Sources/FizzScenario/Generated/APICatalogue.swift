@@ -5,7 +5,7 @@
 /// in header order: the parser checks names and argument counts against it, backends use
 /// the signatures to marshal values and the array shapes to read results.
 /// Not callable from a scenario (a parameter or result that is not a number or an
-/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore.
+/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_set_snap_points, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore.
 public enum APICall: UInt16, CaseIterable, Sendable {
     case version
     case lastError

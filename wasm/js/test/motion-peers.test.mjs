@@ -117,3 +117,20 @@ test('animator: a spring added moving, velocity at a time, per-channel rest, tim
   const s = r.addSpring(0, 100, { stiffness: 5000, damping: 44.27188724235731, mass: 0.2 });
   assert.equal(r.timeToRest(s), 99 / 720);
 });
+
+test('snap points: a glide from 0 at 1000/s (Framer: rests at 800) lands on the nearest of [1000, 0, 750, 300] (750), exactly', async () => {
+  const fizz = await loadFizz(wasmBytes());
+  const a = fizz.createAnimator();
+  const c = a.addDecay(0, 1000);
+  a.setSnapPoints(c, [1000, 0, 750, 300]);
+  assert.equal(a.restValue(c), 750);
+  for (let i = 0; i < 600 && a.events().length === 0; i += 1) a.step(1 / 60);
+  assert.equal(a.value(c), 750);
+  const b = fizz.createAnimator();
+  b.restore(a.snapshot());
+  assert.equal(b.hash(), a.hash());
+  a.setSnapPoints(c, []);
+  a.setVelocity(c, 100);       // Framer's inertia from 750: 750 + 80
+  assert.equal(a.restValue(c), 830);
+  assert.throws(() => a.setSnapPoints(c, [NaN]), (e) => e.code === Status.NOT_FINITE);
+});

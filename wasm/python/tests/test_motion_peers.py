@@ -105,3 +105,19 @@ def test_animator_conveniences(engine):
     with engine.animator() as r:   # the reproducer rests on step 99 (0.1375 s)
         s = r.add_spring(0, 100, stiffness=5000, damping=44.27188724235731, mass=0.2)
         assert r.time_to_rest(s) == 99 / 720
+
+
+def test_snap_points(engine):
+    # Framer's inertia from 0 at 1000/s rests at 800; the nearest of the list is 750.
+    with engine.animator() as a, engine.animator() as b:
+        c = a.add_decay(0, 1000)
+        a.set_snap_points(c, [1000, 0, 750, 300])
+        assert a.rest_value(c) == 750
+        for _ in range(600):
+            a.step(1 / 60)
+        assert a.value(c) == 750
+        b.restore(a.snapshot())
+        assert b.hash() == a.hash()
+        a.set_snap_points(c, [])
+        a.set_velocity(c, 100)
+        assert a.rest_value(c) == 830

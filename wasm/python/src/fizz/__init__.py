@@ -17,6 +17,7 @@ from __future__ import annotations
 import ctypes
 import math
 import os
+import struct
 import weakref
 from importlib import resources
 
@@ -174,10 +175,15 @@ class Fizz:
         nothing, when it is not an intact snapshot of that kind."""
         call = f"fizz_{kind}_restore"
         data = bytes(data)
+        self.with_bytes(data, lambda p: self.check(self.call(call, handle, p, len(data)), call))
+
+    def with_bytes(self, data: bytes, fn):
+        """Copies `data` into a buffer of the module's memory (fizz_alloc) for the length of
+        `fn(pointer)`, and returns what it returns."""
         buffer = self._buffer(max(1, len(data)))
         try:
             self.memory.write(self.store, data, buffer)
-            self.check(self.call(call, handle, _i32(buffer), len(data)), call)
+            return fn(_i32(buffer))
         finally:
             self.call("fizz_free", _i32(buffer))
 
@@ -985,6 +991,12 @@ class Animator(_Object):
     def set_snap(self, channel: int, step: float, origin: float = 0):
         """Lands a glide on origin + n·step (step 0: off)."""
         self._status("fizz_animator_set_snap", channel, float(step), float(origin))
+
+    def set_snap_points(self, channel: int, points):
+        """Lands a glide on the nearest of `points` (any order; [] turns it off)."""
+        values = [float(p) for p in points]
+        data = struct.pack(f"<{len(values)}d", *values)
+        self.fizz.with_bytes(data, lambda p: self._status("fizz_animator_set_snap_points", channel, p, len(values)))
 
     def set_target(self, channel: int, target: float):
         self._status("fizz_animator_set_target", channel, float(target))
