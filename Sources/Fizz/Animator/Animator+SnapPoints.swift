@@ -69,23 +69,20 @@ extension Animator {
 
     /// Sorts `n` values in place, ascending: heapsort, O(n log n) and no allocation.
     static func heapSort(_ a: UnsafeMutablePointer<Double>, _ n: Int) {
+        func exchange(_ i: Int, _ j: Int) { let t = a[i]; a[i] = a[j]; a[j] = t }
         func sift(_ start: Int, _ end: Int) {
             var root = start
             while 2 * root + 1 < end {
                 var child = 2 * root + 1
                 if child + 1 < end && a[child] < a[child + 1] { child += 1 }
                 if !(a[root] < a[child]) { return }
-                a.swapAt(root, child)
+                exchange(root, child)
                 root = child
             }
         }
         var i = n / 2 - 1
         while i >= 0 { sift(i, n); i -= 1 }
         var end = n - 1
-        while end > 0 { a.swapAt(0, end); sift(0, end); end -= 1 }
+        while end > 0 { exchange(0, end); sift(0, end); end -= 1 }
     }
-}
-
-extension UnsafeMutablePointer where Pointee == Double {
-    @inline(__always) func swapAt(_ i: Int, _ j: Int) { let t = self[i]; self[i] = self[j]; self[j] = t }
 }
