@@ -7,7 +7,7 @@ import FizzHarness
 import Testing
 
 @Suite struct MotionPeersExports {
-    @Test("motion: the 2 kHz reproducer is 492 pt/s; a browser's up a frame later keeps 800; hand-over; reset; offsets")
+    @Test("motion: the 2 kHz reproducer is 492 pt/s; reset; hand-over with its event and no jump; offsets")
     func motion() {
         Library.exclusive {
             let m = fizz_motion_create(2000, 2000)
