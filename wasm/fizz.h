@@ -532,7 +532,7 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
  * velocity is the finger's fit at its last move (a browser's pointerup comes a frame later at
  * the last point; taken as a sample it cut an 800 pt/s fling to 429 at 60 Hz), or 0 when the
  * up comes 40 ms or more after the last move (the finger had stopped). Framer Motion instead
- * takes the difference of the newest and oldest points of the last 100 ms, up included.
+ * divides the difference between the newest move and the oldest within 100 ms by their time.
  * Timestamps are the host's (s, ±1e12) and must not go back within a timeline
  * (fizz_motion_reset_timeline begins a new one). fizz_motion_step makes a frame: it lists the
  * events of the calls since the previous step (read them after it) and puts dt on the motion's
@@ -855,8 +855,9 @@ double fizz_animator_time_to_rest(uint32_t animator, int32_t channel);
 /* A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error. */
 double fizz_animator_value_at(uint32_t animator, int32_t channel, double t);
 /* A channel's velocity (units/s) `t` seconds from now (0..3600), on the same closed-form curve:
- * a glide's v·e^(−t/τ), a spring's derivative (Rebound's and UIKit's springs expose it the same
- * way). Changes nothing. NaN on error (FIZZ_E_OUT_OF_RANGE for t). */
+ * a glide's v·e^(−t/τ), a spring's derivative: what a host hands to the next animation (a
+ * gesture taking over, a UIKit spring's initial velocity). Changes nothing. NaN on error
+ * (FIZZ_E_OUT_OF_RANGE for t). */
 double fizz_animator_velocity_at(uint32_t animator, int32_t channel, double t);
 /* The stiffness (1/s²) and damping (1/s) of a peer's spring, mass 1, for
  * fizz_animator_add_spring: model FIZZ_SPRING_VISUAL (a = visualDuration s in 0.001..1000,
