@@ -75,16 +75,12 @@ public struct Spring: Equatable, Sendable {
         try Check.range(bounce, 0, 1)
         let z = Swift.min(Swift.max(1 - bounce, 0.05), 1), d = Swift.min(Swift.max(duration, 0.01), 10)
         let root = ((1 - z) * (1 + z)).squareRoot()
-        func envelope(_ w: Double) -> Double {
-            if z < 1 { return 0.001 - z * w / (w * root) * DeterministicMath.exp(-z * w * d) }
-            return DeterministicMath.exp(-w * d) * (w * d + 1) - 0.001
-        }
-        func slope(_ w: Double) -> Double {
-            if z < 1 { return z * z * d * DeterministicMath.exp(-z * w * d) / root }
-            return -d * d * w * DeterministicMath.exp(-w * d)
-        }
         var w = 5 / d
-        for _ in 1..<12 { w -= envelope(w) / slope(w) }
+        for _ in 1..<12 {
+            let e = DeterministicMath.exp(-z * w * d)
+            // e(ω) over its slope: ζω/ω_d = ζ/√(1 − ζ²) below critical.
+            w -= z < 1 ? (0.001 - z / root * e) / (z * z * d * e / root) : (e * (w * d + 1) - 0.001) / (-d * d * w * e)
+        }
         if w.isFinite && w * w >= 1e-6 && w * w <= 1e9 {
             try self.init(stiffness: w * w, damping: 2 * z * w, mass: 1)
         } else {
