@@ -532,15 +532,31 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
  * [1e-9, 0.999999999] and y to [1e-10, 0.999999999] (so a scale driven by them is never 0), or
  * with FIZZ_INTERVAL_CLOSED to [0, 1]. The first pointer down begins the gesture and is its
  * primary (its point and velocity are the gesture's); when it lifts while others stay, the
- * next one down takes over; the last up ends the gesture; a cancel ends it for every pointer.
+ * next one down takes over and a FIZZ_GESTURE_HANDOVER event names it: the point goes on from
+ * where it was by the new primary's moves (re-anchored, as Android's scroll views re-base on
+ * the new active pointer; UIKit's pan follows the centroid of every touch instead, which moves
+ * when any finger lands or lifts); the last up ends the gesture; a cancel ends it for every
+ * pointer.
  * Velocity: Android's LSQ2, a quadratic least-squares fit x(t) ≈ b0 + b1·t + b2·t² over the
  * primary's samples of the last 100 ms (at most 20), t from the newest sample, velocity = b1
- * (the line with 2 samples, 0 with 1); a gap of 40 ms or more between samples clears the
+ * (the line with 2 samples, 0 with 1), solved by orthogonal polynomials in time scaled to the
+ * samples' span, exact at any sample rate; a gap of 40 ms or more between samples clears the
  * history (the pointer had stopped: this also drops the down sample of a fling from a hold).
- * Timestamps are the host's (s, ±1e12) and must not go back; they feed the velocity only.
- * fizz_motion_step makes a frame: it lists the events of the calls since the previous step
- * (read them after it) and puts dt on the motion's clock (1000 substeps/s), so a recorded
- * trace replays to the same state at any host frame rate. Frame hash fizz_motion_hash.
+ * An up's point is not a sample, as Android ignores ACTION_UP's coordinates: the release
+ * velocity is the finger's fit at its last move (a browser's pointerup comes a frame later at
+ * the last point; taken as a sample it cut an 800 pt/s fling to 429 at 60 Hz), or 0 when the
+ * up comes 40 ms or more after the last move (the finger had stopped). Framer Motion instead
+ * divides the difference between the newest move and the oldest within 100 ms by their time.
+ * Timestamps are the host's (s, ±1e12) and must not go back within a timeline
+ * (fizz_motion_reset_timeline begins a new one). fizz_motion_step makes a frame: it lists the
+ * events of the calls since the previous step (read them after it) and puts dt on the motion's
+ * clock (1000 substeps/s), whose time is the timeline's start (0 at creation) plus the whole
+ * substeps run; a host that stamps events with the clock it takes dt from, and starts the
+ * timeline at its own time, has its stamps on the clock's timeline, and a release glide starts
+ * at the up's stamp, so the same recorded trace glides through the same points at the same
+ * times at any frame rate. A stamp off the timeline is pulled into the frame it falls in (not
+ * before the clock's time at the call, not after the end of the next step). Give a frame's
+ * events before its step. Frame hash fizz_motion_hash.
  * Mapping targets: a piecewise curve over stops (input, output) whose inputs strictly increase
  * or strictly decrease, each segment eased (FIZZ_EASE_*, linear by default); below the
  * smallest input or above the largest it holds that end's output when that side is clamped
@@ -589,6 +605,10 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
 #define FIZZ_GESTURE_END       3 /* with the release velocity */
 #define FIZZ_GESTURE_CANCEL    4 /* velocity 0: no release */
 #define FIZZ_GESTURE_SETTLED   5 /* a release glide came to rest (pointer 0, velocity 0) */
+#define FIZZ_GESTURE_HANDOVER  6 /* the primary lifted, others stay: pointer = the new primary */
+/* What fizz_motion_output_offset locates. */
+#define FIZZ_OUTPUT_TARGET     0
+#define FIZZ_OUTPUT_GROUP      1
 
 /* Creates a motion over the rect (0, 0, width, height) pt, each 1..1e7, open interval, no
  * targets, no sync. Returns a handle, or 0 on error. At most 4096 motions live at once.
@@ -610,7 +630,9 @@ int32_t fizz_motion_set_max_speed(uint32_t motion, double speed);
 int32_t fizz_motion_pointer_down(uint32_t motion, double t, double x, double y, uint32_t pointer);
 /* Pointer `pointer` moved to (x, y) pt at time t s; FIZZ_E_INVALID_STATE when it is not down. */
 int32_t fizz_motion_pointer_move(uint32_t motion, double t, double x, double y, uint32_t pointer);
-/* Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture. */
+/* Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the
+ * finger's velocity (the up's point is not a velocity sample: see the section), the primary
+ * with others down hands over (FIZZ_GESTURE_HANDOVER). */
 int32_t fizz_motion_pointer_up(uint32_t motion, double t, double x, double y, uint32_t pointer);
 /* Cancels the gesture at time t s: every pointer is forgotten, velocity 0.
  * FIZZ_E_INVALID_STATE when no pointer is down. */
@@ -648,6 +670,12 @@ int32_t fizz_motion_add_item(uint32_t motion, int32_t group, double position);
 int32_t fizz_motion_add_channel(uint32_t motion, int32_t group, double at0, double at1);
 /* How many doubles fizz_motion_map writes, or a negative status. */
 int32_t fizz_motion_output_count(uint32_t motion);
+/* Where the outputs of target `index` (kind FIZZ_OUTPUT_TARGET, index 0..targets) or of group
+ * `index` (FIZZ_OUTPUT_GROUP, 0..groups) start in fizz_motion_map's array; index = the count
+ * answers where the next would start (after the last target: the first group; after the last
+ * group: fizz_motion_output_count). Answered from the motion's state (also after a restore),
+ * O(index). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_OUT_OF_RANGE for another index. */
+int32_t fizz_motion_output_offset(uint32_t motion, int32_t kind, int32_t index);
 /* fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current
  * relative position and pointer (see the section's order). O(targets · log stops + items ·
  * channels). */
@@ -683,12 +711,21 @@ const double* fizz_motion_events(uint32_t motion);
 int32_t fizz_motion_set_release(uint32_t motion, double power, double time_constant, double snap_x, double snap_y);
 /* 1 while the point glides after a release, else 0; or a negative status. */
 int32_t fizz_motion_is_gliding(uint32_t motion);
+/* Begins a new timeline at time t s (±1e12): the clock reads t (a pending fraction of a substep
+ * is dropped) and the next events may carry any time from t on, even before the old
+ * timeline's newest. Pointers still down are forgotten with a FIZZ_GESTURE_CANCEL event (no
+ * release); a glide stops where it is; velocity 0. The rect, mapping, sync and release
+ * settings stay. For a host whose clock restarts (a replay, a restored page, a test), and, called
+ * at creation with the host's own time, to put its stamps on the clock's timeline (see the
+ * section). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (no room for the event in the budget). */
+int32_t fizz_motion_reset_timeline(uint32_t motion, double t);
 /* Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and
  * moves a release glide to the clock's time.
  * @frame fizz_motion_hash(motion) */
 int32_t fizz_motion_step(uint32_t motion, double dt);
-/* FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the clock,
- * every target, stop, easing, group, item and channel, the sync. 0 on error. */
+/* FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the
+ * hand-over anchor, the clock and its timeline's start, every target, stop, easing, group,
+ * item and channel, the release, the sync. 0 on error. */
 uint64_t fizz_motion_hash(uint32_t motion);
 /* The motion's snapshot (see Snapshots; kind 4): everything fizz_motion_hash covers; the last
  * step's events are not kept. */
@@ -715,10 +752,18 @@ int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t len
  * velocity v0: UIScrollView's rate d per ms is power = τ = −1/(1000·ln d) (0.998: 0.4995 s);
  * Framer's inertia is power 0.8, τ 0.325. A glide's target is its projected rest point
  * x0 + power·v0, or the snap grid's point nearest it (the launch speed rescaled to land on it).
+ * Peers' numbers: fizz_spring_stiffness / fizz_spring_damping convert Framer's and Rebound's
+ * springs, fizz_decay_time_constant UIScrollView's rate, fizz_rubber_band its band both ways.
  * Channel ids are positive int32 (generation << 16 | slot); a removed channel's id is stale
  * (FIZZ_E_STALE_HANDLE), also after its slot is reused. Values, targets and bounds are
  * within ±1e9, velocities within ±1e12. Animators share the handle registry with worlds and
- * strips; each has its own memory budget of 256 MiB; a channel takes 136 bytes. */
+ * strips; each has its own memory budget of 256 MiB; a channel takes 168 bytes, and 8 more
+ * per snap point. */
+
+/* Peer spring models (fizz_spring_stiffness, fizz_spring_damping), mass 1. */
+#define FIZZ_SPRING_VISUAL     0 /* Framer's visualDuration (s) and bounce */
+#define FIZZ_SPRING_ORIGAMI    1 /* Rebound's Origami tension and friction */
+#define FIZZ_SPRING_DURATION   2 /* Framer's duration (s) and bounce */
 
 /* Event kinds (fizz_animator_events). */
 #define FIZZ_CHANNEL_REST      1 /* the channel came to rest on its target */
@@ -737,6 +782,10 @@ int32_t fizz_animator_is_valid(uint32_t animator);
  * stiffness (1e-6..1e9), damping (1e-6..1e6) and mass (1e-6..1e6). Returns its channel id (> 0),
  * or a negative status: FIZZ_E_LIMIT at 65,536 channels. */
 int32_t fizz_animator_add_spring(uint32_t animator, double value, double target, double stiffness, double damping, double mass);
+/* As fizz_animator_add_spring, moving at `velocity` units/s (±1e12) from the start (Framer's
+ * `velocity`, UIKit's initialSpringVelocity times the distance): unlike a later
+ * fizz_animator_set_velocity, it does not un-pause anything and costs no second call. */
+int32_t fizz_animator_add_spring_moving(uint32_t animator, double value, double velocity, double target, double stiffness, double damping, double mass);
 /* Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at
  * velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9,
  * up to ±1.00001e14, is kept, and restored from a snapshot). power and time_constant
@@ -755,6 +804,14 @@ int32_t fizz_animator_set_bounds(uint32_t animator, int32_t channel, double lowe
  * the point nearest its projected rest point (ties to the lower), clamped to its bounds. A
  * glide under way is launched again. */
 int32_t fizz_animator_set_snap(uint32_t animator, int32_t channel, double step, double origin);
+/* Makes a glide land on the point of `points` (`count` doubles, 0..65536, each ±1e9, any
+ * order) nearest its projected rest point (ties to the lower), clamped to its bounds, the
+ * launch speed rescaled to land on it (Framer's modifyTarget choosing from a list: a
+ * carousel's pages, a sheet's detents). count 0 turns it off. It replaces a snap grid, and
+ * fizz_animator_set_snap with a step replaces it. A glide under way is launched again.
+ * FIZZ_E_INVALID_BUFFER (points NULL with count > 0), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE,
+ * FIZZ_E_LIMIT (the memory budget). */
+int32_t fizz_animator_set_snap_points(uint32_t animator, int32_t channel, const double* points, uint32_t count);
 /* Sends a channel toward `target` (±1e9) with its spring, from where it is at the velocity it
  * has (a glide stops gliding). */
 int32_t fizz_animator_set_target(uint32_t animator, int32_t channel, double target);
@@ -777,6 +834,10 @@ int32_t fizz_animator_drag(uint32_t animator, int32_t channel, double raw, doubl
 int32_t fizz_animator_remove(uint32_t animator, int32_t channel);
 /* Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6). */
 int32_t fizz_animator_set_rest(uint32_t animator, double delta, double speed);
+/* Sets a channel's own rest thresholds (delta in value units, speed in units/s, each
+ * 1e-9..1e6), as Framer's restDelta/restSpeed are per animation; both 0 makes it rest by the
+ * animator's again. Such a channel steps alone (not four at a time). FIZZ_E_OUT_OF_RANGE. */
+int32_t fizz_animator_set_channel_rest(uint32_t animator, int32_t channel, double delta, double speed);
 /* Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past
  * it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The
  * events of the call are read afterwards.
@@ -784,7 +845,8 @@ int32_t fizz_animator_set_rest(uint32_t animator, double delta, double speed);
 int32_t fizz_animator_step(uint32_t animator, double dt);
 /* FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live
  * count, slot count, then per slot its generation and flags, and for a live channel
- * (value − target, velocity, target, its step map, its parameters). Not the events. 0 on error. */
+ * (value − target, velocity, target, its step map, its parameters, its own rest thresholds and
+ * snap points). Not the events. 0 on error. */
 uint64_t fizz_animator_hash(uint32_t animator);
 /* The number of channel slots (live channels and freed slots; a channel's slot is its id & 0xFFFF),
  * or a negative status. */
@@ -798,11 +860,44 @@ double fizz_animator_get_velocity(uint32_t animator, int32_t channel);
 /* Where a channel will come to rest: its target, or the bound a glide will cross first. Changes
  * nothing. NaN on error. */
 double fizz_animator_rest_value(uint32_t animator, int32_t channel);
-/* Seconds until a channel rests, in closed form (0 at rest): stepping rests at the first step
- * at or after it (a glide crossing a bound: within a few steps). Changes nothing. NaN on error. */
+/* Seconds until the step a channel rests on (0 at rest): the time the clock runs that step, so
+ * fizz_animator_step over exactly this long rests it and over less does not (paused channels
+ * answer as if running). Found by running the channel's own step map, bounds and rest test on
+ * a copy, bit for bit as stepping does, not from the closed form: an oscillation that dips
+ * under the thresholds between two steps is not at rest at either (the closed form's first
+ * time at rest was up to 0.15 s early or late). O(steps to rest), at most 2,592,000 (3600 s,
+ * answered for a channel still moving then). Changes nothing. NaN on error. */
 double fizz_animator_time_to_rest(uint32_t animator, int32_t channel);
 /* A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error. */
 double fizz_animator_value_at(uint32_t animator, int32_t channel, double t);
+/* A channel's velocity (units/s) `t` seconds from now (0..3600), on the same closed-form curve:
+ * a glide's v·e^(−t/τ), a spring's derivative: what a host hands to the next animation (a
+ * gesture taking over, a UIKit spring's initial velocity). Changes nothing. NaN on error
+ * (FIZZ_E_OUT_OF_RANGE for t). */
+double fizz_animator_velocity_at(uint32_t animator, int32_t channel, double t);
+/* The stiffness (1/s²) and damping (1/s) of a peer's spring, mass 1, for
+ * fizz_animator_add_spring: model FIZZ_SPRING_VISUAL (a = visualDuration s in 0.001..1000,
+ * b = bounce 0..1: k = (2π/(1.2·a))², c = 2·clamp(1 − b, 0.05, 1)·√k), FIZZ_SPRING_ORIGAMI
+ * (a = tension, b = friction, each 0..1000: k = 3.62·(a − 30) + 194, c = 3·(b − 8) + 25; a
+ * result under 1e-6 is FIZZ_E_OUT_OF_RANGE) or FIZZ_SPRING_DURATION (a = duration s in 0.001..1000,
+ * clamped to 0.01..10 as Framer does, b = bounce 0..1: ζ = clamp(1 − b, 0.05, 1) and Framer's
+ * 11 Newton steps from ω = 5/duration on its settling envelope, k = ω², c = 2ζω; k 100, c 10
+ * where the steps leave no usable ω, as Framer). FIZZ_E_INVALID_OPTION for another model.
+ * NaN on error. */
+double fizz_spring_stiffness(int32_t model, double a, double b);
+double fizz_spring_damping(int32_t model, double a, double b);
+/* UIScrollView's deceleration rate per ms (0.5..0.99999; .normal 0.998, .fast 0.99) as a
+ * glide's time constant τ = −1/(1000·ln rate) s, to pass as both power and time_constant
+ * (0.998: 0.4995). NaN on error. */
+double fizz_decay_time_constant(double rate);
+/* UIScrollView's rubber band over lower..upper (each ±1e12, lower <= upper) for a viewport
+ * `dimension` long (1e-6..1e9): with inverse 0 the shown offset of the raw (finger) offset
+ * `value` (±1e12): itself inside, lower − b(lower − value) or upper + b(value − upper) past an
+ * end, b(x) = (1 − 1/(0.55·x/d + 1))·d; with inverse 1 the raw offset that shows as `value`,
+ * x = d·b/(0.55·(d − b)), to pick up a drag inside an overshoot (FIZZ_E_OUT_OF_RANGE when `value` is
+ * `dimension` or more past an end: nothing shows there). FIZZ_E_INVALID_OPTION for another
+ * inverse. NaN on error. */
+double fizz_rubber_band(double value, double lower, double upper, double dimension, int32_t inverse);
 /* The number of events of the last step: per channel, in slot order, BOUND before its REST.
  * Or a negative status. */
 int32_t fizz_animator_event_count(uint32_t animator);

@@ -27,8 +27,12 @@ enum AnimatorBench {
         guard let repo = Repository.current() else {
             throw Options.Problem(description: "run fizz bench inside the repository (it needs tools/bench)")
         }
-        let tools = repo.root.appendingPathComponent("tools/bench")
-        let wasm = o.values["wasm"] ?? repo.wasmModule.path
+        report(tools: repo.root.appendingPathComponent("tools/bench"), wasm: o.values["wasm"] ?? repo.wasmModule.path, runs: runs)
+    }
+
+    /// Measures `runs` rounds (native, then each wasm runner unless `wasm` is nil) and prints
+    /// the figures: `fizz bench --animator` alone, and a section of the full `fizz bench`.
+    static func report(tools: URL, wasm: String?, runs: Int) {
         var native: [Figures] = [], node: [Figures] = [], wasmtime: [Figures] = []
         var missing: [String: String] = [:]
         for _ in 0..<runs {
@@ -37,6 +41,7 @@ enum AnimatorBench {
             for (name, cmd) in [("node", ["node", tools.appendingPathComponent("animator-node.mjs").path]),
                                 ("wasmtime", ["python3", tools.appendingPathComponent("animator-wasmtime.py").path])]
             where missing[name] == nil {
+                guard let wasm else { missing[name] = "not run (--no-wasm)"; continue }
                 guard let out = try? BenchCommand.runProcess("/usr/bin/env", cmd + [wasm], env: ProcessInfo.processInfo.environment),
                       out.status == 0,
                       let line = out.stdout.split(separator: "\n").last(where: { $0.hasPrefix("{") }),
@@ -48,7 +53,8 @@ enum AnimatorBench {
             }
         }
         let cpu = CPUInfo.current()
-        print("fizz bench --animator: \(channels) springs, \(timedFrames) frames of 1/60 s (12 steps of 1/720 s each), " +
+        print("")
+        print("animator: \(channels) springs, \(timedFrames) frames of 1/60 s (12 steps of 1/720 s each), " +
               "median of \(runs) run(s); \(cpu.model), \(cpu.logicalCPUs) logical CPUs")
         func row(_ name: String, _ f: [Figures]) {
             guard !f.isEmpty else { print("  \(name): \(missing[name] ?? "not run")"); return }

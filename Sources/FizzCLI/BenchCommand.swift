@@ -133,6 +133,7 @@ enum BenchCommand {
         } else {
             printTable(rows, cpu: cpu, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"))
             if !quick { MotionBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
+            if !quick { AnimatorBench.report(tools: tools, wasm: wantWasm ? wasm : nil, runs: runs) }
             if !quick { try PopupBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
         }
         if quick {

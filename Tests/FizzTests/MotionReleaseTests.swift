@@ -24,7 +24,7 @@ struct MotionReleaseTests {
     func glide() throws {
         let m = try flung(.framerInertia)
         #expect(m.isGliding)
-        try m.step(0.325)
+        try m.step(0.048 + 0.325)             // the glide starts at the up's stamp, 0.048 s
         #expect(abs(m.point.x - (108 + 800 * (1 - Glibc.exp(-1)))) < 1e-6)
         #expect(m.point.y == 50)
         try m.step(10)
@@ -79,18 +79,7 @@ struct MotionReleaseTests {
                 let k = Double(i)
                 trace.append((0.05 + 0.008 * k, 100 + 6 * k + 0.05 * k * k))
             }
-            var next = 0
-            for f in 1...Int(8 * rate) {
-                let now = Double(f) / rate
-                while next < trace.count && trace[next].0 <= now {
-                    let (t, x) = trace[next]
-                    if next == 0 { try m.pointerDown(1, at: Vec2(x, 50), time: t) }
-                    else if next == trace.count - 1 { try m.pointerUp(1, at: Vec2(x, 50), time: t) }
-                    else { try m.pointerMove(1, to: Vec2(x, 50), time: t) }
-                    next += 1
-                }
-                try m.step(1 / rate)
-            }
+            try replayTrace(trace, into: m, rate: rate, frames: Int(8 * rate))
             #expect(!m.isGliding)
             #expect(m.point.x.truncatingRemainder(dividingBy: 125) == 0)
             hashes.append(m.stateHash)

@@ -120,20 +120,6 @@ struct MotionTests {
         #expect(m.pointerCount == 0)
     }
 
-    @Test("Two pointers: the second moves nothing; when the first lifts the second becomes primary; the last ends it")
-    func twoPointers() throws {
-        let m = try Motion(width: 100, height: 100)
-        try m.pointerDown(1, at: Vec2(10, 10), time: 0)
-        try m.pointerDown(2, at: Vec2(90, 90), time: 0.01)
-        try m.pointerMove(2, to: Vec2(80, 80), time: 0.02)
-        #expect(m.relative == Vec2(0.1, 0.1))
-        try m.pointerUp(1, at: Vec2(10, 10), time: 0.03)
-        #expect(m.relative == Vec2(0.8, 0.8) && m.pointerCount == 1)
-        try m.pointerUp(2, at: Vec2(80, 80), time: 0.04)
-        try m.step(0)
-        #expect(m.eventCount == 2 && m.event(1).kind == MotionEvent.ended && m.event(1).pointer == 2)
-    }
-
     @Test("Refusals change nothing: time going back, NaN, a pointer down twice or never down, an 11th pointer, no gesture to cancel")
     func refusals() throws {
         let m = try seedScene()

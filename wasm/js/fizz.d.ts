@@ -174,6 +174,22 @@ export declare const Gesture: Readonly<{
   CANCEL: 4;
   /** a release glide came to rest (pointer 0, velocity 0) */
   SETTLED: 5;
+  /** the primary lifted, others stay: pointer = the new primary */
+  HANDOVER: 6;
+}>;
+/** What fizz_motion_output_offset locates. FIZZ_OUTPUT_* in fizz.h. */
+export declare const Output: Readonly<{
+  TARGET: 0;
+  GROUP: 1;
+}>;
+/** Peer spring models (fizz_spring_stiffness, fizz_spring_damping), mass 1. FIZZ_SPRING_* in fizz.h. */
+export declare const Spring: Readonly<{
+  /** Framer's visualDuration (s) and bounce */
+  VISUAL: 0;
+  /** Rebound's Origami tension and friction */
+  ORIGAMI: 1;
+  /** Framer's duration (s) and bounce */
+  DURATION: 2;
 }>;
 /** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
 export declare const Channel: Readonly<{
@@ -435,6 +451,7 @@ export interface FizzExports {
   fizz_motion_add_item(motion: MotionHandle, group: number, position: number): number;
   fizz_motion_add_channel(motion: MotionHandle, group: number, at0: number, at1: number): number;
   fizz_motion_output_count(motion: MotionHandle): number;
+  fizz_motion_output_offset(motion: MotionHandle, kind: number, index: number): number;
   fizz_motion_map(motion: MotionHandle): number;
   fizz_motion_set_sync(motion: MotionHandle, content: number, viewport: number, thumb: number): number;
   fizz_motion_scroll_to(motion: MotionHandle, offset: number): number;
@@ -445,12 +462,14 @@ export interface FizzExports {
   fizz_motion_events(motion: MotionHandle): number;
   fizz_motion_set_release(motion: MotionHandle, power: number, time_constant: number, snap_x: number, snap_y: number): number;
   fizz_motion_is_gliding(motion: MotionHandle): number;
+  fizz_motion_reset_timeline(motion: MotionHandle, t: number): number;
   fizz_motion_step(motion: MotionHandle, dt: number): number;
   fizz_motion_hash(motion: MotionHandle): bigint;
   fizz_animator_create(): AnimatorHandle;
   fizz_animator_destroy(animator: AnimatorHandle): number;
   fizz_animator_is_valid(animator: AnimatorHandle): number;
   fizz_animator_add_spring(animator: AnimatorHandle, value: number, target: number, stiffness: number, damping: number, mass: number): number;
+  fizz_animator_add_spring_moving(animator: AnimatorHandle, value: number, velocity: number, target: number, stiffness: number, damping: number, mass: number): number;
   fizz_animator_add_decay(animator: AnimatorHandle, value: number, velocity: number, power: number, time_constant: number): number;
   fizz_animator_set_spring(animator: AnimatorHandle, channel: number, stiffness: number, damping: number, mass: number): number;
   fizz_animator_set_bounds(animator: AnimatorHandle, channel: number, lower: number, upper: number): number;
@@ -462,6 +481,7 @@ export interface FizzExports {
   fizz_animator_drag(animator: AnimatorHandle, channel: number, raw: number, dimension: number): number;
   fizz_animator_remove(animator: AnimatorHandle, channel: number): number;
   fizz_animator_set_rest(animator: AnimatorHandle, delta: number, speed: number): number;
+  fizz_animator_set_channel_rest(animator: AnimatorHandle, channel: number, delta: number, speed: number): number;
   fizz_animator_step(animator: AnimatorHandle, dt: number): number;
   fizz_animator_hash(animator: AnimatorHandle): bigint;
   fizz_animator_count(animator: AnimatorHandle): number;
@@ -471,6 +491,7 @@ export interface FizzExports {
   fizz_animator_rest_value(animator: AnimatorHandle, channel: number): number;
   fizz_animator_time_to_rest(animator: AnimatorHandle, channel: number): number;
   fizz_animator_value_at(animator: AnimatorHandle, channel: number, t: number): number;
+  fizz_animator_velocity_at(animator: AnimatorHandle, channel: number, t: number): number;
   fizz_animator_event_count(animator: AnimatorHandle): number;
   fizz_animator_events(animator: AnimatorHandle): number;
   fizz_popup_create(width: number, height: number): PopupHandle;
@@ -732,7 +753,7 @@ export declare class MotionCalls extends HandleObject {
   pointerDown(t: number, x: number, y: number, pointer: number): number;
   /** Pointer `pointer` moved to (x, y) pt at time t s; FIZZ_E_INVALID_STATE when it is not down. */
   pointerMove(t: number, x: number, y: number, pointer: number): number;
-  /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture. */
+  /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
   pointerUp(t: number, x: number, y: number, pointer: number): number;
   /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. */
   cancel(t: number): number;
@@ -762,6 +783,8 @@ export declare class MotionCalls extends HandleObject {
   addChannel(group: number, at0: number, at1: number): number;
   /** How many doubles fizz_motion_map writes, or a negative status. */
   outputCount(): number;
+  /** Where the outputs of target `index` (kind FIZZ_OUTPUT_TARGET, index 0..targets) or of group `index` (FIZZ_OUTPUT_GROUP, 0..groups) start in fizz_motion_map's array; index = the count answers where the next would start (after the last target: the first group; after the last group: fizz_motion_output_count). Answered from the motion's state (also after a restore), O(index). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_OUT_OF_RANGE for another index. */
+  outputOffset(kind: number, index: number): number;
   /** fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current relative position and pointer (see the section's order). O(targets · log stops + items · channels). */
   map(): Float64Array;
   /** Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width when set), the thumb is `thumb` pt long, the scroll view shows `viewport` pt of `content` pt (each 0..1e9). Thumb origin s in 0..travel (travel = width − thumb) and offset o in 0..range (range = content − viewport) share one fraction s/travel = o/range, so both ends are reached exactly. The primary pointer drags the thumb, centred under it along x. Starts at 0, 0. */
@@ -782,9 +805,11 @@ export declare class MotionCalls extends HandleObject {
   setRelease(power: number, time_constant: number, snap_x: number, snap_y: number): number;
   /** 1 while the point glides after a release, else 0; or a negative status. */
   isGliding(): number;
+  /** Begins a new timeline at time t s (±1e12): the clock reads t (a pending fraction of a substep is dropped) and the next events may carry any time from t on, even before the old timeline's newest. Pointers still down are forgotten with a FIZZ_GESTURE_CANCEL event (no release); a glide stops where it is; velocity 0. The rect, mapping, sync and release settings stay. For a host whose clock restarts (a replay, a restored page, a test), and, called at creation with the host's own time, to put its stamps on the clock's timeline (see the section). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (no room for the event in the budget). */
+  resetTimeline(t: number): number;
   /** Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and moves a release glide to the clock's time. @frame fizz_motion_hash(motion) */
   step(dt: number): number;
-  /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the clock, every target, stop, easing, group, item and channel, the sync. 0 on error. */
+  /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error. */
   hash(): bigint;
 }
 
@@ -794,6 +819,8 @@ export declare class AnimatorCalls extends HandleObject {
   readonly handle: AnimatorHandle;
   /** Adds a spring channel at `value` (±1e9), velocity 0, moving toward `target` (±1e9), with stiffness (1e-6..1e9), damping (1e-6..1e6) and mass (1e-6..1e6). Returns its channel id (> 0), or a negative status: FIZZ_E_LIMIT at 65,536 channels. */
   addSpring(value: number, target: number, stiffness: number, damping: number, mass: number): number;
+  /** As fizz_animator_add_spring, moving at `velocity` units/s (±1e12) from the start (Framer's `velocity`, UIKit's initialSpringVelocity times the distance): unlike a later fizz_animator_set_velocity, it does not un-pause anything and costs no second call. */
+  addSpringMoving(value: number, velocity: number, target: number, stiffness: number, damping: number, mass: number): number;
   /** Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9, up to ±1.00001e14, is kept, and restored from a snapshot). power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id. */
   addDecay(value: number, velocity: number, power: number, time_constant: number): number;
   /** Replaces a channel's spring: a spring channel's own, a glide's bounce spring. stiffness 1e-6..1e9, damping 1e-6..1e6, mass 1e-6..1e6. */
@@ -816,9 +843,11 @@ export declare class AnimatorCalls extends HandleObject {
   remove(channel: number): number;
   /** Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6). */
   setRest(delta: number, speed: number): number;
+  /** Sets a channel's own rest thresholds (delta in value units, speed in units/s, each 1e-9..1e6), as Framer's restDelta/restSpeed are per animation; both 0 makes it rest by the animator's again. Such a channel steps alone (not four at a time). FIZZ_E_OUT_OF_RANGE. */
+  setChannelRest(channel: number, delta: number, speed: number): number;
   /** Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The events of the call are read afterwards. @frame fizz_animator_hash(animator) */
   step(dt: number): number;
-  /** FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live count, slot count, then per slot its generation and flags, and for a live channel (value − target, velocity, target, its step map, its parameters). Not the events. 0 on error. */
+  /** FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live count, slot count, then per slot its generation and flags, and for a live channel (value − target, velocity, target, its step map, its parameters, its own rest thresholds and snap points). Not the events. 0 on error. */
   hash(): bigint;
   /** The number of channel slots (live channels and freed slots; a channel's slot is its id & 0xFFFF), or a negative status. */
   count(): number;
@@ -830,10 +859,12 @@ export declare class AnimatorCalls extends HandleObject {
   getVelocity(channel: number): number;
   /** Where a channel will come to rest: its target, or the bound a glide will cross first. Changes nothing. NaN on error. */
   restValue(channel: number): number;
-  /** Seconds until a channel rests, in closed form (0 at rest): stepping rests at the first step at or after it (a glide crossing a bound: within a few steps). Changes nothing. NaN on error. */
+  /** Seconds until the step a channel rests on (0 at rest): the time the clock runs that step, so fizz_animator_step over exactly this long rests it and over less does not (paused channels answer as if running). Found by running the channel's own step map, bounds and rest test on a copy, bit for bit as stepping does, not from the closed form: an oscillation that dips under the thresholds between two steps is not at rest at either (the closed form's first time at rest was up to 0.15 s early or late). O(steps to rest), at most 2,592,000 (3600 s, answered for a channel still moving then). Changes nothing. NaN on error. */
   timeToRest(channel: number): number;
   /** A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error. */
   valueAt(channel: number, t: number): number;
+  /** A channel's velocity (units/s) `t` seconds from now (0..3600), on the same closed-form curve: a glide's v·e^(−t/τ), a spring's derivative: what a host hands to the next animation (a gesture taking over, a UIKit spring's initial velocity). Changes nothing. NaN on error (FIZZ_E_OUT_OF_RANGE for t). */
+  velocityAt(channel: number, t: number): number;
   /** The number of events of the last step: per channel, in slot order, BOUND before its REST. Or a negative status. */
   eventCount(): number;
   /** fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error. */
@@ -937,6 +968,14 @@ export declare class Fizz extends FizzCalls {
   readonly version: number;
   readonly lastError: number;
   readonly lastErrorMessage: string;
+  /** A peer's spring (model: Spring.VISUAL, ORIGAMI or DURATION) for Animator.addSpring. */
+  springFrom(model: number, a: number, b: number): { stiffness: number; damping: number; mass: number };
+  /** UIScrollView's deceleration rate per ms as a glide's power and time constant (both τ, s). */
+  decayFromRate(rate: number): { power: number; timeConstant: number };
+  /** Copies `bytes` into the module's memory for the length of `fn(pointer)`. */
+  withBytes<T>(bytes: Uint8Array, fn: (pointer: number) => T): T;
+  /** UIScrollView's rubber band: the shown offset of a raw one, or with `inverse` the raw one. */
+  rubberBand(value: number, lower: number, upper: number, dimension: number, inverse?: boolean): number;
   /** The NUL-terminated UTF-8 string at a pointer into memory. */
   string(pointer: number): string;
   /** Throws the last error when status < 0, else returns status. */
@@ -1136,7 +1175,9 @@ export declare class Motion extends MotionBase {
 export declare class Animator extends AnimatorBase {
   /** Channel slots (a channel's slot is id & 0xFFFF). */
   readonly count: number;
-  addSpring(value: number, target: number, spring?: { stiffness?: number; damping?: number; mass?: number }): number;
+  addSpring(value: number, target: number, spring?: { stiffness?: number; damping?: number; mass?: number; velocity?: number }): number;
+  /** Lands a glide on the nearest of `points` (any order; [] turns it off). */
+  setSnapPoints(channel: number, points: ArrayLike<number>): void;
   addDecay(value: number, velocity: number, decay?: { power?: number; timeConstant?: number }): number;
   setSpring(channel: number, spring: { stiffness: number; damping: number; mass?: number }): void;
   setSnap(channel: number, step: number, origin?: number): void;

@@ -137,6 +137,18 @@ export const Gesture = Object.freeze({
   END: 3,  // with the release velocity
   CANCEL: 4,  // velocity 0: no release
   SETTLED: 5,  // a release glide came to rest (pointer 0, velocity 0)
+  HANDOVER: 6,  // the primary lifted, others stay: pointer = the new primary
+});
+/** What fizz_motion_output_offset locates. FIZZ_OUTPUT_* in fizz.h. */
+export const Output = Object.freeze({
+  TARGET: 0,
+  GROUP: 1,
+});
+/** Peer spring models (fizz_spring_stiffness, fizz_spring_damping), mass 1. FIZZ_SPRING_* in fizz.h. */
+export const Spring = Object.freeze({
+  VISUAL: 0,  // Framer's visualDuration (s) and bounce
+  ORIGAMI: 1,  // Rebound's Origami tension and friction
+  DURATION: 2,  // Framer's duration (s) and bounce
 });
 /** Event kinds (fizz_animator_events). FIZZ_CHANNEL_* in fizz.h. */
 export const Channel = Object.freeze({
@@ -525,7 +537,7 @@ export class MotionCalls extends HandleObject {
   pointerDown(t, x, y, pointer) { return this._int('fizz_motion_pointer_down', this._live(), t, x, y, pointer); }
   /** Pointer `pointer` moved to (x, y) pt at time t s; FIZZ_E_INVALID_STATE when it is not down. */
   pointerMove(t, x, y, pointer) { return this._int('fizz_motion_pointer_move', this._live(), t, x, y, pointer); }
-  /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture. */
+  /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
   pointerUp(t, x, y, pointer) { return this._int('fizz_motion_pointer_up', this._live(), t, x, y, pointer); }
   /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. */
   cancel(t) { return this._int('fizz_motion_cancel', this._live(), t); }
@@ -555,6 +567,8 @@ export class MotionCalls extends HandleObject {
   addChannel(group, at0, at1) { return this._int('fizz_motion_add_channel', this._live(), group, at0, at1); }
   /** How many doubles fizz_motion_map writes, or a negative status. */
   outputCount() { return this._int('fizz_motion_output_count', this._live()); }
+  /** Where the outputs of target `index` (kind FIZZ_OUTPUT_TARGET, index 0..targets) or of group `index` (FIZZ_OUTPUT_GROUP, 0..groups) start in fizz_motion_map's array; index = the count answers where the next would start (after the last target: the first group; after the last group: fizz_motion_output_count). Answered from the motion's state (also after a restore), O(index). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_OUT_OF_RANGE for another index. */
+  outputOffset(kind, index) { return this._int('fizz_motion_output_offset', this._live(), kind, index); }
   /** fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current relative position and pointer (see the section's order). O(targets · log stops + items · channels). */
   map() { return this._view(Float64Array, 1 * this._int('fizz_motion_output_count', this._live()), 'fizz_motion_map', this._live()); }
   /** Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width when set), the thumb is `thumb` pt long, the scroll view shows `viewport` pt of `content` pt (each 0..1e9). Thumb origin s in 0..travel (travel = width − thumb) and offset o in 0..range (range = content − viewport) share one fraction s/travel = o/range, so both ends are reached exactly. The primary pointer drags the thumb, centred under it along x. Starts at 0, 0. */
@@ -575,9 +589,11 @@ export class MotionCalls extends HandleObject {
   setRelease(power, time_constant, snap_x, snap_y) { return this._int('fizz_motion_set_release', this._live(), power, time_constant, snap_x, snap_y); }
   /** 1 while the point glides after a release, else 0; or a negative status. */
   isGliding() { return this._int('fizz_motion_is_gliding', this._live()); }
+  /** Begins a new timeline at time t s (±1e12): the clock reads t (a pending fraction of a substep is dropped) and the next events may carry any time from t on, even before the old timeline's newest. Pointers still down are forgotten with a FIZZ_GESTURE_CANCEL event (no release); a glide stops where it is; velocity 0. The rect, mapping, sync and release settings stay. For a host whose clock restarts (a replay, a restored page, a test), and, called at creation with the host's own time, to put its stamps on the clock's timeline (see the section). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (no room for the event in the budget). */
+  resetTimeline(t) { return this._int('fizz_motion_reset_timeline', this._live(), t); }
   /** Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and moves a release glide to the clock's time. @frame fizz_motion_hash(motion) */
   step(dt) { return this._int('fizz_motion_step', this._live(), dt); }
-  /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the clock, every target, stop, easing, group, item and channel, the sync. 0 on error. */
+  /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error. */
   hash() { return this._u64('fizz_motion_hash', this._live()); }
 }
 
@@ -586,6 +602,8 @@ export class AnimatorCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'animator', handle, 'animator'); }
   /** Adds a spring channel at `value` (±1e9), velocity 0, moving toward `target` (±1e9), with stiffness (1e-6..1e9), damping (1e-6..1e6) and mass (1e-6..1e6). Returns its channel id (> 0), or a negative status: FIZZ_E_LIMIT at 65,536 channels. */
   addSpring(value, target, stiffness, damping, mass) { return this._int('fizz_animator_add_spring', this._live(), value, target, stiffness, damping, mass); }
+  /** As fizz_animator_add_spring, moving at `velocity` units/s (±1e12) from the start (Framer's `velocity`, UIKit's initialSpringVelocity times the distance): unlike a later fizz_animator_set_velocity, it does not un-pause anything and costs no second call. */
+  addSpringMoving(value, velocity, target, stiffness, damping, mass) { return this._int('fizz_animator_add_spring_moving', this._live(), value, velocity, target, stiffness, damping, mass); }
   /** Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9, up to ±1.00001e14, is kept, and restored from a snapshot). power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id. */
   addDecay(value, velocity, power, time_constant) { return this._int('fizz_animator_add_decay', this._live(), value, velocity, power, time_constant); }
   /** Replaces a channel's spring: a spring channel's own, a glide's bounce spring. stiffness 1e-6..1e9, damping 1e-6..1e6, mass 1e-6..1e6. */
@@ -608,9 +626,11 @@ export class AnimatorCalls extends HandleObject {
   remove(channel) { return this._int('fizz_animator_remove', this._live(), channel); }
   /** Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6). */
   setRest(delta, speed) { return this._int('fizz_animator_set_rest', this._live(), delta, speed); }
+  /** Sets a channel's own rest thresholds (delta in value units, speed in units/s, each 1e-9..1e6), as Framer's restDelta/restSpeed are per animation; both 0 makes it rest by the animator's again. Such a channel steps alone (not four at a time). FIZZ_E_OUT_OF_RANGE. */
+  setChannelRest(channel, delta, speed) { return this._int('fizz_animator_set_channel_rest', this._live(), channel, delta, speed); }
   /** Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The events of the call are read afterwards. @frame fizz_animator_hash(animator) */
   step(dt) { return this._int('fizz_animator_step', this._live(), dt); }
-  /** FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live count, slot count, then per slot its generation and flags, and for a live channel (value − target, velocity, target, its step map, its parameters). Not the events. 0 on error. */
+  /** FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live count, slot count, then per slot its generation and flags, and for a live channel (value − target, velocity, target, its step map, its parameters, its own rest thresholds and snap points). Not the events. 0 on error. */
   hash() { return this._u64('fizz_animator_hash', this._live()); }
   /** The number of channel slots (live channels and freed slots; a channel's slot is its id & 0xFFFF), or a negative status. */
   count() { return this._int('fizz_animator_count', this._live()); }
@@ -622,10 +642,12 @@ export class AnimatorCalls extends HandleObject {
   getVelocity(channel) { return this._f64('fizz_animator_get_velocity', this._live(), channel); }
   /** Where a channel will come to rest: its target, or the bound a glide will cross first. Changes nothing. NaN on error. */
   restValue(channel) { return this._f64('fizz_animator_rest_value', this._live(), channel); }
-  /** Seconds until a channel rests, in closed form (0 at rest): stepping rests at the first step at or after it (a glide crossing a bound: within a few steps). Changes nothing. NaN on error. */
+  /** Seconds until the step a channel rests on (0 at rest): the time the clock runs that step, so fizz_animator_step over exactly this long rests it and over less does not (paused channels answer as if running). Found by running the channel's own step map, bounds and rest test on a copy, bit for bit as stepping does, not from the closed form: an oscillation that dips under the thresholds between two steps is not at rest at either (the closed form's first time at rest was up to 0.15 s early or late). O(steps to rest), at most 2,592,000 (3600 s, answered for a channel still moving then). Changes nothing. NaN on error. */
   timeToRest(channel) { return this._f64('fizz_animator_time_to_rest', this._live(), channel); }
   /** A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error. */
   valueAt(channel, t) { return this._f64('fizz_animator_value_at', this._live(), channel, t); }
+  /** A channel's velocity (units/s) `t` seconds from now (0..3600), on the same closed-form curve: a glide's v·e^(−t/τ), a spring's derivative: what a host hands to the next animation (a gesture taking over, a UIKit spring's initial velocity). Changes nothing. NaN on error (FIZZ_E_OUT_OF_RANGE for t). */
+  velocityAt(channel, t) { return this._f64('fizz_animator_velocity_at', this._live(), channel, t); }
   /** The number of events of the last step: per channel, in slot order, BOUND before its REST. Or a negative status. */
   eventCount() { return this._int('fizz_animator_event_count', this._live()); }
   /** fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error. */
@@ -832,6 +854,7 @@ export const SIGNATURES = Object.freeze({
   fizz_motion_add_item: ['iid', 'i32', null, ['motion', null, null], null, null],
   fizz_motion_add_channel: ['iidd', 'i32', null, ['motion', null, null, null], null, null],
   fizz_motion_output_count: ['i', 'i32', null, ['motion'], null, null],
+  fizz_motion_output_offset: ['iii', 'i32', null, ['motion', null, null], null, null],
   fizz_motion_map: ['i', 'doubles', null, ['motion'], null, ['fizz_motion_output_count', [0], 1]],
   fizz_motion_set_sync: ['iddd', 'i32', null, ['motion', null, null, null], null, null],
   fizz_motion_scroll_to: ['id', 'i32', null, ['motion', null], null, null],
@@ -842,12 +865,14 @@ export const SIGNATURES = Object.freeze({
   fizz_motion_events: ['i', 'doubles', null, ['motion'], null, ['fizz_motion_event_count', [0], 7]],
   fizz_motion_set_release: ['idddd', 'i32', null, ['motion', null, null, null, null], null, null],
   fizz_motion_is_gliding: ['i', 'i32', null, ['motion'], null, null],
+  fizz_motion_reset_timeline: ['id', 'i32', null, ['motion', null], null, null],
   fizz_motion_step: ['id', 'i32', null, ['motion', null], ['fizz_motion_hash', 0], null],
   fizz_motion_hash: ['i', 'i64', null, ['motion'], null, null],
   fizz_animator_create: ['', 'i32', 'animator', [], null, null],
   fizz_animator_destroy: ['i', 'i32', null, ['animator'], null, null],
   fizz_animator_is_valid: ['i', 'i32', null, ['animator'], null, null],
   fizz_animator_add_spring: ['iddddd', 'i32', null, ['animator', null, null, null, null, null], null, null],
+  fizz_animator_add_spring_moving: ['idddddd', 'i32', null, ['animator', null, null, null, null, null, null], null, null],
   fizz_animator_add_decay: ['idddd', 'i32', null, ['animator', null, null, null, null], null, null],
   fizz_animator_set_spring: ['iiddd', 'i32', null, ['animator', null, null, null, null], null, null],
   fizz_animator_set_bounds: ['iidd', 'i32', null, ['animator', null, null, null], null, null],
@@ -859,6 +884,7 @@ export const SIGNATURES = Object.freeze({
   fizz_animator_drag: ['iidd', 'i32', null, ['animator', null, null, null], null, null],
   fizz_animator_remove: ['ii', 'i32', null, ['animator', null], null, null],
   fizz_animator_set_rest: ['idd', 'i32', null, ['animator', null, null], null, null],
+  fizz_animator_set_channel_rest: ['iidd', 'i32', null, ['animator', null, null, null], null, null],
   fizz_animator_step: ['id', 'i32', null, ['animator', null], ['fizz_animator_hash', 0], null],
   fizz_animator_hash: ['i', 'i64', null, ['animator'], null, null],
   fizz_animator_count: ['i', 'i32', null, ['animator'], null, null],
@@ -868,6 +894,11 @@ export const SIGNATURES = Object.freeze({
   fizz_animator_rest_value: ['ii', 'f64', null, ['animator', null], null, null],
   fizz_animator_time_to_rest: ['ii', 'f64', null, ['animator', null], null, null],
   fizz_animator_value_at: ['iid', 'f64', null, ['animator', null, null], null, null],
+  fizz_animator_velocity_at: ['iid', 'f64', null, ['animator', null, null], null, null],
+  fizz_spring_stiffness: ['idd', 'f64', null, [null, null, null], null, null],
+  fizz_spring_damping: ['idd', 'f64', null, [null, null, null], null, null],
+  fizz_decay_time_constant: ['d', 'f64', null, [null], null, null],
+  fizz_rubber_band: ['ddddi', 'f64', null, [null, null, null, null, null], null, null],
   fizz_animator_event_count: ['i', 'i32', null, ['animator'], null, null],
   fizz_animator_events: ['i', 'words', null, ['animator'], null, ['fizz_animator_event_count', [0], 2]],
   fizz_popup_create: ['dd', 'i32', 'popup', [null, null], null, null],
@@ -1037,6 +1068,30 @@ export class Fizz extends FizzCalls {
   get lastError() { return this.exports.fizz_last_error(); }
   get lastErrorMessage() { return this.string(this.exports.fizz_last_error_message()); }
 
+  /**
+   * A peer's spring as { stiffness, damping, mass: 1 } for Animator.addSpring / setSpring:
+   * `model` Spring.VISUAL (Framer's visualDuration s, bounce), Spring.ORIGAMI (Rebound's
+   * tension, friction) or Spring.DURATION (Framer's duration s, bounce).
+   */
+  springFrom(model, a, b) {
+    const x = this.exports;
+    return {
+      stiffness: this.number(x.fizz_spring_stiffness(model, a, b), 'fizz_spring_stiffness'),
+      damping: this.number(x.fizz_spring_damping(model, a, b), 'fizz_spring_damping'),
+      mass: 1,
+    };
+  }
+  /** UIScrollView's deceleration rate per ms as a glide's { power, timeConstant } (both τ). */
+  decayFromRate(rate) {
+    const tau = this.number(this.exports.fizz_decay_time_constant(rate), 'fizz_decay_time_constant');
+    return { power: tau, timeConstant: tau };
+  }
+  /** UIScrollView's rubber band over lower..upper for a viewport `dimension` long: the shown
+   *  offset of a raw (finger) offset, or with `inverse` the raw offset that shows as `value`. */
+  rubberBand(value, lower, upper, dimension, inverse = false) {
+    return this.number(this.exports.fizz_rubber_band(value, lower, upper, dimension, inverse ? 1 : 0), 'fizz_rubber_band');
+  }
+
   /** The snapshot of the object `handle` of `kind` ('world', 'strip'), as bytes: the one
    *  protocol of fizz.h (ask the size with NULL, then fill a buffer from fizz_alloc). */
   snapshot(kind, handle) {
@@ -1052,12 +1107,18 @@ export class Fizz extends FizzCalls {
   /** Restores `bytes` into the object `handle` of `kind`; throws FizzError, changing nothing,
    *  when they are not an intact snapshot of that kind. */
   restore(kind, handle, bytes) {
-    const x = this.exports, call = `fizz_${kind}_restore`;
+    const call = `fizz_${kind}_restore`;
+    this.withBytes(bytes, (p) => this.check(this.exports[call](handle, p, bytes.length), call));
+  }
+
+  /** Copies `bytes` into a buffer of the module's memory (fizz_alloc) for the length of
+   *  `fn(pointer)`, and returns what it returns. */
+  withBytes(bytes, fn) {
     const p = this.#buffer(Math.max(1, bytes.length));
     try {
       new Uint8Array(this.memory.buffer, p, bytes.length).set(bytes);
-      this.check(x[call](handle, p, bytes.length), call);
-    } finally { x.fizz_free(p); }
+      return fn(p);
+    } finally { this.exports.fizz_free(p); }
   }
 
   #buffer(size) {
@@ -1301,8 +1362,6 @@ export class Strip extends StripCalls {
  *   const out = m.map();  // out[m.outputOffset(alpha)], dock item i: out[m.groupOffset(dock) + 2 * i + c]
  */
 export class Motion extends MotionCalls {
-  #targetWidths = [];  // outputs per target (1, or 4 for a colour), in order
-  #groups = [];        // { items, channels } per group, in order
 
   /** Interval.OPEN (the seed's (0, 1), default) or Interval.CLOSED ([0, 1]). Write-only. */
   set interval(v) { this.setInterval(v); }
@@ -1333,7 +1392,6 @@ export class Motion extends MotionCalls {
    */
   addTarget(stops, { source = Source.X, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
     const t = super.addTarget(source, Target.SCALAR, clamp);
-    this.#targetWidths.push(1);
     for (const [input, output] of stops) this.addStop(t, input, output);
     this.#ease(t, stops.length, easing, easings);
     return t;
@@ -1345,7 +1403,6 @@ export class Motion extends MotionCalls {
    */
   addColourTarget(stops, { source = Source.X, space = Target.SRGB, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
     const t = super.addTarget(source, space, clamp);
-    this.#targetWidths.push(4);
     for (const [input, rgba] of stops) this.addColourStop(t, input, rgba >>> 0);
     this.#ease(t, stops.length, easing, easings);
     return t;
@@ -1371,20 +1428,16 @@ export class Motion extends MotionCalls {
    */
   addGroup(positions, { axis = Source.X, kernel = Kernel.LINEAR, radius, channels = [] } = {}) {
     const g = super.addGroup(axis, kernel, radius);
-    this.#groups.push({ items: 0, channels: 0 });
-    for (const p of positions) { this.addItem(g, p); this.#groups[g].items += 1; }
-    for (const [a, b] of channels) { this.addChannel(g, a, b); this.#groups[g].channels += 1; }
+    for (const p of positions) this.addItem(g, p);
+    for (const [a, b] of channels) this.addChannel(g, a, b);
     return g;
   }
 
-  /** Where target `t`'s outputs start in map()'s array. */
-  outputOffset(t) { let o = 0; for (let i = 0; i < t; i += 1) o += this.#targetWidths[i]; return o; }
+  /** Where target `t`'s outputs start in map()'s array (the engine answers: right after a
+   *  restore too). `t` = the target count: where the groups start. */
+  outputOffset(t) { return super.outputOffset(Output.TARGET, t); }
   /** Where group `g`'s outputs start in map()'s array (item-major, its channels per item). */
-  groupOffset(g) {
-    let o = this.#targetWidths.reduce((a, b) => a + b, 0);
-    for (let i = 0; i < g; i += 1) o += this.#groups[i].items * Math.max(1, this.#groups[i].channels);
-    return o;
-  }
+  groupOffset(g) { return super.outputOffset(Output.GROUP, g); }
 
   /** How many doubles map() returns. */
   get outputCount() { return super.outputCount(); }
@@ -1430,8 +1483,10 @@ export class Motion extends MotionCalls {
  * `dispose()` when done.
  */
 export class Animator extends AnimatorCalls {
-  /** A spring channel from `value` toward `target`; returns its id. */
-  addSpring(value, target, { stiffness = 100, damping = 10, mass = 1 } = {}) {
+  /** A spring channel from `value` toward `target`, moving at `velocity` units/s; returns its
+   *  id. The spring: { stiffness, damping, mass } or one of fizz.springFrom()'s. */
+  addSpring(value, target, { stiffness = 100, damping = 10, mass = 1, velocity = 0 } = {}) {
+    if (velocity !== 0) return super.addSpringMoving(value, velocity, target, stiffness, damping, mass);
     return super.addSpring(value, target, stiffness, damping, mass);
   }
   /** A glide released at `value` with `velocity`; power and timeConstant in s (UIScrollView's
@@ -1442,6 +1497,11 @@ export class Animator extends AnimatorCalls {
   setSpring(channel, { stiffness, damping, mass = 1 }) { super.setSpring(channel, stiffness, damping, mass); }
   /** Lands a glide on origin + n·step (step 0: off). */
   setSnap(channel, step, origin = 0) { super.setSnap(channel, step, origin); }
+  /** Lands a glide on the nearest of `points` (any order; [] turns it off). */
+  setSnapPoints(channel, points) {
+    const bytes = new Uint8Array(Float64Array.from(points).buffer);
+    this.fizz.withBytes(bytes, (p) => this._call('fizz_animator_set_snap_points', channel, p, points.length));
+  }
   setPaused(channel, paused) { super.setPaused(channel, paused ? 1 : 0); }
   /** Channel slots (a channel's slot is `id & 0xFFFF`). */
   get count() { return super.count(); }

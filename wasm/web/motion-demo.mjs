@@ -60,6 +60,12 @@ export function startMotion(fizz, canvas, box, stats) {
   let release = null;           // { t0, from: [{ lift, scale }] }: the Dock row going back to rest
   let glide = null;             // the press whose release glides now
   let shown = false, running = false, last = 0;
+  // The newest event stamp handed to the engine, s: the engine refuses a time going back, and
+  // this keeps an odd one (a synthetic event) from throwing in a handler.
+  let clock = 0;
+  // Starts the motion's timeline on the page's clock (performance.now(), which event
+  // timeStamps and rAF share), so a release glides from the up's timeStamp, not a frame late.
+  const restart = (m) => { clock = Math.max(clock, performance.now() / 1000); m.resetTimeline(clock); };
 
   // The engine has no way to change a mapping's stops: a new size is a new motion (the
   // scroll offset carried over through the sync).
@@ -84,6 +90,7 @@ export function startMotion(fizz, canvas, box, stats) {
     ids.dock = m.addGroup(centres, { kernel: Kernel.LINEAR, radius: W, channels: [[0, W / 10], [0, 1]] });
     m.setSync(LINES * LINE_HEIGHT, lanes.pane.height, THUMB);
     m.setRelease(GLIDE);
+    restart(m);
     if (offset > 0) m.scrollTo(offset);
     motion = { engine: m, width: W, height: H };
     log.rebuilds += 1;
@@ -196,7 +203,9 @@ export function startMotion(fizz, canvas, box, stats) {
   // ---- The loop: steps the motion's clock and draws, only while the tab is shown ---------------
   function tick(now) {
     if (!shown) { running = false; return; }
-    const dt = Math.min(Math.max((now - last) / 1000, 0), 0.1);
+    // The whole time since the last frame (the engine takes up to 10 s a step), so the clock
+    // stays on the page's and a glide is where the page's time says.
+    const dt = Math.min(Math.max((now - last) / 1000, 0), 10);
     last = now;
     motion?.engine.step(dt);
     if (glide && !motion.engine.isGliding) {       // the glide came to rest: the row goes home
@@ -213,10 +222,11 @@ export function startMotion(fizz, canvas, box, stats) {
 
   // ---- Pointer input: one pointer drives the pad; its moves are logged with the outputs -------
   const local = (e) => pointIn(canvas, e);
-  // The engine refuses a time going back: event timestamps are monotonic in practice, and
-  // this keeps an odd one (a synthetic event) from throwing in a handler.
-  let clock = 0;
   const at = (e) => (clock = Math.max(clock, e.timeStamp / 1000));
+  // Every move of a press, coalesced ones included (a 120 Hz pointer gives a 60 Hz page two
+  // per event): the velocity fit wants them all.
+  const moves = (e) => (typeof e.getCoalescedEvents === 'function' && e.getCoalescedEvents().length > 0
+    ? e.getCoalescedEvents() : [e]);
   const record = (x, y) => ({ x, y, t: clock, ...outputs(), velocity: motion.engine.velocity });
   canvas.addEventListener('pointerdown', (e) => {
     if (press || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
@@ -231,9 +241,11 @@ export function startMotion(fizz, canvas, box, stats) {
   });
   canvas.addEventListener('pointermove', (e) => {
     if (!press || e.pointerId !== press.id) return;
-    const [x, y] = local(e);
-    motion.engine.pointerMove(at(e), x, y, e.pointerId);
-    press.moves.push(record(x, y));
+    for (const m of moves(e)) {
+      const [x, y] = local(m);
+      motion.engine.pointerMove(at(m), x, y, e.pointerId);
+      press.moves.push(record(x, y));
+    }
   });
   const end = (e) => {
     if (!press || e.pointerId !== press.id) return;
@@ -282,6 +294,9 @@ export function startMotion(fizz, canvas, box, stats) {
       if (running) return;
       running = true;
       last = performance.now();
+      // Hidden, the clock did not run: start it again on the page's (a gesture cannot be in
+      // flight on a hidden tab).
+      if (motion && !press) restart(motion.engine);
       requestAnimationFrame(tick);
     },
     hide() { shown = false; },

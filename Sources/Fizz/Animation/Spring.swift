@@ -61,6 +61,33 @@ public struct Spring: Equatable, Sendable {
         try self.init(stiffness: root * root, damping: 2 * ratio * root, mass: 1)
     }
 
+    /// Framer Motion's older `duration` / `bounce` spring (mass 1, from rest): the damping
+    /// ratio ζ = clamp(1 − bounce, 0.05, 1) and the natural frequency ω found by Framer's 11
+    /// Newton steps from 5/duration on its envelope e(ω) = 0.001 − (ζω/ω_d)·e^(−ζω·duration)
+    /// (ζ < 1, ω_d = ω√(1 − ζ²), slope ζ²·duration·e^(−ζω·duration)/√(1 − ζ²)) or
+    /// e(ω) = e^(−ω·duration)·(ω·duration + 1) − 0.001 (ζ = 1, slope −duration²·ω·e^(−ω·duration));
+    /// k = ω², c = 2ζω. Eleven steps, not a converged root: from 5/duration a far root is
+    /// approached by about duration/ζ a step, and the spring is the one Framer animates. Where Framer's iteration does not land
+    /// on a finite ω (NaN there) it uses k 100, c 10, and so does this. `duration` in seconds,
+    /// clamped to 0.01...10 as Framer does (accepted 0.001...1000); `bounce` 0...1.
+    public init(framerDuration duration: Double, bounce: Double) throws(FizzError) {
+        try Check.range(duration, 0.001, 1000)
+        try Check.range(bounce, 0, 1)
+        let z = Swift.min(Swift.max(1 - bounce, 0.05), 1), d = Swift.min(Swift.max(duration, 0.01), 10)
+        let root = ((1 - z) * (1 + z)).squareRoot()
+        var w = 5 / d
+        for _ in 1..<12 {
+            let e = DeterministicMath.exp(-z * w * d)
+            // e(ω) over its slope: ζω/ω_d = ζ/√(1 − ζ²) below critical.
+            w -= z < 1 ? (0.001 - z / root * e) / (z * z * d * e / root) : (e * (w * d + 1) - 0.001) / (-d * d * w * e)
+        }
+        if w.isFinite && w * w >= 1e-6 && w * w <= 1e9 {
+            try self.init(stiffness: w * w, damping: 2 * z * w, mass: 1)
+        } else {
+            try self.init(stiffness: 100, damping: 10, mass: 1)
+        }
+    }
+
     /// Rebound's Origami conversion (mass 1): k = 3.62·(tension − 30) + 194,
     /// c = 3·(friction − 8) + 25. Rebound's default is tension 40, friction 7 (k 230.2, c 22).
     /// Both 0...1000.

@@ -83,35 +83,50 @@ public struct VelocityTracker: Sendable {
     }
 
     /// `b1` of the least-squares fit over the newest `n` samples of `values`: the quadratic
-    /// with 3 or more samples, the line with 2 (or when the quadratic is singular), 0 with 1.
-    /// Time is measured from the newest sample in units of the horizon (τ = t / 0.1 s, so
-    /// τ ∈ [−1, 0]) and positions from the newest point, which keeps the normal equations
-    /// well scaled; the slope is converted back to pt/s at the end.
+    /// with 3 or more samples, the line with 2, 0 with 1.
+    ///
+    /// Solved with orthogonal polynomials (a Gram–Schmidt QR), not the normal equations: time is
+    /// measured from the newest sample in units of the samples' own span (τ ∈ [−1, 0]) and
+    /// centred on its mean u = τ − mean, so the basis 1, u, u² − α·u − β (α = Σu³/Σu²,
+    /// β = Σu²/n) is orthogonal and each coefficient is one quotient, well conditioned at any
+    /// sample rate (the normal equations' determinant shrinks as the span's sixth power, and a
+    /// threshold on it dropped 2 kHz and 8 kHz input to the line). The quadratic gives way to
+    /// the line only when its third basis vector is itself ~0 (Σp² ≤ 1e-12·n: the samples
+    /// take about two distinct times), Android's rule for a dependent column.
     func fit(_ n: Int, _ values: InlineArray<20, Double>) -> Double {
         if n < 2 { return 0 }
         let t0 = times[newest], x0 = values[newest]
-        let unit = VelocityTracker.horizon
-        var s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0, r0 = 0.0, r1 = 0.0, r2 = 0.0
+        let span = t0 - times[index(back: n - 1)]
+        if !(span > 0) { return 0 }
+        var mean = 0.0
         var k = 0
+        while k < n { mean += (times[index(back: k)] - t0) / span; k += 1 }
+        mean /= Double(n)
+        var s2 = 0.0, s3 = 0.0, r1 = 0.0
+        k = 0
         while k < n {
             let i = index(back: k)
-            let t = (times[i] - t0) / unit, x = values[i] - x0
-            let t2 = t * t
-            s1 += t; s2 += t2; s3 += t2 * t; s4 += t2 * t2
-            r0 += x; r1 += x * t; r2 += x * t2
+            let u = (times[i] - t0) / span - mean
+            s2 += u * u; s3 += u * u * u; r1 += (values[i] - x0) * u
             k += 1
         }
-        let s0 = Double(n)
+        // The line's slope in τ, and the quadratic's correction to the slope at τ = 0 (u = −mean).
+        var slope = r1 / s2
         if n >= 3 {
-            // Cramer's rule for b1 in [s0 s1 s2; s1 s2 s3; s2 s3 s4]·b = [r0 r1 r2].
-            let det = s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
-            if det > 1e-12 * s0 * s0 * s0 {
-                let d1 = s0 * (r1 * s4 - s3 * r2) - r0 * (s1 * s4 - s3 * s2) + s2 * (s1 * r2 - r1 * s2)
-                return d1 / det / unit
+            let alpha = s3 / s2, beta = s2 / Double(n)
+            var p2p2 = 0.0, r2 = 0.0
+            k = 0
+            while k < n {
+                let i = index(back: k)
+                let u = (times[i] - t0) / span - mean
+                let p = u * u - alpha * u - beta
+                p2p2 += p * p; r2 += (values[i] - x0) * p
+                k += 1
             }
+            if p2p2 > 1e-12 * Double(n) { slope += r2 / p2p2 * (-2 * mean - alpha) }
         }
-        let det = s0 * s2 - s1 * s1
-        if !(det > 0) { return 0 }
-        return (s0 * r1 - s1 * r0) / det / unit
+        let v = slope / span
+        // Samples a few ulps of time apart could answer past any real speed: bound it.
+        return v > 1e12 ? 1e12 : (v < -1e12 ? -1e12 : v)
     }
 }

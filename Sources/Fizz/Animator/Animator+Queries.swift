@@ -11,25 +11,52 @@ extension Animator {
         return lanes[s].target
     }
 
-    /// Seconds from now until the channel rests (0 at rest), in closed form: the spring's
-    /// `timeToRest`, a glide's logarithm, or for a glide that will cross a bound the time to
-    /// the bound plus its spring's time to rest from there. Paused channels answer as if
-    /// running. Stepping agrees to within a step, plus the part of a step a glide is found
-    /// past its bound late.
+    /// Seconds from now until the step the channel rests on (0 at rest): the time at which
+    /// the clock runs that step, so stepping exactly this long rests it, and stepping less
+    /// does not. Paused channels answer as if running.
+    ///
+    /// Why stepped and not the closed form's first time at rest: the rest test runs after each
+    /// 1/720 s step, and an oscillating spring that dips under the thresholds between two
+    /// steps, or for less than a step, is not at rest at either (the closed form answered
+    /// 0.1112 s for a spring that rests at 0.1375 s). So this runs the channel's own step map,
+    /// bounds and rest test on a copy, the same operations in the same order as `step`: the
+    /// same bits. O(steps to rest), at most `maxRestSteps` (an hour; a channel still moving
+    /// then answers the hour).
     public func timeToRest(_ c: AnimatorChannel) throws(FizzError) -> Double {
         let s = try slot(c)
-        let l = lanes[s]
-        if l.flags & AnimatorLane.moving == 0 { return 0 }
-        if let hit = boundHit(s) {
-            return hit.time + specs[s].spring.timeToRest(value: 0, velocity: hit.speed, target: 0,
-                                                         restDelta: restDelta, restSpeed: restSpeed)
+        if lanes[s].flags & AnimatorLane.moving == 0 { return 0 }
+        return (Double(stepsToRest(s)) - clock.pending) / Animator.stepRate
+    }
+
+    /// The most steps `timeToRest` looks ahead: an hour.
+    static let maxRestSteps = Int(Spring.maxRestTime * stepRate)
+
+    /// How many steps from now the channel in slot `s` (moving) rests after, as `advance`
+    /// would run them: at most `maxRestSteps`.
+    @inline(never)
+    func stepsToRest(_ s: Int) -> Int {
+        var l = lanes[s]
+        let sp = specs[s]
+        let rest = thresholds(s)
+        var bounded = l.flags & AnimatorLane.bounded != 0
+        var k = 0
+        while k < Animator.maxRestSteps {
+            let nd = l.xx * l.d + l.xv * l.v
+            l.v = l.vx * l.d + l.vv * l.v
+            l.d = nd
+            k += 1
+            if bounded {
+                let x = l.target + l.d
+                if x < sp.lower || x > sp.upper {
+                    let b = x < sp.lower ? sp.lower : sp.upper
+                    l = AnimatorLane(d: x - b, v: l.v, target: b, step: sp.spring.step(Self.stepSeconds), flags: 0)
+                    bounded = false
+                    continue
+                }
+            }
+            if l.d.magnitude <= rest.delta && l.v.magnitude <= rest.speed { return k }
         }
-        if l.flags & AnimatorLane.decay != 0 {
-            let tau = specs[s].tau
-            return Decay(unchecked: tau, tau).timeToRest(velocity: l.v, restDelta: restDelta, restSpeed: restSpeed)
-        }
-        return specs[s].spring.timeToRest(value: l.d, velocity: l.v, target: 0,
-                                          restDelta: restDelta, restSpeed: restSpeed)
+        return k
     }
 
     /// The channel's value `t` seconds from now (0...3600), in closed form (ignoring rest and
@@ -47,6 +74,19 @@ extension Animator {
             return l.target + l.d + tau * l.v * (1 - DeterministicMath.exp(-t / tau))
         }
         return l.target + specs[s].spring.displacement(at: t, x0: l.d, v0: l.v).x
+    }
+
+    /// The channel's velocity `t` seconds from now (0...3600), units/s, in closed form on the
+    /// curve `value(_:at:)` follows: a glide's v·e^(−t/τ), a spring's derivative.
+    public func velocity(_ c: AnimatorChannel, at t: Double) throws(FizzError) -> Double {
+        let s = try slot(c)
+        try Check.range(t, 0, Spring.maxRestTime)
+        let l = lanes[s]
+        if let hit = boundHit(s), t > hit.time {
+            return specs[s].spring.displacement(at: t - hit.time, x0: 0, v0: hit.speed).v
+        }
+        if l.flags & AnimatorLane.decay != 0 { return l.v * DeterministicMath.exp(-t / specs[s].tau) }
+        return specs[s].spring.displacement(at: t, x0: l.d, v0: l.v).v
     }
 
     /// For a glide whose path leaves its bounds: the bound, when (seconds from now) and at

@@ -62,7 +62,11 @@ extension Animator: Snapshotting {
                 c.f64(&p.stiffness, 1e-6, 1e9); c.f64(&p.damping, 1e-6, 1e6); c.f64(&p.mass, 1e-6, 1e6)
                 c.f64(&p.tau, 0, Decay.maxPower); c.f64(&p.lower, -top, top); c.f64(&p.upper, p.lower, top)
                 c.f64(&p.snapStep, 0, 1e9); c.f64(&p.snapOrigin, -top, top)
+                c.f64(&p.restDelta, 0, 1e6); c.f64(&p.restSpeed, 0, 1e6)
                 c.check((p.tau == 0 || p.tau >= 1e-6) && (p.snapStep == 0 || p.snapStep >= 1e-6))
+                c.check(l.flags & AnimatorLane.ownRest == 0 ? p.restDelta == 0 && p.restSpeed == 0
+                                                             : p.restDelta >= 1e-9 && p.restSpeed >= 1e-9)
+                codeSnapPoints(&c, &p)
                 c.check(l.flags & AnimatorLane.decay == 0 || p.tau > 0)
                 live += 1
             }
@@ -89,6 +93,28 @@ extension Animator: Snapshotting {
         }
         k = ids.freeHead
         while k < ids.freeTail { lanes[Int(ids.freeSlots[k])].pad = 0; k += 1 }
+    }
+
+    /// A channel's snap points: their count, then each, ascending. Read back, they are
+    /// appended to the pool in slot order (the pool's layout is not state).
+    func codeSnapPoints(_ c: inout SnapshotCoder, _ p: inout AnimatorSpec) {
+        var n = p.snapCount
+        c.int(&n, max: Animator.maxSnapPoints)
+        if c.reading {
+            if !c.intact { return }
+            c.check(n == 0 || p.snapStep == 0)
+            do { try snapPool.reserve(snapPoolCount + n, keeping: snapPoolCount, in: memory) } catch { c.refuse(error); return }
+            p.snapFirst = n == 0 ? 0 : snapPoolCount
+            p.snapCount = n
+        }
+        var i = 0, previous = -Double.infinity
+        while i < n && (!c.reading || c.intact) {
+            var x = c.reading ? 0 : snapPool.base[p.snapFirst + i]
+            c.f64(&x, -Animator.maxValue, Animator.maxValue)
+            if c.reading { c.check(x >= previous); snapPool.base[p.snapFirst + i] = x; previous = x }
+            i += 1
+        }
+        if c.reading && c.intact { snapPoolCount += n }
     }
 
     /// The bytes `snapshot()` takes.

@@ -37,7 +37,7 @@ extension Animator {
 
     /// Runs `n` steps of the channel in slot `s`: the spring/glide map, the rest test after
     /// each step, and for a bounded glide the bound test.
-    func advance(_ s: Int, _ n: Int) { advance(lanes.base + s, s, n, (restDelta, restSpeed)) }
+    func advance(_ s: Int, _ n: Int) { advance(lanes.base + s, s, n, thresholds(s)) }
 
     /// `advance` with the lane's address and the rest thresholds already read: in the step's
     /// slot loop each read of a stored property of the class costs a dynamic exclusivity check
@@ -47,6 +47,7 @@ extension Animator {
         let f = p.pointee.flags
         if f & (AnimatorLane.moving | AnimatorLane.paused) != AnimatorLane.moving { return }
         if f & AnimatorLane.bounded != 0 { advanceBounded(s, n); return }
+        let rest = f & AnimatorLane.ownRest != 0 ? thresholds(s) : rest
         let xx = p.pointee.xx, xv = p.pointee.xv, vx = p.pointee.vx, vv = p.pointee.vv
         let delta = rest.delta, speed = rest.speed
         var d = p.pointee.d, v = p.pointee.v
@@ -65,7 +66,7 @@ extension Animator {
     /// Moving, not paused, not bounded: the plain map and rest test.
     @inline(__always)
     static func isPlain(_ l: AnimatorLane) -> Bool {
-        l.flags & (AnimatorLane.moving | AnimatorLane.paused | AnimatorLane.bounded) == AnimatorLane.moving
+        l.flags & (AnimatorLane.moving | AnimatorLane.paused | AnimatorLane.bounded | AnimatorLane.ownRest) == AnimatorLane.moving
     }
 
     /// `advance` on four plain neighbours at once: the same operations in the same order for
@@ -128,6 +129,7 @@ extension Animator {
     func advanceBounded(_ s: Int, _ n: Int) {
         let l = lanes[s]
         let lower = specs[s].lower, upper = specs[s].upper
+        let rest = thresholds(s)
         var d = l.d, v = l.v
         var k = 0
         while k < n {
@@ -142,7 +144,7 @@ extension Animator {
                 advance(s, n - k)
                 return
             }
-            if d.magnitude <= restDelta && v.magnitude <= restSpeed { settle(s); return }
+            if d.magnitude <= rest.delta && v.magnitude <= rest.speed { settle(s); return }
         }
         lanes[s].d = d
         lanes[s].v = v
@@ -176,6 +178,9 @@ extension Animator {
                 h.add(l.d); h.add(l.v); h.add(l.target); h.add(l.xx); h.add(l.xv); h.add(l.vx); h.add(l.vv)
                 h.add(p.stiffness); h.add(p.damping); h.add(p.mass); h.add(p.tau)
                 h.add(p.lower); h.add(p.upper); h.add(p.snapStep); h.add(p.snapOrigin)
+                h.add(p.restDelta); h.add(p.restSpeed); h.add(UInt64(p.snapCount))
+                var i = 0
+                while i < p.snapCount { h.add(snapPool.base[p.snapFirst + i]); i += 1 }
             }
             s += 1
         }

@@ -53,6 +53,10 @@ public final class Animator {
                       lastGeneration: 32_767, retires: false)
     var clock = FixedStepClock()
     var events = EventLog<AnimatorEvent>()
+    /// Every channel's snap points (`AnimatorSpec.snapFirst`, `snapCount`), each list sorted,
+    /// the lists packed with no gaps; `snapPoolCount` of them are in use.
+    var snapPool = Column<Double>()
+    var snapPoolCount = 0
 
     /// An animator with no channels.
     public init() {}
@@ -95,6 +99,7 @@ public final class Animator {
     /// Removes the channel; its id becomes stale.
     public func remove(_ c: AnimatorChannel) throws(FizzError) {
         let s = try slot(c)
+        resizeSnapList(s, to: 0)
         lanes[s].flags = 0
         ids.free(s)
         count -= 1
@@ -155,6 +160,7 @@ public final class Animator {
         try Check.range(step, 0, 1e9)
         if step != 0 && step < 1e-6 { throw .outOfRange }
         try checkValue(origin)
+        if step > 0 { resizeSnapList(s, to: 0) }
         specs[s].snapStep = step
         specs[s].snapOrigin = origin
         relaunchIfGliding(s)
@@ -176,6 +182,7 @@ public final class Animator {
             // A glide channel is held as a glide at rest on the finger: released, it glides
             // from there (or springs back to the nearer bound).
             var flags = AnimatorLane.live | AnimatorLane.moving | AnimatorLane.decay | AnimatorLane.paused
+                | lanes[s].flags & AnimatorLane.ownRest
             if sp.lower > -Animator.maxValue || sp.upper < Animator.maxValue { flags |= AnimatorLane.bounded }
             lanes[s] = AnimatorLane(d: 0, v: 0, target: shown, step: Decay(unchecked: sp.tau, sp.tau).step(Self.stepSeconds),
                                     flags: flags)
@@ -203,6 +210,27 @@ public final class Animator {
         try Check.range(speed, 1e-9, 1e6)
         restDelta = delta
         restSpeed = speed
+    }
+
+    /// Sets the channel's own rest thresholds (each 1e-9...1e6, value units and units/s), or
+    /// with both 0 makes it rest by the animator's again. Framer's restDelta/restSpeed are per
+    /// animation: a pixel offset and an opacity share an animator but not a sensible threshold.
+    public func setRest(_ c: AnimatorChannel, delta: Double, speed: Double) throws(FizzError) {
+        let s = try slot(c)
+        if delta == 0 && speed == 0 {
+            specs[s].restDelta = 0; specs[s].restSpeed = 0
+            lanes[s].flags &= ~AnimatorLane.ownRest
+            return
+        }
+        try Check.range(delta, 1e-9, 1e6)
+        try Check.range(speed, 1e-9, 1e6)
+        specs[s].restDelta = delta; specs[s].restSpeed = speed
+        lanes[s].flags |= AnimatorLane.ownRest
+    }
+
+    /// The rest thresholds channel `s` is tested with.
+    func thresholds(_ s: Int) -> (delta: Double, speed: Double) {
+        lanes[s].flags & AnimatorLane.ownRest != 0 ? (specs[s].restDelta, specs[s].restSpeed) : (restDelta, restSpeed)
     }
 
     /// Sets the most bytes this animator's storage may take (not below `memory.used`).
@@ -276,7 +304,7 @@ public final class Animator {
 
     /// A spring phase from (value, speed) toward `target`.
     func toSpring(_ s: Int, value: Double, speed: Double, target: Double) {
-        let paused = lanes[s].flags & AnimatorLane.paused
+        let paused = lanes[s].flags & AnimatorLane.kept
         lanes[s] = AnimatorLane(d: value - target, v: speed, target: target,
                                 step: specs[s].spring.step(Self.stepSeconds),
                                 flags: AnimatorLane.live | AnimatorLane.moving | paused)
@@ -287,7 +315,7 @@ public final class Animator {
     /// the nearer bound with its spring at once.
     func launch(_ s: Int, value: Double, speed: Double) {
         let sp = specs[s]
-        let paused = lanes[s].flags & AnimatorLane.paused
+        let paused = lanes[s].flags & AnimatorLane.kept
         if value < sp.lower || value > sp.upper {
             toSpring(s, value: value, speed: speed, target: value < sp.lower ? sp.lower : sp.upper)
             events.emit(AnimatorEvent(kind: .hitBound, channel: id(s)), budget: memory)
@@ -296,7 +324,11 @@ public final class Animator {
         var target = value + sp.tau * speed
         var v = speed
         var flags = AnimatorLane.live | AnimatorLane.moving | AnimatorLane.decay | paused
-        if sp.snapStep > 0 {
+        if sp.snapCount > 0 {
+            target = Swift.min(Swift.max(nearestSnapPoint(sp, target), sp.lower), sp.upper)
+            v = (target - value) / sp.tau
+            flags |= AnimatorLane.snapped
+        } else if sp.snapStep > 0 {
             target = SnapTargets(uncheckedStep: sp.snapStep, origin: sp.snapOrigin, lower: sp.lower, upper: sp.upper)
                 .target(for: target)
             v = (target - value) / sp.tau
@@ -341,7 +373,11 @@ struct AnimatorLane {
     static let bounded: UInt32 = 16
     /// The glide ends on a snap target.
     static let snapped: UInt32 = 32
-    static let all: UInt32 = 63
+    /// The channel rests by its own thresholds (`AnimatorSpec.restDelta`), not the animator's.
+    static let ownRest: UInt32 = 64
+    static let all: UInt32 = 127
+    /// What a channel keeps when it changes phase (spring ↔ glide).
+    static let kept: UInt32 = paused | ownRest
 
     init(d: Double, v: Double, target: Double, step m: Spring.Step, flags: UInt32) {
         self.d = d; self.v = v; self.target = target
@@ -359,6 +395,11 @@ struct AnimatorSpec {
     var tau: Double
     var lower: Double, upper: Double
     var snapStep: Double, snapOrigin: Double
+    /// The channel's snap points: `snapCount` sorted values from `snapFirst` in the animator's
+    /// `snapPool` (0: none).
+    var snapFirst = 0, snapCount = 0
+    /// The channel's own rest thresholds (value units, units/s); 0: the animator's.
+    var restDelta = 0.0, restSpeed = 0.0
 
     init(spring: Spring, decay: Decay? = nil) {
         stiffness = spring.stiffness; damping = spring.damping; mass = spring.mass

@@ -68,6 +68,23 @@ public final class Mapping {
         return n
     }
 
+    /// Where target `t`'s outputs start in `evaluate`'s buffer (0...`targetCount`; `targetCount`
+    /// gives where the groups' start). O(t): each target is 1 or 4 wide.
+    public func outputOffset(target t: Int) throws(FizzError) -> Int {
+        if t < 0 || t > targetCount { throw .outOfRange }
+        var n = 0, i = 0
+        while i < t { n += targets[i].width; i += 1 }
+        return n
+    }
+
+    /// Where group `g`'s outputs start (0...`groupCount`; `groupCount` gives `outputCount`).
+    public func outputOffset(group g: Int) throws(FizzError) -> Int {
+        if g < 0 || g > groupCount { throw .outOfRange }
+        var n = targetOutputs, i = 0
+        while i < g { n += groups[i].outputCount; i += 1 }
+        return n
+    }
+
     /// Adds a target with no stops yet and returns its index.
     /// - Throws: `.limitReached`, `.overBudget`, `.allocationFailed`.
     public func addTarget(source: Source, kind: Kind = .scalar, clampLow: Bool = true, clampHigh: Bool = true) throws(FizzError) -> Int {

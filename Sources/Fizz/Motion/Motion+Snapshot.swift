@@ -27,7 +27,7 @@ extension Motion: Snapshotting {
         c.f64(&rect.size.x, 1, e); c.f64(&rect.size.y, 1, e)
         c.bool(&closedInterval); c.f64(&maxSpeed, 0, 1e7)
         codeGesture(&c)
-        c.f64(&clock.pending, 0, 1); c.u64(&clock.count)
+        c.f64(&clock.pending, 0, 1); c.u64(&clock.count); c.f64(&epoch, -1e12, 1e12)
         mapping.code(&c)
         codeRelease(&c)
         var hasSync = sync != nil
@@ -49,6 +49,7 @@ extension Motion: Snapshotting {
         c.f64(&gesture.lastTime, -1e12, 1e12); c.bool(&gesture.started)
         c.f64(&gesture.point.x, -e, e); c.f64(&gesture.point.y, -e, e)
         c.f64(&gesture.velocity.x, -1e300, 1e300); c.f64(&gesture.velocity.y, -1e300, 1e300)
+        c.f64(&gesture.offset.x, -2 * e, 2 * e); c.f64(&gesture.offset.y, -2 * e, 2 * e)
         var i = 0
         while i < gesture.count && (!c.reading || c.intact) {
             c.u32(&gesture.ids[i])

@@ -49,6 +49,8 @@ public final class Motion {
     public internal(set) var sync: ScrollSync?
     var events = EventLog<MotionEvent>()
     var clock = FixedStepClock()
+    /// The clock's time at its count 0, s: 0 from creation, the host's at `resetTimeline`.
+    var epoch = 0.0
     var release = MotionRelease()
 
     /// A motion over the rect `(0, 0, width, height)` pt, each 1...`maxExtent`.
@@ -99,7 +101,7 @@ public final class Motion {
     public func pointerDown(_ id: UInt32, at p: Vec2, time t: Double) throws(FizzError) {
         try reserveEvent()
         if try gesture.press(id, t, p, maxSpeed: maxSpeed) {
-            release.active = false; release.steps = 0
+            release.active = false
             try followWithSync()
             emit(MotionEvent.began, id, t)
         }
@@ -124,12 +126,26 @@ public final class Motion {
     @inline(never)
     func track(_ kind: UInt32, _ id: UInt32, _ p: Vec2, _ t: Double) throws(FizzError) {
         try reserveEvent()
-        let moved = kind == MotionEvent.moved ? try gesture.drag(id, t, p) : try gesture.lift(id, t, p)
-        if !moved { return }
+        var kind = kind, id = id
+        if kind == MotionEvent.moved {
+            if !(try gesture.drag(id, t, p)) { return }
+        } else {
+            switch try gesture.lift(id, t, p) {
+            case .none: return
+            case .ended: break
+            case .handedOver: kind = MotionEvent.handedOver; id = gesture.ids[0]
+            }
+        }
         try followWithSync()
         emit(kind, id, t)
-        if kind == MotionEvent.ended { _ = release.start(at: gesture.point, velocity: gesture.velocity, origin: rect.origin) }
+        if kind == MotionEvent.ended {
+            _ = release.start(at: gesture.point, velocity: gesture.velocity, origin: rect.origin, time: max(t, clockTime))
+        }
     }
+
+    /// The clock's time, s: `epoch` plus the whole substeps run since it. The timeline event
+    /// stamps are on when the host stamps them with the clock it steps by.
+    var clockTime: Double { epoch + Double(clock.count) / Motion.stepRate }
 
     /// The gesture is cancelled at time `t` s (the system took the touches): every pointer is
     /// forgotten and a cancel event says so, with no release velocity.
@@ -139,6 +155,30 @@ public final class Motion {
         let id = gesture.count > 0 ? gesture.ids[0] : 0
         try gesture.cancel(t)
         emit(MotionEvent.cancelled, id, t)
+    }
+
+    /// Begins a new timeline at time `t` s (±1e12): the clock reads `t` (the fraction of a
+    /// substep pending is dropped), the next events may carry any time from `t` on, even one
+    /// before this timeline's newest, and nothing of the old one carries over: pointers still
+    /// down are forgotten with a cancel event (no release), a glide stops where it is and the
+    /// velocity is 0. The mapping, rect, sync and release settings stay.
+    ///
+    /// Why: stamps may not go back within a timeline (the velocity fit needs ordered samples),
+    /// so a host whose clock restarts (a recording replayed, a page restored from the
+    /// back-forward cache, a test) had to destroy the motion. Starting the clock at the host's
+    /// own time also puts its stamps on the clock's timeline, which a release glide starts on.
+    /// - Throws: `.nonFinite`, `.outOfRange`, `.overBudget` (no room for the cancel event).
+    public func resetTimeline(at t: Double) throws(FizzError) {
+        try Check.range(t, -1e12, 1e12)
+        try reserveEvent()
+        gesture.velocity = .zero
+        if gesture.count > 0 {
+            gesture.count = 0
+            emit(MotionEvent.cancelled, gesture.ids[0], t)
+        }
+        gesture.lastTime = t; gesture.started = true
+        release.active = false
+        epoch = t; clock = FixedStepClock()
     }
 
     /// Room for one more event, asked before a call changes anything.
@@ -188,7 +228,11 @@ public final class Motion {
         let n = clock.advance(dt, rate: Motion.stepRate, cap: Int32(Motion.maxStep * Motion.stepRate))
         clock.count &+= UInt64(n)
         if release.active && n > 0 {
-            let (p, settled) = release.advance(UInt64(n))
+            // A glide stamped past this step's end (a host whose stamps are not on the clock's
+            // timeline) starts at it: never later than the first frame after the lift.
+            let now = clockTime
+            if release.start > now + 1 / Motion.stepRate { release.start = now }
+            let (p, settled) = release.advance(to: now)
             gesture.point = p
             gesture.velocity = .zero
             if sync != nil { _ = try? scrub(to: sync.unsafelyUnwrapped.thumb(underFinger: p.x - rect.minX)) }
@@ -233,7 +277,7 @@ public final class Motion {
         h.add(rect.origin.x); h.add(rect.origin.y); h.add(rect.size.x); h.add(rect.size.y)
         h.add(closedInterval ? 1 as UInt32 : 0); h.add(maxSpeed)
         gesture.hash(into: &h)
-        h.add(clock.pending); h.add(clock.count)
+        h.add(clock.pending); h.add(clock.count); h.add(epoch)
         mapping.hash(into: &h)
         release.hash(into: &h)
         if let s = sync { h.add(1 as UInt32); s.hash(into: &h) } else { h.add(0 as UInt32) }

@@ -28,13 +28,14 @@ final class AnimatorEntry: HandleObject, KindEntry {
 enum AnimatorCall {
     case addSpring, addDecay, setSpring, setBounds, setSnap, setTarget, setValue, setVelocity
     case setPaused, drag, remove, setRest, step, count, value, velocity, restValue, timeToRest, valueAt, eventCount
+    case velocityAt, channelRest
 }
 
 /// Runs `call` on the animator `h` with channel `ch` and numbers `x`, `y`, `z`, `w`, `u`: its
 /// number (a channel id, a count, a value), or why not.
 @inline(never)
 func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: Double = 0,
-              _ z: Double = 0, _ w: Double = 0, _ u: Double = 0) throws(Failure) -> Double {
+              _ z: Double = 0, _ w: Double = 0, _ u: Double = 0, _ v: Double = 0) throws(Failure) -> Double {
     let a = try AnimatorEntry.lookup(h).animator
     do throws(FizzError) {
         /// The channel `ch` names (only the calls that take one look).
@@ -45,7 +46,7 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
         switch call {
         case .addSpring:
             let s = try Spring(stiffness: z, damping: w, mass: u)
-            return Double(try a.addSpring(s, value: x, target: y).packed)
+            return Double(try a.addSpring(s, value: x, velocity: v, target: y).packed)
         case .addDecay:
             return Double(try a.addDecay(try Decay(power: z, timeConstant: w), value: x, velocity: y).packed)
         case .setSpring: try a.setSpring(try channel(), try Spring(stiffness: x, damping: y, mass: z)); return 0
@@ -68,6 +69,8 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
         case .timeToRest: return try a.timeToRest(try channel())
         case .valueAt: return try a.value(try channel(), at: x)
         case .eventCount: return Double(a.eventCount)
+        case .velocityAt: return try a.velocity(try channel(), at: x)
+        case .channelRest: try a.setRest(try channel(), delta: x, speed: y); return 0
         }
     } catch {
         // The shared messages of these refusals name a world's bubbles.
@@ -81,17 +84,17 @@ func animator(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double, _ y: 
 /// An animator call answering a double (NaN on error).
 @inline(never)
 func animatorValue(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double = 0, _ y: Double = 0,
-                   _ z: Double = 0, _ w: Double = 0, _ u: Double = 0) -> Double {
-    api(Double.nan) { () throws(Failure) in try animator(h, call, ch, x, y, z, w, u) }
+                   _ z: Double = 0, _ w: Double = 0, _ u: Double = 0, _ v: Double = 0) -> Double {
+    api(Double.nan) { () throws(Failure) in try animator(h, call, ch, x, y, z, w, u, v) }
 }
 
 /// An animator call answering a status, a channel id or a count (the status on error): the
 /// same call as `animatorValue` (its numbers are exact in a double).
 @inline(never)
 func animatorCode(_ h: UInt32, _ call: AnimatorCall, _ ch: Int32, _ x: Double = 0, _ y: Double = 0,
-                  _ z: Double = 0, _ w: Double = 0, _ u: Double = 0) -> Int32 {
-    let v = animatorValue(h, call, ch, x, y, z, w, u)
-    return lastStatus < 0 ? lastStatus : Int32(v)
+                  _ z: Double = 0, _ w: Double = 0, _ u: Double = 0, _ v: Double = 0) -> Int32 {
+    let r = animatorValue(h, call, ch, x, y, z, w, u, v)
+    return lastStatus < 0 ? lastStatus : Int32(r)
 }
 
 /// Adds a spring channel; its id or a negative status.
@@ -106,6 +109,13 @@ public func fizz_animator_add_spring(_ animator: UInt32, _ value: Double, _ targ
 public func fizz_animator_add_decay(_ animator: UInt32, _ value: Double, _ velocity: Double, _ power: Double,
                                     _ timeConstant: Double) -> Int32 {
     animatorCode(animator, .addDecay, 0, value, velocity, power, timeConstant)
+}
+
+/// Adds a spring channel moving at `velocity` units/s; its id or a negative status.
+@_expose(wasm, "fizz_animator_add_spring_moving") @_cdecl("fizz_animator_add_spring_moving")
+public func fizz_animator_add_spring_moving(_ animator: UInt32, _ value: Double, _ velocity: Double, _ target: Double,
+                                            _ stiffness: Double, _ damping: Double, _ mass: Double) -> Int32 {
+    animatorCode(animator, .addSpring, 0, value, target, stiffness, damping, mass, velocity)
 }
 
 /// Replaces a channel's spring.
@@ -230,5 +240,32 @@ public func fizz_animator_events(_ animator: UInt32) -> UnsafePointer<UInt32>? {
             }
             return e.eventWords.pointer
         }
+    }
+}
+
+/// A channel's velocity `t` seconds from now, units/s; NaN on error.
+@_expose(wasm, "fizz_animator_velocity_at") @_cdecl("fizz_animator_velocity_at")
+public func fizz_animator_velocity_at(_ animator: UInt32, _ channel: Int32, _ t: Double) -> Double {
+    animatorValue(animator, .velocityAt, channel, t)
+}
+
+/// Sets a channel's own rest thresholds (both 0: the animator's).
+@_expose(wasm, "fizz_animator_set_channel_rest") @_cdecl("fizz_animator_set_channel_rest")
+public func fizz_animator_set_channel_rest(_ animator: UInt32, _ channel: Int32, _ delta: Double, _ speed: Double) -> Int32 {
+    animatorCode(animator, .channelRest, channel, delta, speed)
+}
+
+/// Makes a glide land on the nearest of `count` points (0 turns it off).
+@_expose(wasm, "fizz_animator_set_snap_points") @_cdecl("fizz_animator_set_snap_points")
+public func fizz_animator_set_snap_points(_ animator: UInt32, _ channel: Int32, _ points: UnsafePointer<Double>?, _ count: UInt32) -> Int32 {
+    apiCode { () throws(Failure) in
+        let a = try AnimatorEntry.lookup(animator).animator
+        if count > 0 && points == nil { throw Failure(Status.invalidBuffer, "points is NULL with a count above 0") }
+        guard let c = AnimatorChannel(packed: channel) else { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
+        do throws(FizzError) { try a.setSnapPoints(c, UnsafeBufferPointer(start: points, count: Int(count))) } catch {
+            if error == .notFound { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
+            throw Failure(error)
+        }
+        return 0
     }
 }

@@ -28,7 +28,7 @@ enum MotionCall {
     case setRect, setInterval, setMaxSpeed, down, move, up, cancel
     case x, y, vx, vy, pointerCount, addTarget, addStop, addColourStop, setEasing
     case addGroup, addItem, addChannel, outputCount, setSync, scrollTo, scrubTo, offset, thumb
-    case eventCount, step, setRelease, gliding
+    case eventCount, step, setRelease, gliding, resetTimeline, outputOffset
 }
 
 /// A call's numbers: up to seven doubles (integers and handles converted exactly).
@@ -102,6 +102,11 @@ func motion(_ h: UInt32, _ call: MotionCall, _ x: MotionArgs) throws(Failure) ->
             try m.setRelease(x.a == 0 ? nil : try Decay(power: x.a, timeConstant: x.b), snapX: x.c, snapY: x.d)
             return 0
         case .gliding: return m.isGliding ? 1 : 0
+        case .resetTimeline: try m.resetTimeline(at: x.a); return 0
+        case .outputOffset:
+            if x.a != 0 && x.a != 1 { throw .invalidOption }
+            let i = try motionIndex(x.b, Int(Int32.max))
+            return Double(x.a == 0 ? try map.outputOffset(target: i) : try map.outputOffset(group: i))
         }
     } catch {
         // The shared messages of these refusals name a world.
@@ -283,3 +288,13 @@ public func fizz_motion_set_release(_ motion: UInt32, _ power: Double, _ timeCon
 /// 1 while the point glides after a release, 0 when not, or a negative status.
 @_expose(wasm, "fizz_motion_is_gliding") @_cdecl("fizz_motion_is_gliding")
 public func fizz_motion_is_gliding(_ motion: UInt32) -> Int32 { motionCode(motion, .gliding) }
+
+/// Begins a new timeline at time t s (see fizz.h).
+@_expose(wasm, "fizz_motion_reset_timeline") @_cdecl("fizz_motion_reset_timeline")
+public func fizz_motion_reset_timeline(_ motion: UInt32, _ t: Double) -> Int32 { motionCode(motion, .resetTimeline, MotionArgs(a: t)) }
+
+/// Where a target's (kind 0) or group's (kind 1) outputs start in fizz_motion_map's array.
+@_expose(wasm, "fizz_motion_output_offset") @_cdecl("fizz_motion_output_offset")
+public func fizz_motion_output_offset(_ motion: UInt32, _ kind: Int32, _ index: Int32) -> Int32 {
+    motionCode(motion, .outputOffset, MotionArgs(a: Double(kind), b: Double(index)))
+}

@@ -5,7 +5,7 @@
 /// in header order: the parser checks names and argument counts against it, backends use
 /// the signatures to marshal values and the array shapes to read results.
 /// Not callable from a scenario (a parameter or result that is not a number or an
-/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore.
+/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_set_snap_points, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore.
 public enum APICall: UInt16, CaseIterable, Sendable {
     case version
     case lastError
@@ -132,6 +132,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case motionAddItem
     case motionAddChannel
     case motionOutputCount
+    case motionOutputOffset
     case motionMap
     case motionSetSync
     case motionScrollTo
@@ -142,12 +143,14 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case motionEvents
     case motionSetRelease
     case motionIsGliding
+    case motionResetTimeline
     case motionStep
     case motionHash
     case animatorCreate
     case animatorDestroy
     case animatorIsValid
     case animatorAddSpring
+    case animatorAddSpringMoving
     case animatorAddDecay
     case animatorSetSpring
     case animatorSetBounds
@@ -159,6 +162,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case animatorDrag
     case animatorRemove
     case animatorSetRest
+    case animatorSetChannelRest
     case animatorStep
     case animatorHash
     case animatorCount
@@ -168,6 +172,11 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case animatorRestValue
     case animatorTimeToRest
     case animatorValueAt
+    case animatorVelocityAt
+    case springStiffness
+    case springDamping
+    case decayTimeConstant
+    case rubberBand
     case animatorEventCount
     case animatorEvents
     case popupCreate
@@ -330,6 +339,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionAddItem: "motion_add_item"
         case .motionAddChannel: "motion_add_channel"
         case .motionOutputCount: "motion_output_count"
+        case .motionOutputOffset: "motion_output_offset"
         case .motionMap: "motion_map"
         case .motionSetSync: "motion_set_sync"
         case .motionScrollTo: "motion_scroll_to"
@@ -340,12 +350,14 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionEvents: "motion_events"
         case .motionSetRelease: "motion_set_release"
         case .motionIsGliding: "motion_is_gliding"
+        case .motionResetTimeline: "motion_reset_timeline"
         case .motionStep: "motion_step"
         case .motionHash: "motion_hash"
         case .animatorCreate: "animator_create"
         case .animatorDestroy: "animator_destroy"
         case .animatorIsValid: "animator_is_valid"
         case .animatorAddSpring: "animator_add_spring"
+        case .animatorAddSpringMoving: "animator_add_spring_moving"
         case .animatorAddDecay: "animator_add_decay"
         case .animatorSetSpring: "animator_set_spring"
         case .animatorSetBounds: "animator_set_bounds"
@@ -357,6 +369,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorDrag: "animator_drag"
         case .animatorRemove: "animator_remove"
         case .animatorSetRest: "animator_set_rest"
+        case .animatorSetChannelRest: "animator_set_channel_rest"
         case .animatorStep: "animator_step"
         case .animatorHash: "animator_hash"
         case .animatorCount: "animator_count"
@@ -366,6 +379,11 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorRestValue: "animator_rest_value"
         case .animatorTimeToRest: "animator_time_to_rest"
         case .animatorValueAt: "animator_value_at"
+        case .animatorVelocityAt: "animator_velocity_at"
+        case .springStiffness: "spring_stiffness"
+        case .springDamping: "spring_damping"
+        case .decayTimeConstant: "decay_time_constant"
+        case .rubberBand: "rubber_band"
         case .animatorEventCount: "animator_event_count"
         case .animatorEvents: "animator_events"
         case .popupCreate: "popup_create"
@@ -530,6 +548,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionAddItem: [.i32, .i32, .f64]
         case .motionAddChannel: [.i32, .i32, .f64, .f64]
         case .motionOutputCount: [.i32]
+        case .motionOutputOffset: [.i32, .i32, .i32]
         case .motionMap: [.i32]
         case .motionSetSync: [.i32, .f64, .f64, .f64]
         case .motionScrollTo: [.i32, .f64]
@@ -540,12 +559,14 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionEvents: [.i32]
         case .motionSetRelease: [.i32, .f64, .f64, .f64, .f64]
         case .motionIsGliding: [.i32]
+        case .motionResetTimeline: [.i32, .f64]
         case .motionStep: [.i32, .f64]
         case .motionHash: [.i32]
         case .animatorCreate: []
         case .animatorDestroy: [.i32]
         case .animatorIsValid: [.i32]
         case .animatorAddSpring: [.i32, .f64, .f64, .f64, .f64, .f64]
+        case .animatorAddSpringMoving: [.i32, .f64, .f64, .f64, .f64, .f64, .f64]
         case .animatorAddDecay: [.i32, .f64, .f64, .f64, .f64]
         case .animatorSetSpring: [.i32, .i32, .f64, .f64, .f64]
         case .animatorSetBounds: [.i32, .i32, .f64, .f64]
@@ -557,6 +578,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorDrag: [.i32, .i32, .f64, .f64]
         case .animatorRemove: [.i32, .i32]
         case .animatorSetRest: [.i32, .f64, .f64]
+        case .animatorSetChannelRest: [.i32, .i32, .f64, .f64]
         case .animatorStep: [.i32, .f64]
         case .animatorHash: [.i32]
         case .animatorCount: [.i32]
@@ -566,6 +588,11 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorRestValue: [.i32, .i32]
         case .animatorTimeToRest: [.i32, .i32]
         case .animatorValueAt: [.i32, .i32, .f64]
+        case .animatorVelocityAt: [.i32, .i32, .f64]
+        case .springStiffness: [.i32, .f64, .f64]
+        case .springDamping: [.i32, .f64, .f64]
+        case .decayTimeConstant: [.f64]
+        case .rubberBand: [.f64, .f64, .f64, .f64, .i32]
         case .animatorEventCount: [.i32]
         case .animatorEvents: [.i32]
         case .popupCreate: [.f64, .f64]
@@ -730,6 +757,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionAddItem: .i32
         case .motionAddChannel: .i32
         case .motionOutputCount: .i32
+        case .motionOutputOffset: .i32
         case .motionMap: .doubles(stride: 1, count: .motionOutputCount)
         case .motionSetSync: .i32
         case .motionScrollTo: .i32
@@ -740,12 +768,14 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionEvents: .doubles(stride: 7, count: .motionEventCount)
         case .motionSetRelease: .i32
         case .motionIsGliding: .i32
+        case .motionResetTimeline: .i32
         case .motionStep: .i32
         case .motionHash: .i64
         case .animatorCreate: .i32
         case .animatorDestroy: .i32
         case .animatorIsValid: .i32
         case .animatorAddSpring: .i32
+        case .animatorAddSpringMoving: .i32
         case .animatorAddDecay: .i32
         case .animatorSetSpring: .i32
         case .animatorSetBounds: .i32
@@ -757,6 +787,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorDrag: .i32
         case .animatorRemove: .i32
         case .animatorSetRest: .i32
+        case .animatorSetChannelRest: .i32
         case .animatorStep: .i32
         case .animatorHash: .i64
         case .animatorCount: .i32
@@ -766,6 +797,11 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .animatorRestValue: .f64
         case .animatorTimeToRest: .f64
         case .animatorValueAt: .f64
+        case .animatorVelocityAt: .f64
+        case .springStiffness: .f64
+        case .springDamping: .f64
+        case .decayTimeConstant: .f64
+        case .rubberBand: .f64
         case .animatorEventCount: .i32
         case .animatorEvents: .words(stride: 2, count: .animatorEventCount)
         case .popupCreate: .i32

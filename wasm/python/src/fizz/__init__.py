@@ -17,6 +17,7 @@ from __future__ import annotations
 import ctypes
 import math
 import os
+import struct
 import weakref
 from importlib import resources
 
@@ -231,12 +232,36 @@ class Fizz(FizzCalls):
         nothing, when it is not an intact snapshot of that kind."""
         call = f"fizz_{kind}_restore"
         data = bytes(data)
+        self.with_bytes(data, lambda p: self.check(self.call(call, handle, p, len(data)), call))
+
+    def with_bytes(self, data: bytes, fn):
+        """Copies `data` into a buffer of the module's memory (fizz_alloc) for the length of
+        `fn(pointer)`, and returns what it returns."""
         buffer = self._buffer(max(1, len(data)))
         try:
             self.memory.write(self.store, data, buffer)
-            self.check(self.call(call, handle, _i32(buffer), len(data)), call)
+            return fn(_i32(buffer))
         finally:
             self.call("fizz_free", _i32(buffer))
+
+    def spring_from(self, model: int, a: float, b: float) -> dict:
+        """A peer's spring as {stiffness, damping, mass: 1} for Animator.add_spring: `model`
+        Spring.VISUAL (Framer's visual_duration s, bounce), Spring.ORIGAMI (Rebound's tension,
+        friction) or Spring.DURATION (Framer's duration s, bounce)."""
+        k = self.number(self.call("fizz_spring_stiffness", _i32(model), float(a), float(b)), "fizz_spring_stiffness")
+        c = self.number(self.call("fizz_spring_damping", _i32(model), float(a), float(b)), "fizz_spring_damping")
+        return {"stiffness": k, "damping": c, "mass": 1.0}
+
+    def decay_from_rate(self, rate: float) -> dict:
+        """UIScrollView's deceleration rate per ms as a glide's {power, time_constant} (both τ s)."""
+        tau = self.number(self.call("fizz_decay_time_constant", float(rate)), "fizz_decay_time_constant")
+        return {"power": tau, "time_constant": tau}
+
+    def rubber_band(self, value: float, lower: float, upper: float, dimension: float, inverse: bool = False) -> float:
+        """UIScrollView's rubber band over lower..upper for a viewport `dimension` long: the
+        shown offset of a raw (finger) offset, or with `inverse` the raw offset shown as `value`."""
+        return self.number(self.call("fizz_rubber_band", float(value), float(lower), float(upper), float(dimension),
+                                     1 if inverse else 0), "fizz_rubber_band")
 
     def _buffer(self, size: int) -> int:
         buffer = self.call("fizz_alloc", size) & 0xFFFFFFFF
@@ -666,12 +691,7 @@ class Motion(MotionCalls):
     outputs read in one call (`map()`), and optionally a scrubber <-> scroll view sync.
     `with fizz.motion(w, h) as m:` disposes it at the end."""
 
-    __slots__ = ("_widths", "_groups")
-
-    def __init__(self, fizz: Fizz, handle: int):
-        super().__init__(fizz, handle)
-        self._widths: list[int] = []          # outputs per target (1, or 4 for a colour)
-        self._groups: list[list[int]] = []    # [items, channels] per group
+    __slots__ = ()
 
     def pointer_down(self, t: float, x: float, y: float, pointer: int = 0):
         """Pointer `pointer` went down at (x, y) pt at time t s (never going back)."""
@@ -707,7 +727,6 @@ class Motion(MotionCalls):
         """A scalar target over [(input, output), ...]; `easing` for every segment or
         `easings` one per segment, each an Ease code or (code, a, b, c, d). Its index."""
         t = self._status("fizz_motion_add_target", _i32(source), 0, _i32(clamp))
-        self._widths.append(1)
         for i, o in stops:
             self._status("fizz_motion_add_stop", _i32(t), float(i), float(o))
         self._ease(t, len(stops), easing, easings)
@@ -717,7 +736,6 @@ class Motion(MotionCalls):
         """A colour target over [(input, 0xRRGGBBAA), ...], blended in Target.SRGB or
         Target.OKLAB; 4 outputs r, g, b, a in 0..1. Its index."""
         t = self._status("fizz_motion_add_target", _i32(source), _i32(space), _i32(clamp))
-        self._widths.append(4)
         for i, rgba in stops:
             self._status("fizz_motion_add_colour_stop", _i32(t), float(i), _i32(rgba))
         self._ease(t, len(stops), easing, easings)
@@ -733,22 +751,20 @@ class Motion(MotionCalls):
         """A proximity group (the Dock row): items at `positions` pt weighted by `kernel` over
         `radius` pt; each channel (at0, at1) outputs at0 + (at1 - at0)·k per item. Its index."""
         g = self._status("fizz_motion_add_group", _i32(axis), _i32(kernel), float(radius))
-        self._groups.append([0, 0])
         for p in positions:
             self._status("fizz_motion_add_item", _i32(g), float(p))
-            self._groups[g][0] += 1
         for a, b in channels:
             self._status("fizz_motion_add_channel", _i32(g), float(a), float(b))
-            self._groups[g][1] += 1
         return g
 
     def output_offset(self, target: int) -> int:
-        """Where a target's outputs start in map()."""
-        return sum(self._widths[:target])
+        """Where a target's outputs start in map() (the engine answers, also after a restore);
+        the target count gives where the groups start."""
+        return self._status("fizz_motion_output_offset", Output.TARGET, _i32(target))
 
     def group_offset(self, group: int) -> int:
         """Where a group's outputs start in map() (item-major)."""
-        return sum(self._widths) + sum(n * max(1, c) for n, c in self._groups[:group])
+        return self._status("fizz_motion_output_offset", Output.GROUP, _i32(group))
 
     @property
     def output_count(self) -> int:
@@ -795,8 +811,12 @@ class Animator(AnimatorCalls):
     __slots__ = ()
 
     def add_spring(self, value: float, target: float, stiffness: float = 100, damping: float = 10,
-                   mass: float = 1) -> int:
-        """A spring channel from `value` toward `target`; returns its id."""
+                   mass: float = 1, velocity: float = 0) -> int:
+        """A spring channel from `value` toward `target`, moving at `velocity` units/s; returns
+        its id. `**fizz.spring_from(...)` gives a peer's spring."""
+        if velocity != 0:
+            return self._status("fizz_animator_add_spring_moving", float(value), float(velocity), float(target),
+                                float(stiffness), float(damping), float(mass))
         return self._status("fizz_animator_add_spring", float(value), float(target), float(stiffness),
                             float(damping), float(mass))
 
@@ -812,6 +832,12 @@ class Animator(AnimatorCalls):
     def set_snap(self, channel: int, step: float, origin: float = 0):
         """Lands a glide on origin + n·step (step 0: off)."""
         self._status("fizz_animator_set_snap", channel, float(step), float(origin))
+
+    def set_snap_points(self, channel: int, points):
+        """Lands a glide on the nearest of `points` (any order; [] turns it off)."""
+        values = [float(p) for p in points]
+        data = struct.pack(f"<{len(values)}d", *values)
+        self.fizz.with_bytes(data, lambda p: self._status("fizz_animator_set_snap_points", channel, p, len(values)))
 
     def set_paused(self, channel: int, paused: bool):
         self._status("fizz_animator_set_paused", channel, 1 if paused else 0)

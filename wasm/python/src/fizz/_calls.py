@@ -147,6 +147,7 @@ SIGNATURES = {
     'fizz_motion_add_item': ('iid', 'i32', None, ['motion', None, None], None, None),
     'fizz_motion_add_channel': ('iidd', 'i32', None, ['motion', None, None, None], None, None),
     'fizz_motion_output_count': ('i', 'i32', None, ['motion'], None, None),
+    'fizz_motion_output_offset': ('iii', 'i32', None, ['motion', None, None], None, None),
     'fizz_motion_map': ('i', 'doubles', None, ['motion'], None, ('fizz_motion_output_count', [0], 1)),
     'fizz_motion_set_sync': ('iddd', 'i32', None, ['motion', None, None, None], None, None),
     'fizz_motion_scroll_to': ('id', 'i32', None, ['motion', None], None, None),
@@ -157,12 +158,14 @@ SIGNATURES = {
     'fizz_motion_events': ('i', 'doubles', None, ['motion'], None, ('fizz_motion_event_count', [0], 7)),
     'fizz_motion_set_release': ('idddd', 'i32', None, ['motion', None, None, None, None], None, None),
     'fizz_motion_is_gliding': ('i', 'i32', None, ['motion'], None, None),
+    'fizz_motion_reset_timeline': ('id', 'i32', None, ['motion', None], None, None),
     'fizz_motion_step': ('id', 'i32', None, ['motion', None], ('fizz_motion_hash', 0), None),
     'fizz_motion_hash': ('i', 'i64', None, ['motion'], None, None),
     'fizz_animator_create': ('', 'i32', 'animator', [], None, None),
     'fizz_animator_destroy': ('i', 'i32', None, ['animator'], None, None),
     'fizz_animator_is_valid': ('i', 'i32', None, ['animator'], None, None),
     'fizz_animator_add_spring': ('iddddd', 'i32', None, ['animator', None, None, None, None, None], None, None),
+    'fizz_animator_add_spring_moving': ('idddddd', 'i32', None, ['animator', None, None, None, None, None, None], None, None),
     'fizz_animator_add_decay': ('idddd', 'i32', None, ['animator', None, None, None, None], None, None),
     'fizz_animator_set_spring': ('iiddd', 'i32', None, ['animator', None, None, None, None], None, None),
     'fizz_animator_set_bounds': ('iidd', 'i32', None, ['animator', None, None, None], None, None),
@@ -174,6 +177,7 @@ SIGNATURES = {
     'fizz_animator_drag': ('iidd', 'i32', None, ['animator', None, None, None], None, None),
     'fizz_animator_remove': ('ii', 'i32', None, ['animator', None], None, None),
     'fizz_animator_set_rest': ('idd', 'i32', None, ['animator', None, None], None, None),
+    'fizz_animator_set_channel_rest': ('iidd', 'i32', None, ['animator', None, None, None], None, None),
     'fizz_animator_step': ('id', 'i32', None, ['animator', None], ('fizz_animator_hash', 0), None),
     'fizz_animator_hash': ('i', 'i64', None, ['animator'], None, None),
     'fizz_animator_count': ('i', 'i32', None, ['animator'], None, None),
@@ -183,6 +187,11 @@ SIGNATURES = {
     'fizz_animator_rest_value': ('ii', 'f64', None, ['animator', None], None, None),
     'fizz_animator_time_to_rest': ('ii', 'f64', None, ['animator', None], None, None),
     'fizz_animator_value_at': ('iid', 'f64', None, ['animator', None, None], None, None),
+    'fizz_animator_velocity_at': ('iid', 'f64', None, ['animator', None, None], None, None),
+    'fizz_spring_stiffness': ('idd', 'f64', None, [None, None, None], None, None),
+    'fizz_spring_damping': ('idd', 'f64', None, [None, None, None], None, None),
+    'fizz_decay_time_constant': ('d', 'f64', None, [None], None, None),
+    'fizz_rubber_band': ('ddddi', 'f64', None, [None, None, None, None, None], None, None),
     'fizz_animator_event_count': ('i', 'i32', None, ['animator'], None, None),
     'fizz_animator_events': ('i', 'words', None, ['animator'], None, ('fizz_animator_event_count', [0], 2)),
     'fizz_popup_create': ('dd', 'i32', 'popup', [None, None], None, None),
@@ -661,7 +670,7 @@ class MotionCalls(_Object):
         return self._int("fizz_motion_pointer_move", self._h(), float(t), float(x), float(y), _i32(pointer))
 
     def pointer_up(self, t, x, y, pointer):
-        """Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture."""
+        """Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER)."""
         return self._int("fizz_motion_pointer_up", self._h(), float(t), float(x), float(y), _i32(pointer))
 
     def cancel(self, t):
@@ -720,6 +729,10 @@ class MotionCalls(_Object):
         """How many doubles fizz_motion_map writes, or a negative status."""
         return self._int("fizz_motion_output_count", self._h())
 
+    def output_offset(self, kind, index):
+        """Where the outputs of target `index` (kind FIZZ_OUTPUT_TARGET, index 0..targets) or of group `index` (FIZZ_OUTPUT_GROUP, 0..groups) start in fizz_motion_map's array; index = the count answers where the next would start (after the last target: the first group; after the last group: fizz_motion_output_count). Answered from the motion's state (also after a restore), O(index). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_OUT_OF_RANGE for another index."""
+        return self._int("fizz_motion_output_offset", self._h(), _i32(kind), _i32(index))
+
     def map(self):
         """fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current relative position and pointer (see the section's order). O(targets · log stops + items · channels)."""
         return self._array(True, 1, self._int("fizz_motion_output_count", self._h()), "fizz_motion_map", self._h())
@@ -760,12 +773,16 @@ class MotionCalls(_Object):
         """1 while the point glides after a release, else 0; or a negative status."""
         return self._int("fizz_motion_is_gliding", self._h())
 
+    def reset_timeline(self, t):
+        """Begins a new timeline at time t s (±1e12): the clock reads t (a pending fraction of a substep is dropped) and the next events may carry any time from t on, even before the old timeline's newest. Pointers still down are forgotten with a FIZZ_GESTURE_CANCEL event (no release); a glide stops where it is; velocity 0. The rect, mapping, sync and release settings stay. For a host whose clock restarts (a replay, a restored page, a test), and, called at creation with the host's own time, to put its stamps on the clock's timeline (see the section). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (no room for the event in the budget)."""
+        return self._int("fizz_motion_reset_timeline", self._h(), float(t))
+
     def step(self, dt):
         """Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and moves a release glide to the clock's time. @frame fizz_motion_hash(motion)"""
         return self._int("fizz_motion_step", self._h(), float(dt))
 
     def hash(self):
-        """FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the clock, every target, stop, easing, group, item and channel, the sync. 0 on error."""
+        """FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error."""
         return self._u64("fizz_motion_hash", self._h())
 
 
@@ -779,6 +796,10 @@ class AnimatorCalls(_Object):
     def add_spring(self, value, target, stiffness, damping, mass):
         """Adds a spring channel at `value` (±1e9), velocity 0, moving toward `target` (±1e9), with stiffness (1e-6..1e9), damping (1e-6..1e6) and mass (1e-6..1e6). Returns its channel id (> 0), or a negative status: FIZZ_E_LIMIT at 65,536 channels."""
         return self._int("fizz_animator_add_spring", self._h(), float(value), float(target), float(stiffness), float(damping), float(mass))
+
+    def add_spring_moving(self, value, velocity, target, stiffness, damping, mass):
+        """As fizz_animator_add_spring, moving at `velocity` units/s (±1e12) from the start (Framer's `velocity`, UIKit's initialSpringVelocity times the distance): unlike a later fizz_animator_set_velocity, it does not un-pause anything and costs no second call."""
+        return self._int("fizz_animator_add_spring_moving", self._h(), float(value), float(velocity), float(target), float(stiffness), float(damping), float(mass))
 
     def add_decay(self, value, velocity, power, time_constant):
         """Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9, up to ±1.00001e14, is kept, and restored from a snapshot). power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id."""
@@ -824,12 +845,16 @@ class AnimatorCalls(_Object):
         """Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6)."""
         return self._int("fizz_animator_set_rest", self._h(), float(delta), float(speed))
 
+    def set_channel_rest(self, channel, delta, speed):
+        """Sets a channel's own rest thresholds (delta in value units, speed in units/s, each 1e-9..1e6), as Framer's restDelta/restSpeed are per animation; both 0 makes it rest by the animator's again. Such a channel steps alone (not four at a time). FIZZ_E_OUT_OF_RANGE."""
+        return self._int("fizz_animator_set_channel_rest", self._h(), _i32(channel), float(delta), float(speed))
+
     def step(self, dt):
         """Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The events of the call are read afterwards. @frame fizz_animator_hash(animator)"""
         return self._int("fizz_animator_step", self._h(), float(dt))
 
     def hash(self):
-        """FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live count, slot count, then per slot its generation and flags, and for a live channel (value − target, velocity, target, its step map, its parameters). Not the events. 0 on error."""
+        """FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live count, slot count, then per slot its generation and flags, and for a live channel (value − target, velocity, target, its step map, its parameters, its own rest thresholds and snap points). Not the events. 0 on error."""
         return self._u64("fizz_animator_hash", self._h())
 
     def count(self):
@@ -853,12 +878,16 @@ class AnimatorCalls(_Object):
         return self._f64("fizz_animator_rest_value", self._h(), _i32(channel))
 
     def time_to_rest(self, channel):
-        """Seconds until a channel rests, in closed form (0 at rest): stepping rests at the first step at or after it (a glide crossing a bound: within a few steps). Changes nothing. NaN on error."""
+        """Seconds until the step a channel rests on (0 at rest): the time the clock runs that step, so fizz_animator_step over exactly this long rests it and over less does not (paused channels answer as if running). Found by running the channel's own step map, bounds and rest test on a copy, bit for bit as stepping does, not from the closed form: an oscillation that dips under the thresholds between two steps is not at rest at either (the closed form's first time at rest was up to 0.15 s early or late). O(steps to rest), at most 2,592,000 (3600 s, answered for a channel still moving then). Changes nothing. NaN on error."""
         return self._f64("fizz_animator_time_to_rest", self._h(), _i32(channel))
 
     def value_at(self, channel, t):
         """A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error."""
         return self._f64("fizz_animator_value_at", self._h(), _i32(channel), float(t))
+
+    def velocity_at(self, channel, t):
+        """A channel's velocity (units/s) `t` seconds from now (0..3600), on the same closed-form curve: a glide's v·e^(−t/τ), a spring's derivative: what a host hands to the next animation (a gesture taking over, a UIKit spring's initial velocity). Changes nothing. NaN on error (FIZZ_E_OUT_OF_RANGE for t)."""
+        return self._f64("fizz_animator_velocity_at", self._h(), _i32(channel), float(t))
 
     def event_count(self):
         """The number of events of the last step: per channel, in slot order, BOUND before its REST. Or a negative status."""
