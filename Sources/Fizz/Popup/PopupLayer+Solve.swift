@@ -217,15 +217,17 @@ struct PopupSide {
 }
 
 extension PopupLayer {
-    /// The sides to try for popup `r`, best first, and how many fit (the first `fitting`;
-    /// when none fits, the one side with the least overflow). Written into `out` (4 slots).
+    /// The sides to try for popup `r`, best first, and how many fit (the first `fitting`,
+    /// then the sides it may use that do not fit; when none fits, the one side with the
+    /// least overflow); `total` the sides written. Written into `out` (8 slots).
     ///
     /// The order: the preferred side (for `auto`, the one with the most room left over; ties
     /// go clockwise from the top), its opposite, then the other two, the roomier first. Then
     /// hysteresis: a popup solved before on a side other than the preferred one stays there
     /// while that side fits, unless the preferred side fits with `hysteresis` pt to spare
     /// (for `auto`, simply while it fits).
-    static func sideOrder(_ r: PopupRecord, _ out: UnsafeMutablePointer<Int>, _ scratch: UnsafeMutablePointer<Double>, _ bounds: PopupBounds) -> Int {
+    static func sideOrder(_ r: PopupRecord, _ out: UnsafeMutablePointer<Int>, _ scratch: UnsafeMutablePointer<Double>, _ bounds: PopupBounds,
+                          _ total: inout Int) -> Int {
         // scratch: spare room per side, then overflow per side, then 1 where the side fits.
         for s in 0..<4 {
             let g = PopupSide(r, s, bounds)
@@ -274,34 +276,51 @@ extension PopupLayer {
         }
         var n = 0
         for k in 0..<m where scratch[8 + order[k]] == 1 { out[n] = order[k]; n += 1 }
-        if n > 0 { return n }
+        if n > 0 {
+            // The others follow, in the same order: a last resort when no fitting side is free.
+            total = n
+            for k in 0..<m where scratch[8 + order[k]] != 1 { out[total] = order[k]; total += 1 }
+            return n
+        }
         var best = order[0]
         for k in 1..<m where scratch[4 + order[k]] < scratch[4 + best] { best = order[k] }
         out[0] = best
+        total = 1
         return 0
     }
 
     /// Places every popup, in id order, and records where each went (the next solve's
     /// memory). For each popup:
     ///
-    /// 1. the sides in `sideOrder`; for each fitting side (or only the least-overflowing one
-    ///    when none fits), cross positions in this order: its alignment's position, where it
-    ///    was last time relative to its reference (if it was on this side: a popup slid aside
-    ///    rides its moving reference instead of jumping), then beside each body or obstacle
-    ///    the alignment's position overlaps (at most 8, both ways), the nearest first;
-    ///    every position shifted inside the padded boundary and limited so the pointer stays
-    ///    on the reference;
+    /// 1. the sides in `sideOrder` (a side fits when the body has room along the main axis
+    ///    and a place along the cross axis that the shift rule allows: inside the padded
+    ///    boundary with the pointer on its reference); for each fitting side (or only the
+    ///    least-overflowing one when none fits), cross positions in this order: its
+    ///    alignment's position, where it was last time relative to its reference (if it was on
+    ///    this side: a popup slid aside rides its moving reference instead of jumping), then
+    ///    beside each body or obstacle the alignment's position overlaps (at most 8, both
+    ///    ways), the nearest first, then sliding along the side each way past one rect after
+    ///    another (at most 16 steps), the nearer; every position shifted inside the padded
+    ///    boundary and limited so the pointer stays on the reference;
     /// 2. the first position whose body, grown by `spacing`, overlaps no obstacle, no other
-    ///    popup's reference (a tip must not hide another's target) and no body placed before it
-    ///    wins; when none is free, the first side's alignment position, with `Flag.overlapping`.
+    ///    popup's reference (a tip must not hide another's target), no body or pointer placed
+    ///    before it, and whose pointer crosses no body or pointer placed before, wins; then,
+    ///    as a last resort, a free position on a side that does not fit but keeps the body
+    ///    inside the unpadded boundary (flagged escaped); when none is free, the first side's
+    ///    alignment position, with `Flag.overlapping`.
     ///
-    /// Work: each popup tries at most 4 sides × 19 positions, each a grid query over the
+    /// When some popups found no free place, a second pass places those first (a neighbour
+    /// placed before may have taken their only room) and the others after, from the same
+    /// memory; it is kept when fewer overlap, else the first pass is placed again.
+    ///
+    /// Work: each popup tries at most 4 sides × 35 positions, each a grid query over the
     /// cells its box covers (cells about one popup across; obstacles and bodies covering more
     /// than 16 cells are tested every time instead). The grid holds m obstacles, n references
-    /// and up to n bodies. With popups spread over the boundary a query sees a handful of
-    /// rects, so a solve is O(n + m) for n popups and m obstacles; packed into one spot, at
-    /// worst O(n · (n + m)).
-    /// - Throws: `.overBudget`, `.allocationFailed` (the grid's storage); nothing changed.
+    /// and up to n bodies and n pointers. With popups spread over the boundary a query sees a
+    /// handful of rects, so a solve is O(n + m) for n popups and m obstacles (at most three
+    /// passes); packed into one spot, at worst O(n · (n + m)).
+    /// - Throws: `.overBudget`, `.allocationFailed` (the grid's and the passes' storage);
+    ///   nothing changed.
     public func solve() throws(FizzError) {
         let n = 3 * count + obstacleCount
         let bounds = PopupBounds(self)
@@ -325,10 +344,43 @@ extension PopupLayer {
         swap(&grid, &self.grid)
         do {
             try grid.reset(minX: bounds.inMinX, minY: bounds.inMinY, maxX: bounds.inMaxX, maxY: bounds.inMaxY, cell: cell, rects: n, in: memory)
+            try saved.reserve(count, keeping: 0, in: memory)
+            try order.reserve(count, keeping: 0, in: memory)
         } catch {
             swap(&grid, &self.grid)
             throw error
         }
+        let q = order.base
+        saved.base.update(from: p, count: count)
+        i = 0
+        while i < count { q[i] = Int32(i); i += 1 }
+        let first = pass(&grid, bounds, cell, n)
+        if first > 0 && first < count {
+            // Once more with those that found no free place first (a neighbour placed before
+            // took their only room), the others after, each group in id order; kept when fewer
+            // overlap, else the first pass is placed again.
+            var k = 0
+            i = 0
+            while i < count { if p[i].flags & Flag.overlapping != 0 { q[k] = Int32(i); k += 1 }; i += 1 }
+            i = 0
+            while i < count { if p[i].flags & Flag.overlapping == 0 { q[k] = Int32(i); k += 1 }; i += 1 }
+            p.update(from: saved.base, count: count)
+            if pass(&grid, bounds, cell, n) >= first {
+                p.update(from: saved.base, count: count)
+                i = 0
+                while i < count { q[i] = Int32(i); i += 1 }
+                _ = pass(&grid, bounds, cell, n)
+            }
+        }
+        swap(&grid, &self.grid)
+    }
+
+    /// One pass of `solve`: the grid filled afresh with the obstacles and references, then
+    /// every popup placed in `order`'s order. Returns how many found no free place.
+    func pass(_ grid: inout PopupGrid, _ bounds: PopupBounds, _ cell: Double, _ n: Int) -> Int {
+        // The room was reserved by `solve`: this reset allocates nothing and cannot fail.
+        do { try grid.reset(minX: bounds.inMinX, minY: bounds.inMinY, maxX: bounds.inMaxX, maxY: bounds.inMaxY, cell: cell, rects: n, in: memory) } catch { return 0 }
+        let p = popups.base, count = self.count, obstacleCount = self.obstacleCount
         let o = obstacles.base
         var k = 0
         while k < obstacleCount {
@@ -343,19 +395,22 @@ extension PopupLayer {
             grid.insert(r.refX, r.refY, r.refX + r.refWidth, r.refY + r.refHeight)
             k += 1
         }
-        let first = obstacleCount
+        let q = order.base
+        var overlapping = 0
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: 8) { hit in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 8) { sides in
                 withUnsafeTemporaryAllocation(of: Double.self, capacity: 12) { scratch in
-                    var j = 0
-                    while j < count {
-                        PopupLayer.place(&p[j], first + j, first + count, &grid, bounds, sides.baseAddress!, hit.baseAddress!, scratch.baseAddress!)
-                        j += 1
+                    var i = 0
+                    while i < count {
+                        let j = Int(q[i])
+                        PopupLayer.place(&p[j], obstacleCount + j, obstacleCount + count, &grid, bounds, sides.baseAddress!, hit.baseAddress!, scratch.baseAddress!)
+                        if p[j].flags & Flag.overlapping != 0 { overlapping += 1 }
+                        i += 1
                     }
                 }
             }
         }
-        swap(&grid, &self.grid)
+        return overlapping
     }
 
     /// Places popup `r` (see `solve`; `own` is its reference's rect in the grid, `firstBody`
@@ -363,48 +418,24 @@ extension PopupLayer {
     static func place(_ r: inout PopupRecord, _ own: Int, _ firstBody: Int, _ grid: inout PopupGrid, _ layerBounds: PopupBounds,
                       _ sides: UnsafeMutablePointer<Int>, _ hit: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Double>) {
         let bounds = r.clipped ? layerBounds.meeting(r) : layerBounds
-        let fitting = sideOrder(r, sides, scratch, bounds)
-        let tries = fitting > 0 ? fitting : 1
+        var total = 0
+        let fitting = sideOrder(r, sides, scratch, bounds, &total)
         let g = bounds.spacing
         let half = r.pointer == .arrow ? r.arrowBase * 0.5 : r.dotRadius
+        let push = fitting == 0 && r.options & Option.mainAxisShift != 0
         var chosen = PopupSide(r, sides[0], bounds)
-        if fitting == 0 && r.options & Option.mainAxisShift != 0 { chosen.pushInside(bounds) }
+        if push { chosen.pushInside(bounds) }
         var chosenC = chosen.base
         var found = false
+        // The fitting sides (or the least overflowing), then, as a last resort, a free place
+        // on a side that does not fit but keeps the body inside the boundary (in the padding).
         var t = 0
-        while t < tries {
+        while t < total && !found {
             var s = PopupSide(r, sides[t], bounds)
-            if fitting == 0 && r.options & Option.mainAxisShift != 0 { s.pushInside(bounds) }
-            let base = s.base
-            // The alignment's place, then last time's (relative to the reference), then beside
-            // what the former overlaps, then sliding along the side past one rect after another.
-            var best = Double.nan
-            let b = s.box(base)
-            let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
-            if n == 0 && pointerFree(s, base, r, half, firstBody, &grid, hit) { best = base }
-            // The hits are copied: `free` reuses `hit`.
-            for h in 0..<n { scratch[h] = Double(hit[h]) }
-            if best.isNaN && r.solved && r.solvedPlacement.side == s.side {
-                let c = s.clamp(s.refMin + r.slide)
-                if free(s, c, g, r, half, own, firstBody, &grid, hit) { best = c }
-            }
-            if best.isNaN {
-                // Both sides of each body or obstacle in the way, nearest to `base` first
-                // (the lower on a tie).
-                for h in 0..<2 * n {
-                    let q = grid.rects.base + 4 * Int(scratch[h / 2])
-                    let c = s.clamp(h % 2 == 0 ? (s.vertical ? q[0] : q[1]) - g - s.bodyCross : (s.vertical ? q[2] : q[3]) + g)
-                    if !nearer(c, than: best, to: base) { continue }
-                    if inside(s, c, bounds) && free(s, c, g, r, half, own, firstBody, &grid, hit) { best = c }
-                }
-            }
-            if best.isNaN {
-                for dir in 0..<2 {
-                    let c = slide(s, base, dir == 1, g, r, half, own, firstBody, &grid, hit, bounds)
-                    if nearer(c, than: best, to: base) { best = c }
-                }
-            }
-            if !best.isNaN { chosen = s; chosenC = best; found = true; break }
+            if push { s.pushInside(bounds) }
+            let loose = t >= fitting && fitting > 0
+            let c = freePlace(s, r, half, g, own, firstBody, &grid, hit, scratch, bounds, loose: loose)
+            if !c.isNaN && (!loose || inside(s, c, bounds, true)) { chosen = s; chosenC = c; found = true }
             t += 1
         }
         r.flags = found ? 0 : Flag.overlapping
@@ -412,6 +443,39 @@ extension PopupLayer {
         let b = chosen.box(chosenC)
         grid.insert(b.0, b.1, b.2, b.3)
         if let q = chosen.pointerBox(chosenC, r, half) { grid.insert(q.0, q.1, q.2, q.3) }
+    }
+
+    /// The place for the body on side `s`: its alignment's, else last time's (relative to the
+    /// reference), else beside what the former overlaps, else sliding along the side past
+    /// one rect after another; NaN when none is free.
+    static func freePlace(_ s: PopupSide, _ r: PopupRecord, _ half: Double, _ g: Double, _ own: Int, _ firstBody: Int,
+                          _ grid: inout PopupGrid, _ hit: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Double>,
+                          _ bounds: PopupBounds, loose: Bool) -> Double {
+        let base = s.base
+        let b = s.box(base)
+        let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
+        if n == 0 && pointerFree(s, base, r, half, firstBody, &grid, hit) { return base }
+        // The hits are copied: `free` reuses `hit`.
+        for h in 0..<n { scratch[h] = Double(hit[h]) }
+        if r.solved && r.solvedPlacement.side == s.side {
+            let c = s.clamp(s.refMin + r.slide)
+            if free(s, c, g, r, half, own, firstBody, &grid, hit) { return c }
+        }
+        // Both sides of each body or obstacle in the way, nearest to `base` first (the lower
+        // on a tie).
+        var best = Double.nan
+        for h in 0..<2 * n {
+            let q = grid.rects.base + 4 * Int(scratch[h / 2])
+            let c = s.clamp(h % 2 == 0 ? (s.vertical ? q[0] : q[1]) - g - s.bodyCross : (s.vertical ? q[2] : q[3]) + g)
+            if !nearer(c, than: best, to: base) { continue }
+            if inside(s, c, bounds, loose) && free(s, c, g, r, half, own, firstBody, &grid, hit) { best = c }
+        }
+        if !best.isNaN { return best }
+        for dir in 0..<2 {
+            let c = slide(s, base, dir == 1, g, r, half, own, firstBody, &grid, hit, bounds, loose)
+            if nearer(c, than: best, to: base) { best = c }
+        }
+        return best
     }
 
     /// True when `c` is a place (not NaN) nearer to `base` than `best` (NaN: none yet), the
@@ -427,14 +491,14 @@ extension PopupLayer {
     /// the farthest of the rects in its way, until it is free (the place), it cannot move on
     /// (the boundary or the limit stops it), or 16 steps: NaN when no place was found.
     static func slide(_ s: PopupSide, _ base: Double, _ up: Bool, _ g: Double, _ r: PopupRecord, _ half: Double, _ own: Int,
-                      _ firstBody: Int, _ grid: inout PopupGrid, _ hit: UnsafeMutablePointer<Int32>, _ bounds: PopupBounds) -> Double {
+                      _ firstBody: Int, _ grid: inout PopupGrid, _ hit: UnsafeMutablePointer<Int32>, _ bounds: PopupBounds, _ loose: Bool) -> Double {
         var c = base
         var step = 0
         while step < 16 {
             let b = s.box(c)
             let n = grid.overlaps(b.0 - g, b.1 - g, b.2 + g, b.3 + g, skip: own, into: hit, limit: 8)
             if n == 0 {
-                return step > 0 && inside(s, c, bounds) && pointerFree(s, c, r, half, firstBody, &grid, hit) ? c : .nan
+                return step > 0 && inside(s, c, bounds, loose) && pointerFree(s, c, r, half, firstBody, &grid, hit) ? c : .nan
             }
             var next = c
             for h in 0..<n {
@@ -467,9 +531,10 @@ extension PopupLayer {
         return grid.overlaps(q.0, q.1, q.2, q.3, skip: -1, from: firstBody, into: hit, limit: 1) == 0
     }
 
-    /// True when the body at `c` lies inside the padded boundary.
-    static func inside(_ s: PopupSide, _ c: Double, _ o: PopupBounds) -> Bool {
+    /// True when the body at `c` lies inside the padded boundary (`loose`: the boundary).
+    static func inside(_ s: PopupSide, _ c: Double, _ o: PopupBounds, _ loose: Bool = false) -> Bool {
         let b = s.box(c)
+        if loose { return b.0 >= o.minX - slack && b.1 >= o.minY - slack && b.2 <= o.maxX + slack && b.3 <= o.maxY + slack }
         return b.0 >= o.inMinX - slack && b.1 >= o.inMinY - slack && b.2 <= o.inMaxX + slack && b.3 <= o.inMaxY + slack
     }
 

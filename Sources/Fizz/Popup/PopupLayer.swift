@@ -94,6 +94,10 @@ public final class PopupLayer {
     var obstacles = Column<Double>()
     public internal(set) var obstacleCount = 0
     var grid = PopupGrid()
+    /// A solve's scratch: the popups as they were (a second pass starts from them again), and
+    /// the order a pass places them in. Not state: neither hashed nor snapshotted.
+    var saved = Column<PopupRecord>()
+    var order = Column<Int32>()
 
     /// An empty layer whose boundary is `(0, 0, width, height)`.
     /// - Parameters: width, height: pt, 1...`maxExtent`.
