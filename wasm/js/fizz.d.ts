@@ -212,7 +212,7 @@ export declare const Tip: Readonly<{
   LEADER_LEFT: 6;
   LEADER_RIGHT: 7;
 }>;
-/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. The FIZZ_HIDE_* in fizz.h. */
 export declare const Hide: Readonly<{
   /** the reference lies wholly outside the boundary (unpadded) */
   REFERENCE: 1;
@@ -220,6 +220,27 @@ export declare const Hide: Readonly<{
   ESCAPED: 2;
   /** no free place was found: it overlaps a body or an obstacle */
   OVERLAPPING: 4;
+  /** the body lies wholly outside the boundary (unpadded), past a side */
+  ESCAPED_WHOLLY: 8;
+}>;
+/** Options of one popup (fizz_popup_set_options), bits, each off by default. Floating UI's, FIZZ_ANCHOR_* in fizz.h. */
+export declare const Anchor: Readonly<{
+  /** no shift: the body stays at its alignment's place; a side fits only when that place is inside (shift() left out) */
+  NO_SHIFT: 1;
+  /** shift without the limit: inside even when the pointer then misses its reference (Radix sticky "always") */
+  STICKY_ALWAYS: 2;
+  /** when no side has room, push the body back inside along the main axis, over its reference if need be (shift crossAxis) */
+  MAIN_AXIS_SHIFT: 4;
+  /** only the preferred side and its opposite (fallbackAxisSideDirection "none") */
+  NO_CROSS_FLIP: 8;
+  /** across the axis, the start side first: left of top/bottom (right in RTL), top of left/right (fallbackAxisSideDirection "start") */
+  CROSS_START: 16;
+  /** across the axis, the end side first (fallbackAxisSideDirection "end") */
+  CROSS_END: 32;
+  /** start <-> end when the asked alignment would have to shift and the other would not (flipAlignment) */
+  FLIP_ALIGNMENT: 64;
+  /** start/end on a small reference: slide so the pointer reaches the reference's centre */
+  ARROW_CENTER: 128;
 }>;
 /** Outline path commands (fizz_popup_outline), each followed by its operands. FIZZ_PATH_* in fizz.h. */
 export declare const Path: Readonly<{
@@ -577,6 +598,14 @@ export interface PopupOptions {
   offsets?: [number, number];
   /** Sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left). */
   fallbacks?: number[];
+  /** Anchor.* bits (each off by default): shift, sticky, cross flip, alignment flip, arrow centre. */
+  options?: number;
+  /** How far the arrow keeps from the body's ends, pt; -1 (default): the corner radius. */
+  arrowPadding?: number;
+  /** Along the alignment axis for start/end placements, inward, pt. */
+  alignmentOffset?: number;
+  /** [x, y, width, height]: the popup's own boundary (met with the layer's). */
+  boundary?: [number, number, number, number];
 }
 
 /** One popup's last solve, copied. */
@@ -589,6 +618,12 @@ export interface PopupResult {
   flags: number;
   /** [x0, y0, x1, y1, x2, y2]: arrow base start, tip, base end; or leader start, end, dot centre. */
   pointer: number[];
+  /** Along the side (pt, + right/down): shift into the boundary, move apart from others. */
+  shift: number; apart: number;
+  /** The pointer less the body's centre, and less the reference's centre (centerOffset). */
+  arrow: number; centerOffset: number;
+  /** Hide.ESCAPED (partly outside the padded boundary) and Hide.ESCAPED_WHOLLY (Floating UI's escaped). */
+  escaped: boolean; escapedWholly: boolean; referenceHidden: boolean;
 }
 
 /** Minimal canvas 2D path interface tracePath draws into. */
@@ -623,6 +658,14 @@ export declare class Popup {
   /** Sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left); [] = default. */
   setFallbacks(id: number, sides: number[]): void;
   applyPreset(id: number, tip: number): void;
+  /** Anchor.* bits; 0 = every option off. */
+  setOptions(id: number, options: number): void;
+  /** pt, 0..1e4; -1: the corner radius (default). */
+  setArrowPadding(id: number, padding: number): void;
+  /** pt, ±1e4: inward for start/end placements. */
+  setAlignmentOffset(id: number, offset: number): void;
+  /** The popup's own boundary, met with the layer's; 0 × 0 = none. */
+  setPopupBoundary(id: number, x: number, y: number, width: number, height: number): void;
   addObstacle(x: number, y: number, width: number, height: number): number;
   clearObstacles(): void;
   /** Places every popup. */
@@ -635,6 +678,8 @@ export declare class Popup {
   pointers(): Float64Array;
   /** count × (x, y, width, height): each reference, a view. */
   references(): Float64Array;
+  /** count × (shift, apart, arrow, centerOffset) pt along each side: a view. */
+  moves(): Float64Array;
   /** The boundary rect and its padding, pt. */
   readonly boundary: { x: number; y: number; width: number; height: number; top: number; right: number; bottom: number; left: number };
   /** Popup `id`'s outline as Path.* commands and operands: a view. */

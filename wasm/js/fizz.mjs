@@ -169,11 +169,23 @@ export const Tip = Object.freeze({
   LEADER_LEFT: 6,
   LEADER_RIGHT: 7,
 });
-/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. The FIZZ_HIDE_* in fizz.h. */
 export const Hide = Object.freeze({
   REFERENCE: 1,  // the reference lies wholly outside the boundary (unpadded)
   ESCAPED: 2,  // the body is not wholly inside the padded boundary
   OVERLAPPING: 4,  // no free place was found: it overlaps a body or an obstacle
+  ESCAPED_WHOLLY: 8,  // the body lies wholly outside the boundary (unpadded), past a side
+});
+/** Options of one popup (fizz_popup_set_options), bits, each off by default. Floating UI's, FIZZ_ANCHOR_* in fizz.h. */
+export const Anchor = Object.freeze({
+  NO_SHIFT: 1,  // no shift: the body stays at its alignment's place; a side fits only when that place is inside (shift() left out)
+  STICKY_ALWAYS: 2,  // shift without the limit: inside even when the pointer then misses its reference (Radix sticky "always")
+  MAIN_AXIS_SHIFT: 4,  // when no side has room, push the body back inside along the main axis, over its reference if need be (shift crossAxis)
+  NO_CROSS_FLIP: 8,  // only the preferred side and its opposite (fallbackAxisSideDirection "none")
+  CROSS_START: 16,  // across the axis, the start side first: left of top/bottom (right in RTL), top of left/right (fallbackAxisSideDirection "start")
+  CROSS_END: 32,  // across the axis, the end side first (fallbackAxisSideDirection "end")
+  FLIP_ALIGNMENT: 64,  // start <-> end when the asked alignment would have to shift and the other would not (flipAlignment)
+  ARROW_CENTER: 128,  // start/end on a small reference: slide so the pointer reaches the reference's centre
 });
 /** Outline path commands (fizz_popup_outline), each followed by its operands. FIZZ_PATH_* in fizz.h. */
 export const Path = Object.freeze({
@@ -1028,7 +1040,9 @@ export class Popup extends HandleObject {
    * Adds a popup and returns its id (1, 2, …). Options, each applied through its setter:
    * `reference: [x, y, width?, height?]`, `size: [width, height]`, `placement` (Placement.*),
    * `preset` (Tip.*, applied first), `arrow: [base, height, tipRadius?]`,
-   * `leader: [length, dash, dotRadius, innerDotRadius]`, `cornerRadius`, `offsets: [main, cross]`.
+   * `leader: [length, dash, dotRadius, innerDotRadius]`, `cornerRadius`, `offsets: [main, cross]`,
+   * `fallbacks: [side, …]`, `options` (Anchor.* bits), `arrowPadding`, `alignmentOffset`,
+   * `boundary: [x, y, width, height]`.
    */
   add(options = {}) {
     const id = this._call('fizz_popup_add');
@@ -1042,6 +1056,10 @@ export class Popup extends HandleObject {
     if (o.cornerRadius !== undefined) this.setCornerRadius(id, o.cornerRadius);
     if (o.offsets) this.setOffsets(id, ...o.offsets);
     if (o.fallbacks) this.setFallbacks(id, o.fallbacks);
+    if (o.options !== undefined) this.setOptions(id, o.options);
+    if (o.arrowPadding !== undefined) this.setArrowPadding(id, o.arrowPadding);
+    if (o.alignmentOffset !== undefined) this.setAlignmentOffset(id, o.alignmentOffset);
+    if (o.boundary) this.setPopupBoundary(id, ...o.boundary);
     return id;
   }
   /** Removes popup `id`. */
@@ -1070,6 +1088,14 @@ export class Popup extends HandleObject {
   }
   /** One of BubblePopup's looks (Tip.*). */
   applyPreset(id, tip) { this._call('fizz_popup_apply_preset', id, tip); }
+  /** Anchor.* bits, each off by default (0: every option off). */
+  setOptions(id, options) { this._call('fizz_popup_set_options', id, options); }
+  /** How far the arrow keeps from the body's ends, pt (0..1e4); -1: the corner radius (default). */
+  setArrowPadding(id, padding) { this._call('fizz_popup_set_arrow_padding', id, padding); }
+  /** An offset along the alignment axis, pt (±1e4): inward for start and end placements. */
+  setAlignmentOffset(id, offset) { this._call('fizz_popup_set_alignment_offset', id, offset); }
+  /** The popup's own boundary (a panel it clips to), met with the layer's; 0 × 0: none. */
+  setPopupBoundary(id, x, y, width, height) { this._call('fizz_popup_set_popup_boundary', id, x, y, width, height); }
   /** Adds a rect bodies keep clear of; returns its index. */
   addObstacle(x, y, width, height) { return this._call('fizz_popup_add_obstacle', x, y, width, height); }
   /** Removes every obstacle. */
@@ -1090,6 +1116,10 @@ export class Popup extends HandleObject {
   pointers() { return this.#view('fizz_popup_pointers', Float64Array, 6 * this.count); }
   /** count × (x, y, width, height) pt, id order: each reference as set. A Float64Array view. */
   references() { return this.#view('fizz_popup_references', Float64Array, 4 * this.count); }
+  /** count × (shift, apart, arrow, centerOffset) pt along each popup's side (+ right/down), id
+   *  order: the shift into the boundary, the move apart from others, the pointer less the
+   *  body's centre and less the reference's centre. A Float64Array view. */
+  moves() { return this.#view('fizz_popup_moves', Float64Array, 4 * this.count); }
   /** The boundary and its padding: { x, y, width, height, top, right, bottom, left } pt. */
   get boundary() {
     const v = (k) => this.fizz.number(this.fizz.exports.fizz_popup_get_boundary(this._live(), k), 'fizz_popup_get_boundary');
@@ -1108,7 +1138,8 @@ export class Popup extends HandleObject {
     return out;
   }
   /** One popup's result, copied: { x, y, width, height, availableWidth, availableHeight,
-   *  placement, flags, pointer: [x0, y0, x1, y1, x2, y2] }. */
+   *  placement, flags, pointer: [x0, y0, x1, y1, x2, y2], shift, apart, arrow, centerOffset,
+   *  escaped, escapedWholly, referenceHidden }. */
   popup(id) {
     const w = this.placements();
     let i = 0;
@@ -1117,7 +1148,11 @@ export class Popup extends HandleObject {
     const k = i / 3, placement = w[i + 1], flags = w[i + 2];
     const f = this.frames().slice(6 * k, 6 * k + 6);
     const p = Array.from(this.pointers().slice(6 * k, 6 * k + 6));
-    return { x: f[0], y: f[1], width: f[2], height: f[3], availableWidth: f[4], availableHeight: f[5], placement, flags, pointer: p };
+    const m = this.moves().slice(4 * k, 4 * k + 4);
+    return { x: f[0], y: f[1], width: f[2], height: f[3], availableWidth: f[4], availableHeight: f[5], placement, flags, pointer: p,
+      shift: m[0], apart: m[1], arrow: m[2], centerOffset: m[3],
+      escaped: (flags & Hide.ESCAPED) !== 0, escapedWholly: (flags & Hide.ESCAPED_WHOLLY) !== 0,
+      referenceHidden: (flags & Hide.REFERENCE) !== 0 };
   }
   /** Popup `id`'s frame [x, y, width, height] in pt. */
   frame(id) { const r = this.popup(id); return [r.x, r.y, r.width, r.height]; }

@@ -52,8 +52,10 @@ struct PopupSide {
     /// Room between the reference and the padded boundary on this side, and what the body
     /// and its pointer need there.
     let room: Double, need: Double
-    /// The body's main-axis origin (moved back inside by `Option.mainAxisShift`).
+    /// The body's main-axis origin (moved back inside by `Option.mainAxisShift`), and the
+    /// padded boundary's main-axis span.
     var main: Double
+    let mainMin: Double, mainMax: Double
     /// The pointer's allowed span inside the body, from the body's cross origin: it keeps
     /// clear of the rounded corners (`padding + base/2` from each end, the padding being the
     /// corner radius unless set, or the middle when the body is too short for that).
@@ -75,12 +77,12 @@ struct PopupSide {
         let gap = r.gap
         if vertical {
             refMin = r.refX; refMax = refMaxX; bodyCross = r.width; bodyMain = r.height
-            inMin = inMinX; inMax = inMaxX
+            inMin = inMinX; inMax = inMaxX; mainMin = inMinY; mainMax = inMaxY
             room = side == 0 ? r.refY - inMinY : inMaxY - refMaxY
             main = side == 0 ? r.refY - gap - r.height : refMaxY + gap
         } else {
             refMin = r.refY; refMax = refMaxY; bodyCross = r.height; bodyMain = r.width
-            inMin = inMinY; inMax = inMaxY
+            inMin = inMinY; inMax = inMaxY; mainMin = inMinX; mainMax = inMaxX
             room = side == 3 ? r.refX - inMinX : inMaxX - refMaxX
             main = side == 3 ? r.refX - gap - r.width : refMaxX + gap
         }
@@ -153,12 +155,15 @@ struct PopupSide {
 
     /// True when the body and its pointer fit on this side inside the padded boundary: room
     /// along the main axis, and an origin along the cross axis that the shift rule allows.
-    var fits: Bool { room >= need && crossOverflow == 0 }
-    /// How far the body sticks out when placed here (0 when it fits).
-    var overflow: Double {
-        let m = need - room
-        return (m > 0 ? m : 0) + crossOverflow
+    var fits: Bool { room >= need && mainOverflow == 0 && crossOverflow == 0 }
+    /// How far the body sticks out along the main axis: past the far edge when the room is
+    /// short, past the near one when the reference lies outside the boundary.
+    var mainOverflow: Double {
+        let lo = mainMin - main, hi = main + bodyMain - mainMax
+        return (lo > PopupLayer.slack ? lo : 0) + (hi > PopupLayer.slack ? hi : 0)
     }
+    /// How far the body sticks out when placed here (0 when it fits).
+    var overflow: Double { mainOverflow + crossOverflow }
 
     /// `c` shifted inside the padded boundary, then limited so the pointer's span still
     /// meets the reference's (the limit wins: the pointer never leaves its reference).

@@ -1068,11 +1068,14 @@ class Popup(_Object):
         self._status("fizz_popup_set_hysteresis", float(margin))
 
     def add(self, reference=None, size=None, placement=None, preset=None, arrow=None,
-            leader=None, corner_radius=None, offsets=None) -> int:
+            leader=None, corner_radius=None, offsets=None, fallbacks=None, options=None,
+            arrow_padding=None, alignment_offset=None, boundary=None) -> int:
         """Adds a popup and returns its id (1, 2, …); each option goes through its setter
         (preset first): reference (x, y[, width, height]), size (width, height), placement
         (Placement.*), preset (Tip.*), arrow (base, height[, tip_radius]), leader (length,
-        dash, dot_radius, inner_dot_radius), corner_radius, offsets (main, cross)."""
+        dash, dot_radius, inner_dot_radius), corner_radius, offsets (main, cross), fallbacks
+        (sides), options (Anchor.* bits), arrow_padding, alignment_offset, boundary (x, y,
+        width, height)."""
         i = self._status("fizz_popup_add")
         if preset is not None:
             self.apply_preset(i, preset)
@@ -1090,6 +1093,16 @@ class Popup(_Object):
             self.set_corner_radius(i, corner_radius)
         if offsets is not None:
             self.set_offsets(i, *offsets)
+        if fallbacks is not None:
+            self.set_fallbacks(i, fallbacks)
+        if options is not None:
+            self.set_options(i, options)
+        if arrow_padding is not None:
+            self.set_arrow_padding(i, arrow_padding)
+        if alignment_offset is not None:
+            self.set_alignment_offset(i, alignment_offset)
+        if boundary is not None:
+            self.set_popup_boundary(i, *boundary)
         return i
 
     def remove(self, id: int):
@@ -1125,6 +1138,22 @@ class Popup(_Object):
     def apply_preset(self, id: int, tip: int):
         """One of BubblePopup's looks (Tip.*)."""
         self._status("fizz_popup_apply_preset", int(id), int(tip))
+
+    def set_options(self, id: int, options: int):
+        """Anchor.* bits, each off by default (0: every option off)."""
+        self._status("fizz_popup_set_options", int(id), int(options))
+
+    def set_arrow_padding(self, id: int, padding: float):
+        """How far the arrow keeps from the body's ends in pt (0..1e4); -1: the corner radius."""
+        self._status("fizz_popup_set_arrow_padding", int(id), float(padding))
+
+    def set_alignment_offset(self, id: int, offset: float):
+        """An offset along the alignment axis in pt (±1e4): inward for start and end placements."""
+        self._status("fizz_popup_set_alignment_offset", int(id), float(offset))
+
+    def set_popup_boundary(self, id: int, x: float, y: float, width: float, height: float):
+        """The popup's own boundary (a panel it clips to), met with the layer's; 0 × 0: none."""
+        self._status("fizz_popup_set_popup_boundary", int(id), float(x), float(y), float(width), float(height))
 
     def add_obstacle(self, x: float, y: float, width: float, height: float) -> int:
         return self._status("fizz_popup_add_obstacle", float(x), float(y), float(width), float(height))
@@ -1162,6 +1191,12 @@ class Popup(_Object):
     def references(self):
         """(count, 4) float64: each popup's reference (x, y, width, height) pt, in id order."""
         return self._read("fizz_popup_references", ctypes.c_double, "<f8", 4)
+
+    def moves(self):
+        """(count, 4) float64 in pt along each popup's side (+ right/down), in id order: the
+        shift into the boundary, the move apart from others, the pointer less the body's
+        centre, and less the reference's centre (Floating UI's centerOffset)."""
+        return self._read("fizz_popup_moves", ctypes.c_double, "<f8", 4)
 
     @property
     def boundary(self) -> tuple:
