@@ -316,13 +316,13 @@ extension PopupLayer {
     ///
     /// When some popups found no free place, a second pass places those first (a neighbour
     /// placed before may have taken their only room) and the others after, from the same
-    /// memory; it is kept when fewer overlap, else the first pass is placed again.
+    /// memory; it is kept when fewer overlap, else the first pass's result is put back.
     ///
     /// Work: each popup tries at most 4 sides × 35 positions, each a grid query over the
     /// cells its box covers (cells about one popup across; obstacles and bodies covering more
     /// than 16 cells are tested every time instead). The grid holds m obstacles, n references
     /// and up to n bodies and n pointers. With popups spread over the boundary a query sees a
-    /// handful of rects, so a solve is O(n + m) for n popups and m obstacles (at most three
+    /// handful of rects, so a solve is O(n + m) for n popups and m obstacles (at most two
     /// passes); packed into one spot, at worst O(n · (n + m)).
     /// - Throws: `.overBudget`, `.allocationFailed` (the grid's and the passes' storage);
     ///   nothing changed.
@@ -350,6 +350,7 @@ extension PopupLayer {
         do {
             try grid.reset(minX: bounds.inMinX, minY: bounds.inMinY, maxX: bounds.inMaxX, maxY: bounds.inMaxY, cell: cell, rects: n, in: memory)
             try saved.reserve(count, keeping: 0, in: memory)
+            try firstPass.reserve(count, keeping: 0, in: memory)
             try order.reserve(count, keeping: 0, in: memory)
         } catch {
             swap(&grid, &self.grid)
@@ -363,19 +364,15 @@ extension PopupLayer {
         if first > 0 && first < count {
             // Once more with those that found no free place first (a neighbour placed before
             // took their only room), the others after, each group in id order; kept when fewer
-            // overlap, else the first pass is placed again.
+            // overlap, else the first pass's result is put back.
             var k = 0
             i = 0
             while i < count { if p[i].flags & Flag.overlapping != 0 { q[k] = Int32(i); k += 1 }; i += 1 }
             i = 0
             while i < count { if p[i].flags & Flag.overlapping == 0 { q[k] = Int32(i); k += 1 }; i += 1 }
+            firstPass.base.update(from: p, count: count)
             p.update(from: saved.base, count: count)
-            if pass(&grid, bounds, cell, n) >= first {
-                p.update(from: saved.base, count: count)
-                i = 0
-                while i < count { q[i] = Int32(i); i += 1 }
-                _ = pass(&grid, bounds, cell, n)
-            }
+            if pass(&grid, bounds, cell, n) >= first { p.update(from: firstPass.base, count: count) }
         }
         swap(&grid, &self.grid)
     }

@@ -94,9 +94,11 @@ public final class PopupLayer {
     var obstacles = Column<Double>()
     public internal(set) var obstacleCount = 0
     var grid = PopupGrid()
-    /// A solve's scratch: the popups as they were (a second pass starts from them again), and
-    /// the order a pass places them in. Not state: neither hashed nor snapshotted.
+    /// A solve's scratch: the popups as they were (a second pass starts from them again), the
+    /// first pass's result (put back when the second is no better), and the order a pass
+    /// places them in. Not state: neither hashed nor snapshotted.
     var saved = Column<PopupRecord>()
+    var firstPass = Column<PopupRecord>()
     var order = Column<Int32>()
 
     /// An empty layer whose boundary is `(0, 0, width, height)`.
