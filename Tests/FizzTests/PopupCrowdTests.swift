@@ -101,4 +101,30 @@ struct PopupCrowdTests {
         #expect(r.solvedPlacement == .top && [r.x, r.y] == [332, 160] && r.flags == 0)
         #expect(r.shift == 0 && r.apart == 182)
     }
+
+    @Test("Last resort: a free place in the padding beats overlapping; never past the boundary")
+    func lastResortInThePadding() throws {
+        // 400 × 300 with 8 pt of padding, an obstacle covering everything below y = 55, a
+        // point at (200, 50), a 100 × 40 body. Above needs 50 pt and has 50 − 8 = 42: it does
+        // not fit. Below, left and right fit but every place there meets the obstacle (left and
+        // right: the arrow keeps y within 50 − 27...50 − 13, so the body reaches y ≥ 63). Above
+        // at y = 50 − 10 − 40 = 0 is free and inside the boundary (in its padding): taken,
+        // flagged escaped, not overlapping.
+        let l = try PopupLayer(width: 400, height: 300)
+        try l.setPadding(top: 8, right: 8, bottom: 8, left: 8)
+        _ = try l.addObstacle(x: 0, y: 55, width: 400, height: 245)
+        let id = try l.add()
+        try l.setReference(id, x: 200, y: 50, width: 0, height: 0)
+        try l.setSize(id, width: 100, height: 40)
+        try l.setPlacement(id, .bottom)
+        try l.solve()
+        var r = try l.popup(id)
+        #expect(r.solvedPlacement == .top && [r.x, r.y] == [150, 0] && r.flags == PopupLayer.Flag.escaped)
+        // 5 pt higher, above would start at y = −5, outside the boundary: no last resort; the
+        // first side's place (below, y = 45 + 10), overlapping the obstacle.
+        try l.setReference(id, x: 200, y: 45, width: 0, height: 0)
+        try l.solve()
+        r = try l.popup(id)
+        #expect(r.solvedPlacement == .bottom && [r.x, r.y] == [150, 55] && r.flags == PopupLayer.Flag.overlapping)
+    }
 }
