@@ -84,9 +84,9 @@ struct PopupGrid: ~Copyable {
         rects[4 * r] < maxX && minX < rects[4 * r + 2] && rects[4 * r + 1] < maxY && minY < rects[4 * r + 3]
     }
 
-    /// The rects the box overlaps, each once, but rect `skip` and those below `from`, up to `limit` of them written to
-    /// `out` (from the cells' newest entries); returns how many it found (at most `limit`), so
-    /// 0 means free.
+    /// The rects the box overlaps, each once, but rect `skip` and those below `from`, up to
+    /// `limit` of them written to `out` (from the cells' newest entries); returns how many it
+    /// found (at most `limit`), so 0 means free.
     mutating func overlaps(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double, skip: Int, from: Int = 0,
                            into out: UnsafeMutablePointer<Int32>, limit: Int) -> Int {
         query &+= 1

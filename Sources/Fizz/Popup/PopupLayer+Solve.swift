@@ -489,10 +489,10 @@ extension PopupLayer {
         return d < db || (d == db && c < best)
     }
 
-    /// Slides the body from `base` along its side (towards the end when `up`), each step past
-    /// the farthest of the rects in its way, until it is free (the place), it cannot move on
-    /// (the boundary or the limit stops it), or 16 steps: NaN when no place was found.
-    static func slide(_ s: PopupSide, _ base: Double, _ up: Bool, _ g: Double, _ r: PopupRecord, _ half: Double, _ own: Int,
+    /// Slides the body from `base` along its side (towards the end when `towardsEnd`), each
+    /// step past the farthest of the rects in its way, until it is free (the place), it cannot
+    /// move on (the boundary or the limit stops it), or 16 steps: NaN when no place was found.
+    static func slide(_ s: PopupSide, _ base: Double, _ towardsEnd: Bool, _ g: Double, _ r: PopupRecord, _ half: Double, _ own: Int,
                       _ firstBody: Int, _ grid: inout PopupGrid, _ hit: UnsafeMutablePointer<Int32>, _ bounds: PopupBounds, _ loose: Bool) -> Double {
         var c = base
         var step = 0
@@ -505,11 +505,11 @@ extension PopupLayer {
             var next = c
             for h in 0..<n {
                 let q = grid.rects.base + 4 * Int(hit[h])
-                let v = up ? (s.vertical ? q[2] : q[3]) + g : (s.vertical ? q[0] : q[1]) - g - s.bodyCross
-                if up ? v > next : v < next { next = v }
+                let v = towardsEnd ? (s.vertical ? q[2] : q[3]) + g : (s.vertical ? q[0] : q[1]) - g - s.bodyCross
+                if towardsEnd ? v > next : v < next { next = v }
             }
             next = s.clamp(next)
-            if up ? !(next > c) : !(next < c) { return .nan }
+            if towardsEnd ? !(next > c) : !(next < c) { return .nan }
             c = next
             step += 1
         }
