@@ -29,8 +29,9 @@ public final class PopupLayer {
     public enum Flag {
         /// The reference lies wholly outside the boundary (not padded): the host may hide it.
         public static let referenceHidden: UInt32 = 1
-        /// The body is not wholly inside the padded boundary: there was no room on any side,
-        /// or keeping the pointer on its reference pulled the body out.
+        /// The body is not wholly inside the padded boundary: there was no room on any side
+        /// (or keeping the pointer on its reference pulled the body out), or the only free
+        /// place was in the padding (the last resort of `solve`).
         public static let escaped: UInt32 = 2
         /// No place free of other bodies and obstacles was found: the body overlaps one.
         public static let overlapping: UInt32 = 4
