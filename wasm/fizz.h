@@ -921,26 +921,42 @@ int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t
  * added), and is the layer's frame producer (no clock: nothing moves between solves):
  *  - Side: the preferred placement's side (FIZZ_PLACEMENT_AUTO: the side with the most room
  *    left over), else its opposite, else the other two, the roomier first (or the host's list:
- *    fizz_popup_set_fallbacks); a side fits when
- *    the body and its pointer fit between the reference and the padded boundary. When none
- *    fits, the side that sticks out least. Hysteresis: a popup placed by the last solve on
+ *    fizz_popup_set_fallbacks; FIZZ_ANCHOR_NO_CROSS_FLIP, _CROSS_START, _CROSS_END); a side
+ *    fits when the body and its pointer fit between the reference and the padded boundary
+ *    and, along the side, some place is both inside the padded boundary and within the limit
+ *    below (so a side whose limited place would still stick out loses to one that fits). When
+ *    none fits, the side that sticks out least. Hysteresis: a popup placed by the last solve on
  *    another side than its preferred one stays there while it fits, until the preferred side
  *    fits with `hysteresis` pt to spare (default 8), so it does not flicker at an edge.
  *  - Shift: along the side (the cross axis) the body is moved inside the padded boundary, then
  *    limited so that the pointer stays on the reference and out of the rounded corners: the
- *    pointer's centre is the reference's centre clamped to [corner radius + base/2, length −
- *    corner radius − base/2] of the body's edge (the middle when the edge is shorter). The
- *    limit wins: a body may then leave the boundary (flag FIZZ_HIDE_ESCAPED).
+ *    pointer's centre is the reference's centre clamped to [padding + base/2, length −
+ *    padding − base/2] of the body's edge (the middle when the edge is shorter; the padding is
+ *    the corner radius unless fizz_popup_set_arrow_padding). The limit wins: a body may then
+ *    leave the boundary (flag FIZZ_HIDE_ESCAPED). This is Radix's sticky "partial" and Floating
+ *    UI's shift with limitShift; FIZZ_ANCHOR_STICKY_ALWAYS drops the limit, FIZZ_ANCHOR_NO_SHIFT
+ *    the shift.
  *  - Apart: a body (grown by `spacing`, default 4) must overlap no obstacle, no other popup's
- *    reference (a tip must not hide another's target) and no body placed before it. Positions tried per side: where it was last time relative to its reference
- *    (so a popup riding a moving target does not jump), its alignment's position, then beside
- *    each rect in the way (at most 8, the nearest first); then the next side; when nothing is
- *    free, the first side's position with FIZZ_HIDE_OVERLAPPING. A uniform grid finds the rects
- *    in the way: O(n + m) for n popups and m obstacles spread out, O(n·(n + m)) at worst.
+ *    reference (a tip must not hide another's target), no body and no pointer placed before
+ *    it, and its pointer must cross no body or pointer placed before it. Positions tried per
+ *    side: its alignment's position, where it was last time relative to its reference (so a
+ *    popup riding a moving target does not jump), beside each rect in the way (at most 8, the
+ *    nearest first), then sliding along the side each way past one rect after another (at most
+ *    16 steps, the nearer place); then the next fitting side; then, as a last resort, a free
+ *    place on a side that does not fit but stays inside the unpadded boundary (flagged
+ *    FIZZ_HIDE_ESCAPED); when nothing is free, the first side's position with
+ *    FIZZ_HIDE_OVERLAPPING. When some popups found no free place, a second pass places those
+ *    first and the rest after (kept when fewer overlap). A uniform grid finds the rects in the
+ *    way: O(n + m) for n popups and m obstacles spread out, O(n·(n + m)) at worst.
+ * Floating UI places one popup at a time and lets popups cover each other; here they are kept
+ * apart, and its flip, shift, offset, arrow and hide options map to the calls below (each off by
+ * default, where today's behaviour is the default; Floating UI's own defaults differ: it does not
+ * flip across the axis unless asked, FIZZ_ANCHOR_NO_CROSS_FLIP; Fizz does, the roomier side).
  * Layers share the handle registry with worlds and strips (another kind's handle is
  * FIZZ_E_WRONG_KIND). Popups are named by ids the layer hands out (1, 2, …, never reused in a
  * layer); an id the layer does not hold is FIZZ_E_STALE_HANDLE. Each layer has a memory budget
- * of 256 MiB; a popup takes about 300 bytes, 500 with the grid and reads. */
+ * of 256 MiB; a popup takes about 330 bytes, about 1,700 with what a solve reserves (the grid
+ * of bodies, pointers and references, the second pass's two copies of the popups) */
 
 /* Placements (fizz_popup_set_placement): the body's side, then its alignment along that side:
  * centred, or flush with the reference's start or end (left/right; swapped on the top and
@@ -972,10 +988,26 @@ int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t
 #define FIZZ_TIP_LEADER_LEFT   6
 #define FIZZ_TIP_LEADER_RIGHT  7
 
-/* Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. */
+/* Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. The
+ * vocabularies differ: Fizz's ESCAPED means partly outside the padded boundary; Floating UI's
+ * hide() "escaped" means wholly outside the boundary, which is ESCAPED_WHOLLY here (both are
+ * reported). REFERENCE is Floating UI's "referenceHidden". A popup's own boundary
+ * (fizz_popup_set_popup_boundary), met with the layer's, is the boundary for all three. */
 #define FIZZ_HIDE_REFERENCE    1 /* the reference lies wholly outside the boundary (unpadded) */
 #define FIZZ_HIDE_ESCAPED      2 /* the body is not wholly inside the padded boundary */
 #define FIZZ_HIDE_OVERLAPPING  4 /* no free place was found: it overlaps a body or an obstacle */
+#define FIZZ_HIDE_ESCAPED_WHOLLY 8 /* the body lies wholly outside the boundary (unpadded), past a side */
+
+/* Options of one popup (fizz_popup_set_options), bits, each off by default. Floating UI's,
+ * Popper's or Radix's names in brackets. */
+#define FIZZ_ANCHOR_NO_SHIFT        1 /* no shift: the body stays at its alignment's place; a side fits only when that place is inside (shift() left out) */
+#define FIZZ_ANCHOR_STICKY_ALWAYS   2 /* shift without the limit: inside even when the pointer then misses its reference (Radix sticky "always") */
+#define FIZZ_ANCHOR_MAIN_AXIS_SHIFT 4 /* when no side has room, push the body back inside along the main axis, over its reference if need be (shift crossAxis) */
+#define FIZZ_ANCHOR_NO_CROSS_FLIP   8 /* only the preferred side and its opposite (fallbackAxisSideDirection "none") */
+#define FIZZ_ANCHOR_CROSS_START    16 /* across the axis, the start side first: left of top/bottom (right in RTL), top of left/right (fallbackAxisSideDirection "start") */
+#define FIZZ_ANCHOR_CROSS_END      32 /* across the axis, the end side first (fallbackAxisSideDirection "end") */
+#define FIZZ_ANCHOR_FLIP_ALIGNMENT 64 /* start <-> end when the asked alignment would have to shift and the other would not (flipAlignment) */
+#define FIZZ_ANCHOR_ARROW_CENTER  128 /* start/end on a small reference: slide so the pointer reaches the reference's centre */
 
 /* Outline path commands (fizz_popup_outline), each followed by its operands. */
 #define FIZZ_PATH_MOVE   0 /* x, y */
@@ -1033,9 +1065,24 @@ int32_t fizz_popup_set_corner_radius(uint32_t popup, int32_t id, double radius);
  * (negative narrows it), `cross` moves the body along the side towards its end (mirrored on
  * the top and bottom sides in right-to-left). */
 int32_t fizz_popup_set_offsets(uint32_t popup, int32_t id, double main, double cross);
-/* One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants; the reference
- * and size are kept. Else FIZZ_E_INVALID_OPTION. */
+/* One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants, offsets 0,
+ * arrow padding −1; the reference, size, options and boundary are kept. Else
+ * FIZZ_E_INVALID_OPTION. */
 int32_t fizz_popup_apply_preset(uint32_t popup, int32_t id, int32_t preset);
+/* Options: FIZZ_ANCHOR_* bits, 0..255 (0, the default: every option off). An unknown bit, or
+ * both FIZZ_ANCHOR_CROSS_START and FIZZ_ANCHOR_CROSS_END: FIZZ_E_INVALID_OPTION. */
+int32_t fizz_popup_set_options(uint32_t popup, int32_t id, int32_t options);
+/* How far the pointer's base keeps from the ends of the body's edge, pt: −1 (the default: the
+ * corner radius as drawn) or 0..1e4 (Floating UI's arrow padding). */
+int32_t fizz_popup_set_arrow_padding(uint32_t popup, int32_t id, double padding);
+/* An offset along the alignment axis in pt (±1e4, default 0) for start and end placements,
+ * inward: a start placement moves towards the end, an end placement towards the start; none
+ * for centred ones. Added to the cross offset (Floating UI's alignmentAxis replaces it). */
+int32_t fizz_popup_set_alignment_offset(uint32_t popup, int32_t id, double offset);
+/* The popup's own boundary, met with the layer's (a scrolling panel the popup clips to; the
+ * layer's padding applies inside it): x, y in pt (±1e7), width, height in pt (1..1e7), or
+ * 0 × 0 (the default): the layer's boundary alone. One of width and height 0: FIZZ_E_RANGE. */
+int32_t fizz_popup_set_popup_boundary(uint32_t popup, int32_t id, double x, double y, double width, double height);
 /* Adds a rect bodies keep clear of: x, y in pt (±1e7), width, height in pt (0..1e7). Returns
  * its index (0, 1, …), or a negative status: FIZZ_E_LIMIT at 100,000. */
 int32_t fizz_popup_add_obstacle(uint32_t popup, double x, double y, double width, double height);
@@ -1058,8 +1105,18 @@ const double* fizz_popup_references(uint32_t popup);
  * most it could measure along each axis there). Zeros for a popup not solved yet. */
 const double* fizz_popup_frames(uint32_t popup);
 /* fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the
- * placement found (FIZZ_PLACEMENT_*, never AUTO) and FIZZ_HIDE_* bits. */
+ * placement used (FIZZ_PLACEMENT_*, never AUTO; its side after any flip, its alignment after
+ * FIZZ_ANCHOR_FLIP_ALIGNMENT) and FIZZ_HIDE_* bits. */
 const uint32_t* fizz_popup_placements(uint32_t popup);
+/* fizz_popup_count(popup) × (shift, apart, arrow, center_offset) doubles in pt, in id order,
+ * from the last solve, each along the side (positive: right or down), for a host to animate
+ * with: `shift` moved the body from its alignment's place into the boundary (limited),
+ * `apart` from there to clear other bodies and obstacles; `arrow` is the pointer's position
+ * less the body's centre (a transform origin), `center_offset` less the reference's centre
+ * (0 when it points at the centre: Floating UI's centerOffset). The placement used, with the
+ * alignment FIZZ_ANCHOR_FLIP_ALIGNMENT chose, is in fizz_popup_placements. Zeros for a popup
+ * not solved yet. */
+const double* fizz_popup_moves(uint32_t popup);
 /* fizz_popup_count(popup) × (x0, y0, x1, y1, x2, y2) doubles in pt, in id order, from the last
  * solve: an arrow's base start, tip and base end (in outline order), or a leader's start on
  * the body, its end on the dot's rim, and the dot's centre. */
@@ -1073,7 +1130,8 @@ int32_t fizz_popup_outline_length(uint32_t popup, int32_t id);
  * leader's popup is the body alone: the host dashes the leader and draws the dot. */
 const double* fizz_popup_outline(uint32_t popup, int32_t id);
 /* FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then
- * every popup's inputs and last result in id order, then every obstacle. 0 on error. */
+ * every popup's inputs (options, arrow padding, alignment offset and own boundary among them)
+ * and last result in id order, then every obstacle. 0 on error. */
 uint64_t fizz_popup_hash(uint32_t popup);
 /* The layer's snapshot (see Snapshots, kind 6): settings, memory budget limit, every popup
  * (inputs and last result: the next solve reads it) and obstacle. */

@@ -105,4 +105,49 @@ import Testing
             _ = fizz_world_destroy(w)
         }
     }
+
+    @Test("issue 20: the point 3 pt from the left edge goes right; options, moves, both escapeds; refusals")
+    func issue20() {
+        Library.exclusive {
+            // 390 × 844, a point at (3, 400), 100 × 40 above: the arrow's limit keeps x ≤ 3 − 13
+            // = −10, outside; right fits: x = 3 + 10, y = 400 − 20, the tip on the point.
+            let p = fizz_popup_create(390, 844)
+            #expect(fizz_popup_add(p) == 1)
+            #expect(fizz_popup_set_reference(p, 1, 3, 400, 0, 0) == 0 && fizz_popup_set_size(p, 1, 100, 40) == 0)
+            #expect(fizz_popup_set_placement(p, 1, 0) == 0 && fizz_popup_solve(p) == 0)
+            let w = fizz_popup_placements(p)!
+            #expect((0..<3).map { w[$0] } == [1, 3, 0])
+            let f = fizz_popup_frames(p)!
+            #expect([f[0], f[1]] == [13, 380])
+            let a = fizz_popup_pointers(p)!
+            #expect([a[2], a[3]] == [3, 400])
+            // Above only: at x = −10, shifted from 3 − 50 = −47 by 37, the arrow 3 − 40 = −37
+            // from the body's centre, on the point (centre offset 0); escaped partly, not wholly.
+            #expect(fizz_popup_set_fallbacks(p, 1, 0x1) == 0 && fizz_popup_solve(p) == 0)
+            var m = fizz_popup_moves(p)!
+            #expect((0..<4).map { m[$0] } == [37, 0, -37, 0])
+            #expect(fizz_popup_placements(p)![2] == 2)
+            // Sticky "always": inside at x = 0 (shifted 47); the arrow 13 pt in, 10 pt past the point.
+            #expect(fizz_popup_set_options(p, 1, 2) == 0 && fizz_popup_solve(p) == 0)
+            m = fizz_popup_moves(p)!
+            #expect((0..<4).map { m[$0] } == [47, 0, -37, 10])
+            #expect(fizz_popup_frames(p)![0] == 0 && fizz_popup_placements(p)![2] == 0)
+            // Its own boundary x 200...390: the point lies outside it (hidden, flag 1); above
+            // only with the limit back, the body (−10...90) is wholly outside: 1 | 2 | 8.
+            #expect(fizz_popup_set_options(p, 1, 0) == 0)
+            #expect(fizz_popup_set_popup_boundary(p, 1, 200, 0, 190, 844) == 0 && fizz_popup_solve(p) == 0)
+            #expect(fizz_popup_placements(p)![2] == 11)
+            #expect(fizz_popup_set_arrow_padding(p, 1, 0) == 0 && fizz_popup_set_alignment_offset(p, 1, 3) == 0)
+            #expect(fizz_popup_solve(p) == 0)
+            let h = fizz_popup_hash(p)
+            #expect(fizz_popup_set_options(p, 1, 48) == -8 && message() == "the options must be FIZZ_ANCHOR_* bits (0..255), not both CROSS_START and CROSS_END")
+            #expect(fizz_popup_set_options(p, 1, 256) == -8 && fizz_popup_set_options(p, 1, -1) == -8)
+            #expect(fizz_popup_set_arrow_padding(p, 1, -0.5) == -6 && fizz_popup_set_arrow_padding(p, 1, .nan) == -5)
+            #expect(fizz_popup_set_alignment_offset(p, 1, -1e4 - 1) == -6)
+            #expect(fizz_popup_set_popup_boundary(p, 1, 0, 0, 5, 0) == -6 && fizz_popup_set_popup_boundary(p, 1, .infinity, 0, 1, 1) == -5)
+            #expect(fizz_popup_set_options(p, 2, 0) == -3 && fizz_popup_moves(0) == nil)
+            #expect(fizz_popup_hash(p) == h)
+            _ = fizz_popup_destroy(p)
+        }
+    }
 }

@@ -185,8 +185,15 @@ struct PopupTests {
         #expect(try pointer(l, id) == [25, 140, 20, 150, 15, 140])
         #expect(try l.popup(id).flags == 0)
         // 5 pt from the edge the arrow (its centre at least 8 + 5 from the body's end) would
-        // leave the point: the limit wins, the body goes 8 pt out, flagged escaped.
+        // leave the point above (and below): the side does not fit, and the roomier side
+        // across, right, does: x = 5 + 10, y = 150 − 20, the tip on the point (issue 20).
         (l, id) = try layer((5, 150, 0, 0))
+        try l.solve()
+        #expect(try frame(l, id) == [15, 130, 100, 40])
+        #expect(try pointer(l, id) == [15, 155, 5, 150, 15, 145])
+        #expect(try l.popup(id).flags == 0 && l.popup(id).solvedPlacement == .right)
+        // Allowed above only: the limit wins, the body goes 8 pt out, flagged escaped.
+        try l.setFallbacks(id, 0x1)
         try l.solve()
         #expect(try frame(l, id) == [-8, 100, 100, 40])
         #expect(try pointer(l, id) == [10, 140, 5, 150, 0, 140])

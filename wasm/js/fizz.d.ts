@@ -228,7 +228,7 @@ export declare const Tip: Readonly<{
   LEADER_LEFT: 6;
   LEADER_RIGHT: 7;
 }>;
-/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. The FIZZ_HIDE_* in fizz.h. */
 export declare const Hide: Readonly<{
   /** the reference lies wholly outside the boundary (unpadded) */
   REFERENCE: 1;
@@ -236,6 +236,27 @@ export declare const Hide: Readonly<{
   ESCAPED: 2;
   /** no free place was found: it overlaps a body or an obstacle */
   OVERLAPPING: 4;
+  /** the body lies wholly outside the boundary (unpadded), past a side */
+  ESCAPED_WHOLLY: 8;
+}>;
+/** Options of one popup (fizz_popup_set_options), bits, each off by default. Floating UI's, FIZZ_ANCHOR_* in fizz.h. */
+export declare const Anchor: Readonly<{
+  /** no shift: the body stays at its alignment's place; a side fits only when that place is inside (shift() left out) */
+  NO_SHIFT: 1;
+  /** shift without the limit: inside even when the pointer then misses its reference (Radix sticky "always") */
+  STICKY_ALWAYS: 2;
+  /** when no side has room, push the body back inside along the main axis, over its reference if need be (shift crossAxis) */
+  MAIN_AXIS_SHIFT: 4;
+  /** only the preferred side and its opposite (fallbackAxisSideDirection "none") */
+  NO_CROSS_FLIP: 8;
+  /** across the axis, the start side first: left of top/bottom (right in RTL), top of left/right (fallbackAxisSideDirection "start") */
+  CROSS_START: 16;
+  /** across the axis, the end side first (fallbackAxisSideDirection "end") */
+  CROSS_END: 32;
+  /** start <-> end when the asked alignment would have to shift and the other would not (flipAlignment) */
+  FLIP_ALIGNMENT: 64;
+  /** start/end on a small reference: slide so the pointer reaches the reference's centre */
+  ARROW_CENTER: 128;
 }>;
 /** Outline path commands (fizz_popup_outline), each followed by its operands. FIZZ_PATH_* in fizz.h. */
 export declare const Path: Readonly<{
@@ -513,6 +534,10 @@ export interface FizzExports {
   fizz_popup_set_corner_radius(popup: PopupHandle, id: number, radius: number): number;
   fizz_popup_set_offsets(popup: PopupHandle, id: number, main: number, cross: number): number;
   fizz_popup_apply_preset(popup: PopupHandle, id: number, preset: number): number;
+  fizz_popup_set_options(popup: PopupHandle, id: number, options: number): number;
+  fizz_popup_set_arrow_padding(popup: PopupHandle, id: number, padding: number): number;
+  fizz_popup_set_alignment_offset(popup: PopupHandle, id: number, offset: number): number;
+  fizz_popup_set_popup_boundary(popup: PopupHandle, id: number, x: number, y: number, width: number, height: number): number;
   fizz_popup_add_obstacle(popup: PopupHandle, x: number, y: number, width: number, height: number): number;
   fizz_popup_clear_obstacles(popup: PopupHandle): number;
   fizz_popup_solve(popup: PopupHandle): number;
@@ -521,6 +546,7 @@ export interface FizzExports {
   fizz_popup_references(popup: PopupHandle): number;
   fizz_popup_frames(popup: PopupHandle): number;
   fizz_popup_placements(popup: PopupHandle): number;
+  fizz_popup_moves(popup: PopupHandle): number;
   fizz_popup_pointers(popup: PopupHandle): number;
   fizz_popup_outline_length(popup: PopupHandle, id: number): number;
   fizz_popup_outline(popup: PopupHandle, id: number): number;
@@ -905,8 +931,16 @@ export declare class PopupCalls extends HandleObject {
   setCornerRadius(id: number, radius: number): number;
   /** Offsets in pt (each ±1e4): `main` widens the gap between the pointer's tip and the reference (negative narrows it), `cross` moves the body along the side towards its end (mirrored on the top and bottom sides in right-to-left). */
   setOffsets(id: number, main: number, cross: number): number;
-  /** One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants; the reference and size are kept. Else FIZZ_E_INVALID_OPTION. */
+  /** One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants, offsets 0, arrow padding −1; the reference, size, options and boundary are kept. Else FIZZ_E_INVALID_OPTION. */
   applyPreset(id: number, preset: number): number;
+  /** Options: FIZZ_ANCHOR_* bits, 0..255 (0, the default: every option off). An unknown bit, or both FIZZ_ANCHOR_CROSS_START and FIZZ_ANCHOR_CROSS_END: FIZZ_E_INVALID_OPTION. */
+  setOptions(id: number, options: number): number;
+  /** How far the pointer's base keeps from the ends of the body's edge, pt: −1 (the default: the corner radius as drawn) or 0..1e4 (Floating UI's arrow padding). */
+  setArrowPadding(id: number, padding: number): number;
+  /** An offset along the alignment axis in pt (±1e4, default 0) for start and end placements, inward: a start placement moves towards the end, an end placement towards the start; none for centred ones. Added to the cross offset (Floating UI's alignmentAxis replaces it). */
+  setAlignmentOffset(id: number, offset: number): number;
+  /** The popup's own boundary, met with the layer's (a scrolling panel the popup clips to; the layer's padding applies inside it): x, y in pt (±1e7), width, height in pt (1..1e7), or 0 × 0 (the default): the layer's boundary alone. One of width and height 0: FIZZ_E_RANGE. */
+  setPopupBoundary(id: number, x: number, y: number, width: number, height: number): number;
   /** Adds a rect bodies keep clear of: x, y in pt (±1e7), width, height in pt (0..1e7). Returns its index (0, 1, …), or a negative status: FIZZ_E_LIMIT at 100,000. */
   addObstacle(x: number, y: number, width: number, height: number): number;
   /** Removes every obstacle. */
@@ -921,15 +955,17 @@ export declare class PopupCalls extends HandleObject {
   references(): Float64Array;
   /** fizz_popup_count(popup) × (x, y, width, height, available_width, available_height) doubles in pt, in id order, from the last solve: each body's frame, and the room on its side (the most it could measure along each axis there). Zeros for a popup not solved yet. */
   frames(): Float64Array;
-  /** fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the placement found (FIZZ_PLACEMENT_*, never AUTO) and FIZZ_HIDE_* bits. */
+  /** fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the placement used (FIZZ_PLACEMENT_*, never AUTO; its side after any flip, its alignment after FIZZ_ANCHOR_FLIP_ALIGNMENT) and FIZZ_HIDE_* bits. */
   placements(): Uint32Array;
+  /** fizz_popup_count(popup) × (shift, apart, arrow, center_offset) doubles in pt, in id order, from the last solve, each along the side (positive: right or down), for a host to animate with: `shift` moved the body from its alignment's place into the boundary (limited), `apart` from there to clear other bodies and obstacles; `arrow` is the pointer's position less the body's centre (a transform origin), `center_offset` less the reference's centre (0 when it points at the centre: Floating UI's centerOffset). The placement used, with the alignment FIZZ_ANCHOR_FLIP_ALIGNMENT chose, is in fizz_popup_placements. Zeros for a popup not solved yet. */
+  moves(): Float64Array;
   /** fizz_popup_count(popup) × (x0, y0, x1, y1, x2, y2) doubles in pt, in id order, from the last solve: an arrow's base start, tip and base end (in outline order), or a leader's start on the body, its end on the dot's rim, and the dot's centre. */
   pointers(): Float64Array;
   /** The number of doubles in popup `id`'s outline (at most 55; 0 before its first solve), or a negative status. */
   outlineLength(id: number): number;
   /** fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline as FIZZ_PATH_* commands, from the last solve, to fill and stroke in one go: the rounded body clockwise from the end of its top-left corner, the arrow (its tip rounded) in the edge facing the reference. A leader's popup is the body alone: the host dashes the leader and draws the dot. */
   outline(id: number): Float64Array;
-  /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs and last result in id order, then every obstacle. 0 on error. */
+  /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash(): bigint;
 }
 // ---- end of the generated kind classes.
@@ -1207,6 +1243,14 @@ export interface PopupOptions {
   offsets?: [number, number];
   /** Sides to try after the preferred one, in order (0 top, 1 right, 2 bottom, 3 left). */
   fallbacks?: number[];
+  /** Anchor.* bits (each off by default): shift, sticky, cross flip, alignment flip, arrow centre. */
+  options?: number;
+  /** How far the arrow keeps from the body's ends, pt; -1 (default): the corner radius. */
+  arrowPadding?: number;
+  /** Along the alignment axis for start/end placements, inward, pt. */
+  alignmentOffset?: number;
+  /** [x, y, width, height]: the popup's own boundary (met with the layer's). */
+  boundary?: [number, number, number, number];
 }
 
 /** One popup's last solve, copied. */
@@ -1219,6 +1263,12 @@ export interface PopupResult {
   flags: number;
   /** [x0, y0, x1, y1, x2, y2]: arrow base start, tip, base end; or leader start, end, dot centre. */
   pointer: number[];
+  /** Along the side (pt, + right/down): shift into the boundary, move apart from others. */
+  shift: number; apart: number;
+  /** The pointer less the body's centre, and less the reference's centre (centerOffset). */
+  arrow: number; centerOffset: number;
+  /** Hide.ESCAPED (partly outside the padded boundary) and Hide.ESCAPED_WHOLLY (Floating UI's escaped). */
+  escaped: boolean; escapedWholly: boolean; referenceHidden: boolean;
 }
 
 /** Minimal canvas 2D path interface tracePath draws into. */

@@ -183,11 +183,23 @@ export const Tip = Object.freeze({
   LEADER_LEFT: 6,
   LEADER_RIGHT: 7,
 });
-/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. The FIZZ_HIDE_* in fizz.h. */
 export const Hide = Object.freeze({
   REFERENCE: 1,  // the reference lies wholly outside the boundary (unpadded)
   ESCAPED: 2,  // the body is not wholly inside the padded boundary
   OVERLAPPING: 4,  // no free place was found: it overlaps a body or an obstacle
+  ESCAPED_WHOLLY: 8,  // the body lies wholly outside the boundary (unpadded), past a side
+});
+/** Options of one popup (fizz_popup_set_options), bits, each off by default. Floating UI's, FIZZ_ANCHOR_* in fizz.h. */
+export const Anchor = Object.freeze({
+  NO_SHIFT: 1,  // no shift: the body stays at its alignment's place; a side fits only when that place is inside (shift() left out)
+  STICKY_ALWAYS: 2,  // shift without the limit: inside even when the pointer then misses its reference (Radix sticky "always")
+  MAIN_AXIS_SHIFT: 4,  // when no side has room, push the body back inside along the main axis, over its reference if need be (shift crossAxis)
+  NO_CROSS_FLIP: 8,  // only the preferred side and its opposite (fallbackAxisSideDirection "none")
+  CROSS_START: 16,  // across the axis, the start side first: left of top/bottom (right in RTL), top of left/right (fallbackAxisSideDirection "start")
+  CROSS_END: 32,  // across the axis, the end side first (fallbackAxisSideDirection "end")
+  FLIP_ALIGNMENT: 64,  // start <-> end when the asked alignment would have to shift and the other would not (flipAlignment)
+  ARROW_CENTER: 128,  // start/end on a small reference: slide so the pointer reaches the reference's centre
 });
 /** Outline path commands (fizz_popup_outline), each followed by its operands. FIZZ_PATH_* in fizz.h. */
 export const Path = Object.freeze({
@@ -687,8 +699,16 @@ export class PopupCalls extends HandleObject {
   setCornerRadius(id, radius) { return this._int('fizz_popup_set_corner_radius', this._live(), id, radius); }
   /** Offsets in pt (each ±1e4): `main` widens the gap between the pointer's tip and the reference (negative narrows it), `cross` moves the body along the side towards its end (mirrored on the top and bottom sides in right-to-left). */
   setOffsets(id, main, cross) { return this._int('fizz_popup_set_offsets', this._live(), id, main, cross); }
-  /** One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants; the reference and size are kept. Else FIZZ_E_INVALID_OPTION. */
+  /** One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants, offsets 0, arrow padding −1; the reference, size, options and boundary are kept. Else FIZZ_E_INVALID_OPTION. */
   applyPreset(id, preset) { return this._int('fizz_popup_apply_preset', this._live(), id, preset); }
+  /** Options: FIZZ_ANCHOR_* bits, 0..255 (0, the default: every option off). An unknown bit, or both FIZZ_ANCHOR_CROSS_START and FIZZ_ANCHOR_CROSS_END: FIZZ_E_INVALID_OPTION. */
+  setOptions(id, options) { return this._int('fizz_popup_set_options', this._live(), id, options); }
+  /** How far the pointer's base keeps from the ends of the body's edge, pt: −1 (the default: the corner radius as drawn) or 0..1e4 (Floating UI's arrow padding). */
+  setArrowPadding(id, padding) { return this._int('fizz_popup_set_arrow_padding', this._live(), id, padding); }
+  /** An offset along the alignment axis in pt (±1e4, default 0) for start and end placements, inward: a start placement moves towards the end, an end placement towards the start; none for centred ones. Added to the cross offset (Floating UI's alignmentAxis replaces it). */
+  setAlignmentOffset(id, offset) { return this._int('fizz_popup_set_alignment_offset', this._live(), id, offset); }
+  /** The popup's own boundary, met with the layer's (a scrolling panel the popup clips to; the layer's padding applies inside it): x, y in pt (±1e7), width, height in pt (1..1e7), or 0 × 0 (the default): the layer's boundary alone. One of width and height 0: FIZZ_E_RANGE. */
+  setPopupBoundary(id, x, y, width, height) { return this._int('fizz_popup_set_popup_boundary', this._live(), id, x, y, width, height); }
   /** Adds a rect bodies keep clear of: x, y in pt (±1e7), width, height in pt (0..1e7). Returns its index (0, 1, …), or a negative status: FIZZ_E_LIMIT at 100,000. */
   addObstacle(x, y, width, height) { return this._int('fizz_popup_add_obstacle', this._live(), x, y, width, height); }
   /** Removes every obstacle. */
@@ -703,15 +723,17 @@ export class PopupCalls extends HandleObject {
   references() { return this._view(Float64Array, 4 * this._int('fizz_popup_count', this._live()), 'fizz_popup_references', this._live()); }
   /** fizz_popup_count(popup) × (x, y, width, height, available_width, available_height) doubles in pt, in id order, from the last solve: each body's frame, and the room on its side (the most it could measure along each axis there). Zeros for a popup not solved yet. */
   frames() { return this._view(Float64Array, 6 * this._int('fizz_popup_count', this._live()), 'fizz_popup_frames', this._live()); }
-  /** fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the placement found (FIZZ_PLACEMENT_*, never AUTO) and FIZZ_HIDE_* bits. */
+  /** fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the placement used (FIZZ_PLACEMENT_*, never AUTO; its side after any flip, its alignment after FIZZ_ANCHOR_FLIP_ALIGNMENT) and FIZZ_HIDE_* bits. */
   placements() { return this._view(Uint32Array, 3 * this._int('fizz_popup_count', this._live()), 'fizz_popup_placements', this._live()); }
+  /** fizz_popup_count(popup) × (shift, apart, arrow, center_offset) doubles in pt, in id order, from the last solve, each along the side (positive: right or down), for a host to animate with: `shift` moved the body from its alignment's place into the boundary (limited), `apart` from there to clear other bodies and obstacles; `arrow` is the pointer's position less the body's centre (a transform origin), `center_offset` less the reference's centre (0 when it points at the centre: Floating UI's centerOffset). The placement used, with the alignment FIZZ_ANCHOR_FLIP_ALIGNMENT chose, is in fizz_popup_placements. Zeros for a popup not solved yet. */
+  moves() { return this._view(Float64Array, 4 * this._int('fizz_popup_count', this._live()), 'fizz_popup_moves', this._live()); }
   /** fizz_popup_count(popup) × (x0, y0, x1, y1, x2, y2) doubles in pt, in id order, from the last solve: an arrow's base start, tip and base end (in outline order), or a leader's start on the body, its end on the dot's rim, and the dot's centre. */
   pointers() { return this._view(Float64Array, 6 * this._int('fizz_popup_count', this._live()), 'fizz_popup_pointers', this._live()); }
   /** The number of doubles in popup `id`'s outline (at most 55; 0 before its first solve), or a negative status. */
   outlineLength(id) { return this._int('fizz_popup_outline_length', this._live(), id); }
   /** fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline as FIZZ_PATH_* commands, from the last solve, to fill and stroke in one go: the rounded body clockwise from the end of its top-left corner, the arrow (its tip rounded) in the edge facing the reference. A leader's popup is the body alone: the host dashes the leader and draws the dot. */
   outline(id) { return this._view(Float64Array, 1 * this._int('fizz_popup_outline_length', this._live(), id), 'fizz_popup_outline', this._live(), id); }
-  /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs and last result in id order, then every obstacle. 0 on error. */
+  /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash() { return this._u64('fizz_popup_hash', this._live()); }
 }
 
@@ -920,6 +942,10 @@ export const SIGNATURES = Object.freeze({
   fizz_popup_set_corner_radius: ['iid', 'i32', null, ['popup', null, null], null, null],
   fizz_popup_set_offsets: ['iidd', 'i32', null, ['popup', null, null, null], null, null],
   fizz_popup_apply_preset: ['iii', 'i32', null, ['popup', null, null], null, null],
+  fizz_popup_set_options: ['iii', 'i32', null, ['popup', null, null], null, null],
+  fizz_popup_set_arrow_padding: ['iid', 'i32', null, ['popup', null, null], null, null],
+  fizz_popup_set_alignment_offset: ['iid', 'i32', null, ['popup', null, null], null, null],
+  fizz_popup_set_popup_boundary: ['iidddd', 'i32', null, ['popup', null, null, null, null, null], null, null],
   fizz_popup_add_obstacle: ['idddd', 'i32', null, ['popup', null, null, null, null], null, null],
   fizz_popup_clear_obstacles: ['i', 'i32', null, ['popup'], null, null],
   fizz_popup_solve: ['i', 'i32', null, ['popup'], ['fizz_popup_hash', 0], null],
@@ -928,6 +954,7 @@ export const SIGNATURES = Object.freeze({
   fizz_popup_references: ['i', 'doubles', null, ['popup'], null, ['fizz_popup_count', [0], 4]],
   fizz_popup_frames: ['i', 'doubles', null, ['popup'], null, ['fizz_popup_count', [0], 6]],
   fizz_popup_placements: ['i', 'words', null, ['popup'], null, ['fizz_popup_count', [0], 3]],
+  fizz_popup_moves: ['i', 'doubles', null, ['popup'], null, ['fizz_popup_count', [0], 4]],
   fizz_popup_pointers: ['i', 'doubles', null, ['popup'], null, ['fizz_popup_count', [0], 6]],
   fizz_popup_outline_length: ['ii', 'i32', null, ['popup', null], null, null],
   fizz_popup_outline: ['ii', 'doubles', null, ['popup', null], null, ['fizz_popup_outline_length', [0, 1], 1]],
@@ -1541,7 +1568,9 @@ export class Popup extends PopupCalls {
    * Adds a popup and returns its id (1, 2, …). Options, each applied through its setter:
    * `reference: [x, y, width?, height?]`, `size: [width, height]`, `placement` (Placement.*),
    * `preset` (Tip.*, applied first), `arrow: [base, height, tipRadius?]`,
-   * `leader: [length, dash, dotRadius, innerDotRadius]`, `cornerRadius`, `offsets: [main, cross]`.
+   * `leader: [length, dash, dotRadius, innerDotRadius]`, `cornerRadius`, `offsets: [main, cross]`,
+   * `fallbacks: [side, …]`, `options` (Anchor.* bits), `arrowPadding`, `alignmentOffset`,
+   * `boundary: [x, y, width, height]`.
    */
   add(options = {}) {
     const id = super.add();
@@ -1555,6 +1584,10 @@ export class Popup extends PopupCalls {
     if (o.cornerRadius !== undefined) this.setCornerRadius(id, o.cornerRadius);
     if (o.offsets) this.setOffsets(id, ...o.offsets);
     if (o.fallbacks) this.setFallbacks(id, o.fallbacks);
+    if (o.options !== undefined) this.setOptions(id, o.options);
+    if (o.arrowPadding !== undefined) this.setArrowPadding(id, o.arrowPadding);
+    if (o.alignmentOffset !== undefined) this.setAlignmentOffset(id, o.alignmentOffset);
+    if (o.boundary) this.setPopupBoundary(id, ...o.boundary);
     return id;
   }
   /** The reference: a rect, or a point when width and height are 0 (pt). */
@@ -1583,7 +1616,8 @@ export class Popup extends PopupCalls {
     return out;
   }
   /** One popup's result, copied: { x, y, width, height, availableWidth, availableHeight,
-   *  placement, flags, pointer: [x0, y0, x1, y1, x2, y2] }. */
+   *  placement, flags, pointer: [x0, y0, x1, y1, x2, y2], shift, apart, arrow, centerOffset,
+   *  escaped, escapedWholly, referenceHidden }. */
   popup(id) {
     const w = this.placements();
     let i = 0;
@@ -1592,7 +1626,11 @@ export class Popup extends PopupCalls {
     const k = i / 3, placement = w[i + 1], flags = w[i + 2];
     const f = this.frames().slice(6 * k, 6 * k + 6);
     const p = Array.from(this.pointers().slice(6 * k, 6 * k + 6));
-    return { x: f[0], y: f[1], width: f[2], height: f[3], availableWidth: f[4], availableHeight: f[5], placement, flags, pointer: p };
+    const m = this.moves().slice(4 * k, 4 * k + 4);
+    return { x: f[0], y: f[1], width: f[2], height: f[3], availableWidth: f[4], availableHeight: f[5], placement, flags, pointer: p,
+      shift: m[0], apart: m[1], arrow: m[2], centerOffset: m[3],
+      escaped: (flags & Hide.ESCAPED) !== 0, escapedWholly: (flags & Hide.ESCAPED_WHOLLY) !== 0,
+      referenceHidden: (flags & Hide.REFERENCE) !== 0 };
   }
   /** Popup `id`'s frame [x, y, width, height] in pt. */
   frame(id) { const r = this.popup(id); return [r.x, r.y, r.width, r.height]; }

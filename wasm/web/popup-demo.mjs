@@ -81,7 +81,10 @@ export function startPopups(fizz, canvas, box, stats) {
     return targets.map((t, i) => {
       const p = layer.popup(t.id);
       return { target: i, id: t.id, style: t.style, x: p.x, y: p.y, width: p.width, height: p.height,
-        placement: p.placement, side: SIDES[Math.floor(p.placement / 3)], flags: p.flags, pointer: p.pointer };
+        placement: p.placement, side: SIDES[Math.floor(p.placement / 3)], flags: p.flags, pointer: p.pointer,
+        // Along the side: the shift into the boundary, the move apart, the pointer less the
+        // body's centre and less the target's centre (what a host would animate with).
+        moves: [p.shift, p.apart, p.arrow, p.centerOffset] };
     });
   }
 

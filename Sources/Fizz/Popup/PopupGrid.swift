@@ -84,17 +84,18 @@ struct PopupGrid: ~Copyable {
         rects[4 * r] < maxX && minX < rects[4 * r + 2] && rects[4 * r + 1] < maxY && minY < rects[4 * r + 3]
     }
 
-    /// The rects the box overlaps, each once, but rect `skip`, up to `limit` of them written to
-    /// `out` (from the cells' newest entries); returns how many it found (at most `limit`), so
-    /// 0 means free.
-    mutating func overlaps(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double, skip: Int, into out: UnsafeMutablePointer<Int32>, limit: Int) -> Int {
+    /// The rects the box overlaps, each once, but rect `skip` and those below `from`, up to
+    /// `limit` of them written to `out` (from the cells' newest entries); returns how many it
+    /// found (at most `limit`), so 0 means free.
+    mutating func overlaps(_ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double, skip: Int, from: Int = 0,
+                           into out: UnsafeMutablePointer<Int32>, limit: Int) -> Int {
         query &+= 1
         if query == 0 { seen.fill(0, count: rectCount); query = 1 }
         var found = 0
         var b = 0
         while b < bigCount && found < limit {
             let r = Int(big[b])
-            if r != skip && hits(r, minX, minY, maxX, maxY) { out[found] = Int32(r); found += 1 }
+            if r != skip && r >= from && hits(r, minX, minY, maxX, maxY) { out[found] = Int32(r); found += 1 }
             b += 1
         }
         let c0 = cell(minX, originX, cellWidth, columns), c1 = cell(maxX, originX, cellWidth, columns)
@@ -108,7 +109,7 @@ struct PopupGrid: ~Copyable {
                     let r = Int(item[e])
                     if seen[r] != query {
                         seen[r] = query
-                        if r != skip && hits(r, minX, minY, maxX, maxY) { out[found] = Int32(r); found += 1 }
+                        if r != skip && r >= from && hits(r, minX, minY, maxX, maxY) { out[found] = Int32(r); found += 1 }
                     }
                     e = Int(next[e])
                 }

@@ -57,6 +57,25 @@ extension PopupLayer {
         }
     }
 
+    /// Writes `count × (shift, apart, arrow, centreOffset)` pt into `out`, in id order, from
+    /// the last solve, each along the side (towards right or down): the shift from the
+    /// alignment's place into the boundary (limited), the move from there to clear others,
+    /// the pointer's position less the body's centre, and less the reference's centre (0
+    /// when it points at the centre: Floating UI's `centerOffset`).
+    public func packMoves(into out: PackedBuffer<Double>) throws(FizzError) {
+        let p = try out.resize(4 * count, in: memory)
+        var i = 0
+        while i < count {
+            let r = popups[i], q = p + 4 * i
+            let vertical = r.solvedPlacement.side % 2 == 0
+            let t = vertical ? r.p1x : r.p1y
+            let body = vertical ? r.x + r.width * 0.5 : r.y + r.height * 0.5
+            let ref = vertical ? r.refX + r.refWidth * 0.5 : r.refY + r.refHeight * 0.5
+            q[0] = r.shift; q[1] = r.apart; q[2] = r.solved ? t - body : 0; q[3] = r.solved ? t - ref : 0
+            i += 1
+        }
+    }
+
     /// Writes `count × (x, y, width, height)` pt into `out`, in id order: each reference.
     public func packReferences(into out: PackedBuffer<Double>) throws(FizzError) {
         let p = try out.resize(4 * count, in: memory)
@@ -133,9 +152,11 @@ extension PopupLayer {
             h.add(UInt64(r.fallbacks))
             h.add(r.arrowBase); h.add(r.arrowHeight); h.add(r.tipRadius)
             h.add(r.leaderLength); h.add(r.dash); h.add(r.dotRadius); h.add(r.innerDotRadius); h.add(r.cornerRadius)
+            h.add(UInt64(r.options)); h.add(r.arrowPadding); h.add(r.alignmentOffset)
+            h.add(r.clipX); h.add(r.clipY); h.add(r.clipWidth); h.add(r.clipHeight)
             h.add(r.x); h.add(r.y); h.add(r.availableWidth); h.add(r.availableHeight)
             h.add(r.p0x); h.add(r.p0y); h.add(r.p1x); h.add(r.p1y); h.add(r.p2x); h.add(r.p2y)
-            h.add(UInt64(r.solvedPlacement.rawValue)); h.add(UInt64(r.flags)); h.add(r.slide); h.add(UInt64(r.solved ? 1 : 0))
+            h.add(UInt64(r.solvedPlacement.rawValue)); h.add(UInt64(r.flags)); h.add(r.slide); h.add(r.shift); h.add(r.apart); h.add(UInt64(r.solved ? 1 : 0))
             i += 1
         }
         h.add(UInt64(obstacleCount))

@@ -32,10 +32,15 @@ extension PopupLayer: Snapshotting {
         c.f64(&r.arrowBase, 0, st); c.f64(&r.arrowHeight, 0, st); c.f64(&r.tipRadius, 0, st)
         c.f64(&r.leaderLength, 0, st); c.f64(&r.dash, 0, st); c.f64(&r.dotRadius, 0, st); c.f64(&r.innerDotRadius, 0, st)
         c.f64(&r.cornerRadius, 0, st)
+        c.u32(&r.options); c.f64(&r.arrowPadding, -1, st); c.f64(&r.alignmentOffset, -st, st)
+        c.check(r.options <= Option.all && r.options & (Option.crossStart | Option.crossEnd) != Option.crossStart | Option.crossEnd)
+        c.check(r.arrowPadding == -1 || r.arrowPadding >= 0)
+        c.f64(&r.clipX, -e, e); c.f64(&r.clipY, -e, e); c.f64(&r.clipWidth, 0, e); c.f64(&r.clipHeight, 0, e)
+        c.check((r.clipWidth == 0 && r.clipHeight == 0) || (r.clipWidth >= 1 && r.clipHeight >= 1))
         c.f64(&r.x); c.f64(&r.y); c.f64(&r.availableWidth); c.f64(&r.availableHeight)
         c.f64(&r.p0x); c.f64(&r.p0y); c.f64(&r.p1x); c.f64(&r.p1y); c.f64(&r.p2x); c.f64(&r.p2y)
-        c.option(&r.solvedPlacement); c.u32(&r.flags); c.f64(&r.slide); c.bool(&r.solved)
-        c.check(r.solvedPlacement != .auto && r.flags < 8)
+        c.option(&r.solvedPlacement); c.u32(&r.flags); c.f64(&r.slide); c.f64(&r.shift); c.f64(&r.apart); c.bool(&r.solved)
+        c.check(r.solvedPlacement != .auto && r.flags < 16)
     }
 
     /// A new layer holding the payload's state, every value checked as the setters check it.

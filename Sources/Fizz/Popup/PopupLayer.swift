@@ -29,11 +29,47 @@ public final class PopupLayer {
     public enum Flag {
         /// The reference lies wholly outside the boundary (not padded): the host may hide it.
         public static let referenceHidden: UInt32 = 1
-        /// The body is not wholly inside the padded boundary: there was no room on any side,
-        /// or keeping the pointer on its reference pulled the body out.
+        /// The body is not wholly inside the padded boundary: there was no room on any side
+        /// (or keeping the pointer on its reference pulled the body out), or the only free
+        /// place was in the padding (the last resort of `solve`).
         public static let escaped: UInt32 = 2
         /// No place free of other bodies and obstacles was found: the body overlaps one.
         public static let overlapping: UInt32 = 4
+        /// The body lies wholly outside the boundary (not padded) past some side: Floating
+        /// UI's `hide` "escaped" (where `escaped` above means partly outside the padded one).
+        public static let escapedWholly: UInt32 = 8
+    }
+
+    /// `setOptions` bits, each off by default (the default is the behaviour without it).
+    /// Floating UI's, Popper's and Radix's names in brackets.
+    public enum Option {
+        /// No shift: the body stays at its alignment's place along its side, and a side fits
+        /// only when that place is inside (`shift()` left out).
+        public static let noShift: UInt32 = 1
+        /// Shift without the limit: the body stays inside the boundary even when its pointer
+        /// then misses the reference (Radix `sticky="always"`; the default is "partial", a
+        /// limit keeping the pointer on the reference: `limitShift`).
+        public static let stickyAlways: UInt32 = 2
+        /// When no side fits along the main axis, push the body back inside along it, over its
+        /// reference if need be (`shift({ crossAxis: true })`).
+        public static let mainAxisShift: UInt32 = 4
+        /// Never flip to the two sides across the preferred one's axis: only the preferred side
+        /// and its opposite (`fallbackAxisSideDirection: "none"`).
+        public static let noCrossFlip: UInt32 = 8
+        /// Across the axis, try the start side first (left of a top or bottom placement, right
+        /// in right-to-left; top of a left or right one) instead of the roomier
+        /// (`fallbackAxisSideDirection: "start"`).
+        public static let crossStart: UInt32 = 16
+        /// Across the axis, try the end side first (`fallbackAxisSideDirection: "end"`).
+        public static let crossEnd: UInt32 = 32
+        /// A start or end placement whose place would have to shift takes the other alignment
+        /// when that one needs no shift (`flip({ flipAlignment: true })`; start ↔ end).
+        public static let flipAlignment: UInt32 = 64
+        /// A start or end placement slides so the pointer reaches the reference's centre
+        /// (a reference shorter than the pointer's padding would leave it at the edge).
+        public static let arrowCenter: UInt32 = 128
+        /// Every bit.
+        public static let all: UInt32 = 255
     }
 
     /// The bytes this layer's storage may take and takes (popups, obstacles, the solve's grid,
@@ -59,6 +95,12 @@ public final class PopupLayer {
     var obstacles = Column<Double>()
     public internal(set) var obstacleCount = 0
     var grid = PopupGrid()
+    /// A solve's scratch: the popups as they were (a second pass starts from them again), the
+    /// first pass's result (put back when the second is no better), and the order a pass
+    /// places them in. Not state: neither hashed nor snapshotted.
+    var saved = Column<PopupRecord>()
+    var firstPass = Column<PopupRecord>()
+    var order = Column<Int32>()
 
     /// An empty layer whose boundary is `(0, 0, width, height)`.
     /// - Parameters: width, height: pt, 1...`maxExtent`.
@@ -235,8 +277,48 @@ public final class PopupLayer {
         popups[i].mainOffset = main; popups[i].crossOffset = cross
     }
 
+    /// Sets `Option` bits (0...`Option.all`).
+    /// - Throws: `.invalidOption` (an unknown bit, or both `crossStart` and `crossEnd`).
+    public func setOptions(_ id: UInt32, _ options: UInt32) throws(FizzError) {
+        let i = try position(id)
+        if options > Option.all || options & (Option.crossStart | Option.crossEnd) == Option.crossStart | Option.crossEnd {
+            throw .invalidOption
+        }
+        popups[i].options = options
+    }
+
+    /// Sets how far the pointer's base keeps from the body's ends, pt: −1 (the default: the
+    /// corner radius) or 0...`maxStyle`.
+    public func setArrowPadding(_ id: UInt32, _ padding: Double) throws(FizzError) {
+        let i = try position(id)
+        if padding != -1 { try Check.range(padding, 0, PopupLayer.maxStyle) }
+        popups[i].arrowPadding = padding
+    }
+
+    /// Sets the offset along the alignment axis, pt (±`maxStyle`): inward for start and end
+    /// placements, none for centred ones.
+    public func setAlignmentOffset(_ id: UInt32, _ offset: Double) throws(FizzError) {
+        let i = try position(id)
+        try Check.range(offset, -PopupLayer.maxStyle, PopupLayer.maxStyle)
+        popups[i].alignmentOffset = offset
+    }
+
+    /// Sets the popup's own boundary, met with the layer's (origin ±`maxExtent`, size
+    /// 1...`maxExtent`; 0 × 0: none, the default). The layer's padding applies inside it.
+    public func setPopupBoundary(_ id: UInt32, x: Double, y: Double, width: Double, height: Double) throws(FizzError) {
+        let i = try position(id)
+        try Check.range(x, -PopupLayer.maxExtent, PopupLayer.maxExtent)
+        try Check.range(y, -PopupLayer.maxExtent, PopupLayer.maxExtent)
+        if width != 0 || height != 0 {
+            try Check.range(width, 1, PopupLayer.maxExtent)
+            try Check.range(height, 1, PopupLayer.maxExtent)
+        }
+        popups[i].clipX = x; popups[i].clipY = y; popups[i].clipWidth = width; popups[i].clipHeight = height
+    }
+
     /// Gives popup `id` one of BubblePopup's looks (see `PopupPreset`): its placement,
-    /// pointer and constants, corner radius 8, offsets 0. Size and reference are kept.
+    /// pointer and constants, corner radius 8, offsets 0, arrow padding the corner radius.
+    /// Size, reference, options and boundary are kept.
     public func applyPreset(_ id: UInt32, _ preset: PopupPreset) throws(FizzError) {
         let i = try position(id)
         let d = PopupRecord()
@@ -245,6 +327,7 @@ public final class PopupLayer {
         r.arrowBase = d.arrowBase; r.arrowHeight = d.arrowHeight; r.tipRadius = d.tipRadius
         r.leaderLength = d.leaderLength; r.dash = d.dash; r.dotRadius = d.dotRadius; r.innerDotRadius = d.innerDotRadius
         r.cornerRadius = d.cornerRadius; r.mainOffset = 0; r.crossOffset = 0
+        r.arrowPadding = d.arrowPadding; r.alignmentOffset = 0
         popups[i] = r
     }
 

@@ -32,6 +32,17 @@ public struct PopupRecord: Sendable {
     public internal(set) var leaderLength = 30.0, dash = 4.0, dotRadius = 5.0, innerDotRadius = 3.0
     /// The body's corner radius (the pointer stays out of the rounded corners).
     public internal(set) var cornerRadius = 8.0
+    /// `PopupLayer.Option` bits (0: today's behaviour, every option off).
+    public internal(set) var options: UInt32 = 0
+    /// How far the pointer's base keeps from the body's ends, pt; negative (the default −1):
+    /// the corner radius as drawn.
+    public internal(set) var arrowPadding = -1.0
+    /// A shift along the alignment axis for start and end placements, inward (a start
+    /// placement moves towards the end, an end placement towards the start); none for centred.
+    public internal(set) var alignmentOffset = 0.0
+    /// The popup's own boundary (a scrolling panel it clips to), met with the layer's; 0 × 0
+    /// (the default): the layer's alone.
+    public internal(set) var clipX = 0.0, clipY = 0.0, clipWidth = 0.0, clipHeight = 0.0
 
     // Result of the last solve.
     /// The body's origin (its size is `width` × `height`).
@@ -48,6 +59,10 @@ public struct PopupRecord: Sendable {
     /// the next solve tries this first on the same side, so a popup slid aside by a neighbour
     /// moves with its reference instead of jumping back and forth.
     public internal(set) var slide = 0.0
+    /// The cross-axis moves of the last solve, pt (towards the cross axis's end: right or
+    /// down): `shift` from the alignment's place to inside the boundary (limited to keep the
+    /// pointer on its reference), `apart` from there to clear other bodies and obstacles.
+    public internal(set) var shift = 0.0, apart = 0.0
     /// True once solved: only then are the result fields, and the side kept, meaningful.
     public internal(set) var solved = false
 
@@ -55,4 +70,6 @@ public struct PopupRecord: Sendable {
     @inlinable var gap: Double { (pointer == .arrow ? arrowHeight : leaderLength) + mainOffset }
     /// The width of the pointer where it meets the body (kept out of the corners).
     @inlinable var pointerBase: Double { pointer == .arrow ? arrowBase : 0 }
+    /// True when the popup has a boundary of its own.
+    @inlinable var clipped: Bool { clipWidth > 0 }
 }

@@ -33,6 +33,7 @@ enum PopupCall {
     case setBoundary, setPadding, setRTL, setSpacing, setHysteresis
     case add, remove, setReference, setSize, setPlacement, setArrow, setLeader, setCornerRadius
     case setOffsets, setFallbacks, applyPreset, addObstacle, clearObstacles, solve, count, outlineLength, boundary
+    case setOptions, setArrowPadding, setAlignmentOffset, setPopupBoundary
 }
 
 /// Runs `call` on the layer `h` (popup `id` where the call takes one): its number (an id, an
@@ -66,6 +67,10 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
         case .applyPreset:
             guard let v = PopupPreset(rawValue: UInt32(truncatingIfNeeded: Int64(a))) else { throw .invalidOption }
             try l.applyPreset(p, v)
+        case .setOptions: try l.setOptions(p, UInt32(truncatingIfNeeded: Int64(a)))
+        case .setArrowPadding: try l.setArrowPadding(p, a)
+        case .setAlignmentOffset: try l.setAlignmentOffset(p, a)
+        case .setPopupBoundary: try l.setPopupBoundary(p, x: a, y: b, width: c, height: d)
         case .addObstacle: return Double(try l.addObstacle(x: a, y: b, width: c, height: d))
         case .clearObstacles: l.clearObstacles()
         case .solve: try l.solve()
@@ -97,6 +102,7 @@ func popupCall(_ h: UInt32, _ call: PopupCall, _ id: Int32 = 0, _ a: Double = 0,
                 : call == .setPlacement ? "the placement must be 0..11 (FIZZ_PLACEMENT_*) or 12 (auto)"
                 : call == .setFallbacks ? "the fallbacks must be up to 4 sides + 1 (1..4), 4 bits each from the lowest, then zeros"
                 : call == .boundary ? "the boundary value must be 0..7 (x, y, width, height, top, right, bottom, left padding)"
+                : call == .setOptions ? "the options must be FIZZ_ANCHOR_* bits (0..255), not both CROSS_START and CROSS_END"
                 : "the preset must be 0..7 (FIZZ_TIP_*)")
         default: throw Failure(error)
         }
@@ -179,6 +185,26 @@ public func fizz_popup_apply_preset(_ popup: UInt32, _ id: Int32, _ preset: Int3
     popupCode(popup, .applyPreset, id, Double(preset))
 }
 
+@_expose(wasm, "fizz_popup_set_options") @_cdecl("fizz_popup_set_options")
+public func fizz_popup_set_options(_ popup: UInt32, _ id: Int32, _ options: Int32) -> Int32 {
+    popupCode(popup, .setOptions, id, Double(options))
+}
+
+@_expose(wasm, "fizz_popup_set_arrow_padding") @_cdecl("fizz_popup_set_arrow_padding")
+public func fizz_popup_set_arrow_padding(_ popup: UInt32, _ id: Int32, _ padding: Double) -> Int32 {
+    popupCode(popup, .setArrowPadding, id, padding)
+}
+
+@_expose(wasm, "fizz_popup_set_alignment_offset") @_cdecl("fizz_popup_set_alignment_offset")
+public func fizz_popup_set_alignment_offset(_ popup: UInt32, _ id: Int32, _ offset: Double) -> Int32 {
+    popupCode(popup, .setAlignmentOffset, id, offset)
+}
+
+@_expose(wasm, "fizz_popup_set_popup_boundary") @_cdecl("fizz_popup_set_popup_boundary")
+public func fizz_popup_set_popup_boundary(_ popup: UInt32, _ id: Int32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
+    popupCode(popup, .setPopupBoundary, id, x, y, width, height)
+}
+
 @_expose(wasm, "fizz_popup_add_obstacle") @_cdecl("fizz_popup_add_obstacle")
 public func fizz_popup_add_obstacle(_ popup: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
     popupCode(popup, .addObstacle, 0, x, y, width, height)
@@ -204,7 +230,7 @@ public func fizz_popup_get_boundary(_ popup: UInt32, _ value: Int32) -> Double {
 public func fizz_popup_outline_length(_ popup: UInt32, _ id: Int32) -> Int32 { popupCode(popup, .outlineLength, id) }
 
 /// The bulk reads (NULL on error), each into one of the entry's buffers.
-enum PopupRead { case frames, pointers, references, outline }
+enum PopupRead { case frames, pointers, references, outline, moves }
 
 @inline(never)
 func popupRead(_ h: UInt32, _ read: PopupRead, _ id: Int32) -> UnsafePointer<Double>? {
@@ -214,6 +240,7 @@ func popupRead(_ h: UInt32, _ read: PopupRead, _ id: Int32) -> UnsafePointer<Dou
         case .frames: try engine { () throws(FizzError) in try e.layer.packFrames(into: e.doubles) }; return e.doubles.pointer
         case .pointers: try engine { () throws(FizzError) in try e.layer.packPointers(into: e.doubles) }; return e.doubles.pointer
         case .references: try engine { () throws(FizzError) in try e.layer.packReferences(into: e.doubles) }; return e.doubles.pointer
+        case .moves: try engine { () throws(FizzError) in try e.layer.packMoves(into: e.doubles) }; return e.doubles.pointer
         case .outline:
             _ = try popupCall(h, .outlineLength, id)
             return e.path.pointer
@@ -229,6 +256,9 @@ public func fizz_popup_pointers(_ popup: UInt32) -> UnsafePointer<Double>? { pop
 
 @_expose(wasm, "fizz_popup_references") @_cdecl("fizz_popup_references")
 public func fizz_popup_references(_ popup: UInt32) -> UnsafePointer<Double>? { popupRead(popup, .references, 0) }
+
+@_expose(wasm, "fizz_popup_moves") @_cdecl("fizz_popup_moves")
+public func fizz_popup_moves(_ popup: UInt32) -> UnsafePointer<Double>? { popupRead(popup, .moves, 0) }
 
 @_expose(wasm, "fizz_popup_outline") @_cdecl("fizz_popup_outline")
 public func fizz_popup_outline(_ popup: UInt32, _ id: Int32) -> UnsafePointer<Double>? { popupRead(popup, .outline, id) }

@@ -198,6 +198,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case popupSetCornerRadius
     case popupSetOffsets
     case popupApplyPreset
+    case popupSetOptions
+    case popupSetArrowPadding
+    case popupSetAlignmentOffset
+    case popupSetPopupBoundary
     case popupAddObstacle
     case popupClearObstacles
     case popupSolve
@@ -206,6 +210,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case popupReferences
     case popupFrames
     case popupPlacements
+    case popupMoves
     case popupPointers
     case popupOutlineLength
     case popupOutline
@@ -405,6 +410,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetCornerRadius: "popup_set_corner_radius"
         case .popupSetOffsets: "popup_set_offsets"
         case .popupApplyPreset: "popup_apply_preset"
+        case .popupSetOptions: "popup_set_options"
+        case .popupSetArrowPadding: "popup_set_arrow_padding"
+        case .popupSetAlignmentOffset: "popup_set_alignment_offset"
+        case .popupSetPopupBoundary: "popup_set_popup_boundary"
         case .popupAddObstacle: "popup_add_obstacle"
         case .popupClearObstacles: "popup_clear_obstacles"
         case .popupSolve: "popup_solve"
@@ -413,6 +422,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupReferences: "popup_references"
         case .popupFrames: "popup_frames"
         case .popupPlacements: "popup_placements"
+        case .popupMoves: "popup_moves"
         case .popupPointers: "popup_pointers"
         case .popupOutlineLength: "popup_outline_length"
         case .popupOutline: "popup_outline"
@@ -614,6 +624,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetCornerRadius: [.i32, .i32, .f64]
         case .popupSetOffsets: [.i32, .i32, .f64, .f64]
         case .popupApplyPreset: [.i32, .i32, .i32]
+        case .popupSetOptions: [.i32, .i32, .i32]
+        case .popupSetArrowPadding: [.i32, .i32, .f64]
+        case .popupSetAlignmentOffset: [.i32, .i32, .f64]
+        case .popupSetPopupBoundary: [.i32, .i32, .f64, .f64, .f64, .f64]
         case .popupAddObstacle: [.i32, .f64, .f64, .f64, .f64]
         case .popupClearObstacles: [.i32]
         case .popupSolve: [.i32]
@@ -622,6 +636,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupReferences: [.i32]
         case .popupFrames: [.i32]
         case .popupPlacements: [.i32]
+        case .popupMoves: [.i32]
         case .popupPointers: [.i32]
         case .popupOutlineLength: [.i32, .i32]
         case .popupOutline: [.i32, .i32]
@@ -823,6 +838,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSetCornerRadius: .i32
         case .popupSetOffsets: .i32
         case .popupApplyPreset: .i32
+        case .popupSetOptions: .i32
+        case .popupSetArrowPadding: .i32
+        case .popupSetAlignmentOffset: .i32
+        case .popupSetPopupBoundary: .i32
         case .popupAddObstacle: .i32
         case .popupClearObstacles: .i32
         case .popupSolve: .i32
@@ -831,6 +850,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupReferences: .doubles(stride: 4, count: .popupCount)
         case .popupFrames: .doubles(stride: 6, count: .popupCount)
         case .popupPlacements: .words(stride: 3, count: .popupCount)
+        case .popupMoves: .doubles(stride: 4, count: .popupCount)
         case .popupPointers: .doubles(stride: 6, count: .popupCount)
         case .popupOutlineLength: .i32
         case .popupOutline: .doubles(stride: 1, count: .popupOutlineLength)
@@ -856,6 +876,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupReferences: [0]
         case .popupFrames: [0]
         case .popupPlacements: [0]
+        case .popupMoves: [0]
         case .popupPointers: [0]
         case .popupOutline: [0, 1]
         default: []

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { wasmBytes } from './common.mjs';
-import { loadFizz, FizzError, Status, Popup, Placement, Tip, Hide, Path } from '../fizz.mjs';
+import { loadFizz, FizzError, Status, Popup, Placement, Tip, Hide, Path, Anchor } from '../fizz.mjs';
 
 // A 400 × 300 layer, one 100 × 40 popup above a 40 × 20 target centred at (200, 150).
 async function example() {
@@ -72,6 +72,9 @@ test('several popups: the second goes below the first; hysteresis keeps a flippe
   layer.setFallbacks(b, []);
   layer.setReference(b, 5, 150);
   layer.solve();
+  assert.equal(layer.popup(b).placement, Placement.RIGHT);      // above, the arrow's limit would push it out
+  layer.setFallbacks(b, [0]);                                 // above only
+  layer.solve();
   assert.equal(layer.popup(b).flags, Hide.ESCAPED);             // the arrow keeps it on the point
 });
 
@@ -102,4 +105,66 @@ test('references and boundary read back as set', async () => {
   layer.setPadding(1, 2, 3, 4);
   assert.deepEqual(Array.from(layer.references()), [180, 140, 40, 20]);
   assert.deepEqual(layer.boundary, { x: -20, y: -10, width: 440, height: 320, top: 1, right: 2, bottom: 3, left: 4 });
+});
+
+test('issue 20: a point 3 pt from the left edge goes right, not above at x = −10', async () => {
+  const fizz = await loadFizz(wasmBytes());
+  const layer = fizz.createPopup(390, 844);
+  // Above, the arrow's centre stays 8 + 5 pt inside the body: x ≤ 3 − 13 = −10, outside.
+  // Right: x = 3 + 10, y = 400 − 20, the tip on the point.
+  const id = layer.add({ reference: [3, 400, 0, 0], size: [100, 40], placement: Placement.TOP });
+  layer.solve();
+  const r = layer.popup(id);
+  assert.equal(r.placement, Placement.RIGHT);
+  assert.equal(r.flags, 0);
+  assert.deepEqual([r.x, r.y, r.pointer[2], r.pointer[3]], [13, 380, 3, 400]);
+});
+
+test('options: sticky always, flip alignment, arrow padding, own boundary; moves and both escapeds', async () => {
+  const fizz = await loadFizz(wasmBytes());
+  const layer = fizz.createPopup(400, 300);
+  // Above only, a point 5 pt from the left edge: the limit keeps the body at x = 5 − 13 = −8
+  // (escaped: partly outside); shifted from −45 by 37; the arrow at 5, 42 left of the centre.
+  const a = layer.add({ reference: [5, 150], size: [100, 40], fallbacks: [0] });
+  layer.solve();
+  let r = layer.popup(a);
+  assert.deepEqual([r.x, r.escaped, r.escapedWholly, r.shift, r.apart, r.arrow, r.centerOffset], [-8, true, false, 37, 0, -37, 0]);
+  // Sticky "always": inside at 0; the arrow 13 pt in, 8 pt past the point.
+  layer.setOptions(a, Anchor.STICKY_ALWAYS);
+  layer.solve();
+  r = layer.popup(a);
+  assert.deepEqual([r.x, r.flags, r.shift, r.centerOffset], [0, 0, 45, 8]);
+  assert.deepEqual(Array.from(layer.moves()), [45, 0, -37, 8]);
+  // Top-start 30 pt from the right edge (reference x 330...370): end (x = 270) needs no shift.
+  layer.setReference(a, 330, 150, 40, 20);
+  layer.setPlacement(a, Placement.TOP_START);
+  layer.setOptions(a, Anchor.FLIP_ALIGNMENT);
+  layer.solve();
+  r = layer.popup(a);
+  assert.deepEqual([r.x, r.placement, r.shift], [270, Placement.TOP_END, 0]);
+  // Arrow padding 0 on a point at (200, 150), top-start: x = 200 − 5 (8 + 5 by default).
+  layer.setOptions(a, 0);
+  layer.setReference(a, 200, 150);
+  layer.setArrowPadding(a, 0);
+  layer.solve();
+  assert.equal(layer.popup(a).x, 195);
+  // The panel the popup clips to scrolled away from the point (x 300...400): hidden, partly
+  // and wholly outside.
+  layer.setArrowPadding(a, -1);
+  layer.setPlacement(a, Placement.TOP);
+  layer.setPopupBoundary(a, 300, 0, 100, 300);
+  layer.solve();
+  r = layer.popup(a);
+  assert.deepEqual([r.referenceHidden, r.escaped, r.escapedWholly], [true, true, true]);
+  assert.equal(r.flags, Hide.REFERENCE | Hide.ESCAPED | Hide.ESCAPED_WHOLLY);
+  const h = layer.hash();
+  assert.throws(() => layer.setOptions(a, Anchor.CROSS_START | Anchor.CROSS_END), (e) => e.code === Status.INVALID_OPTION);
+  assert.throws(() => layer.setArrowPadding(a, -2), (e) => e.code === Status.OUT_OF_RANGE);
+  assert.throws(() => layer.setPopupBoundary(a, 0, 0, 0, 5), (e) => e.code === Status.OUT_OF_RANGE);
+  assert.throws(() => layer.setAlignmentOffset(a, NaN), (e) => e.code === Status.NOT_FINITE);
+  assert.equal(layer.hash(), h);
+  const b = layer.add({ reference: [180, 140, 40, 20], size: [100, 40], placement: Placement.TOP_END, alignmentOffset: 10,
+    options: Anchor.NO_CROSS_FLIP, arrowPadding: 2, boundary: [0, 0, 400, 300] });
+  layer.solve();
+  assert.equal(layer.popup(b).x, 110);   // 220 − 100 − 10
 });

@@ -59,6 +59,15 @@ def check_popups(page):
             k = 1 if side in (TOP, BOTTOM) else 0
             assert (y0, y2)[0] == pytest.approx(edge, abs=EPS) if k else x0 == pytest.approx(edge, abs=EPS), (name, p)
             assert (y0 if k else x0) == pytest.approx((y2 if k else x2), abs=EPS), (name, p)
+        # The moves (fizz_popup_moves) against the geometry: every placement here is centred,
+        # so the body moved by shift + apart from the target's centre less half its length,
+        # and the pointer sits `arrow` from the body's centre, `center_offset` from the target's.
+        shift, moved, arrow, centre = p["moves"]
+        body_lo, length, t_lo, t_len = ((p["x"], p["width"], tx, tw) if side in (TOP, BOTTOM)
+                                        else (p["y"], p["height"], ty, th))
+        assert body_lo - (t_lo + t_len / 2 - length / 2) == pytest.approx(shift + moved, abs=1e-9), (name, p, t)
+        assert arrow == pytest.approx(across - (body_lo + length / 2), abs=1e-9), (name, p)
+        assert centre == pytest.approx(across - (t_lo + t_len / 2), abs=1e-9), (name, p)
         # Clear of every target, its own included, by the layer's spacing.
         for u in s["targets"]:
             assert apart(rect(p), rect(u), gap), (name, p, u)

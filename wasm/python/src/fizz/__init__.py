@@ -875,11 +875,14 @@ class Popup(PopupCalls):
         self._status("fizz_popup_set_rtl", 1 if on else 0)
 
     def add(self, reference=None, size=None, placement=None, preset=None, arrow=None,
-            leader=None, corner_radius=None, offsets=None) -> int:
+            leader=None, corner_radius=None, offsets=None, fallbacks=None, options=None,
+            arrow_padding=None, alignment_offset=None, boundary=None) -> int:
         """Adds a popup and returns its id (1, 2, …); each option goes through its setter
         (preset first): reference (x, y[, width, height]), size (width, height), placement
         (Placement.*), preset (Tip.*), arrow (base, height[, tip_radius]), leader (length,
-        dash, dot_radius, inner_dot_radius), corner_radius, offsets (main, cross)."""
+        dash, dot_radius, inner_dot_radius), corner_radius, offsets (main, cross), fallbacks
+        (sides), options (Anchor.* bits), arrow_padding, alignment_offset, boundary (x, y,
+        width, height)."""
         i = self._status("fizz_popup_add")
         if preset is not None:
             self.apply_preset(i, preset)
@@ -897,6 +900,16 @@ class Popup(PopupCalls):
             self.set_corner_radius(i, corner_radius)
         if offsets is not None:
             self.set_offsets(i, *offsets)
+        if fallbacks is not None:
+            self.set_fallbacks(i, fallbacks)
+        if options is not None:
+            self.set_options(i, options)
+        if arrow_padding is not None:
+            self.set_arrow_padding(i, arrow_padding)
+        if alignment_offset is not None:
+            self.set_alignment_offset(i, alignment_offset)
+        if boundary is not None:
+            self.set_popup_boundary(i, *boundary)
         return i
 
     def remove(self, id: int):

@@ -213,6 +213,10 @@ SIGNATURES = {
     'fizz_popup_set_corner_radius': ('iid', 'i32', None, ['popup', None, None], None, None),
     'fizz_popup_set_offsets': ('iidd', 'i32', None, ['popup', None, None, None], None, None),
     'fizz_popup_apply_preset': ('iii', 'i32', None, ['popup', None, None], None, None),
+    'fizz_popup_set_options': ('iii', 'i32', None, ['popup', None, None], None, None),
+    'fizz_popup_set_arrow_padding': ('iid', 'i32', None, ['popup', None, None], None, None),
+    'fizz_popup_set_alignment_offset': ('iid', 'i32', None, ['popup', None, None], None, None),
+    'fizz_popup_set_popup_boundary': ('iidddd', 'i32', None, ['popup', None, None, None, None, None], None, None),
     'fizz_popup_add_obstacle': ('idddd', 'i32', None, ['popup', None, None, None, None], None, None),
     'fizz_popup_clear_obstacles': ('i', 'i32', None, ['popup'], None, None),
     'fizz_popup_solve': ('i', 'i32', None, ['popup'], ('fizz_popup_hash', 0), None),
@@ -221,6 +225,7 @@ SIGNATURES = {
     'fizz_popup_references': ('i', 'doubles', None, ['popup'], None, ('fizz_popup_count', [0], 4)),
     'fizz_popup_frames': ('i', 'doubles', None, ['popup'], None, ('fizz_popup_count', [0], 6)),
     'fizz_popup_placements': ('i', 'words', None, ['popup'], None, ('fizz_popup_count', [0], 3)),
+    'fizz_popup_moves': ('i', 'doubles', None, ['popup'], None, ('fizz_popup_count', [0], 4)),
     'fizz_popup_pointers': ('i', 'doubles', None, ['popup'], None, ('fizz_popup_count', [0], 6)),
     'fizz_popup_outline_length': ('ii', 'i32', None, ['popup', None], None, None),
     'fizz_popup_outline': ('ii', 'doubles', None, ['popup', None], None, ('fizz_popup_outline_length', [0, 1], 1)),
@@ -966,8 +971,24 @@ class PopupCalls(_Object):
         return self._int("fizz_popup_set_offsets", self._h(), _i32(id), float(main), float(cross))
 
     def apply_preset(self, id, preset):
-        """One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants; the reference and size are kept. Else FIZZ_E_INVALID_OPTION."""
+        """One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants, offsets 0, arrow padding −1; the reference, size, options and boundary are kept. Else FIZZ_E_INVALID_OPTION."""
         return self._int("fizz_popup_apply_preset", self._h(), _i32(id), _i32(preset))
+
+    def set_options(self, id, options):
+        """Options: FIZZ_ANCHOR_* bits, 0..255 (0, the default: every option off). An unknown bit, or both FIZZ_ANCHOR_CROSS_START and FIZZ_ANCHOR_CROSS_END: FIZZ_E_INVALID_OPTION."""
+        return self._int("fizz_popup_set_options", self._h(), _i32(id), _i32(options))
+
+    def set_arrow_padding(self, id, padding):
+        """How far the pointer's base keeps from the ends of the body's edge, pt: −1 (the default: the corner radius as drawn) or 0..1e4 (Floating UI's arrow padding)."""
+        return self._int("fizz_popup_set_arrow_padding", self._h(), _i32(id), float(padding))
+
+    def set_alignment_offset(self, id, offset):
+        """An offset along the alignment axis in pt (±1e4, default 0) for start and end placements, inward: a start placement moves towards the end, an end placement towards the start; none for centred ones. Added to the cross offset (Floating UI's alignmentAxis replaces it)."""
+        return self._int("fizz_popup_set_alignment_offset", self._h(), _i32(id), float(offset))
+
+    def set_popup_boundary(self, id, x, y, width, height):
+        """The popup's own boundary, met with the layer's (a scrolling panel the popup clips to; the layer's padding applies inside it): x, y in pt (±1e7), width, height in pt (1..1e7), or 0 × 0 (the default): the layer's boundary alone. One of width and height 0: FIZZ_E_RANGE."""
+        return self._int("fizz_popup_set_popup_boundary", self._h(), _i32(id), float(x), float(y), float(width), float(height))
 
     def add_obstacle(self, x, y, width, height):
         """Adds a rect bodies keep clear of: x, y in pt (±1e7), width, height in pt (0..1e7). Returns its index (0, 1, …), or a negative status: FIZZ_E_LIMIT at 100,000."""
@@ -998,8 +1019,12 @@ class PopupCalls(_Object):
         return self._array(True, 6, self._int("fizz_popup_count", self._h()), "fizz_popup_frames", self._h())
 
     def placements(self):
-        """fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the placement found (FIZZ_PLACEMENT_*, never AUTO) and FIZZ_HIDE_* bits."""
+        """fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the placement used (FIZZ_PLACEMENT_*, never AUTO; its side after any flip, its alignment after FIZZ_ANCHOR_FLIP_ALIGNMENT) and FIZZ_HIDE_* bits."""
         return self._array(False, 3, self._int("fizz_popup_count", self._h()), "fizz_popup_placements", self._h())
+
+    def moves(self):
+        """fizz_popup_count(popup) × (shift, apart, arrow, center_offset) doubles in pt, in id order, from the last solve, each along the side (positive: right or down), for a host to animate with: `shift` moved the body from its alignment's place into the boundary (limited), `apart` from there to clear other bodies and obstacles; `arrow` is the pointer's position less the body's centre (a transform origin), `center_offset` less the reference's centre (0 when it points at the centre: Floating UI's centerOffset). The placement used, with the alignment FIZZ_ANCHOR_FLIP_ALIGNMENT chose, is in fizz_popup_placements. Zeros for a popup not solved yet."""
+        return self._array(True, 4, self._int("fizz_popup_count", self._h()), "fizz_popup_moves", self._h())
 
     def pointers(self):
         """fizz_popup_count(popup) × (x0, y0, x1, y1, x2, y2) doubles in pt, in id order, from the last solve: an arrow's base start, tip and base end (in outline order), or a leader's start on the body, its end on the dot's rim, and the dot's centre."""
@@ -1014,5 +1039,5 @@ class PopupCalls(_Object):
         return self._array(True, 1, self._int("fizz_popup_outline_length", self._h(), _i32(id)), "fizz_popup_outline", self._h(), _i32(id))
 
     def hash(self):
-        """FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs and last result in id order, then every obstacle. 0 on error."""
+        """FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error."""
         return self._u64("fizz_popup_hash", self._h())
