@@ -57,6 +57,10 @@ class Function:
     #: (tools/fuzz draws handles by parameter name and numbers from the documented ranges).
     param_names: list[str] = field(default_factory=list)
     doc: str = ""
+    #: The kind whose section of the header declares the function (its `@kind` line), or None:
+    #: a call with no handle that a kind's section declares (the animator's spring conversions)
+    #: ships in that kind's product module.
+    section_kind: str | None = None
 
     @property
     def c_name(self) -> str:
@@ -108,6 +112,23 @@ def _doc_above(before: str) -> str:
     return re.sub(r"\s*\n\s*\*?\s*", " ", before[start + 2:end]).strip(" *")
 
 
+def _section_kind(text: str, at: int) -> str | None:
+    """The kind the `@kind` line of the section holding offset `at` declares, if any."""
+    start = text.rfind("/* ---- ", 0, at)
+    if start < 0:
+        return None
+    m = _KIND.search(text[start: text.find("*/", start)])
+    return m.group(1) if m else None
+
+
+def product_of(fn: "Function", kinds: list) -> str | None:
+    """The per-product module a function ships in: its kind's, or for a call with no handle
+    the product of the kind whose section declares it; None: every module (the library's
+    own calls)."""
+    k = kind_of(fn, kinds) or fn.section_kind
+    return next((x.product for x in kinds if x.name == k), None)
+
+
 def parse_header(text: str) -> dict[str, Function]:
     """Every fizz_* prototype of the header, by name without `fizz_`, in header order."""
     # Prototypes are matched with comments blanked out (offsets kept), so prose that mentions
@@ -130,7 +151,7 @@ def parse_header(text: str) -> dict[str, Function]:
                 names.append(name)
         fn = Function(c_name[5:], [_kind(q) for q in c_params], _kind(ret),
                       c_params=c_params, c_result=ret.strip(), param_names=names,
-                      doc=_doc_above(text[: m.start(2)]))
+                      doc=_doc_above(text[: m.start(2)]), section_kind=_section_kind(text, m.start(2)))
         rules = _comment_right_above(text[: m.start(1)])
         if fn.result in ("doubles", "words"):
             shape = _array_shape(text[: m.start(2)], names)
