@@ -96,6 +96,10 @@ extension Carousel {
         release(0)
     }
 
+    /// The finger's velocity along the axis now, pt/s (0 when no finger is down): what
+    /// `pointerUp` at the newest sample's time and place releases with.
+    public var fingerVelocity: Double { scroll.phase == .dragging ? scroll.tracker.velocity.x : 0 }
+
     /// Items per second for a finger moving at `v` pt/s: the content follows the finger, so
     /// a finger moving toward −x advances the position. Clamped to ±`maxSpeed`.
     func itemVelocity(_ v: Double) -> Double {
