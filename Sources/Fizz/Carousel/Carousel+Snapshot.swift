@@ -69,7 +69,7 @@ extension Carousel: Snapshotting {
             c.check(doubles: UnsafeRawPointer(custom.us.base), points, -m, m)
             c.check(doubles: UnsafeRawPointer(custom.ys.base), points, -m, m)
             var j = 1
-            while c.intact && j < points { c.check(custom.us[j] > custom.us[j - 1]); j += 1 }
+            while c.intact && j < points { c.check(custom.us[j] - custom.us[j - 1] >= CarouselCustomPath.minGap); j += 1 }
             custom.count = c.intact ? points : 0
         }
     }

@@ -142,8 +142,8 @@ public final class Carousel {
         path = p
     }
 
-    /// Sets a custom path through `points` (u0, y0, u1, y1, …: 2...65,536 points, u strictly
-    /// increasing, each |value| ≤ 1e6) and selects it, straight segments or Catmull-Rom.
+    /// Sets a custom path through `points` (u0, y0, u1, y1, …: 2...65,536 points, u increasing
+    /// by at least 1e-6, each |value| ≤ 1e6) and selects it, straight segments or Catmull-Rom.
     /// - Throws: `.nonFinite`, `.outOfRange`, `.overBudget`, `.allocationFailed`.
     public func setCustomPath(points: UnsafeBufferPointer<Double>, smooth: Bool) throws(FizzError) {
         try CarouselCustomPath.check(points)

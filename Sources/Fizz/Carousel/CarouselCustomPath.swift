@@ -15,13 +15,15 @@ struct CarouselCustomPath: ~Copyable {
     static let maxPoints = 65_536
     /// The largest |u| and |y|.
     static let maxCoordinate = 1e6
+    /// The least step in u between points: the tangents divide by it (≤ 2e12, finite).
+    static let minGap = 1e-6
 
     var us = Column<Double>()
     var ys = Column<Double>()
     var count = 0
 
     /// Checks `points` (u0, y0, u1, y1, …): 2...`maxPoints` pairs, each within
-    /// ±`maxCoordinate`, u strictly increasing.
+    /// ±`maxCoordinate`, u increasing by at least `minGap`.
     static func check(_ points: UnsafeBufferPointer<Double>) throws(FizzError) {
         let n = points.count / 2
         if points.count % 2 != 0 || n < 2 || n > maxPoints { throw .outOfRange }
@@ -29,7 +31,7 @@ struct CarouselCustomPath: ~Copyable {
         while i < n {
             try Check.range(points[2 * i], -maxCoordinate, maxCoordinate)
             try Check.range(points[2 * i + 1], -maxCoordinate, maxCoordinate)
-            if i > 0 && !(points[2 * i] > points[2 * i - 2]) { throw .outOfRange }
+            if i > 0 && !(points[2 * i] - points[2 * i - 2] >= minGap) { throw .outOfRange }
             i += 1
         }
     }

@@ -169,7 +169,8 @@ public enum CarouselTransform: Equatable, Sendable {
             try Check.range(o.spacing, -r, r); try Check.range(o.arc, -r, r); try Check.range(o.tilt, -r, r)
             try Check.range(o.radius, -r * 1e3, r * 1e3); try Check.range(o.count, 0, 1e9)
             try Check.range(o.flipWidth, 1e-3, 1)
-            if o.arc == 0 { throw .outOfRange }
+            // A ring's radius divides by the arc: at least 1e-6 rad keeps it finite.
+            if o.arc.magnitude < 1e-6 { throw .outOfRange }
         case .coverflow(let c):
             try Check.range(c.rotate, -r, r); try Check.range(c.stretch, -r, r); try Check.range(c.depth, -r, r)
             try Check.range(c.scale, -r, r); try Check.range(c.modifier, -r, r)
