@@ -111,8 +111,8 @@ struct CarouselFrameTests {
         refused(.nonFinite) { () throws(FizzError) in try c.setCustomPath([0, 0, 1, nan], smooth: true) }
         refused(.nonFinite) { () throws(FizzError) in try c.setTransform(.rotate({ var r = TransformRotate(); r.startRate = inf; return r }())) }
         refused(.outOfRange) { () throws(FizzError) in try c.setTransform(.iCarousel(.rotary, { var o = ICarouselOptions(); o.arc = 0; return o }())) }
-        refused(.outOfRange) { () throws(FizzError) in try c.setFade(CarouselFade(min: 1, max: 0, range: 1, minAlpha: 0)) }
-        refused(.outOfRange) { () throws(FizzError) in try c.setFade(CarouselFade(min: 0, max: 1, range: 1, minAlpha: 2)) }
+        refused(.outOfRange) { () throws(FizzError) in try c.setFade(CarouselFade(fadeMin: 1, fadeMax: 0, fadeRange: 1, fadeMinAlpha: 0)) }
+        refused(.outOfRange) { () throws(FizzError) in try c.setFade(CarouselFade(fadeMin: 0, fadeMax: 1, fadeRange: 1, fadeMinAlpha: 2)) }
         refused(.nonFinite) { () throws(FizzError) in try c.setPerspective(nan) }
         refused(.outOfRange) { () throws(FizzError) in try c.setAutoscroll(1e5) }
         refused(.outOfRange) { () throws(FizzError) in try c.setWindow(margin: -1) }
@@ -158,7 +158,7 @@ struct CarouselFrameTests {
         let c = try carousel(12)
         try c.setTransform(.iCarousel(.coverFlow2, .defaults(for: .coverFlow2)))
         try c.setPath(.linear({ var p = LinearPath(); p.normalizedInversePosition = 0.3; return p }()))
-        try c.setFade(CarouselFade(min: -2, max: 2, range: 1, minAlpha: 0.5))
+        try c.setFade(CarouselFade(fadeMin: -2, fadeMax: 2, fadeRange: 1, fadeMinAlpha: 0.5))
         try c.setAutoscroll(0.25)
         try drag(c, speed: -900)
         let down = c.snapshot()

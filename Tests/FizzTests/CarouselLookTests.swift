@@ -282,7 +282,7 @@ struct CarouselLookTests {
     func fade() throws {
         let c = try carousel()
         #expect(c.opacity(offset: 1e6) == 1)
-        try c.setFade(CarouselFade(min: -1, max: 1, range: 2, minAlpha: 0.2))
+        try c.setFade(CarouselFade(fadeMin: -1, fadeMax: 1, fadeRange: 2, fadeMinAlpha: 0.2))
         #expect(c.opacity(offset: 0) == 1 && c.opacity(offset: 1) == 1)
         #expect(close(c.opacity(offset: 2), 0.6) && close(c.opacity(offset: -4), 0.2))
         try c.setFade(nil)

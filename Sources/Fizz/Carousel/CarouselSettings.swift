@@ -39,7 +39,7 @@ struct CarouselSettings {
         case .cards(let s): put(6, s.perSlideOffset, s.perSlideRotate, s.rotate ? 1 : 0, s.depth, s.lift ? 1 : 0)
         }
         let f = c.fade
-        put(16, c.fadeOverride == nil ? 0 : 1, f.min, f.max, f.range, f.minAlpha)
+        put(16, c.fadeOverride == nil ? 0 : 1, f.fadeMin, f.fadeMax, f.fadeRange, f.fadeMinAlpha)
         put(21, c.perspective, c.viewpointX, c.viewpointY)
         put(24, c.decay.power, c.decay.timeConstant)
         put(26, c.spring.stiffness, c.spring.damping, c.spring.mass)
@@ -132,7 +132,7 @@ struct CarouselSettings {
         }
         try c.setTransform(t)
         if v[16] != 0 && v[16] != 1 { throw .outOfRange }
-        try c.setFade(v[16] == 1 ? CarouselFade(min: v[17], max: v[18], range: v[19], minAlpha: v[20]) : nil)
+        try c.setFade(v[16] == 1 ? CarouselFade(fadeMin: v[17], fadeMax: v[18], fadeRange: v[19], fadeMinAlpha: v[20]) : nil)
         try c.setPerspective(v[21], viewpointX: v[22], viewpointY: v[23])
         c.setDecay(try Decay(power: v[24], timeConstant: v[25]))
         c.setSpring(try Spring(stiffness: v[26], damping: v[27], mass: v[28]))

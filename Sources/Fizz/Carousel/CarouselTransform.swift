@@ -193,8 +193,8 @@ public enum CarouselTransform: Equatable, Sendable {
     var defaultFade: CarouselFade {
         var f = CarouselFade()
         if case .iCarousel(let t, _) = self {
-            if t == .timeMachine { f.max = 0 }
-            if t == .invertedTimeMachine { f.min = 0 }
+            if t == .timeMachine { f.fadeMax = 0 }
+            if t == .invertedTimeMachine { f.fadeMin = 0 }
         }
         return f
     }
