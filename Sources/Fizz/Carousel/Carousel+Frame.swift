@@ -104,48 +104,35 @@ extension Carousel {
             var j = 0
             while j < 16 { r[3 + j] = m.m[j]; j += 1 }
             r[19] = fade.opacity(o)
-            order[i] = Int32(i)
             i += 1
         }
         sortByDepth(p, n)
         return n
     }
 
-    /// True when record `a` is drawn before (behind) record `b`.
-    @inline(__always)
-    static func behind(_ p: UnsafeMutablePointer<Double>, _ a: Int32, _ b: Int32) -> Bool {
-        let ra = p + Int(a) * recordStride, rb = p + Int(b) * recordStride
-        let za = ra[17], zb = rb[17]            // m43: the centre's z
-        if za != zb { return za < zb }
-        let da = ra[1].magnitude, db = rb[1].magnitude
-        if da != db { return da > db }
-        return a < b
-    }
-
-    /// Heap-sorts `order` by `behind` and writes each record's rank as its depth. O(n log n),
-    /// no allocation (the order column was reserved).
+    /// Writes each record's depth: its rank when ordered by the centre's z (m43), then by
+    /// distance from the centre, farther behind, then by slot, lower behind. The distance and
+    /// slot order is the tie of a `Keyed` (slots are consecutive, so the farthest of the two
+    /// ends comes first, the lower on equal distances); z is its key, as bits that order like
+    /// the doubles. O(n log n), no allocation (the order column was reserved).
     func sortByDepth(_ p: UnsafeMutablePointer<Double>, _ n: Int) {
         let a = order.base
-        func sift(_ root: Int, _ end: Int) {
-            var r = root
-            while true {
-                var c = 2 * r + 1
-                if c >= end { return }
-                if c + 1 < end && Carousel.behind(p, a[c], a[c + 1]) { c += 1 }
-                if !Carousel.behind(p, a[r], a[c]) { return }
-                let t = a[r]; a[r] = a[c]; a[c] = t
-                r = c
-            }
+        var lo = 0, hi = n - 1, tie: UInt32 = 0
+        while lo <= hi {
+            let take = (p + hi * Carousel.recordStride)[1].magnitude > (p + lo * Carousel.recordStride)[1].magnitude ? hi : lo
+            if take == lo { lo += 1 } else { hi -= 1 }
+            a[take] = Keyed(key: Carousel.orderedBits((p + take * Carousel.recordStride)[17]), tie: tie, value: Int32(take))
+            tie += 1
         }
-        var i = n / 2
-        while i > 0 { i -= 1; sift(i, n) }
-        var end = n
-        while end > 1 {
-            end -= 1
-            let t = a[0]; a[0] = a[end]; a[end] = t
-            sift(0, end)
-        }
+        sortByKey(UnsafeMutableBufferPointer(start: a, count: n))
         var rank = 0
-        while rank < n { p[Int(a[rank]) * Carousel.recordStride + 20] = Double(rank); rank += 1 }
+        while rank < n { p[Int(a[rank].value) * Carousel.recordStride + 20] = Double(rank); rank += 1 }
+    }
+
+    /// Bits of `z` that order as the doubles do (−0 as +0): negatives flipped, the sign bit
+    /// set on the others.
+    static func orderedBits(_ z: Double) -> UInt64 {
+        let b = (z + 0).bitPattern
+        return b >> 63 == 1 ? ~b : b | (1 << 63)
     }
 }

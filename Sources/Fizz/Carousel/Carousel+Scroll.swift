@@ -237,24 +237,22 @@ extension Carousel {
     /// `n` steps of the animation's map; on rest the position is put exactly on the target.
     /// Steps left after it rests go to the autoscroll.
     func animateSteps(_ n: Int) {
-        var d = scroll.displacement, v = scroll.velocity
-        let xx = scroll.xx, xv = scroll.xv, vx = scroll.vx, vv = scroll.vv
+        var now = (x: scroll.displacement, v: scroll.velocity)
+        let map = scroll.map
         var k = 0
         while k < n {
-            let nd = xx * d + xv * v
-            v = vx * d + vv * v
-            d = nd
+            now = map.apply(now.x, now.v)
             k += 1
-            if d.magnitude <= restDelta && v.magnitude <= restSpeed {
+            if now.x.magnitude <= restDelta && now.v.magnitude <= restSpeed {
                 scroll.position = settled(scroll.target)
                 scroll.stop()
                 if autoscroll != 0 && k < n { autoscrollSteps(n - k) }
                 return
             }
         }
-        scroll.displacement = d
-        scroll.velocity = v
-        scroll.position = scroll.target + d
+        scroll.displacement = now.x
+        scroll.velocity = now.v
+        scroll.position = scroll.target + now.x
     }
 
     /// `n` steps of autoscrolling: the position moves by autoscroll/720 items a step, wrapped

@@ -1,9 +1,9 @@
 //===--- Carousel+Snapshot.swift -----------------------------------------===//
-// Part of Fizz. A carousel as a snapshot (kind `Snapshot.Kind.carousel`).
+// Part of Fizz. A carousel as a snapshot (kind `Snapshot.carouselKind`).
 //===---------------------------------------------------------------------===//
 
 extension Carousel: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.Kind.carousel }
+    public static var snapshotKind: UInt32 { Snapshot.carouselKind }
 
     public func writeSnapshot(to c: inout SnapshotCoder) {
         var l = layout, n = count, settings = CarouselSettings(self)
@@ -50,7 +50,9 @@ extension Carousel: Snapshotting {
         c.option(&scroll.phase)
         c.f64(&scroll.position, -big, big); c.f64(&scroll.velocity, -big, big)
         c.f64(&scroll.target, -big, big); c.f64(&scroll.displacement, -big, big)
-        c.f64(&scroll.xx, -big, big); c.f64(&scroll.xv, -big, big); c.f64(&scroll.vx, -big, big); c.f64(&scroll.vv, -big, big)
+        var m = (xx: scroll.map.xx, xv: scroll.map.xv, vx: scroll.map.vx, vv: scroll.map.vv)
+        c.f64(&m.xx, -big, big); c.f64(&m.xv, -big, big); c.f64(&m.vx, -big, big); c.f64(&m.vv, -big, big)
+        scroll.map = Spring.Step(xx: m.xx, xv: m.xv, vx: m.vx, vv: m.vv)
         c.f64(&scroll.pressPointer, -big, big); c.f64(&scroll.pressRaw, -big, big); c.f64(&scroll.page, -big, big)
         c.f64(&scroll.lastTime, -big, big); c.bool(&scroll.sawEvent)
         var k = 0

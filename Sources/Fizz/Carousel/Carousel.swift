@@ -82,8 +82,8 @@ public final class Carousel {
     var scroll = CarouselScroll()
     var clock = FixedStepClock()
     var custom = CarouselCustomPath()
-    /// Scratch for the depth sort, one slot per visible record.
-    var order = Column<Int32>()
+    /// Scratch for the depth sort, one per visible record.
+    var order = Column<Keyed<Int32>>()
 
     /// A critically damped spring, k = (2π/0.36)², c = 2√k (Framer's visualDuration 0.3 s,
     /// bounce 0).

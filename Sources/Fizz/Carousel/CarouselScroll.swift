@@ -39,7 +39,7 @@ struct CarouselScroll {
     /// While animating: where it stops, items; and d = s − target.
     var target = 0.0
     var displacement = 0.0
-    var xx = 1.0, xv = 0.0, vx = 0.0, vv = 1.0
+    var map = Spring.Step(xx: 1, xv: 0, vx: 0, vv: 1)
     /// While dragging: the finger's coordinate along the axis at the press (pt), the raw
     /// (un-banded) position then, and the item nearest the position then (paging's base).
     var pressPointer = 0.0
@@ -57,7 +57,7 @@ struct CarouselScroll {
         self.target = target
         displacement = position - target
         velocity = speed
-        xx = map.xx; xv = map.xv; vx = map.vx; vv = map.vv
+        self.map = map
     }
 
     /// Stops where it is.
@@ -70,7 +70,7 @@ struct CarouselScroll {
 
     func hash(into h: inout StateHasher) {
         h.add(phase.rawValue); h.add(position); h.add(velocity); h.add(target); h.add(displacement)
-        h.add(xx); h.add(xv); h.add(vx); h.add(vv)
+        h.add(map.xx); h.add(map.xv); h.add(map.vx); h.add(map.vv)
         h.add(pressPointer); h.add(pressRaw); h.add(page); h.add(lastTime); h.add(sawEvent ? 1 as UInt32 : 0)
         h.add(UInt32(tracker.count)); h.add(UInt32(tracker.newest))
         var k = 0

@@ -51,8 +51,6 @@ public enum Snapshot {
         public static let animator: UInt32 = 5
         /// A `PopupLayer`.
         public static let popup: UInt32 = 6
-        /// A `Carousel` (8: 7 is left to the layout component under way beside it).
-        public static let carousel: UInt32 = 8
     }
 
     /// Why a buffer is not a snapshot of the expected kind, found from the header and
