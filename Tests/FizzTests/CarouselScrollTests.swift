@@ -224,3 +224,56 @@ struct CarouselScrollTests {
         #expect(a.currentIndex > 1)
     }
 }
+
+@Suite("Carousel API")
+struct CarouselAPITests {
+    @Test("Showcase's README linear example, vertical: the V path and scale-rotate, paging")
+    func readme() throws {
+        var path = LinearPath()
+        path.normalizedInversePosition = 0.3
+        path.normalizedGradient = 0.8
+        var rotate = TransformRotate()
+        rotate.startRate = 0.4
+        rotate.rotateAngle = 8 * pi
+        var transform = TransformScaleRotate()
+        transform.transformRotate = rotate
+        transform.transformScale.normalizedMinimumScale = 0.2
+        let showcase = try Carousel(layout: CarouselLayout(viewportWidth: 375, viewportHeight: 600,
+            itemWidth: 100, itemHeight: 100, direction: .vertical, lineSpacing: 50), count: 8)
+        try showcase.setPath(.linear(path))
+        try showcase.setTransform(.scaleRotate(transform))
+        showcase.setPagingEnabled(true)
+        // Offset 2: u = 2·150/300 = 1, path 0.8·(1 − 0.6) = 0.32, x = 0.32·187.5 = 60;
+        // rotation 8π·0.6 (a whole number of turns less 0.8π… cos(4.8π) = cos(0.8π)), scale
+        // t = 0 → max(0 + 0.2, 0.2) = 0.2.
+        #expect(close(showcase.matrix(offset: 2)[4, 1], 60) && showcase.matrix(offset: 2)[4, 2] == 300)
+        #expect(close(showcase.matrix(offset: 2)[1, 1], 0.2 * DeterministicMath.cos(0.8 * pi), 1e-9))
+        // A vertical drag: the finger moving up (−y) by 100 pt advances 2/3 of a 150 pt pitch;
+        // 50 ms after the press, the tracker counts the pointer as stopped, so it pages to 1.
+        try showcase.pointerDown(time: 0, x: 10, y: 300)
+        try showcase.pointerMove(time: 0.05, x: 10, y: 200)
+        #expect(close(showcase.position, 100.0 / 150))
+        #expect(try showcase.pointerUp(time: 0.05, x: 10, y: 200) == 1)
+        try settle(showcase)
+        #expect(showcase.position == 1)
+    }
+
+    @Test("Numbers in (the C API's way): the same path and transform as the enums, refusals")
+    func numbers() throws {
+        let a = try carousel(), b = try carousel()
+        try a.setPath(kind: 3, 0.8, 1, 0.3, 0)
+        try b.setPath(.linear({ var p = LinearPath(); p.normalizedGradient = 0.8; p.normalizedInversePosition = 0.3; return p }()))
+        try a.setTransform(kind: 18, 0.25, 2 * pi, 0, 0.9, 0, 0.25)
+        try b.setTransform(.iCarousel(.coverFlow2, .defaults(for: .coverFlow2)))
+        #expect(a.stateHash == b.stateHash)
+        try a.setTransform(kind: 31, 8, 2, 1, 100, 1, 0)
+        #expect(a.transform == .cards({ var c = SwiperCards(); c.lift = true; return c }()))
+        let h = a.stateHash
+        #expect(throws: FizzError.invalidOption) { try a.setPath(kind: 9, 0, 0, 0, 0) }
+        #expect(throws: FizzError.invalidOption) { try a.setTransform(kind: 21, 0, 0, 0, 0, 0, 0) }
+        #expect(throws: FizzError.outOfRange) { try a.setTransform(kind: 31, 8, 2, 0.5, 100, 0, 0) }
+        #expect(throws: FizzError.nonFinite) { try a.setPath(kind: 1, .nan, 0, 0, 0) }
+        #expect(throws: FizzError.outOfRange) { try a.setPath(kind: 3, 1, 2, 0, 0) }
+        #expect(a.stateHash == h)
+    }
+}

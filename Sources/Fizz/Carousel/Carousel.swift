@@ -23,6 +23,26 @@
 /// 60, 120 or 144 Hz that make the same calls between the same total times get the same bits.
 /// Pointer events take effect at the clock's present step.
 ///
+/// **Showcase's configuration, here.** The README's linear example reads:
+///
+///     var path = LinearPath()
+///     path.normalizedInversePosition = 0.3
+///     path.normalizedGradient = 0.8
+///     var rotate = TransformRotate()
+///     rotate.startRate = 0.4
+///     rotate.rotateAngle = 8 * .pi
+///     var transform = TransformScaleRotate()
+///     transform.transformRotate = rotate
+///     transform.transformScale.normalizedMinimumScale = 0.2
+///     let showcase = try Carousel(layout: CarouselLayout(viewportWidth: 375, viewportHeight: 600,
+///         itemWidth: 100, itemHeight: 100, direction: .vertical), count: models.count)
+///     try showcase.setPath(.linear(path))
+///     try showcase.setTransform(.scaleRotate(transform))
+///     showcase.setPagingEnabled(true)
+///
+/// and a frame is `packVisible(into:)`: per visible slot the model index, the matrix, the
+/// opacity and the depth, where Showcase reconfigured recycled views.
+///
 /// Units: pt for sizes and pointer coordinates, items for positions and offsets, seconds for
 /// time, radians for angles unless a field says degrees. Every refused call throws before it
 /// changes anything (the `stateHash` is unchanged).

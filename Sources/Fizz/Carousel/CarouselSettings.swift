@@ -61,6 +61,7 @@ struct CarouselSettings {
     /// The path the numbers at `at` (kind, then four parameters) describe.
     /// - Throws: `.invalidOption` (an unknown kind), `.nonFinite`, `.outOfRange`.
     static func path(kind: Double, _ a: Double, _ b: Double, _ c: Double, _ d: Double) throws(FizzError) -> CarouselPath {
+        try Check.finite(a, b, c, d)
         switch kind {
         case 0: return .straight
         case 1:
@@ -87,6 +88,7 @@ struct CarouselSettings {
     /// The transform of `kind` with parameters `p` (up to ten; see the layout above).
     /// - Throws: `.invalidOption` (an unknown kind), `.outOfRange` (a flag not 0 or 1).
     static func transform(kind: Double, _ p: UnsafeBufferPointer<Double>) throws(FizzError) -> CarouselTransform {
+        if kind != kind.rounded() { throw .invalidOption }
         func flag(_ x: Double) throws(FizzError) -> Bool {
             if x != 0 && x != 1 { throw .outOfRange }
             return x == 1
@@ -105,7 +107,7 @@ struct CarouselSettings {
             t.transformScale.startRate = p[2]; t.transformScale.normalizedMinimumScale = p[3]
             return .scaleRotate(t)
         case 10...20:
-            guard kind == kind.rounded(), let type = ICarouselType(rawValue: UInt32(kind - 10)) else { throw .invalidOption }
+            guard let type = ICarouselType(rawValue: UInt32(kind - 10)) else { throw .invalidOption }
             var o = ICarouselOptions()
             o.spacing = p[0]; o.arc = p[1]; o.radius = p[2]; o.tilt = p[3]; o.count = p[4]; o.flipWidth = p[5]
             return .iCarousel(type, o)
@@ -137,5 +139,27 @@ struct CarouselSettings {
         c.setDecay(try Decay(power: v[24], timeConstant: v[25]))
         c.setSpring(try Spring(stiffness: v[26], damping: v[27], mass: v[28]))
         try c.setAutoscroll(v[29]); try c.setRubberBand(v[30]); try c.setRest(delta: v[31], speed: v[32])
+    }
+}
+
+extension Carousel {
+    /// `setPath` from numbers, as the C API passes them: `kind` (straight 0, circular 1, wave 2,
+    /// linear 3, custom 4) and four parameters (see `CarouselSettings.path`).
+    /// - Throws: `.invalidOption` (an unknown kind), `.nonFinite`, `.outOfRange`.
+    public func setPath(kind: Int32, _ a: Double, _ b: Double, _ c: Double, _ d: Double) throws(FizzError) {
+        try setPath(CarouselSettings.path(kind: Double(kind), a, b, c, d))
+    }
+
+    /// `setTransform` from numbers, as the C API passes them: `kind` (`CarouselTransform.kind`)
+    /// and six parameters (see `CarouselSettings.transform`).
+    /// - Throws: `.invalidOption` (an unknown kind), `.nonFinite`, `.outOfRange`.
+    public func setTransform(kind: Int32, _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double,
+                             _ p4: Double, _ p5: Double) throws(FizzError) {
+        var p = InlineArray<6, Double>(repeating: 0)
+        p[0] = p0; p[1] = p1; p[2] = p2; p[3] = p3; p[4] = p4; p[5] = p5
+        let t = try withUnsafeBytes(of: &p) { raw throws(FizzError) -> CarouselTransform in
+            try CarouselSettings.transform(kind: Double(kind), raw.bindMemory(to: Double.self))
+        }
+        try setTransform(t)
     }
 }
