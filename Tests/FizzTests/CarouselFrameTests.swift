@@ -49,6 +49,9 @@ struct CarouselFrameTests {
         let ring = try carousel(3)
         try ring.setTransform(.iCarousel(.rotary, .defaults(for: .rotary)))
         #expect(try records(ring).map { $0[0] } == [2, 0, 1])     // −1.5 ≤ offset < 1.5
+        let wall = try carousel(1_000_000)               // a huge ring: iCarousel's 30 + margin
+        try wall.setTransform(.iCarousel(.cylinder, .defaults(for: .cylinder)))
+        #expect(wall.windowHalfWidth == 16 && wall.visibleCount == 33)
         let ends = try carousel(3)
         try ends.setLooping(false)
         #expect(try records(ends).map { $0[0] } == [0, 1, 2])

@@ -37,8 +37,9 @@ extension Carousel {
 
     /// Items either side of the centre a frame lists: the set half-width, else the viewport's
     /// half length in rows (the row's step: pitch, times iCarousel's spacing for linear and
-    /// cover flows), rounded up, plus `margin`; the rings the whole ring, the time machines 15
-    /// (iCarousel's 30 visible), Swiper's cards 5. At most `maxWindow`.
+    /// cover flows), rounded up, plus `margin`; the rings the whole ring up to 15 either side
+    /// and the time machines 15 (iCarousel's 30 visible items), Swiper's cards 5. At most
+    /// `maxWindow`.
     public var windowHalfWidth: Int {
         if windowOverride > 0 { return windowOverride }
         var w: Double
@@ -48,7 +49,10 @@ extension Carousel {
             case .linear, .coverFlow, .coverFlow2:
                 w = (layout.alongExtent / 2 / (layout.pitch * Swift.max(o.spacing.magnitude, 1e-3))).rounded(.up)
             case .timeMachine, .invertedTimeMachine: w = 15
-            default: w = ((o.count > 0 ? o.count : Double(count)) / 2).rounded(.up)
+            default:
+                // The whole ring when small; at most 15 either side, iCarousel's 30 visible
+                // items (a million-item ring is a wall of sub-pixel items behind the front).
+                w = Swift.min(((o.count > 0 ? o.count : Double(count)) / 2).rounded(.up), 15)
             }
         case .cards: w = 5
         default: w = (layout.alongExtent / 2 / layout.pitch).rounded(.up)

@@ -26,11 +26,10 @@ struct CarouselLook {
         let u = layout.normalizedOffset(offset)
         let along = transform.isOnPath ? offset * layout.pitch : 0
         let cross = pathValue * layout.crossExtent / 2
-        let place = layout.isVertical ? CarouselMatrix.translation(cross, along, 0)
-                                      : CarouselMatrix.translation(along, cross, 0)
-        var base = CarouselMatrix.translation(-viewpointX, -viewpointY, 0)
-        base[3, 4] = perspective
-        return local(offset, u).then(place).then(base)
+        let e = local(offset, u)
+        let placed = layout.isVertical ? e.translated(cross - viewpointX, along - viewpointY, 0)
+                                       : e.translated(along - viewpointX, cross - viewpointY, 0)
+        return placed.withPerspective(perspective)
     }
 
     /// The transform's own part E at `offset` items and normalized coordinate `u`.
@@ -53,9 +52,9 @@ struct CarouselLook {
             let m = -(o * layout.pitch / layout.itemAlong) * c.modifier
             let k = 1 - (1 - c.scale) * m.magnitude
             let turn = v ? CarouselMatrix.rotation(-c.rotate * m * degrees, .x) : .rotation(c.rotate * m * degrees, .y)
-            let shift = v ? CarouselMatrix.translation(0, c.stretch * m, -c.depth * m.magnitude)
-                          : .translation(c.stretch * m, 0, -c.depth * m.magnitude)
-            return CarouselMatrix.scale(k, k, 1).then(turn).then(shift)
+            let turned = CarouselMatrix.scale(k, k, 1).then(turn)
+            return v ? turned.translated(0, c.stretch * m, -c.depth * m.magnitude)
+                     : turned.translated(c.stretch * m, 0, -c.depth * m.magnitude)
         case .cards(let c):
             return cards(c, o, v)
         }
@@ -75,9 +74,8 @@ struct CarouselLook {
         let along = (p < 0 ? 1 : (p > 0 ? -1 : 0)) * add * a / 100 * layout.itemAlong
         let across = lift / 100 * layout.itemCross
         let k = 1 - shrink * a
-        let shift = v ? CarouselMatrix.translation(across, along, -c.depth * a)
-                      : .translation(along, across, -c.depth * a)
-        return CarouselMatrix.scale(k, k, 1).then(.rotation(c.rotate ? turn * degrees : 0, .z)).then(shift)
+        let turned = CarouselMatrix.scale(k, k, 1).then(.rotation(c.rotate ? turn * degrees : 0, .z))
+        return v ? turned.translated(across, along, -c.depth * a) : turned.translated(along, across, -c.depth * a)
     }
 
     /// iCarousel's `transformForItemViewWithOffset:` without its base transform, `itemWidth`
@@ -103,14 +101,14 @@ struct CarouselLook {
             var angle = o / n * opt.arc
             if type == .invertedCylinder { r = -r; angle = -angle }
             let turn = v ? CarouselMatrix.rotation(-angle, .x) : .rotation(angle, .y)
-            return CarouselMatrix.translation(0, 0, r).then(turn).then(.translation(0, 0, -r))
+            return CarouselMatrix.translation(0, 0, r).then(turn).translated(0, 0, -r)
         case .wheel, .invertedWheel:
             var r = opt.radius != 0 ? opt.radius : w * opt.spacing * n / opt.arc
             var angle = opt.arc / n
             if type == .invertedWheel { r = -r; angle = -angle }
             let turn = CarouselMatrix.rotation(angle * o, .z)
-            return v ? CarouselMatrix.translation(r, 0, 0).then(turn).then(.translation(-r, 0, 0))
-                     : CarouselMatrix.translation(0, -r, 0).then(turn).then(.translation(0, r, 0))
+            return v ? CarouselMatrix.translation(r, 0, 0).then(turn).translated(-r, 0, 0)
+                     : CarouselMatrix.translation(0, -r, 0).then(turn).translated(0, r, 0)
         case .coverFlow, .coverFlow2:
             var c = Swift.max(-1, Swift.min(1, o))
             if type == .coverFlow2 {
@@ -124,7 +122,7 @@ struct CarouselLook {
             let z = c.magnitude * -w * 0.5
             let turn = v ? CarouselMatrix.rotation(c * DeterministicMath.pi / 2 * opt.tilt, .x)
                          : .rotation(-c * DeterministicMath.pi / 2 * opt.tilt, .y)
-            return turn.then(along(x, z))
+            return v ? turn.translated(0, x, z) : turn.translated(x, 0, z)
         case .timeMachine, .invertedTimeMachine:
             let s = type == .invertedTimeMachine ? -1.0 : 1.0
             return along(s * o * w * s * opt.tilt, s * o * w * opt.spacing)
