@@ -214,10 +214,11 @@ struct CarouselScrollTests {
         return c
     }
 
-    @Test("The same touch trace at 60 Hz and at 120 Hz: the same item, the same state hash")
+    @Test("The same touch trace at 60, 120 and 240 Hz: the same item, the same state hash")
     func frameRates() throws {
-        let a = try trace(1), b = try trace(2)
+        let a = try trace(1), b = try trace(2), c = try trace(4)
         #expect(a.stepCount == 5832 && b.stepCount == 5832)   // 486 frames × 12 steps
+        #expect(c.stateHash == a.stateHash)                     // and at 240 Hz
         #expect(a.phase == .idle && a.currentIndex == b.currentIndex)
         #expect(a.position == b.position)
         #expect(a.stateHash == b.stateHash)
