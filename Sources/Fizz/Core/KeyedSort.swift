@@ -22,28 +22,31 @@ public struct Keyed<Value> {
 /// order counter and a slot), where stability buys nothing. Equal pairs would come out in an
 /// unspecified but deterministic order: the same on every runtime.
 public func sortByKey<Value>(_ items: inout [Keyed<Value>]) {
-    let n = items.count
+    items.withUnsafeMutableBufferPointer { sortByKey($0) }
+}
+
+/// `sortByKey` on storage the caller owns (a `Column` charged to its budget): a heap sort.
+public func sortByKey<Value>(_ a: UnsafeMutableBufferPointer<Keyed<Value>>) {
+    let n = a.count
     if n < 2 { return }
-    items.withUnsafeMutableBufferPointer { a in
-        // Sift `a[root]` down within `a[0..<end]`, larger pairs up: a max-heap.
-        func sift(_ root: Int, _ end: Int) {
-            var r = root
-            while true {
-                var c = 2 * r + 1
-                if c >= end { return }
-                if c + 1 < end && a[c].precedes(a[c + 1]) { c += 1 }
-                if !a[r].precedes(a[c]) { return }
-                a.swapAt(r, c)
-                r = c
-            }
+    // Sift `a[root]` down within `a[0..<end]`, larger pairs up: a max-heap.
+    func sift(_ root: Int, _ end: Int) {
+        var r = root
+        while true {
+            var c = 2 * r + 1
+            if c >= end { return }
+            if c + 1 < end && a[c].precedes(a[c + 1]) { c += 1 }
+            if !a[r].precedes(a[c]) { return }
+            a.swapAt(r, c)
+            r = c
         }
-        var i = n / 2
-        while i > 0 { i -= 1; sift(i, n) }
-        var end = n
-        while end > 1 {
-            end -= 1
-            a.swapAt(0, end)
-            sift(0, end)
-        }
+    }
+    var i = n / 2
+    while i > 0 { i -= 1; sift(i, n) }
+    var end = n
+    while end > 1 {
+        end -= 1
+        a.swapAt(0, end)
+        sift(0, end)
     }
 }

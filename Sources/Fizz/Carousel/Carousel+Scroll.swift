@@ -1,0 +1,285 @@
+//===--- Carousel+Scroll.swift -------------------------------------------===//
+// Part of Fizz. Dragging, releasing, landing, scrolling to an item, and the fixed step.
+//===---------------------------------------------------------------------===//
+
+extension Carousel {
+    static var stepSeconds: Double { 1 / stepRate }
+
+    // MARK: Pointer
+
+    /// The pointer's coordinate along the scroll axis.
+    func along(_ x: Double, _ y: Double) -> Double { layout.isVertical ? y : x }
+
+    /// Checks a pointer event: time not before the last one, every value finite and in range.
+    func checkPointer(_ t: Double, _ x: Double, _ y: Double) throws(FizzError) {
+        try Check.range(t, -Carousel.maxTime, Carousel.maxTime)
+        try Check.range(x, -Carousel.maxPointer, Carousel.maxPointer)
+        try Check.range(y, -Carousel.maxPointer, Carousel.maxPointer)
+        if scroll.sawEvent && t < scroll.lastTime { throw .outOfRange }
+    }
+
+    /// The rubber band of this layout, in items: its dimension is the viewport's length.
+    var band: RubberBand {
+        RubberBand(uncheckedDimension: layout.alongExtent / layout.pitch, coefficient: rubberBand)
+    }
+
+    /// The shown position for a raw (finger) position: itself when looping, banded past
+    /// 0 and count − 1 otherwise.
+    func shown(_ raw: Double) -> Double {
+        if isLooping || count == 0 { return raw }
+        let b = band, upper = Double(count - 1)
+        if raw < 0 { return -b.band(-raw) }
+        if raw > upper { return upper + b.band(raw - upper) }
+        return raw
+    }
+
+    /// The raw position that shows as `s` (an overshoot held at most 0.999 of the band's reach).
+    func raw(_ s: Double) -> Double {
+        if isLooping || count == 0 { return s }
+        let b = band, upper = Double(count - 1), reach = 0.999 * b.dimension
+        if s < 0 { return -b.unband(Swift.min(-s, reach)) }
+        if s > upper { return upper + b.unband(Swift.min(s - upper, reach)) }
+        return s
+    }
+
+    /// A finger goes down at (`x`, `y`) pt at time `t` s: the carousel stops where it is and
+    /// follows the finger along the axis.
+    /// - Throws: `.nonFinite`, `.outOfRange` (a time before the last event), `.invalidState`
+    ///   (a finger is already down).
+    public func pointerDown(time t: Double, x: Double, y: Double) throws(FizzError) {
+        try checkPointer(t, x, y)
+        if scroll.phase == .dragging { throw .invalidState }
+        scroll.stop()
+        scroll.phase = .dragging
+        scroll.pressPointer = along(x, y)
+        scroll.pressRaw = raw(scroll.position)
+        scroll.page = nearestItem(scroll.position)
+        scroll.tracker.clear()
+        scroll.tracker.add(time: t, x: along(x, y), y: 0)
+        scroll.lastTime = t; scroll.sawEvent = true
+    }
+
+    /// The finger moved: the position is the press position less the distance moved in
+    /// items, banded past the ends when not looping (a function of the finger alone, so
+    /// moving back retraces the same curve).
+    /// - Throws: as `pointerDown`; `.invalidState` when no finger is down.
+    public func pointerMove(time t: Double, x: Double, y: Double) throws(FizzError) {
+        try checkPointer(t, x, y)
+        if scroll.phase != .dragging { throw .invalidState }
+        follow(t, along(x, y))
+    }
+
+    func follow(_ t: Double, _ a: Double) {
+        scroll.tracker.add(time: t, x: a, y: 0)
+        scroll.lastTime = t
+        scroll.position = shown(scroll.pressRaw - (a - scroll.pressPointer) / layout.pitch)
+        scroll.target = scroll.position
+    }
+
+    /// The finger lifts at (`x`, `y`): the carousel is released with the finger's velocity
+    /// (the LSQ2 fit of its last 100 ms) and lands where `landing(velocity:)` says.
+    /// - Returns: the item it will stop on.
+    /// - Throws: as `pointerMove`.
+    @discardableResult
+    public func pointerUp(time t: Double, x: Double, y: Double) throws(FizzError) -> Int {
+        try checkPointer(t, x, y)
+        if scroll.phase != .dragging { throw .invalidState }
+        follow(t, along(x, y))
+        release(itemVelocity(scroll.tracker.velocity.x))
+        return targetIndex
+    }
+
+    /// The finger is gone without a release (a cancelled gesture): no fling, it settles on
+    /// the nearest item as a release at rest would.
+    public func pointerCancel() throws(FizzError) {
+        if scroll.phase != .dragging { throw .invalidState }
+        release(0)
+    }
+
+    /// The finger's velocity along the axis now, pt/s (0 when no finger is down): what
+    /// `pointerUp` at the newest sample's time and place releases with.
+    public var fingerVelocity: Double { scroll.phase == .dragging ? scroll.tracker.velocity.x : 0 }
+
+    /// Items per second for a finger moving at `v` pt/s: the content follows the finger, so
+    /// a finger moving toward −x advances the position. Clamped to ±`maxSpeed`.
+    func itemVelocity(_ v: Double) -> Double {
+        let w = -v / layout.pitch
+        return Swift.min(Swift.max(w, -Carousel.maxSpeed), Carousel.maxSpeed)
+    }
+
+    // MARK: Landing
+
+    /// Where a release at position `s` with velocity `w` items/s stops, and whether a spring
+    /// (not a decay) takes it there:
+    /// - past an end (not looping): the end, by the spring;
+    /// - `.paging`: the item nearest the decay's rest point s + power·w, within one item of the
+    ///   item the drag began on, by the spring;
+    /// - `.itemBoundary`: the item nearest the rest point, by the decay;
+    /// - `.free`: the rest point itself, by the decay;
+    /// then clamped to 0…count − 1 when not looping. Ties go to the lower item.
+    func plan(_ s: Double, _ w: Double, page: Double) -> (target: Double, spring: Bool) {
+        if count == 0 { return (0, true) }
+        let upper = Double(count - 1)
+        if !isLooping && (s < 0 || s > upper) { return (s < 0 ? 0 : upper, true) }
+        let rest = s + decay.power * w
+        var target: Double
+        var useSpring = false
+        switch snapping {
+        case .free: target = rest
+        case .itemBoundary: target = nearestItem(rest)
+        case .paging:
+            target = Swift.min(Swift.max(nearestItem(rest), page - 1), page + 1)
+            useSpring = true
+        }
+        if !isLooping { target = Swift.min(Swift.max(target, 0), upper) }
+        return (target, useSpring)
+    }
+
+    /// Starts the release at velocity `w` items/s from where the position is.
+    func release(_ w: Double) {
+        let p = plan(scroll.position, w, page: scroll.page)
+        if p.spring {
+            scroll.animate(.springing, to: p.target, speed: w, map: spring.step(Carousel.stepSeconds))
+        } else {
+            // The decay's launch speed is rescaled so that its own curve rests on the target
+            // (x∞ = x₀ + τ·v₀): the landing is the plan's, exactly.
+            let tau = decay.timeConstant
+            scroll.animate(.gliding, to: p.target, speed: (p.target - scroll.position) / tau,
+                           map: Decay(unchecked: tau, tau).step(Carousel.stepSeconds))
+        }
+        rebase()
+    }
+
+    /// The position a release now at `velocity` pt/s (the finger's, along the axis) would
+    /// stop at, items; before anything animates. During a drag it is what `pointerUp` with
+    /// that velocity will do.
+    /// - Throws: `.nonFinite`, `.outOfRange` (|velocity| > 1e9 pt/s).
+    public func landingPosition(velocity: Double) throws(FizzError) -> Double {
+        try Check.range(velocity, -1e9, 1e9)
+        let page = scroll.phase == .dragging ? scroll.page : nearestItem(scroll.position)
+        return plan(scroll.position, itemVelocity(velocity), page: page).target
+    }
+
+    /// The item a release now at `velocity` pt/s would stop on (see `landingPosition`).
+    public func landingIndex(velocity: Double) throws(FizzError) -> Int {
+        index(ofSlot: nearestItem(try landingPosition(velocity: velocity)))
+    }
+
+    // MARK: Programmatic scrolling
+
+    /// Moves to `position` items at once (any motion stops); within ±1e9, and within
+    /// 0…count − 1 when not looping (wrapped when looping).
+    /// - Throws: `.nonFinite`, `.outOfRange`, `.invalidState` (a finger is down).
+    public func setPosition(_ position: Double) throws(FizzError) {
+        try Check.range(position, -1e9, 1e9)
+        if !isLooping && (position < 0 || position > Double(Swift.max(count - 1, 0))) { throw .outOfRange }
+        if scroll.phase == .dragging { throw .invalidState }
+        scroll.stop()
+        scroll.position = settled(position)
+        scroll.target = scroll.position
+    }
+
+    /// Scrolls to item `index` (0..<count): with the spring from the present position and
+    /// velocity when `animated`, else at once. Looping, it goes the shorter way round (forward
+    /// on a tie).
+    /// - Throws: `.outOfRange`, `.invalidState` (a finger is down).
+    public func scroll(toIndex index: Int, animated: Bool) throws(FizzError) {
+        if index < 0 || index >= count { throw .outOfRange }
+        if scroll.phase == .dragging { throw .invalidState }
+        var target = Double(index)
+        if isLooping {
+            let n = Double(count)
+            var d = target - scroll.position
+            d -= n * (d / n).rounded(.down)          // 0 ..< n
+            if d > n / 2 { d -= n }
+            target = scroll.position + d
+            target = nearestItem(target)
+        }
+        if !animated {
+            scroll.stop()
+            scroll.position = settled(target)
+            scroll.target = scroll.position
+            return
+        }
+        scroll.animate(.springing, to: target, speed: scroll.velocity, map: spring.step(Carousel.stepSeconds))
+        rebase()
+    }
+
+    /// Looping: shifts the position and target by the same whole number of turns so that the
+    /// target lies in 0 ..< count (numbers stay small however long it scrolls).
+    func rebase() {
+        if !isLooping || count == 0 { return }
+        let n = Double(count), t = scroll.target
+        if t >= 0 && t < n { return }
+        let turns = n * (t / n).rounded(.down)
+        scroll.target = t - turns
+        scroll.position = scroll.target + scroll.displacement
+    }
+
+    // MARK: Step
+
+    /// Advances time by `dt` seconds (0...1): the whole 1/720 s steps due run (at most
+    /// `maxStepsPerCall`), the fraction is kept for the next call. Returns the steps run.
+    @discardableResult
+    public func step(_ dt: Double) throws(FizzError) -> Int {
+        try Check.range(dt, 0, 1)
+        let n = Int(clock.advance(dt, rate: Carousel.stepRate, cap: Carousel.maxStepsPerCall))
+        if n == 0 { return 0 }
+        clock.count &+= UInt64(n)
+        switch scroll.phase {
+        case .dragging: break
+        case .idle: if autoscroll != 0 { autoscrollSteps(n) }
+        case .gliding, .springing: animateSteps(n)
+        }
+        return n
+    }
+
+    /// `n` steps of the animation's map; on rest the position is put exactly on the target.
+    /// Steps left after it rests go to the autoscroll.
+    func animateSteps(_ n: Int) {
+        var now = (x: scroll.displacement, v: scroll.velocity)
+        let map = scroll.map
+        var k = 0
+        while k < n {
+            now = map.apply(now.x, now.v)
+            k += 1
+            if now.x.magnitude <= restDelta && now.v.magnitude <= restSpeed {
+                scroll.position = settled(scroll.target)
+                scroll.stop()
+                if autoscroll != 0 && k < n { autoscrollSteps(n - k) }
+                return
+            }
+        }
+        scroll.displacement = now.x
+        scroll.velocity = now.v
+        scroll.position = scroll.target + now.x
+    }
+
+    /// `n` steps of autoscrolling: the position moves by autoscroll/720 items a step, wrapped
+    /// when looping, stopped at the ends otherwise.
+    func autoscrollSteps(_ n: Int) {
+        if count == 0 { return }
+        let h = autoscroll / Carousel.stepRate, upper = Double(count - 1), c = Double(count)
+        var s = scroll.position
+        var k = 0
+        while k < n {
+            s += h
+            if isLooping {
+                if s >= c { s -= c } else if s < 0 { s += c; if s >= c { s = 0 } }
+            } else if s < 0 || s > upper {
+                s = s < 0 ? 0 : upper
+                break
+            }
+            k += 1
+        }
+        scroll.position = s
+        scroll.target = s
+    }
+}
+
+extension RubberBand {
+    /// A band already checked (the carousel's viewport in items and its coefficient).
+    init(uncheckedDimension d: Double, coefficient c: Double) {
+        self = try! RubberBand(dimension: Swift.min(Swift.max(d, 1e-6), 1e9), coefficient: c)
+    }
+}
