@@ -100,8 +100,8 @@ private func busyMotion() throws -> Motion {
 
 @Suite struct SnapshotFieldTests {
     /// The issue's reproducer: a motion (320 × 600) with a target and two groups, its
-    /// mapping's target count (payload offset 110: limit 8, rect 32, closed 1, max speed 8,
-    /// gesture 45, clock 16) changed from 1 to 65,536 (under `maxTargets`) with the checksum
+    /// mapping's target count (after the motion's own fields: limit, rect, interval, max speed,
+    /// gesture, clock) changed from 1 to 65,536 (under `maxTargets`) with the checksum
     /// rewritten. The targets column then runs past the payload, and the restore read
     /// `targets[t].width` from the column it had not filled: address 0x8 natively (a crash),
     /// linear memory in wasm.
@@ -111,8 +111,12 @@ private func busyMotion() throws -> Motion {
         _ = try m.mapping.addGroup(axis: .x, kernel: .linear, radius: 100)
         _ = try m.mapping.addGroup(axis: .y, kernel: .linear, radius: 100)
         var b = m.snapshot()
-        let at = Snapshot.headerSize + 110
-        #expect(word(b, at) == 1 && word(b, at + 4) == 0 && word(b, at + 12) == 2, "counts: 1 target, 0 stops, 2 groups")
+        // The mapping's counts (1 target, 0 stops, 2 groups) follow the motion's own fields:
+        // found by their values, the first place they stand in, so a new motion field (the
+        // gesture's anchor and timeline start moved them from 110) does not silently point
+        // this test elsewhere.
+        let at = (Snapshot.headerSize..<(b.count - 16)).first { word(b, $0) == 1 && word(b, $0 + 4) == 0 && word(b, $0 + 12) == 2 } ?? 0
+        #expect(at > Snapshot.headerSize + 100, "counts: 1 target, 0 stops, 2 groups, after the motion's fields")
         setWord(&b, at, 0x1_0000)
         reseal(&b)
         guard case .failure(let e) = restore(b, as: Motion.self) else { Issue.record("restored"); return }

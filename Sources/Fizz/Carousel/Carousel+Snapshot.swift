@@ -3,7 +3,9 @@
 //===---------------------------------------------------------------------===//
 
 extension Carousel: Snapshotting {
-    public static var snapshotKind: UInt32 { Snapshot.carouselKind }
+    /// 8 until fizz.h declares the carousel kind (its @kind line makes tools/gen-api write
+    /// `Snapshot.carouselKind` beside the engine).
+    public static var snapshotKind: UInt32 { 8 }
 
     public func writeSnapshot(to c: inout SnapshotCoder) {
         var l = layout, n = count, settings = CarouselSettings(self)
@@ -64,8 +66,8 @@ extension Carousel: Snapshotting {
         c.int(&scroll.tracker.count, max: VelocityTracker.capacity)
         var points = custom.count
         c.int(&points, max: CarouselCustomPath.maxPoints)
-        c.column(&custom.us, points, memory)
-        c.column(&custom.ys, points, memory)
+        c.column(&custom.us, &points, memory)
+        c.column(&custom.ys, &points, memory)
         if reading {
             let m = CarouselCustomPath.maxCoordinate
             c.check(doubles: UnsafeRawPointer(custom.us.base), points, -m, m)
