@@ -78,9 +78,8 @@ import Testing
     @Test("frames: fizz_world_step alone makes them (@frame fizz_world_hash(world)), of its first argument")
     func frameRulesFollowTheHeader() {
         // Other components (a strip) add their own producers; the world and picker have one.
-        let producers = APICall.allCases.filter { c in
-            c.frame != nil && ["world_", "bubble_", "picker_"].contains { "\(c.name)".hasPrefix($0) }
-        }
+        let ours = ["world_", "bubble_", "picker_"]
+        let producers = APICall.allCases.filter { $0.frame != nil }.filter { c in ours.contains { "\(c.name)".hasPrefix($0) } }
         #expect(producers == [.worldStep])
         let rule = APICall.worldStep.frame
         #expect(rule?.hash == .worldHash)
