@@ -3,7 +3,7 @@
 // Run:
 //   swift build -c release --product Fizz
 //   swiftc -O tools/layout-bench.swift -I .build/release/Modules -L .build/release -lFizzExports \
-//     -Xlinker -rpath -Xlinker .build/release -o /tmp/layout-bench && /tmp/layout-bench
+//     -Xlinker -rpath -Xlinker .build/release -o .build/layout-bench && .build/layout-bench
 import Fizz
 #if canImport(Glibc)
 import Glibc
