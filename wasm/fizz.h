@@ -1138,10 +1138,12 @@ int32_t fizz_layout_set_offset(uint32_t layout, double x, double y);
 /* The same at the current offset, after changes to the tree.
  * @frame fizz_layout_hash(layout) */
 int32_t fizz_layout_update(uint32_t layout);
-/* The offset and the content's size in pt (its height extrapolated while not laid out to its
- * end), or NaN on error. */
+/* The offset, the viewport's size and the content's size in pt (its height extrapolated
+ * while not laid out to its end), or NaN on error. */
 double fizz_layout_get_offset_x(uint32_t layout);
 double fizz_layout_get_offset_y(uint32_t layout);
+double fizz_layout_get_viewport_width(uint32_t layout);
+double fizz_layout_get_viewport_height(uint32_t layout);
 double fizz_layout_get_content_width(uint32_t layout);
 double fizz_layout_get_content_height(uint32_t layout);
 /* The items the last update handed out (those crossing the viewport plus the margin, and the

@@ -608,6 +608,8 @@ export interface FizzExports {
   fizz_layout_update(layout: LayoutHandle): number;
   fizz_layout_get_offset_x(layout: LayoutHandle): number;
   fizz_layout_get_offset_y(layout: LayoutHandle): number;
+  fizz_layout_get_viewport_width(layout: LayoutHandle): number;
+  fizz_layout_get_viewport_height(layout: LayoutHandle): number;
   fizz_layout_get_content_width(layout: LayoutHandle): number;
   fizz_layout_get_content_height(layout: LayoutHandle): number;
   fizz_layout_count(layout: LayoutHandle): number;
@@ -1067,13 +1069,17 @@ export declare class LayoutCalls extends HandleObject {
   setOffset(x: number, y: number): number;
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
   update(): number;
-  /** The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
   getOffsetX(): number;
-  /** The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
   getOffsetY(): number;
-  /** The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getViewportWidth(): number;
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getViewportHeight(): number;
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
   getContentWidth(): number;
-  /** The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
   getContentHeight(): number;
   /** The items the last update handed out (those crossing the viewport plus the margin, and the bricks a behavior pins), in reading order, or a negative status. */
   count(): number;

@@ -791,13 +791,17 @@ export class LayoutCalls extends HandleObject {
   setOffset(x, y) { return this._int('fizz_layout_set_offset', this._live(), x, y); }
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
   update() { return this._int('fizz_layout_update', this._live()); }
-  /** The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
   getOffsetX() { return this._f64('fizz_layout_get_offset_x', this._live()); }
-  /** The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
   getOffsetY() { return this._f64('fizz_layout_get_offset_y', this._live()); }
-  /** The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getViewportWidth() { return this._f64('fizz_layout_get_viewport_width', this._live()); }
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getViewportHeight() { return this._f64('fizz_layout_get_viewport_height', this._live()); }
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
   getContentWidth() { return this._f64('fizz_layout_get_content_width', this._live()); }
-  /** The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
   getContentHeight() { return this._f64('fizz_layout_get_content_height', this._live()); }
   /** The items the last update handed out (those crossing the viewport plus the margin, and the bricks a behavior pins), in reading order, or a negative status. */
   count() { return this._int('fizz_layout_count', this._live()); }
@@ -1058,6 +1062,8 @@ export const SIGNATURES = Object.freeze({
   fizz_layout_update: ['i', 'i32', null, ['layout'], ['fizz_layout_hash', 0], null],
   fizz_layout_get_offset_x: ['i', 'f64', null, ['layout'], null, null],
   fizz_layout_get_offset_y: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_get_viewport_width: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_get_viewport_height: ['i', 'f64', null, ['layout'], null, null],
   fizz_layout_get_content_width: ['i', 'f64', null, ['layout'], null, null],
   fizz_layout_get_content_height: ['i', 'f64', null, ['layout'], null, null],
   fizz_layout_count: ['i', 'i32', null, ['layout'], null, null],

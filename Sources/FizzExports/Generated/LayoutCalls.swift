@@ -31,6 +31,8 @@ enum LayoutCall {
     case update
     case getOffsetX
     case getOffsetY
+    case getViewportWidth
+    case getViewportHeight
     case getContentWidth
     case getContentHeight
     case count
@@ -198,29 +200,43 @@ public func fizz_layout_update(_ layout: UInt32) -> Int32 {
     status(LayoutEntry.call(layout, .update))
 }
 
-/// The offset and the content's size in pt (its height extrapolated while not laid out to its end),
-/// or NaN on error. (See fizz.h.)
+/// The offset, the viewport's size and the content's size in pt (its height extrapolated while not
+/// laid out to its end), or NaN on error. (See fizz.h.)
 @_expose(wasm, "fizz_layout_get_offset_x") @_cdecl("fizz_layout_get_offset_x")
 public func fizz_layout_get_offset_x(_ layout: UInt32) -> Double {
     number(LayoutEntry.call(layout, .getOffsetX))
 }
 
-/// The offset and the content's size in pt (its height extrapolated while not laid out to its end),
-/// or NaN on error. (See fizz.h.)
+/// The offset, the viewport's size and the content's size in pt (its height extrapolated while not
+/// laid out to its end), or NaN on error. (See fizz.h.)
 @_expose(wasm, "fizz_layout_get_offset_y") @_cdecl("fizz_layout_get_offset_y")
 public func fizz_layout_get_offset_y(_ layout: UInt32) -> Double {
     number(LayoutEntry.call(layout, .getOffsetY))
 }
 
-/// The offset and the content's size in pt (its height extrapolated while not laid out to its end),
-/// or NaN on error. (See fizz.h.)
+/// The offset, the viewport's size and the content's size in pt (its height extrapolated while not
+/// laid out to its end), or NaN on error. (See fizz.h.)
+@_expose(wasm, "fizz_layout_get_viewport_width") @_cdecl("fizz_layout_get_viewport_width")
+public func fizz_layout_get_viewport_width(_ layout: UInt32) -> Double {
+    number(LayoutEntry.call(layout, .getViewportWidth))
+}
+
+/// The offset, the viewport's size and the content's size in pt (its height extrapolated while not
+/// laid out to its end), or NaN on error. (See fizz.h.)
+@_expose(wasm, "fizz_layout_get_viewport_height") @_cdecl("fizz_layout_get_viewport_height")
+public func fizz_layout_get_viewport_height(_ layout: UInt32) -> Double {
+    number(LayoutEntry.call(layout, .getViewportHeight))
+}
+
+/// The offset, the viewport's size and the content's size in pt (its height extrapolated while not
+/// laid out to its end), or NaN on error. (See fizz.h.)
 @_expose(wasm, "fizz_layout_get_content_width") @_cdecl("fizz_layout_get_content_width")
 public func fizz_layout_get_content_width(_ layout: UInt32) -> Double {
     number(LayoutEntry.call(layout, .getContentWidth))
 }
 
-/// The offset and the content's size in pt (its height extrapolated while not laid out to its end),
-/// or NaN on error. (See fizz.h.)
+/// The offset, the viewport's size and the content's size in pt (its height extrapolated while not
+/// laid out to its end), or NaN on error. (See fizz.h.)
 @_expose(wasm, "fizz_layout_get_content_height") @_cdecl("fizz_layout_get_content_height")
 public func fizz_layout_get_content_height(_ layout: UInt32) -> Double {
     number(LayoutEntry.call(layout, .getContentHeight))

@@ -85,6 +85,8 @@ extension LayoutEntry {
             case .update: try l.update(); return .ok
             case .getOffsetX: return .number(l.offsetX)
             case .getOffsetY: return .number(l.offsetY)
+            case .getViewportWidth: return .number(l.viewportWidth)
+            case .getViewportHeight: return .number(l.viewportHeight)
             case .getContentWidth: return .number(l.contentWidth)
             case .getContentHeight: return .number(l.contentHeight)
             case .count: return .count(l.windowCount)

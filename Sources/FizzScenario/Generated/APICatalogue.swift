@@ -227,6 +227,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case layoutUpdate
     case layoutGetOffsetX
     case layoutGetOffsetY
+    case layoutGetViewportWidth
+    case layoutGetViewportHeight
     case layoutGetContentWidth
     case layoutGetContentHeight
     case layoutCount
@@ -464,6 +466,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutUpdate: "layout_update"
         case .layoutGetOffsetX: "layout_get_offset_x"
         case .layoutGetOffsetY: "layout_get_offset_y"
+        case .layoutGetViewportWidth: "layout_get_viewport_width"
+        case .layoutGetViewportHeight: "layout_get_viewport_height"
         case .layoutGetContentWidth: "layout_get_content_width"
         case .layoutGetContentHeight: "layout_get_content_height"
         case .layoutCount: "layout_count"
@@ -703,6 +707,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutUpdate: [.i32]
         case .layoutGetOffsetX: [.i32]
         case .layoutGetOffsetY: [.i32]
+        case .layoutGetViewportWidth: [.i32]
+        case .layoutGetViewportHeight: [.i32]
         case .layoutGetContentWidth: [.i32]
         case .layoutGetContentHeight: [.i32]
         case .layoutCount: [.i32]
@@ -942,6 +948,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutUpdate: .i32
         case .layoutGetOffsetX: .f64
         case .layoutGetOffsetY: .f64
+        case .layoutGetViewportWidth: .f64
+        case .layoutGetViewportHeight: .f64
         case .layoutGetContentWidth: .f64
         case .layoutGetContentHeight: .f64
         case .layoutCount: .i32

@@ -228,6 +228,8 @@ extension DirectBackend {
         case .layoutUpdate: return .i32(UInt32(bitPattern: fizz_layout_update(a[0].bits32)))
         case .layoutGetOffsetX: return .f64(fizz_layout_get_offset_x(a[0].bits32))
         case .layoutGetOffsetY: return .f64(fizz_layout_get_offset_y(a[0].bits32))
+        case .layoutGetViewportWidth: return .f64(fizz_layout_get_viewport_width(a[0].bits32))
+        case .layoutGetViewportHeight: return .f64(fizz_layout_get_viewport_height(a[0].bits32))
         case .layoutGetContentWidth: return .f64(fizz_layout_get_content_width(a[0].bits32))
         case .layoutGetContentHeight: return .f64(fizz_layout_get_content_height(a[0].bits32))
         case .layoutCount: return .i32(UInt32(bitPattern: fizz_layout_count(a[0].bits32)))

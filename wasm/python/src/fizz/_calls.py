@@ -243,6 +243,8 @@ SIGNATURES = {
     'fizz_layout_update': ('i', 'i32', None, ['layout'], ('fizz_layout_hash', 0), None),
     'fizz_layout_get_offset_x': ('i', 'f64', None, ['layout'], None, None),
     'fizz_layout_get_offset_y': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_get_viewport_width': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_get_viewport_height': ('i', 'f64', None, ['layout'], None, None),
     'fizz_layout_get_content_width': ('i', 'f64', None, ['layout'], None, None),
     'fizz_layout_get_content_height': ('i', 'f64', None, ['layout'], None, None),
     'fizz_layout_count': ('i', 'i32', None, ['layout'], None, None),
@@ -1125,19 +1127,27 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_update", self._h())
 
     def get_offset_x(self):
-        """The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
         return self._f64("fizz_layout_get_offset_x", self._h())
 
     def get_offset_y(self):
-        """The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
         return self._f64("fizz_layout_get_offset_y", self._h())
 
+    def get_viewport_width(self):
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        return self._f64("fizz_layout_get_viewport_width", self._h())
+
+    def get_viewport_height(self):
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        return self._f64("fizz_layout_get_viewport_height", self._h())
+
     def get_content_width(self):
-        """The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
         return self._f64("fizz_layout_get_content_width", self._h())
 
     def get_content_height(self):
-        """The offset and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
         return self._f64("fizz_layout_get_content_height", self._h())
 
     def count(self):
