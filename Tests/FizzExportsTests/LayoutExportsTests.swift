@@ -45,10 +45,13 @@ import Testing
             #expect(ids(l) == [2, 0, 3, 0, 4, 0, 5, 0, 5, 1, 5, 2])
             #expect(frame(l, 0) == [20, 20, 300, 44])
             #expect(frame(l, 1) == [20, 74, 145, 100] && frame(l, 2) == [175, 74, 145, 100])
+            // Frames are handed out by their edges (width = right − left), so a length is the
+            // difference of its two edges in doubles: (184 + 280/3) − 184, not 280/3 itself.
             let third = 280.0 / 3
-            #expect(frame(l, 3) == [20, 184, third, third])
-            #expect(frame(l, 4) == [20 + third + 10, 184, third, third])
-            #expect(frame(l, 5) == [20 + 2 * (third + 10), 184, third, third])
+            func edges(_ x: Double) -> [Double] { [x, 184, (x + third) - x, (184 + third) - 184] }
+            #expect(frame(l, 3) == edges(20))
+            #expect(frame(l, 4) == edges(20 + third + 10))
+            #expect(frame(l, 5) == edges(20 + 2 * (third + 10)))
             let f = fizz_layout_frames(l)!
             #expect((0..<6).allSatisfy { f[7 * $0 + 5] == 1 && f[7 * $0 + 6] == 1 })   // alpha, scale
             #expect(fizz_layout_get_content_width(l) == 340)

@@ -1411,3 +1411,26 @@ export declare class Popup extends PopupBase {
   /** Traces the outline (beginPath … closePath) on a canvas context. */
   tracePath(ctx: PathSink, id: number): void;
 }
+
+/** One item a layout handed out: viewport coordinates in pt. */
+export interface LayoutItem {
+  id: number; repetition: number;
+  x: number; y: number; width: number; height: number; z: number; alpha: number; scale: number;
+}
+
+/** A brick layout scrolled in a viewport; call dispose() when done. */
+export declare class Layout extends LayoutCalls {
+  /** The scroll offset in pt. */
+  readonly offset: { x: number; y: number };
+  /** Scrolls to (x, y) pt: the next frame. */
+  scrollTo(x: number, y: number): void;
+  readonly viewport: { width: number; height: number };
+  /** The content's size in pt (its height extrapolated while not laid out to its end). */
+  readonly contentSize: { width: number; height: number };
+  /** The items the last update handed out, copied, in reading order. */
+  items(): LayoutItem[];
+  /** What the last update changed (change: a Change code). */
+  changeList(): { id: number; repetition: number; change: number }[];
+  /** The laid-out bricks crossing a rect in content pt: [id, repetition] pairs. */
+  bricksIn(x: number, y: number, width: number, height: number): [number, number][];
+}

@@ -1745,3 +1745,52 @@ export class Popup extends PopupCalls {
 
 }
 
+
+/**
+ * A brick layout (BrickKit's bricks and sections, headless): a tree of sections and bricks laid
+ * out in rows, seen through a viewport scrolled by an offset, with scroll behaviors (sticky
+ * headers, cover flow, …). No clock: `scrollTo` (or `update` after a change) makes the next
+ * frame. Create with `fizz.createLayout(width, height)`; `dispose()` when done. Every call of
+ * fizz.h's layout section is a method of LayoutCalls (generated: `addBrick`, `frames`,
+ * `snapTarget`, …); these are the conveniences over them.
+ *
+ *   const l = fizz.createLayout(320, 480);
+ *   const header = l.addBrick(1, 0, Dim.RATIO, 1, Dim.FIXED, 44);
+ *   l.attach(l.addBehavior(Behavior.STICKY, 0, 0, 0, 0), header, 1);
+ *   l.scrollTo(0, 250);
+ *   const f = l.frames(), ids = l.ids();   // zero-copy views: 7 doubles and 2 ids per item
+ */
+export class Layout extends LayoutCalls {
+  /** The scroll offset in pt. */
+  get offset() { return { x: this.getOffsetX(), y: this.getOffsetY() }; }
+  /** Scrolls to (x, y) pt and updates the frames, ids and change list (the frame producer). */
+  scrollTo(x, y) { this.setOffset(x, y); }
+  /** The viewport's size in pt. */
+  get viewport() { return { width: this.getViewportWidth(), height: this.getViewportHeight() }; }
+  /** The content's size in pt (its height extrapolated while not laid out to its end). */
+  get contentSize() { return { width: this.getContentWidth(), height: this.getContentHeight() }; }
+  /** The items the last update handed out, copied into objects (frames() and ids() are the
+   *  zero-copy views of the same numbers): viewport coordinates in pt, reading order. */
+  items() {
+    const f = this.frames(), ids = this.ids(), out = [];
+    for (let i = 0; i < ids.length / 2; i++) {
+      const o = 7 * i;
+      out.push({ id: ids[2 * i], repetition: ids[2 * i + 1], x: f[o], y: f[o + 1], width: f[o + 2],
+        height: f[o + 3], z: f[o + 4], alpha: f[o + 5], scale: f[o + 6] });
+    }
+    return out;
+  }
+  /** What the last update changed: `{ id, repetition, change }` with change a Change code. */
+  changeList() {
+    const c = this.changes(), out = [];
+    for (let i = 0; i < c.length; i += 3) out.push({ id: c[i], repetition: c[i + 1], change: c[i + 2] });
+    return out;
+  }
+  /** The laid-out bricks crossing a rect in content pt, as [id, repetition] pairs in reading order. */
+  bricksIn(x, y, width, height) {
+    this.query(x, y, width, height);
+    const q = this.queryIds(), out = [];
+    for (let i = 0; i < q.length; i += 2) out.push([q[i], q[i + 1]]);
+    return out;
+  }
+}
