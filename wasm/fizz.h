@@ -1067,13 +1067,12 @@ int32_t fizz_layout_is_valid(uint32_t layout);
  * (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
 int32_t fizz_layout_add_brick(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind,
                               double width, int32_t height_kind, double height);
-/* Adds an empty section (its width as a brick's, its height its content's) to `section`
- * before `before` (0: at the end), with `inset` pt between bricks and rows and edge insets
- * `top`, `left`, `bottom`, `right` (each 0..1e6); returns its id or a negative status as
- * fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
+/* Adds an empty section (its width as a brick's, its height its content's; no inset, no edge
+ * insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end);
+ * returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64
+ * levels of nesting. */
 int32_t fizz_layout_add_section(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind,
-                                double width, double inset, double top, double left, double bottom,
-                                double right);
+                                double width);
 /* Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root
  * (1) or an id not in the tree. */
 int32_t fizz_layout_remove(uint32_t layout, uint32_t id);

@@ -586,7 +586,7 @@ export interface FizzExports {
   fizz_layout_destroy(layout: LayoutHandle): number;
   fizz_layout_is_valid(layout: LayoutHandle): number;
   fizz_layout_add_brick(layout: LayoutHandle, section: number, before: number, width_kind: number, width: number, height_kind: number, height: number): number;
-  fizz_layout_add_section(layout: LayoutHandle, section: number, before: number, width_kind: number, width: number, inset: number, top: number, left: number, bottom: number, right: number): number;
+  fizz_layout_add_section(layout: LayoutHandle, section: number, before: number, width_kind: number, width: number): number;
   fizz_layout_remove(layout: LayoutHandle, id: number): number;
   fizz_layout_reorder(layout: LayoutHandle, id: number, before: number): number;
   fizz_layout_set_hidden(layout: LayoutHandle, id: number, hidden: number): number;
@@ -1029,8 +1029,8 @@ export declare class LayoutCalls extends HandleObject {
   readonly handle: LayoutHandle;
   /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
   addBrick(section: number, before: number, width_kind: number, width: number, height_kind: number, height: number): number;
-  /** Adds an empty section (its width as a brick's, its height its content's) to `section` before `before` (0: at the end), with `inset` pt between bricks and rows and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
-  addSection(section: number, before: number, width_kind: number, width: number, inset: number, top: number, left: number, bottom: number, right: number): number;
+  /** Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
+  addSection(section: number, before: number, width_kind: number, width: number): number;
   /** Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree. */
   remove(id: number): number;
   /** Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */

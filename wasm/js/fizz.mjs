@@ -751,8 +751,8 @@ export class LayoutCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'layout', handle, 'layout'); }
   /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
   addBrick(section, before, width_kind, width, height_kind, height) { return this._int('fizz_layout_add_brick', this._live(), section, before, width_kind, width, height_kind, height); }
-  /** Adds an empty section (its width as a brick's, its height its content's) to `section` before `before` (0: at the end), with `inset` pt between bricks and rows and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
-  addSection(section, before, width_kind, width, inset, top, left, bottom, right) { return this._int('fizz_layout_add_section', this._live(), section, before, width_kind, width, inset, top, left, bottom, right); }
+  /** Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
+  addSection(section, before, width_kind, width) { return this._int('fizz_layout_add_section', this._live(), section, before, width_kind, width); }
   /** Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree. */
   remove(id) { return this._int('fizz_layout_remove', this._live(), id); }
   /** Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */
@@ -1040,7 +1040,7 @@ export const SIGNATURES = Object.freeze({
   fizz_layout_destroy: ['i', 'i32', null, ['layout'], null, null],
   fizz_layout_is_valid: ['i', 'i32', null, ['layout'], null, null],
   fizz_layout_add_brick: ['iiiidid', 'i32', null, ['layout', null, null, null, null, null, null], null, null],
-  fizz_layout_add_section: ['iiiidddddd', 'i32', null, ['layout', null, null, null, null, null, null, null, null, null], null, null],
+  fizz_layout_add_section: ['iiiid', 'i32', null, ['layout', null, null, null, null], null, null],
   fizz_layout_remove: ['ii', 'i32', null, ['layout', null], null, null],
   fizz_layout_reorder: ['iii', 'i32', null, ['layout', null, null], null, null],
   fizz_layout_set_hidden: ['iii', 'i32', null, ['layout', null, null], null, null],

@@ -9,7 +9,7 @@ import Fizz
 /// arguments: the hand-written `LayoutEntry.run(_:)` has one case per call.
 enum LayoutCall {
     case addBrick(section: UInt32, before: UInt32, widthKind: Int32, width: Double, heightKind: Int32, height: Double)
-    case addSection(section: UInt32, before: UInt32, widthKind: Int32, width: Double, inset: Double, top: Double, left: Double, bottom: Double, right: Double)
+    case addSection(section: UInt32, before: UInt32, widthKind: Int32, width: Double)
     case remove(id: UInt32)
     case reorder(id: UInt32, before: UInt32)
     case setHidden(id: UInt32, hidden: Int32)
@@ -64,13 +64,13 @@ public func fizz_layout_add_brick(_ layout: UInt32, _ section: UInt32, _ before:
     status(LayoutEntry.call(layout, .addBrick(section: section, before: before, widthKind: width_kind, width: width, heightKind: height_kind, height: height)))
 }
 
-/// Adds an empty section (its width as a brick's, its height its content's) to `section` before
-/// `before` (0: at the end), with `inset` pt between bricks and rows and edge insets `top`, `left`,
-/// `bottom`, `right` (each 0..1e6); returns its id or a negative status as fizz_layout_add_brick,
-/// FIZZ_E_LIMIT also past 64 levels of nesting. (See fizz.h.)
+/// Adds an empty section (its width as a brick's, its height its content's; no inset, no edge
+/// insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end);
+/// returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels
+/// of nesting. (See fizz.h.)
 @_expose(wasm, "fizz_layout_add_section") @_cdecl("fizz_layout_add_section")
-public func fizz_layout_add_section(_ layout: UInt32, _ section: UInt32, _ before: UInt32, _ width_kind: Int32, _ width: Double, _ inset: Double, _ top: Double, _ left: Double, _ bottom: Double, _ right: Double) -> Int32 {
-    status(LayoutEntry.call(layout, .addSection(section: section, before: before, widthKind: width_kind, width: width, inset: inset, top: top, left: left, bottom: bottom, right: right)))
+public func fizz_layout_add_section(_ layout: UInt32, _ section: UInt32, _ before: UInt32, _ width_kind: Int32, _ width: Double) -> Int32 {
+    status(LayoutEntry.call(layout, .addSection(section: section, before: before, widthKind: width_kind, width: width)))
 }
 
 /// Removes brick or section `id` (with everything in it). (See fizz.h.)

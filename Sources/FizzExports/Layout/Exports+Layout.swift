@@ -35,10 +35,9 @@ extension LayoutEntry {
                 let w = try LayoutEntry.dimension(widthKind, width, height: false)
                 let h = try LayoutEntry.dimension(heightKind, height, height: true)
                 return .number(Double(try l.addBrick(to: section, width: w, height: h, before: before == 0 ? nil : before)))
-            case let .addSection(section, before, widthKind, width, inset, top, left, bottom, right):
+            case let .addSection(section, before, widthKind, width):
                 let w = try LayoutEntry.dimension(widthKind, width, height: false)
-                let style = SectionStyle(inset: inset, edgeInsets: EdgeInsets(top: top, left: left, bottom: bottom, right: right))
-                return .number(Double(try l.addSection(to: section, width: w, style: style, before: before == 0 ? nil : before)))
+                return .number(Double(try l.addSection(to: section, width: w, before: before == 0 ? nil : before)))
             case let .remove(id): try l.remove(id); return .ok
             case let .reorder(id, before): try l.reorder(id, before: before == 0 ? nil : before); return .ok
             case let .setHidden(id, hidden): try l.setHidden(id, try LayoutEntry.flag(hidden)); return .ok

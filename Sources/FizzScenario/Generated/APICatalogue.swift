@@ -685,7 +685,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutDestroy: [.i32]
         case .layoutIsValid: [.i32]
         case .layoutAddBrick: [.i32, .i32, .i32, .i32, .f64, .i32, .f64]
-        case .layoutAddSection: [.i32, .i32, .i32, .i32, .f64, .f64, .f64, .f64, .f64, .f64]
+        case .layoutAddSection: [.i32, .i32, .i32, .i32, .f64]
         case .layoutRemove: [.i32, .i32]
         case .layoutReorder: [.i32, .i32, .i32]
         case .layoutSetHidden: [.i32, .i32, .i32]

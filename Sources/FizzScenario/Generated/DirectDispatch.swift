@@ -206,7 +206,7 @@ extension DirectBackend {
         case .layoutDestroy: return .i32(UInt32(bitPattern: fizz_layout_destroy(a[0].bits32)))
         case .layoutIsValid: return .i32(UInt32(bitPattern: fizz_layout_is_valid(a[0].bits32)))
         case .layoutAddBrick: return .i32(UInt32(bitPattern: fizz_layout_add_brick(a[0].bits32, a[1].bits32, a[2].bits32, Int32(bitPattern: a[3].bits32), a[4].double, Int32(bitPattern: a[5].bits32), a[6].double)))
-        case .layoutAddSection: return .i32(UInt32(bitPattern: fizz_layout_add_section(a[0].bits32, a[1].bits32, a[2].bits32, Int32(bitPattern: a[3].bits32), a[4].double, a[5].double, a[6].double, a[7].double, a[8].double, a[9].double)))
+        case .layoutAddSection: return .i32(UInt32(bitPattern: fizz_layout_add_section(a[0].bits32, a[1].bits32, a[2].bits32, Int32(bitPattern: a[3].bits32), a[4].double)))
         case .layoutRemove: return .i32(UInt32(bitPattern: fizz_layout_remove(a[0].bits32, a[1].bits32)))
         case .layoutReorder: return .i32(UInt32(bitPattern: fizz_layout_reorder(a[0].bits32, a[1].bits32, a[2].bits32)))
         case .layoutSetHidden: return .i32(UInt32(bitPattern: fizz_layout_set_hidden(a[0].bits32, a[1].bits32, Int32(bitPattern: a[2].bits32))))

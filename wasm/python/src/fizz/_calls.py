@@ -221,7 +221,7 @@ SIGNATURES = {
     'fizz_layout_destroy': ('i', 'i32', None, ['layout'], None, None),
     'fizz_layout_is_valid': ('i', 'i32', None, ['layout'], None, None),
     'fizz_layout_add_brick': ('iiiidid', 'i32', None, ['layout', None, None, None, None, None, None], None, None),
-    'fizz_layout_add_section': ('iiiidddddd', 'i32', None, ['layout', None, None, None, None, None, None, None, None, None], None, None),
+    'fizz_layout_add_section': ('iiiid', 'i32', None, ['layout', None, None, None, None], None, None),
     'fizz_layout_remove': ('ii', 'i32', None, ['layout', None], None, None),
     'fizz_layout_reorder': ('iii', 'i32', None, ['layout', None, None], None, None),
     'fizz_layout_set_hidden': ('iii', 'i32', None, ['layout', None, None], None, None),
@@ -1046,9 +1046,9 @@ class LayoutCalls(_Object):
         """Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET."""
         return self._int("fizz_layout_add_brick", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width), _i32(height_kind), float(height))
 
-    def add_section(self, section, before, width_kind, width, inset, top, left, bottom, right):
-        """Adds an empty section (its width as a brick's, its height its content's) to `section` before `before` (0: at the end), with `inset` pt between bricks and rows and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting."""
-        return self._int("fizz_layout_add_section", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width), float(inset), float(top), float(left), float(bottom), float(right))
+    def add_section(self, section, before, width_kind, width):
+        """Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting."""
+        return self._int("fizz_layout_add_section", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width))
 
     def remove(self, id):
         """Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree."""
