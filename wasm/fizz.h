@@ -1065,14 +1065,12 @@ int32_t fizz_layout_is_valid(uint32_t layout);
  * 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section,
  * `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION
  * (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
-int32_t fizz_layout_add_brick(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind,
-                              double width, int32_t height_kind, double height);
+int32_t fizz_layout_add_brick(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind, double width, int32_t height_kind, double height);
 /* Adds an empty section (its width as a brick's, its height its content's; no inset, no edge
  * insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end);
  * returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64
  * levels of nesting. */
-int32_t fizz_layout_add_section(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind,
-                                double width);
+int32_t fizz_layout_add_section(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind, double width);
 /* Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root
  * (1) or an id not in the tree. */
 int32_t fizz_layout_remove(uint32_t layout, uint32_t id);
@@ -1089,23 +1087,19 @@ int32_t fizz_layout_set_repeat_count(uint32_t layout, uint32_t id, int32_t count
  * repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the
  * bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id),
  * FIZZ_E_OUT_OF_RANGE. */
-int32_t fizz_layout_set_measured_size(uint32_t layout, uint32_t id, int32_t repetition, double width,
-                                      double height);
+int32_t fizz_layout_set_measured_size(uint32_t layout, uint32_t id, int32_t repetition, double width, double height);
 /* Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right`
  * (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by
  * default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
-int32_t fizz_layout_set_section_insets(uint32_t layout, uint32_t section, double inset, double top,
-                                       double left, double bottom, double right, double width_ratio);
+int32_t fizz_layout_set_section_insets(uint32_t layout, uint32_t section, double inset, double top, double left, double bottom, double right, double width_ratio);
 /* Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*,
  * `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION,
  * FIZZ_E_INVALID_STATE. */
-int32_t fizz_layout_set_section_alignment(uint32_t layout, uint32_t section, int32_t halign,
-                                          int32_t valign, int32_t align_row_heights);
+int32_t fizz_layout_set_section_alignment(uint32_t layout, uint32_t section, int32_t halign, int32_t valign, int32_t align_row_heights);
 /* Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit
  * columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION,
  * FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
-int32_t fizz_layout_set_section_flow(uint32_t layout, uint32_t section, int32_t flow, int32_t columns,
-                                     double min_column_width);
+int32_t fizz_layout_set_section_flow(uint32_t layout, uint32_t section, int32_t flow, int32_t columns, double min_column_width);
 /* A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or
  * no such id. */
 int32_t fizz_layout_set_section_offset(uint32_t layout, uint32_t section, double offset);
