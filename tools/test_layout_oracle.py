@@ -151,10 +151,14 @@ def fizz_frames(cases):
         with open(src, "w") as f:
             json.dump(cases, f)
         env = dict(os.environ, FIZZ_LAYOUT_ORACLE_IN=src, FIZZ_LAYOUT_ORACLE_OUT=dst)
-        run = subprocess.run(["swift", "test", "--skip-build", "--filter", "LayoutOracleBridgeTests"],
+        # FIZZ_SWIFT_PACKAGE=dev runs the bridge from the dev package's build (tools/test builds
+        # that one with tools/swiftpm); by default the root package's (swift build --build-tests).
+        package = os.environ.get("FIZZ_SWIFT_PACKAGE", ".")
+        run = subprocess.run(["swift", "test", "--package-path", package, "--skip-build",
+                              "--filter", "LayoutOracleBridgeTests"],
                              cwd=ROOT, env=env, capture_output=True, text=True)
         assert run.returncode == 0 and os.path.exists(dst), \
-            "build the tests first (swift build --build-tests)\n" + run.stdout[-2000:] + run.stderr[-2000:]
+            f"build the tests first (swift build --build-tests, in {package})\n" + run.stdout[-2000:] + run.stderr[-2000:]
         with open(dst) as f:
             return json.load(f)
 

@@ -1140,6 +1140,198 @@ int32_t fizz_popup_snapshot(uint32_t popup, uint8_t* buffer, uint32_t capacity);
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the layer unchanged on error. */
 int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t length);
 
+/* ---- Layouts: BrickKit's bricks and sections, laid out lazily, scrolled, with behaviors ----
+ * @kind layout tag 7 snapshot 7 class Layout folder Layout product layout
+ *
+ * A layout is a tree of sections and bricks (BrickKit's BrickSection and Brick) laid out in
+ * rows and seen through a viewport scrolled to an offset (docs/layout.md has every formula).
+ * Ids are handed out 1, 2, … and never reused in a layout; the root section is id 1. A brick
+ * may stand for `count` items (BrickKit's repeat count), addressed by (id, repetition).
+ * Coordinates are pt, y down; content coordinates put the root's top-left at 0; handed-out
+ * frames are in viewport coordinates (content − offset), rounded to the pixel grid when a
+ * scale is set. Widths: FIZZ_DIM_RATIO r (0..1000] is (W − (widthRatio/r − 1)·inset)·r /
+ * widthRatio of the section's content width W (BrickKit's), FIXED pt, FILL the rest of the
+ * row; heights: RATIO r × the width, FIXED, or AUTO (the estimate until the host reports the
+ * measured height; the bricks after it flow again). Lazy: an update lays out only up to the
+ * viewport's end plus the margin and extrapolates the rest's height; a change lays out again
+ * only from the changed brick's row on; a scroll update costs what the viewport holds. Hidden
+ * bricks take no room and are not handed out (a change list reports them as LEFT). The frame
+ * producers are fizz_layout_set_offset and fizz_layout_update (frame hash fizz_layout_hash);
+ * every other call changes what the next one hands out. Limits: 2,097,152 nodes, 8,388,608
+ * items, 64 levels of nesting, 32 behaviors (FIZZ_E_LIMIT); a memory budget of 256 MiB per
+ * layout, about 80 bytes per item plus 100 per node. Snapshot kind 7. */
+
+/* Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). */
+#define FIZZ_DIM_RATIO 0 /* r in (0, 1000]: a width's share of the row, a height r × the width */
+#define FIZZ_DIM_FIXED 1 /* 0..1e6 pt */
+#define FIZZ_DIM_FILL  2 /* widths only: the rest of the row */
+#define FIZZ_DIM_AUTO  3 /* heights only: the measured height once reported, else the value (0..1e6 pt) */
+
+/* Section flows (fizz_layout_set_section_flow). */
+#define FIZZ_FLOW_ROWS       0 /* rows broken when a brick does not fit (BrickKit's flow; default) */
+#define FIZZ_FLOW_HORIZONTAL 1 /* one row scrolling on its own offset (BrickKit's CollectionBrick) */
+#define FIZZ_FLOW_WATERFALL  2 /* columns; each brick to the shortest one, reading order kept */
+
+/* Alignments (fizz_layout_set_section_alignment). */
+#define FIZZ_HALIGN_LEFT      0
+#define FIZZ_HALIGN_CENTER    1
+#define FIZZ_HALIGN_RIGHT     2
+#define FIZZ_HALIGN_JUSTIFIED 3 /* the slack spread between the row's bricks */
+#define FIZZ_VALIGN_TOP    0
+#define FIZZ_VALIGN_CENTER 1
+#define FIZZ_VALIGN_BOTTOM 2
+
+/* Which bricks are drawn above which (fizz_layout_set_z_order). */
+#define FIZZ_ZORDER_TOP_DOWN  0 /* z = item count − reading index (default) */
+#define FIZZ_ZORDER_BOTTOM_UP 1 /* z = reading index */
+
+/* Behavior kinds and their parameters a, b, c, d (fizz_layout_add_behavior; pt unless said,
+ * each ±1e6 unless said; a flag is 0 or 1; unused ones must be 0). */
+#define FIZZ_BEHAVIOR_STICKY         0  /* a top inset; b 1 = stack across sections */
+#define FIZZ_BEHAVIOR_MINIMUM_STICKY 1  /* a top inset; b minimum height 0..1e6; c 1 = across */
+#define FIZZ_BEHAVIOR_STICKY_FOOTER  2  /* a bottom inset */
+#define FIZZ_BEHAVIOR_QUICK_RETURN   3  /* a top inset: sticky while scrolling up */
+#define FIZZ_BEHAVIOR_SNAP           4  /* a anchor: 0 leading, 1 centre, 2 trailing */
+#define FIZZ_BEHAVIOR_CARD_STACK     5  /* a small height 0..1e6 */
+#define FIZZ_BEHAVIOR_SPOTLIGHT      6  /* a small height 0..1e6 */
+#define FIZZ_BEHAVIOR_COVER_FLOW     7  /* a minimum scale 0..1 */
+#define FIZZ_BEHAVIOR_OFFSET         8  /* a dx, b dy, c dwidth, d dheight */
+#define FIZZ_BEHAVIOR_MAX_Z          9  /* above every other brick */
+#define FIZZ_BEHAVIOR_SET_Z          10 /* a z */
+
+/* What happened to an item since the previous update (fizz_layout_changes). */
+#define FIZZ_CHANGE_ENTERED 0 /* entered the window */
+#define FIZZ_CHANGE_MOVED   1 /* any of its 7 frame values differs */
+#define FIZZ_CHANGE_LEFT    2 /* left the window (scrolled away, hidden or removed) */
+
+/* Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root
+ * section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding.
+ * Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT).
+ * @returns layout */
+uint32_t fizz_layout_create(double width, double height);
+/* Destroys a layout; its handle becomes stale. */
+int32_t fizz_layout_destroy(uint32_t layout);
+/* 1 when the handle names a live layout, else 0. Does not touch the last error. */
+int32_t fizz_layout_is_valid(uint32_t layout);
+/* Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the
+ * end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with
+ * `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate,
+ * 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section,
+ * `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION
+ * (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
+int32_t fizz_layout_add_brick(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind, double width, int32_t height_kind, double height);
+/* Adds an empty section (its width as a brick's, its height its content's; no inset, no edge
+ * insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end);
+ * returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64
+ * levels of nesting. */
+int32_t fizz_layout_add_section(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind, double width);
+/* Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root
+ * (1) or an id not in the tree. */
+int32_t fizz_layout_remove(uint32_t layout, uint32_t id);
+/* Moves `id` before its sibling `before` (0: to the end of its section).
+ * FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */
+int32_t fizz_layout_reorder(uint32_t layout, uint32_t id, uint32_t before);
+/* Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed
+ * out. FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
+int32_t fizz_layout_set_hidden(uint32_t layout, uint32_t id, int32_t hidden);
+/* How many items brick `id` stands for (`count` 0..8388608; 1 when added).
+ * FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
+int32_t fizz_layout_set_repeat_count(uint32_t layout, uint32_t id, int32_t count);
+/* The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of
+ * repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the
+ * bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id),
+ * FIZZ_E_OUT_OF_RANGE. */
+int32_t fizz_layout_set_measured_size(uint32_t layout, uint32_t id, int32_t repetition, double width, double height);
+/* Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right`
+ * (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by
+ * default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
+int32_t fizz_layout_set_section_insets(uint32_t layout, uint32_t section, double inset, double top, double left, double bottom, double right, double width_ratio);
+/* Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*,
+ * `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION,
+ * FIZZ_E_INVALID_STATE. */
+int32_t fizz_layout_set_section_alignment(uint32_t layout, uint32_t section, int32_t halign, int32_t valign, int32_t align_row_heights);
+/* Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit
+ * columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION,
+ * FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
+int32_t fizz_layout_set_section_flow(uint32_t layout, uint32_t section, int32_t flow, int32_t columns, double min_column_width);
+/* A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or
+ * no such id. */
+int32_t fizz_layout_set_section_offset(uint32_t layout, uint32_t section, double offset);
+/* The viewport `width` × `height` pt (each 1..1e7); the root's width follows. */
+int32_t fizz_layout_set_viewport(uint32_t layout, double width, double height);
+/* The size classes rules read: `horizontal_regular`, `vertical_regular` 1 regular, 0 compact
+ * (default horizontal compact, vertical regular). FIZZ_E_INVALID_OPTION for another value. */
+int32_t fizz_layout_set_traits(uint32_t layout, int32_t horizontal_regular, int32_t vertical_regular);
+/* The pixel grid frames are rounded to: `scale` 0 (none) or 1..4 pixels per pt. */
+int32_t fizz_layout_set_scale(uint32_t layout, double scale);
+/* Mirrors every row inside its section: `rtl` 1 right to left, 0 left to right. */
+int32_t fizz_layout_set_right_to_left(uint32_t layout, int32_t rtl);
+/* Which bricks are drawn above which: `order` FIZZ_ZORDER_*. */
+int32_t fizz_layout_set_z_order(uint32_t layout, int32_t order);
+/* How far past the viewport the layout lays out and hands out frames, `margin` pt (0..1e7). */
+int32_t fizz_layout_set_margin(uint32_t layout, double margin);
+/* Appends a behavior of kind `kind` (FIZZ_BEHAVIOR_*) with parameters `a`, `b`, `c`, `d`
+ * (±1e6, as listed there); returns its index (0..31: behaviors run in this order), or a
+ * negative status: FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_LIMIT past 32. */
+int32_t fizz_layout_add_behavior(uint32_t layout, int32_t kind, double a, double b, double c, double d);
+/* Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every
+ * repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION,
+ * FIZZ_E_INVALID_STATE. */
+int32_t fizz_layout_attach(uint32_t layout, int32_t behavior, uint32_t id, int32_t on);
+/* Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's
+ * frame producer. FIZZ_E_OVER_BUDGET leaves the offset and the behaviors' state as they were.
+ * @frame fizz_layout_hash(layout) */
+int32_t fizz_layout_set_offset(uint32_t layout, double x, double y);
+/* The same at the current offset, after changes to the tree.
+ * @frame fizz_layout_hash(layout) */
+int32_t fizz_layout_update(uint32_t layout);
+/* The offset, the viewport's size and the content's size in pt (its height extrapolated
+ * while not laid out to its end), or NaN on error. */
+double fizz_layout_get_offset_x(uint32_t layout);
+double fizz_layout_get_offset_y(uint32_t layout);
+double fizz_layout_get_viewport_width(uint32_t layout);
+double fizz_layout_get_viewport_height(uint32_t layout);
+double fizz_layout_get_content_width(uint32_t layout);
+double fizz_layout_get_content_height(uint32_t layout);
+/* The items the last update handed out (those crossing the viewport plus the margin, and the
+ * bricks a behavior pins), in reading order, or a negative status. */
+int32_t fizz_layout_count(uint32_t layout);
+/* fizz_layout_count(layout) × (x, y, width, height, z, alpha, scale) doubles: viewport
+ * coordinates in pt, rounded to the pixel grid when a scale is set; scale 1 but for cover flow. */
+const double* fizz_layout_frames(uint32_t layout);
+/* fizz_layout_count(layout) × (id, repetition) uint32s, for the frames above. */
+const uint32_t* fizz_layout_ids(uint32_t layout);
+/* How many changes the last update made, or a negative status. */
+int32_t fizz_layout_change_count(uint32_t layout);
+/* fizz_layout_change_count(layout) × (id, repetition, change) uint32s: FIZZ_CHANGE_*. */
+const uint32_t* fizz_layout_changes(uint32_t layout);
+/* The sticking percentage (0..1) of frame `index` (0..count − 1) after the last update: how
+ * far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE). */
+double fizz_layout_sticking_percentage(uint32_t layout, int32_t index);
+/* The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt,
+ * each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary
+ * searches; lays out up to the rect first. Returns how many, or a negative status. */
+int32_t fizz_layout_query(uint32_t layout, double x, double y, double width, double height);
+/* How many bricks the last fizz_layout_query found, or a negative status. */
+int32_t fizz_layout_query_count(uint32_t layout);
+/* fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
+const uint32_t* fizz_layout_query_ids(uint32_t layout);
+/* Where a scroll of section `section` (1: the root, along its axis; else a horizontal section,
+ * along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest:
+ * UIScrollView's normal deceleration's rest point moved to the nearest snap point of the
+ * bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error
+ * (FIZZ_E_INVALID_STATE: no such section). */
+double fizz_layout_snap_target(uint32_t layout, uint32_t section, double offset, double velocity);
+/* FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured
+ * size and behavior with its state, and the frames and ids last handed out. 0 on error. */
+uint64_t fizz_layout_hash(uint32_t layout);
+/* The layout's snapshot (see Snapshots, kind 7): everything, the laid-out rows included, so a
+ * restored layout hands out the same frames and changes without laying anything out again. */
+int32_t fizz_layout_snapshot(uint32_t layout, uint8_t* buffer, uint32_t capacity);
+/* Replaces the layout's whole state with the snapshot's (see fizz_world_restore); the layout
+ * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the layout unchanged on error. */
+int32_t fizz_layout_restore(uint32_t layout, const uint8_t* buffer, uint32_t length);
+
 #ifdef __cplusplus
 }
 #endif

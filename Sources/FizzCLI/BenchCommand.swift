@@ -30,6 +30,7 @@ enum BenchCommand {
 
     static func run(_ args: [String]) throws {
         if args.contains("--animator") { try AnimatorBench.run(args); return }
+        if args.first == "layout" { try LayoutBench.run(args); return }
         let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max"],
                             switches: ["json", "peers", "no-wasm", "quick", "settle", "progress", "motion"])
         if let c = o.values["child"] {

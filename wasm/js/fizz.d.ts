@@ -268,6 +268,81 @@ export declare const Path: Readonly<{
   ARC: 2;
   CLOSE: 3;
 }>;
+/** Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). FIZZ_DIM_* in fizz.h. */
+export declare const Dim: Readonly<{
+  /** r in (0, 1000]: a width's share of the row, a height r × the width */
+  RATIO: 0;
+  /** 0..1e6 pt */
+  FIXED: 1;
+  /** widths only: the rest of the row */
+  FILL: 2;
+  /** heights only: the measured height once reported, else the value (0..1e6 pt) */
+  AUTO: 3;
+}>;
+/** Section flows (fizz_layout_set_section_flow). FIZZ_FLOW_* in fizz.h. */
+export declare const Flow: Readonly<{
+  /** rows broken when a brick does not fit (BrickKit's flow; default) */
+  ROWS: 0;
+  /** one row scrolling on its own offset (BrickKit's CollectionBrick) */
+  HORIZONTAL: 1;
+  /** columns; each brick to the shortest one, reading order kept */
+  WATERFALL: 2;
+}>;
+/** Alignments (fizz_layout_set_section_alignment). FIZZ_HALIGN_* in fizz.h. */
+export declare const Halign: Readonly<{
+  LEFT: 0;
+  CENTER: 1;
+  RIGHT: 2;
+  /** the slack spread between the row's bricks */
+  JUSTIFIED: 3;
+}>;
+/** the slack spread between the row's bricks FIZZ_VALIGN_* in fizz.h. */
+export declare const Valign: Readonly<{
+  TOP: 0;
+  CENTER: 1;
+  BOTTOM: 2;
+}>;
+/** Which bricks are drawn above which (fizz_layout_set_z_order). FIZZ_ZORDER_* in fizz.h. */
+export declare const Zorder: Readonly<{
+  /** z = item count − reading index (default) */
+  TOP_DOWN: 0;
+  /** z = reading index */
+  BOTTOM_UP: 1;
+}>;
+/** Behavior kinds and their parameters a, b, c, d (fizz_layout_add_behavior; pt unless said, FIZZ_BEHAVIOR_* in fizz.h. */
+export declare const Behavior: Readonly<{
+  /** a top inset; b 1 = stack across sections */
+  STICKY: 0;
+  /** a top inset; b minimum height 0..1e6; c 1 = across */
+  MINIMUM_STICKY: 1;
+  /** a bottom inset */
+  STICKY_FOOTER: 2;
+  /** a top inset: sticky while scrolling up */
+  QUICK_RETURN: 3;
+  /** a anchor: 0 leading, 1 centre, 2 trailing */
+  SNAP: 4;
+  /** a small height 0..1e6 */
+  CARD_STACK: 5;
+  /** a small height 0..1e6 */
+  SPOTLIGHT: 6;
+  /** a minimum scale 0..1 */
+  COVER_FLOW: 7;
+  /** a dx, b dy, c dwidth, d dheight */
+  OFFSET: 8;
+  /** above every other brick */
+  MAX_Z: 9;
+  /** a z */
+  SET_Z: 10;
+}>;
+/** What happened to an item since the previous update (fizz_layout_changes). FIZZ_CHANGE_* in fizz.h. */
+export declare const Change: Readonly<{
+  /** entered the window */
+  ENTERED: 0;
+  /** any of its 7 frame values differs */
+  MOVED: 1;
+  /** left the window (scrolled away, hidden or removed) */
+  LEFT: 2;
+}>;
 // ---- end of the generated constants.
 
 /** A call the engine refused; the world is unchanged. */
@@ -332,6 +407,8 @@ export type MotionHandle = number & { readonly [fizzKind]: 'motion' };
 export type AnimatorHandle = number & { readonly [fizzKind]: 'animator' };
 /** A `popup` handle (tag 6). */
 export type PopupHandle = number & { readonly [fizzKind]: 'popup' };
+/** A `layout` handle (tag 7). */
+export type LayoutHandle = number & { readonly [fizzKind]: 'layout' };
 /** Each kind's handle type by kind name. */
 export interface Handles {
   world: WorldHandle;
@@ -340,6 +417,7 @@ export interface Handles {
   motion: MotionHandle;
   animator: AnimatorHandle;
   popup: PopupHandle;
+  layout: LayoutHandle;
 }
 /** A kind's name as fizz.h spells it. */
 export type KindName = keyof Handles;
@@ -551,6 +629,47 @@ export interface FizzExports {
   fizz_popup_outline_length(popup: PopupHandle, id: number): number;
   fizz_popup_outline(popup: PopupHandle, id: number): number;
   fizz_popup_hash(popup: PopupHandle): bigint;
+  fizz_layout_create(width: number, height: number): LayoutHandle;
+  fizz_layout_destroy(layout: LayoutHandle): number;
+  fizz_layout_is_valid(layout: LayoutHandle): number;
+  fizz_layout_add_brick(layout: LayoutHandle, section: number, before: number, width_kind: number, width: number, height_kind: number, height: number): number;
+  fizz_layout_add_section(layout: LayoutHandle, section: number, before: number, width_kind: number, width: number): number;
+  fizz_layout_remove(layout: LayoutHandle, id: number): number;
+  fizz_layout_reorder(layout: LayoutHandle, id: number, before: number): number;
+  fizz_layout_set_hidden(layout: LayoutHandle, id: number, hidden: number): number;
+  fizz_layout_set_repeat_count(layout: LayoutHandle, id: number, count: number): number;
+  fizz_layout_set_measured_size(layout: LayoutHandle, id: number, repetition: number, width: number, height: number): number;
+  fizz_layout_set_section_insets(layout: LayoutHandle, section: number, inset: number, top: number, left: number, bottom: number, right: number, width_ratio: number): number;
+  fizz_layout_set_section_alignment(layout: LayoutHandle, section: number, halign: number, valign: number, align_row_heights: number): number;
+  fizz_layout_set_section_flow(layout: LayoutHandle, section: number, flow: number, columns: number, min_column_width: number): number;
+  fizz_layout_set_section_offset(layout: LayoutHandle, section: number, offset: number): number;
+  fizz_layout_set_viewport(layout: LayoutHandle, width: number, height: number): number;
+  fizz_layout_set_traits(layout: LayoutHandle, horizontal_regular: number, vertical_regular: number): number;
+  fizz_layout_set_scale(layout: LayoutHandle, scale: number): number;
+  fizz_layout_set_right_to_left(layout: LayoutHandle, rtl: number): number;
+  fizz_layout_set_z_order(layout: LayoutHandle, order: number): number;
+  fizz_layout_set_margin(layout: LayoutHandle, margin: number): number;
+  fizz_layout_add_behavior(layout: LayoutHandle, kind: number, a: number, b: number, c: number, d: number): number;
+  fizz_layout_attach(layout: LayoutHandle, behavior: number, id: number, on: number): number;
+  fizz_layout_set_offset(layout: LayoutHandle, x: number, y: number): number;
+  fizz_layout_update(layout: LayoutHandle): number;
+  fizz_layout_get_offset_x(layout: LayoutHandle): number;
+  fizz_layout_get_offset_y(layout: LayoutHandle): number;
+  fizz_layout_get_viewport_width(layout: LayoutHandle): number;
+  fizz_layout_get_viewport_height(layout: LayoutHandle): number;
+  fizz_layout_get_content_width(layout: LayoutHandle): number;
+  fizz_layout_get_content_height(layout: LayoutHandle): number;
+  fizz_layout_count(layout: LayoutHandle): number;
+  fizz_layout_frames(layout: LayoutHandle): number;
+  fizz_layout_ids(layout: LayoutHandle): number;
+  fizz_layout_change_count(layout: LayoutHandle): number;
+  fizz_layout_changes(layout: LayoutHandle): number;
+  fizz_layout_sticking_percentage(layout: LayoutHandle, index: number): number;
+  fizz_layout_query(layout: LayoutHandle, x: number, y: number, width: number, height: number): number;
+  fizz_layout_query_count(layout: LayoutHandle): number;
+  fizz_layout_query_ids(layout: LayoutHandle): number;
+  fizz_layout_snap_target(layout: LayoutHandle, section: number, offset: number, velocity: number): number;
+  fizz_layout_hash(layout: LayoutHandle): bigint;
 }
 
 /** The library's factories, one per kind with a class. */
@@ -565,6 +684,8 @@ export declare class FizzCalls {
   createAnimator(): Animator;
   /** Creates a popup layer with the boundary (0, 0, width, height), `width` and `height` in pt (1..1e7), no padding, spacing 4, hysteresis 8, left-to-right, no popups. Returns a handle, or 0 on error. At most 4096 layers live at once (FIZZ_E_LIMIT). @returns popup */
   createPopup(width: number, height: number): Popup;
+  /** Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout */
+  createLayout(width: number, height: number): Layout;
 }
 
 /** The calls of fizz.h's `world` section on one world: extended by World. */
@@ -968,6 +1089,88 @@ export declare class PopupCalls extends HandleObject {
   /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash(): bigint;
 }
+
+/** The calls of fizz.h's `layout` section on one layout: extended by Layout. */
+export declare class LayoutCalls extends HandleObject {
+  /** The layout handle; 0 after dispose(). */
+  readonly handle: LayoutHandle;
+  /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
+  addBrick(section: number, before: number, width_kind: number, width: number, height_kind: number, height: number): number;
+  /** Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
+  addSection(section: number, before: number, width_kind: number, width: number): number;
+  /** Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree. */
+  remove(id: number): number;
+  /** Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */
+  reorder(id: number, before: number): number;
+  /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed out. FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
+  setHidden(id: number, hidden: number): number;
+  /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
+  setRepeatCount(id: number, count: number): number;
+  /** The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
+  setMeasuredSize(id: number, repetition: number, width: number, height: number): number;
+  /** Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
+  setSectionInsets(section: number, inset: number, top: number, left: number, bottom: number, right: number, width_ratio: number): number;
+  /** Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*, `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
+  setSectionAlignment(section: number, halign: number, valign: number, align_row_heights: number): number;
+  /** Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
+  setSectionFlow(section: number, flow: number, columns: number, min_column_width: number): number;
+  /** A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or no such id. */
+  setSectionOffset(section: number, offset: number): number;
+  /** The viewport `width` × `height` pt (each 1..1e7); the root's width follows. */
+  setViewport(width: number, height: number): number;
+  /** The size classes rules read: `horizontal_regular`, `vertical_regular` 1 regular, 0 compact (default horizontal compact, vertical regular). FIZZ_E_INVALID_OPTION for another value. */
+  setTraits(horizontal_regular: number, vertical_regular: number): number;
+  /** The pixel grid frames are rounded to: `scale` 0 (none) or 1..4 pixels per pt. */
+  setScale(scale: number): number;
+  /** Mirrors every row inside its section: `rtl` 1 right to left, 0 left to right. */
+  setRightToLeft(rtl: number): number;
+  /** Which bricks are drawn above which: `order` FIZZ_ZORDER_*. */
+  setZOrder(order: number): number;
+  /** How far past the viewport the layout lays out and hands out frames, `margin` pt (0..1e7). */
+  setMargin(margin: number): number;
+  /** Appends a behavior of kind `kind` (FIZZ_BEHAVIOR_*) with parameters `a`, `b`, `c`, `d` (±1e6, as listed there); returns its index (0..31: behaviors run in this order), or a negative status: FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_LIMIT past 32. */
+  addBehavior(kind: number, a: number, b: number, c: number, d: number): number;
+  /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
+  attach(behavior: number, id: number, on: number): number;
+  /** Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_OVER_BUDGET leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
+  setOffset(x: number, y: number): number;
+  /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
+  update(): number;
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getOffsetX(): number;
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getOffsetY(): number;
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getViewportWidth(): number;
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getViewportHeight(): number;
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getContentWidth(): number;
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getContentHeight(): number;
+  /** The items the last update handed out (those crossing the viewport plus the margin, and the bricks a behavior pins), in reading order, or a negative status. */
+  count(): number;
+  /** fizz_layout_count(layout) × (x, y, width, height, z, alpha, scale) doubles: viewport coordinates in pt, rounded to the pixel grid when a scale is set; scale 1 but for cover flow. */
+  frames(): Float64Array;
+  /** fizz_layout_count(layout) × (id, repetition) uint32s, for the frames above. */
+  ids(): Uint32Array;
+  /** How many changes the last update made, or a negative status. */
+  changeCount(): number;
+  /** fizz_layout_change_count(layout) × (id, repetition, change) uint32s: FIZZ_CHANGE_*. */
+  changes(): Uint32Array;
+  /** The sticking percentage (0..1) of frame `index` (0..count − 1) after the last update: how far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE). */
+  stickingPercentage(index: number): number;
+  /** The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status. */
+  query(x: number, y: number, width: number, height: number): number;
+  /** How many bricks the last fizz_layout_query found, or a negative status. */
+  queryCount(): number;
+  /** fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
+  queryIds(): Uint32Array;
+  /** Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section). */
+  snapTarget(section: number, offset: number, velocity: number): number;
+  /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
+  hash(): bigint;
+}
 // ---- end of the generated kind classes.
 
 /** A recording of calls as a `.fizz` scenario (recorder.mjs). */
@@ -1298,4 +1501,27 @@ export declare class Popup extends PopupBase {
   svgPath(id: number): string;
   /** Traces the outline (beginPath … closePath) on a canvas context. */
   tracePath(ctx: PathSink, id: number): void;
+}
+
+/** One item a layout handed out: viewport coordinates in pt. */
+export interface LayoutItem {
+  id: number; repetition: number;
+  x: number; y: number; width: number; height: number; z: number; alpha: number; scale: number;
+}
+
+/** A brick layout scrolled in a viewport; call dispose() when done. */
+export declare class Layout extends LayoutCalls {
+  /** The scroll offset in pt. */
+  readonly offset: { x: number; y: number };
+  /** Scrolls to (x, y) pt: the next frame. */
+  scrollTo(x: number, y: number): void;
+  readonly viewport: { width: number; height: number };
+  /** The content's size in pt (its height extrapolated while not laid out to its end). */
+  readonly contentSize: { width: number; height: number };
+  /** The items the last update handed out, copied, in reading order. */
+  items(): LayoutItem[];
+  /** What the last update changed (change: a Change code). */
+  changeList(): { id: number; repetition: number; change: number }[];
+  /** The laid-out bricks crossing a rect in content pt: [id, repetition] pairs. */
+  bricksIn(x: number, y: number, width: number, height: number): [number, number][];
 }

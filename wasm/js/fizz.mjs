@@ -208,6 +208,57 @@ export const Path = Object.freeze({
   ARC: 2,  // cx, cy, x, y, r: canvas arcTo(cx, cy, x, y, r); SVG "A r r 0 0 1 x y"
   CLOSE: 3,
 });
+/** Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). FIZZ_DIM_* in fizz.h. */
+export const Dim = Object.freeze({
+  RATIO: 0,  // r in (0, 1000]: a width's share of the row, a height r × the width
+  FIXED: 1,  // 0..1e6 pt
+  FILL: 2,  // widths only: the rest of the row
+  AUTO: 3,  // heights only: the measured height once reported, else the value (0..1e6 pt)
+});
+/** Section flows (fizz_layout_set_section_flow). FIZZ_FLOW_* in fizz.h. */
+export const Flow = Object.freeze({
+  ROWS: 0,  // rows broken when a brick does not fit (BrickKit's flow; default)
+  HORIZONTAL: 1,  // one row scrolling on its own offset (BrickKit's CollectionBrick)
+  WATERFALL: 2,  // columns; each brick to the shortest one, reading order kept
+});
+/** Alignments (fizz_layout_set_section_alignment). FIZZ_HALIGN_* in fizz.h. */
+export const Halign = Object.freeze({
+  LEFT: 0,
+  CENTER: 1,
+  RIGHT: 2,
+  JUSTIFIED: 3,  // the slack spread between the row's bricks
+});
+/** the slack spread between the row's bricks FIZZ_VALIGN_* in fizz.h. */
+export const Valign = Object.freeze({
+  TOP: 0,
+  CENTER: 1,
+  BOTTOM: 2,
+});
+/** Which bricks are drawn above which (fizz_layout_set_z_order). FIZZ_ZORDER_* in fizz.h. */
+export const Zorder = Object.freeze({
+  TOP_DOWN: 0,  // z = item count − reading index (default)
+  BOTTOM_UP: 1,  // z = reading index
+});
+/** Behavior kinds and their parameters a, b, c, d (fizz_layout_add_behavior; pt unless said, FIZZ_BEHAVIOR_* in fizz.h. */
+export const Behavior = Object.freeze({
+  STICKY: 0,  // a top inset; b 1 = stack across sections
+  MINIMUM_STICKY: 1,  // a top inset; b minimum height 0..1e6; c 1 = across
+  STICKY_FOOTER: 2,  // a bottom inset
+  QUICK_RETURN: 3,  // a top inset: sticky while scrolling up
+  SNAP: 4,  // a anchor: 0 leading, 1 centre, 2 trailing
+  CARD_STACK: 5,  // a small height 0..1e6
+  SPOTLIGHT: 6,  // a small height 0..1e6
+  COVER_FLOW: 7,  // a minimum scale 0..1
+  OFFSET: 8,  // a dx, b dy, c dwidth, d dheight
+  MAX_Z: 9,  // above every other brick
+  SET_Z: 10,  // a z
+});
+/** What happened to an item since the previous update (fizz_layout_changes). FIZZ_CHANGE_* in fizz.h. */
+export const Change = Object.freeze({
+  ENTERED: 0,  // entered the window
+  MOVED: 1,  // any of its 7 frame values differs
+  LEFT: 2,  // left the window (scrolled away, hidden or removed)
+});
 // ---- end of the generated constants.
 
 /** A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C function. */
@@ -338,6 +389,8 @@ export class FizzCalls {
   createAnimator() { return new Animator(this, this.handle(this.exports.fizz_animator_create(), 'fizz_animator_create')); }
   /** Creates a popup layer with the boundary (0, 0, width, height), `width` and `height` in pt (1..1e7), no padding, spacing 4, hysteresis 8, left-to-right, no popups. Returns a handle, or 0 on error. At most 4096 layers live at once (FIZZ_E_LIMIT). @returns popup */
   createPopup(width, height) { return new Popup(this, this.handle(this.exports.fizz_popup_create(width, height), 'fizz_popup_create')); }
+  /** Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout */
+  createLayout(width, height) { return new Layout(this, this.handle(this.exports.fizz_layout_create(width, height), 'fizz_layout_create')); }
 }
 
 /** The calls of fizz.h's `world` section on one world (`@kind world`): extended by World. */
@@ -737,6 +790,87 @@ export class PopupCalls extends HandleObject {
   hash() { return this._u64('fizz_popup_hash', this._live()); }
 }
 
+/** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
+export class LayoutCalls extends HandleObject {
+  constructor(fizz, handle) { super(fizz, 'layout', handle, 'layout'); }
+  /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
+  addBrick(section, before, width_kind, width, height_kind, height) { return this._int('fizz_layout_add_brick', this._live(), section, before, width_kind, width, height_kind, height); }
+  /** Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
+  addSection(section, before, width_kind, width) { return this._int('fizz_layout_add_section', this._live(), section, before, width_kind, width); }
+  /** Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree. */
+  remove(id) { return this._int('fizz_layout_remove', this._live(), id); }
+  /** Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */
+  reorder(id, before) { return this._int('fizz_layout_reorder', this._live(), id, before); }
+  /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed out. FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
+  setHidden(id, hidden) { return this._int('fizz_layout_set_hidden', this._live(), id, hidden); }
+  /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
+  setRepeatCount(id, count) { return this._int('fizz_layout_set_repeat_count', this._live(), id, count); }
+  /** The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
+  setMeasuredSize(id, repetition, width, height) { return this._int('fizz_layout_set_measured_size', this._live(), id, repetition, width, height); }
+  /** Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
+  setSectionInsets(section, inset, top, left, bottom, right, width_ratio) { return this._int('fizz_layout_set_section_insets', this._live(), section, inset, top, left, bottom, right, width_ratio); }
+  /** Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*, `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
+  setSectionAlignment(section, halign, valign, align_row_heights) { return this._int('fizz_layout_set_section_alignment', this._live(), section, halign, valign, align_row_heights); }
+  /** Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
+  setSectionFlow(section, flow, columns, min_column_width) { return this._int('fizz_layout_set_section_flow', this._live(), section, flow, columns, min_column_width); }
+  /** A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or no such id. */
+  setSectionOffset(section, offset) { return this._int('fizz_layout_set_section_offset', this._live(), section, offset); }
+  /** The viewport `width` × `height` pt (each 1..1e7); the root's width follows. */
+  setViewport(width, height) { return this._int('fizz_layout_set_viewport', this._live(), width, height); }
+  /** The size classes rules read: `horizontal_regular`, `vertical_regular` 1 regular, 0 compact (default horizontal compact, vertical regular). FIZZ_E_INVALID_OPTION for another value. */
+  setTraits(horizontal_regular, vertical_regular) { return this._int('fizz_layout_set_traits', this._live(), horizontal_regular, vertical_regular); }
+  /** The pixel grid frames are rounded to: `scale` 0 (none) or 1..4 pixels per pt. */
+  setScale(scale) { return this._int('fizz_layout_set_scale', this._live(), scale); }
+  /** Mirrors every row inside its section: `rtl` 1 right to left, 0 left to right. */
+  setRightToLeft(rtl) { return this._int('fizz_layout_set_right_to_left', this._live(), rtl); }
+  /** Which bricks are drawn above which: `order` FIZZ_ZORDER_*. */
+  setZOrder(order) { return this._int('fizz_layout_set_z_order', this._live(), order); }
+  /** How far past the viewport the layout lays out and hands out frames, `margin` pt (0..1e7). */
+  setMargin(margin) { return this._int('fizz_layout_set_margin', this._live(), margin); }
+  /** Appends a behavior of kind `kind` (FIZZ_BEHAVIOR_*) with parameters `a`, `b`, `c`, `d` (±1e6, as listed there); returns its index (0..31: behaviors run in this order), or a negative status: FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_LIMIT past 32. */
+  addBehavior(kind, a, b, c, d) { return this._int('fizz_layout_add_behavior', this._live(), kind, a, b, c, d); }
+  /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
+  attach(behavior, id, on) { return this._int('fizz_layout_attach', this._live(), behavior, id, on); }
+  /** Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_OVER_BUDGET leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
+  setOffset(x, y) { return this._int('fizz_layout_set_offset', this._live(), x, y); }
+  /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
+  update() { return this._int('fizz_layout_update', this._live()); }
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getOffsetX() { return this._f64('fizz_layout_get_offset_x', this._live()); }
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getOffsetY() { return this._f64('fizz_layout_get_offset_y', this._live()); }
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getViewportWidth() { return this._f64('fizz_layout_get_viewport_width', this._live()); }
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getViewportHeight() { return this._f64('fizz_layout_get_viewport_height', this._live()); }
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getContentWidth() { return this._f64('fizz_layout_get_content_width', this._live()); }
+  /** The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error. */
+  getContentHeight() { return this._f64('fizz_layout_get_content_height', this._live()); }
+  /** The items the last update handed out (those crossing the viewport plus the margin, and the bricks a behavior pins), in reading order, or a negative status. */
+  count() { return this._int('fizz_layout_count', this._live()); }
+  /** fizz_layout_count(layout) × (x, y, width, height, z, alpha, scale) doubles: viewport coordinates in pt, rounded to the pixel grid when a scale is set; scale 1 but for cover flow. */
+  frames() { return this._view(Float64Array, 7 * this._int('fizz_layout_count', this._live()), 'fizz_layout_frames', this._live()); }
+  /** fizz_layout_count(layout) × (id, repetition) uint32s, for the frames above. */
+  ids() { return this._view(Uint32Array, 2 * this._int('fizz_layout_count', this._live()), 'fizz_layout_ids', this._live()); }
+  /** How many changes the last update made, or a negative status. */
+  changeCount() { return this._int('fizz_layout_change_count', this._live()); }
+  /** fizz_layout_change_count(layout) × (id, repetition, change) uint32s: FIZZ_CHANGE_*. */
+  changes() { return this._view(Uint32Array, 3 * this._int('fizz_layout_change_count', this._live()), 'fizz_layout_changes', this._live()); }
+  /** The sticking percentage (0..1) of frame `index` (0..count − 1) after the last update: how far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE). */
+  stickingPercentage(index) { return this._f64('fizz_layout_sticking_percentage', this._live(), index); }
+  /** The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status. */
+  query(x, y, width, height) { return this._int('fizz_layout_query', this._live(), x, y, width, height); }
+  /** How many bricks the last fizz_layout_query found, or a negative status. */
+  queryCount() { return this._int('fizz_layout_query_count', this._live()); }
+  /** fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
+  queryIds() { return this._view(Uint32Array, 2 * this._int('fizz_layout_query_count', this._live()), 'fizz_layout_query_ids', this._live()); }
+  /** Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section). */
+  snapTarget(section, offset, velocity) { return this._f64('fizz_layout_snap_target', this._live(), section, offset, velocity); }
+  /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
+  hash() { return this._u64('fizz_layout_hash', this._live()); }
+}
+
 /** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */
 export const KINDS = Object.freeze([
   Object.freeze({ name: 'world', tag: 1, snapshot: 1, hostClass: 'World', owner: null, clock: true, product: 'picker', noun: 'world' }),
@@ -745,6 +879,7 @@ export const KINDS = Object.freeze([
   Object.freeze({ name: 'motion', tag: 4, snapshot: 4, hostClass: 'Motion', owner: null, clock: true, product: 'motion', noun: 'motion' }),
   Object.freeze({ name: 'animator', tag: 5, snapshot: 5, hostClass: 'Animator', owner: null, clock: true, product: 'motion', noun: 'animator' }),
   Object.freeze({ name: 'popup', tag: 6, snapshot: 6, hostClass: 'Popup', owner: null, clock: false, product: 'popup', noun: 'popup layer' }),
+  Object.freeze({ name: 'layout', tag: 7, snapshot: 7, hostClass: 'Layout', owner: null, clock: false, product: 'layout', noun: 'layout' }),
 ]);
 
 /** Every function a scenario can call, by C name, for the recorder (recorder.mjs): [parameters (i int32,
@@ -959,6 +1094,47 @@ export const SIGNATURES = Object.freeze({
   fizz_popup_outline_length: ['ii', 'i32', null, ['popup', null], null, null],
   fizz_popup_outline: ['ii', 'doubles', null, ['popup', null], null, ['fizz_popup_outline_length', [0, 1], 1]],
   fizz_popup_hash: ['i', 'i64', null, ['popup'], null, null],
+  fizz_layout_create: ['dd', 'i32', 'layout', [null, null], null, null],
+  fizz_layout_destroy: ['i', 'i32', null, ['layout'], null, null],
+  fizz_layout_is_valid: ['i', 'i32', null, ['layout'], null, null],
+  fizz_layout_add_brick: ['iiiidid', 'i32', null, ['layout', null, null, null, null, null, null], null, null],
+  fizz_layout_add_section: ['iiiid', 'i32', null, ['layout', null, null, null, null], null, null],
+  fizz_layout_remove: ['ii', 'i32', null, ['layout', null], null, null],
+  fizz_layout_reorder: ['iii', 'i32', null, ['layout', null, null], null, null],
+  fizz_layout_set_hidden: ['iii', 'i32', null, ['layout', null, null], null, null],
+  fizz_layout_set_repeat_count: ['iii', 'i32', null, ['layout', null, null], null, null],
+  fizz_layout_set_measured_size: ['iiidd', 'i32', null, ['layout', null, null, null, null], null, null],
+  fizz_layout_set_section_insets: ['iidddddd', 'i32', null, ['layout', null, null, null, null, null, null, null], null, null],
+  fizz_layout_set_section_alignment: ['iiiii', 'i32', null, ['layout', null, null, null, null], null, null],
+  fizz_layout_set_section_flow: ['iiiid', 'i32', null, ['layout', null, null, null, null], null, null],
+  fizz_layout_set_section_offset: ['iid', 'i32', null, ['layout', null, null], null, null],
+  fizz_layout_set_viewport: ['idd', 'i32', null, ['layout', null, null], null, null],
+  fizz_layout_set_traits: ['iii', 'i32', null, ['layout', null, null], null, null],
+  fizz_layout_set_scale: ['id', 'i32', null, ['layout', null], null, null],
+  fizz_layout_set_right_to_left: ['ii', 'i32', null, ['layout', null], null, null],
+  fizz_layout_set_z_order: ['ii', 'i32', null, ['layout', null], null, null],
+  fizz_layout_set_margin: ['id', 'i32', null, ['layout', null], null, null],
+  fizz_layout_add_behavior: ['iidddd', 'i32', null, ['layout', null, null, null, null, null], null, null],
+  fizz_layout_attach: ['iiii', 'i32', null, ['layout', null, null, null], null, null],
+  fizz_layout_set_offset: ['idd', 'i32', null, ['layout', null, null], ['fizz_layout_hash', 0], null],
+  fizz_layout_update: ['i', 'i32', null, ['layout'], ['fizz_layout_hash', 0], null],
+  fizz_layout_get_offset_x: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_get_offset_y: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_get_viewport_width: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_get_viewport_height: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_get_content_width: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_get_content_height: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_count: ['i', 'i32', null, ['layout'], null, null],
+  fizz_layout_frames: ['i', 'doubles', null, ['layout'], null, ['fizz_layout_count', [0], 7]],
+  fizz_layout_ids: ['i', 'words', null, ['layout'], null, ['fizz_layout_count', [0], 2]],
+  fizz_layout_change_count: ['i', 'i32', null, ['layout'], null, null],
+  fizz_layout_changes: ['i', 'words', null, ['layout'], null, ['fizz_layout_change_count', [0], 3]],
+  fizz_layout_sticking_percentage: ['ii', 'f64', null, ['layout', null], null, null],
+  fizz_layout_query: ['idddd', 'i32', null, ['layout', null, null, null, null], null, null],
+  fizz_layout_query_count: ['i', 'i32', null, ['layout'], null, null],
+  fizz_layout_query_ids: ['i', 'words', null, ['layout'], null, ['fizz_layout_query_count', [0], 2]],
+  fizz_layout_snap_target: ['iidd', 'f64', null, ['layout', null, null, null], null, null],
+  fizz_layout_hash: ['i', 'i64', null, ['layout'], null, null],
 });
 // ---- end of the generated kind classes.
 
@@ -1667,3 +1843,52 @@ export class Popup extends PopupCalls {
 
 }
 
+
+/**
+ * A brick layout (BrickKit's bricks and sections, headless): a tree of sections and bricks laid
+ * out in rows, seen through a viewport scrolled by an offset, with scroll behaviors (sticky
+ * headers, cover flow, …). No clock: `scrollTo` (or `update` after a change) makes the next
+ * frame. Create with `fizz.createLayout(width, height)`; `dispose()` when done. Every call of
+ * fizz.h's layout section is a method of LayoutCalls (generated: `addBrick`, `frames`,
+ * `snapTarget`, …); these are the conveniences over them.
+ *
+ *   const l = fizz.createLayout(320, 480);
+ *   const header = l.addBrick(1, 0, Dim.RATIO, 1, Dim.FIXED, 44);
+ *   l.attach(l.addBehavior(Behavior.STICKY, 0, 0, 0, 0), header, 1);
+ *   l.scrollTo(0, 250);
+ *   const f = l.frames(), ids = l.ids();   // zero-copy views: 7 doubles and 2 ids per item
+ */
+export class Layout extends LayoutCalls {
+  /** The scroll offset in pt. */
+  get offset() { return { x: this.getOffsetX(), y: this.getOffsetY() }; }
+  /** Scrolls to (x, y) pt and updates the frames, ids and change list (the frame producer). */
+  scrollTo(x, y) { this.setOffset(x, y); }
+  /** The viewport's size in pt. */
+  get viewport() { return { width: this.getViewportWidth(), height: this.getViewportHeight() }; }
+  /** The content's size in pt (its height extrapolated while not laid out to its end). */
+  get contentSize() { return { width: this.getContentWidth(), height: this.getContentHeight() }; }
+  /** The items the last update handed out, copied into objects (frames() and ids() are the
+   *  zero-copy views of the same numbers): viewport coordinates in pt, reading order. */
+  items() {
+    const f = this.frames(), ids = this.ids(), out = [];
+    for (let i = 0; i < ids.length / 2; i++) {
+      const o = 7 * i;
+      out.push({ id: ids[2 * i], repetition: ids[2 * i + 1], x: f[o], y: f[o + 1], width: f[o + 2],
+        height: f[o + 3], z: f[o + 4], alpha: f[o + 5], scale: f[o + 6] });
+    }
+    return out;
+  }
+  /** What the last update changed: `{ id, repetition, change }` with change a Change code. */
+  changeList() {
+    const c = this.changes(), out = [];
+    for (let i = 0; i < c.length; i += 3) out.push({ id: c[i], repetition: c[i + 1], change: c[i + 2] });
+    return out;
+  }
+  /** The laid-out bricks crossing a rect in content pt, as [id, repetition] pairs in reading order. */
+  bricksIn(x, y, width, height) {
+    this.query(x, y, width, height);
+    const q = this.queryIds(), out = [];
+    for (let i = 0; i < q.length; i += 2) out.push([q[i], q[i + 1]]);
+    return out;
+  }
+}

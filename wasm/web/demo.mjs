@@ -21,6 +21,7 @@ import { startTabs } from './tabs.mjs';
 import { startStrip } from './strip-demo.mjs';
 import { startMotion } from './motion-demo.mjs';
 import { startPopups } from './popup-demo.mjs';
+import { startLayout } from './layout-demo.mjs';
 
 const LABELS = ['Rock', 'Jazz', 'Pop', 'Soul', 'Blues', 'Funk', 'Indie', 'Metal', 'Folk', 'Disco',
   'House', 'Techno', 'Reggae', 'Punk', 'Opera', 'Gospel', 'Swing', 'Ska', 'Grime', 'Drill',
@@ -77,6 +78,7 @@ async function main() {
     strip: () => (window.fizzDemo.strip = startStrip(fizz, $('strip-canvas'), $('strip-box'), $('strip-stats'))),
     motion: () => (window.fizzDemo.motion = startMotion(fizz, $('motion-canvas'), $('motion-box'), $('motion-stats'))),
     popups: () => (window.fizzDemo.popups = startPopups(fizz, $('popups-canvas'), $('popups-box'), $('popups-stats'))),
+    layout: () => (window.fizzDemo.layout = startLayout(fizz, $('layout-canvas'), $('layout-box'), $('layout-stats'))),
   });
   window.fizzDemo.tab = tabs.current;
   startRecordButton(fizz, $('record'), tabs.current);

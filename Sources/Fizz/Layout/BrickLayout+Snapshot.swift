@@ -3,9 +3,8 @@
 //===---------------------------------------------------------------------===//
 
 extension BrickLayout: Snapshotting {
-    /// 7 until fizz.h declares the layout kind (its @kind line makes tools/gen-api write
-    /// `Snapshot.layoutKind` beside the engine).
-    public static var snapshotKind: UInt32 { 7 }
+    /// fizz.h's `@kind layout` line says it (tools/gen-api writes it in Snapshot+Layout.swift).
+    public static var snapshotKind: UInt32 { Snapshot.layoutKind }
 
     /// Everything, caches included (the laid-out rows, their spans and the window), so a
     /// restored layout hands out the same frames and the same change list bit for bit without

@@ -242,8 +242,8 @@ extension BrickLayout {
 
     /// The window entry of repetition `repetition` of `id`, or nil when it is not in the window.
     public func entry(of id: UInt32, repetition: Int = 0) -> Int? {
+        if id == 0 || id > UInt32(nodeCount) { return nil }   // before Int(id): wasm32 (see `slot`)
         let s = Int(id) - 1
-        if id == 0 || s >= nodeCount { return nil }
         let first = Int(previousSlot[s])
         if first < 0 { return nil }
         let j = first + repetition - Int(ids.pointer[2 * first + 1])

@@ -127,9 +127,12 @@ public final class BrickLayout {
     // MARK: Lookups
 
     /// The slot of a live node, or `.invalidState` (BrickKit: the identifier names no brick).
+    /// The id is compared as a UInt32 before it becomes an Int: wasm32's Int is 32 bits, and
+    /// `Int(id)` of an id past Int32.max (any word a host passes) would trap there.
     @inline(__always) func slot(_ id: UInt32) throws(FizzError) -> Int {
+        if id == 0 || id > UInt32(nodeCount) { throw .invalidState }
         let s = Int(id) - 1
-        if id == 0 || s >= nodeCount || !nodes[s].alive { throw .invalidState }
+        if !nodes[s].alive { throw .invalidState }
         return s
     }
 

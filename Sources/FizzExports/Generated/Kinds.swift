@@ -30,5 +30,8 @@ extension Library {
         #if !FIZZ_PRODUCT || FIZZ_POPUP
         PopupEntry.liveCount = 0
         #endif
+        #if !FIZZ_PRODUCT || FIZZ_LAYOUT
+        LayoutEntry.liveCount = 0
+        #endif
     }
 }

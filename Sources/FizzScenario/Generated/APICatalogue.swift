@@ -5,7 +5,7 @@
 /// in header order: the parser checks names and argument counts against it, backends use
 /// the signatures to marshal values and the array shapes to read results.
 /// Not callable from a scenario (a parameter or result that is not a number or an
-/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_set_snap_points, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore.
+/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_set_snap_points, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore, fizz_layout_snapshot, fizz_layout_restore.
 public enum APICall: UInt16, CaseIterable, Sendable {
     case version
     case lastError
@@ -215,6 +215,47 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case popupOutlineLength
     case popupOutline
     case popupHash
+    case layoutCreate
+    case layoutDestroy
+    case layoutIsValid
+    case layoutAddBrick
+    case layoutAddSection
+    case layoutRemove
+    case layoutReorder
+    case layoutSetHidden
+    case layoutSetRepeatCount
+    case layoutSetMeasuredSize
+    case layoutSetSectionInsets
+    case layoutSetSectionAlignment
+    case layoutSetSectionFlow
+    case layoutSetSectionOffset
+    case layoutSetViewport
+    case layoutSetTraits
+    case layoutSetScale
+    case layoutSetRightToLeft
+    case layoutSetZOrder
+    case layoutSetMargin
+    case layoutAddBehavior
+    case layoutAttach
+    case layoutSetOffset
+    case layoutUpdate
+    case layoutGetOffsetX
+    case layoutGetOffsetY
+    case layoutGetViewportWidth
+    case layoutGetViewportHeight
+    case layoutGetContentWidth
+    case layoutGetContentHeight
+    case layoutCount
+    case layoutFrames
+    case layoutIds
+    case layoutChangeCount
+    case layoutChanges
+    case layoutStickingPercentage
+    case layoutQuery
+    case layoutQueryCount
+    case layoutQueryIds
+    case layoutSnapTarget
+    case layoutHash
 
     /// The scenario name: the C name without its `fizz_` prefix.
     public var name: StaticString {
@@ -427,6 +468,47 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupOutlineLength: "popup_outline_length"
         case .popupOutline: "popup_outline"
         case .popupHash: "popup_hash"
+        case .layoutCreate: "layout_create"
+        case .layoutDestroy: "layout_destroy"
+        case .layoutIsValid: "layout_is_valid"
+        case .layoutAddBrick: "layout_add_brick"
+        case .layoutAddSection: "layout_add_section"
+        case .layoutRemove: "layout_remove"
+        case .layoutReorder: "layout_reorder"
+        case .layoutSetHidden: "layout_set_hidden"
+        case .layoutSetRepeatCount: "layout_set_repeat_count"
+        case .layoutSetMeasuredSize: "layout_set_measured_size"
+        case .layoutSetSectionInsets: "layout_set_section_insets"
+        case .layoutSetSectionAlignment: "layout_set_section_alignment"
+        case .layoutSetSectionFlow: "layout_set_section_flow"
+        case .layoutSetSectionOffset: "layout_set_section_offset"
+        case .layoutSetViewport: "layout_set_viewport"
+        case .layoutSetTraits: "layout_set_traits"
+        case .layoutSetScale: "layout_set_scale"
+        case .layoutSetRightToLeft: "layout_set_right_to_left"
+        case .layoutSetZOrder: "layout_set_z_order"
+        case .layoutSetMargin: "layout_set_margin"
+        case .layoutAddBehavior: "layout_add_behavior"
+        case .layoutAttach: "layout_attach"
+        case .layoutSetOffset: "layout_set_offset"
+        case .layoutUpdate: "layout_update"
+        case .layoutGetOffsetX: "layout_get_offset_x"
+        case .layoutGetOffsetY: "layout_get_offset_y"
+        case .layoutGetViewportWidth: "layout_get_viewport_width"
+        case .layoutGetViewportHeight: "layout_get_viewport_height"
+        case .layoutGetContentWidth: "layout_get_content_width"
+        case .layoutGetContentHeight: "layout_get_content_height"
+        case .layoutCount: "layout_count"
+        case .layoutFrames: "layout_frames"
+        case .layoutIds: "layout_ids"
+        case .layoutChangeCount: "layout_change_count"
+        case .layoutChanges: "layout_changes"
+        case .layoutStickingPercentage: "layout_sticking_percentage"
+        case .layoutQuery: "layout_query"
+        case .layoutQueryCount: "layout_query_count"
+        case .layoutQueryIds: "layout_query_ids"
+        case .layoutSnapTarget: "layout_snap_target"
+        case .layoutHash: "layout_hash"
         }
     }
 
@@ -641,6 +723,47 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupOutlineLength: [.i32, .i32]
         case .popupOutline: [.i32, .i32]
         case .popupHash: [.i32]
+        case .layoutCreate: [.f64, .f64]
+        case .layoutDestroy: [.i32]
+        case .layoutIsValid: [.i32]
+        case .layoutAddBrick: [.i32, .i32, .i32, .i32, .f64, .i32, .f64]
+        case .layoutAddSection: [.i32, .i32, .i32, .i32, .f64]
+        case .layoutRemove: [.i32, .i32]
+        case .layoutReorder: [.i32, .i32, .i32]
+        case .layoutSetHidden: [.i32, .i32, .i32]
+        case .layoutSetRepeatCount: [.i32, .i32, .i32]
+        case .layoutSetMeasuredSize: [.i32, .i32, .i32, .f64, .f64]
+        case .layoutSetSectionInsets: [.i32, .i32, .f64, .f64, .f64, .f64, .f64, .f64]
+        case .layoutSetSectionAlignment: [.i32, .i32, .i32, .i32, .i32]
+        case .layoutSetSectionFlow: [.i32, .i32, .i32, .i32, .f64]
+        case .layoutSetSectionOffset: [.i32, .i32, .f64]
+        case .layoutSetViewport: [.i32, .f64, .f64]
+        case .layoutSetTraits: [.i32, .i32, .i32]
+        case .layoutSetScale: [.i32, .f64]
+        case .layoutSetRightToLeft: [.i32, .i32]
+        case .layoutSetZOrder: [.i32, .i32]
+        case .layoutSetMargin: [.i32, .f64]
+        case .layoutAddBehavior: [.i32, .i32, .f64, .f64, .f64, .f64]
+        case .layoutAttach: [.i32, .i32, .i32, .i32]
+        case .layoutSetOffset: [.i32, .f64, .f64]
+        case .layoutUpdate: [.i32]
+        case .layoutGetOffsetX: [.i32]
+        case .layoutGetOffsetY: [.i32]
+        case .layoutGetViewportWidth: [.i32]
+        case .layoutGetViewportHeight: [.i32]
+        case .layoutGetContentWidth: [.i32]
+        case .layoutGetContentHeight: [.i32]
+        case .layoutCount: [.i32]
+        case .layoutFrames: [.i32]
+        case .layoutIds: [.i32]
+        case .layoutChangeCount: [.i32]
+        case .layoutChanges: [.i32]
+        case .layoutStickingPercentage: [.i32, .i32]
+        case .layoutQuery: [.i32, .f64, .f64, .f64, .f64]
+        case .layoutQueryCount: [.i32]
+        case .layoutQueryIds: [.i32]
+        case .layoutSnapTarget: [.i32, .i32, .f64, .f64]
+        case .layoutHash: [.i32]
         }
     }
 
@@ -855,6 +978,47 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupOutlineLength: .i32
         case .popupOutline: .doubles(stride: 1, count: .popupOutlineLength)
         case .popupHash: .i64
+        case .layoutCreate: .i32
+        case .layoutDestroy: .i32
+        case .layoutIsValid: .i32
+        case .layoutAddBrick: .i32
+        case .layoutAddSection: .i32
+        case .layoutRemove: .i32
+        case .layoutReorder: .i32
+        case .layoutSetHidden: .i32
+        case .layoutSetRepeatCount: .i32
+        case .layoutSetMeasuredSize: .i32
+        case .layoutSetSectionInsets: .i32
+        case .layoutSetSectionAlignment: .i32
+        case .layoutSetSectionFlow: .i32
+        case .layoutSetSectionOffset: .i32
+        case .layoutSetViewport: .i32
+        case .layoutSetTraits: .i32
+        case .layoutSetScale: .i32
+        case .layoutSetRightToLeft: .i32
+        case .layoutSetZOrder: .i32
+        case .layoutSetMargin: .i32
+        case .layoutAddBehavior: .i32
+        case .layoutAttach: .i32
+        case .layoutSetOffset: .i32
+        case .layoutUpdate: .i32
+        case .layoutGetOffsetX: .f64
+        case .layoutGetOffsetY: .f64
+        case .layoutGetViewportWidth: .f64
+        case .layoutGetViewportHeight: .f64
+        case .layoutGetContentWidth: .f64
+        case .layoutGetContentHeight: .f64
+        case .layoutCount: .i32
+        case .layoutFrames: .doubles(stride: 7, count: .layoutCount)
+        case .layoutIds: .words(stride: 2, count: .layoutCount)
+        case .layoutChangeCount: .i32
+        case .layoutChanges: .words(stride: 3, count: .layoutChangeCount)
+        case .layoutStickingPercentage: .f64
+        case .layoutQuery: .i32
+        case .layoutQueryCount: .i32
+        case .layoutQueryIds: .words(stride: 2, count: .layoutQueryCount)
+        case .layoutSnapTarget: .f64
+        case .layoutHash: .i64
         }
     }
 
@@ -879,6 +1043,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupMoves: [0]
         case .popupPointers: [0]
         case .popupOutline: [0, 1]
+        case .layoutFrames: [0]
+        case .layoutIds: [0]
+        case .layoutChanges: [0]
+        case .layoutQueryIds: [0]
         default: []
         }
     }
@@ -891,6 +1059,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionStep: FrameRule(hash: .motionHash, object: 0, kind: "motion")
         case .animatorStep: FrameRule(hash: .animatorHash, object: 0, kind: "animator")
         case .popupSolve: FrameRule(hash: .popupHash, object: 0, kind: "popup")
+        case .layoutSetOffset: FrameRule(hash: .layoutHash, object: 0, kind: "layout")
+        case .layoutUpdate: FrameRule(hash: .layoutHash, object: 0, kind: "layout")
         default: nil
         }
     }

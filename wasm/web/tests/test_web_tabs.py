@@ -110,6 +110,7 @@ SECTIONS = {
     "strip": ["#strip-help", "#strip-canvas", "#strip-stats"],
     "motion": ["#motion-help", "#motion-canvas", "#motion-stats"],
     "popups": ["#popups-help", "#popups-canvas", "#popups-stats"],
+    "layout": ["#layout-help", "#layout-canvas", "#layout-stats"],
 }
 
 
@@ -155,10 +156,10 @@ def test_the_arrow_keys_walk_the_tabs(page):
     page.wait_for("window.fizzDemo.tab() === 'strip'", timeout=5)
     assert page.js("document.activeElement.dataset.tab") == "strip" and page.js("location.hash") == "#strip"
     page.driver.switch_to.active_element.send_keys(Keys.END)
-    page.wait_for("window.fizzDemo.tab() === 'popups'", timeout=5)
+    page.wait_for(f"window.fizzDemo.tab() === '{TABS[-1]}'", timeout=5)
     page.driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)     # the last stays the last
     page.driver.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
-    page.wait_for("window.fizzDemo.tab() === 'motion'", timeout=5)
+    page.wait_for(f"window.fizzDemo.tab() === '{TABS[-2]}'", timeout=5)
     page.driver.switch_to.active_element.send_keys(Keys.HOME)
     page.wait_for("window.fizzDemo.tab() === 'picker'", timeout=5)
     # One tab stop for the bar: the selected tab.

@@ -24,8 +24,8 @@ from importlib import resources
 import wasmtime
 
 from . import constants as _constants
-from ._calls import (KINDS, SIGNATURES, AnimatorCalls, FizzCalls, MotionCalls, PopupCalls,  # generated
-                     StripCalls, WorldCalls)
+from ._calls import (KINDS, SIGNATURES, AnimatorCalls, FizzCalls, LayoutCalls, MotionCalls,  # generated
+                     PopupCalls, StripCalls, WorldCalls)
 from . import _objects
 from ._objects import CLASSES, FizzError, _destroy, _i32, _i64, _Object, _zero_copy  # noqa: F401
 from .constants import *  # noqa: F403 -- Status, Attraction, …: generated from fizz.h
@@ -34,7 +34,8 @@ from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
-__all__ = ["load", "Fizz", "KINDS", "Recorder", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "FizzError",
+__all__ = ["load", "Fizz", "KINDS", "Recorder", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "Layout",
+           "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
            "Constant"] + _constants.__all__
@@ -980,3 +981,54 @@ class Popup(PopupCalls):
                 i += 1
         return "".join(out)
 
+
+def _flat(view) -> list:
+    """A bulk read's values as one flat list (a NumPy view of n × stride, or a memoryview)."""
+    return view.reshape(-1).tolist() if hasattr(view, "reshape") else list(view)
+
+
+class Layout(LayoutCalls):
+    """A brick layout (BrickKit's bricks and sections, headless): a tree of sections and bricks
+    laid out in rows, seen through a viewport scrolled by an offset, with scroll behaviors
+    (sticky headers, cover flow, ...). No clock: `scroll_to` (or `update` after a change) makes
+    the next frame. `with fizz.layout(width, height) as layout:` disposes it at the end.
+    `frames()` and `ids()` are the zero-copy views; these are conveniences over them."""
+
+    __slots__ = ()
+
+    @property
+    def offset(self) -> tuple[float, float]:
+        """The scroll offset (x, y) in pt."""
+        return (self.get_offset_x(), self.get_offset_y())
+
+    def scroll_to(self, x: float, y: float):
+        """Scrolls to (x, y) pt and updates the frames, ids and change list."""
+        self.set_offset(x, y)
+
+    @property
+    def viewport(self) -> tuple[float, float]:
+        return (self.get_viewport_width(), self.get_viewport_height())
+
+    @property
+    def content_size(self) -> tuple[float, float]:
+        """(width, height) in pt; the height extrapolated while not laid out to its end."""
+        return (self.get_content_width(), self.get_content_height())
+
+    def items(self) -> list[dict]:
+        """The items the last update handed out, copied: id, repetition and the frame
+        (x, y, width, height in viewport pt, z, alpha, scale), in reading order."""
+        f, ids = _flat(self.frames()), _flat(self.ids())
+        keys = ("x", "y", "width", "height", "z", "alpha", "scale")
+        return [dict(id=ids[2 * i], repetition=ids[2 * i + 1], **dict(zip(keys, f[7 * i:7 * i + 7])))
+                for i in range(len(ids) // 2)]
+
+    def change_list(self) -> list[tuple[int, int, int]]:
+        """What the last update changed: (id, repetition, Change code)."""
+        c = _flat(self.changes())
+        return [(c[i], c[i + 1], c[i + 2]) for i in range(0, len(c), 3)]
+
+    def bricks_in(self, x: float, y: float, width: float, height: float) -> list[tuple[int, int]]:
+        """The laid-out bricks crossing a rect in content pt: (id, repetition) in reading order."""
+        self.query(x, y, width, height)
+        q = _flat(self.query_ids())
+        return [(q[i], q[i + 1]) for i in range(0, len(q), 2)]

@@ -6,7 +6,7 @@ The hand-written classes (World, Strip, …) extend these and keep only their co
 """
 from ._objects import _Object, _i32, _i64
 
-__all__ = ["FizzCalls", "KINDS", "SIGNATURES", "WorldCalls", "StripCalls", "MotionCalls", "AnimatorCalls", "PopupCalls"]
+__all__ = ["FizzCalls", "KINDS", "SIGNATURES", "WorldCalls", "StripCalls", "MotionCalls", "AnimatorCalls", "PopupCalls", "LayoutCalls"]
 
 #: Every kind of fizz.h (`@kind`), in header order.
 KINDS = (
@@ -16,6 +16,7 @@ KINDS = (
     dict(name='motion', tag=4, snapshot=4, host_class='Motion', owner=None, clock=True, product='motion', noun='motion'),
     dict(name='animator', tag=5, snapshot=5, host_class='Animator', owner=None, clock=True, product='motion', noun='animator'),
     dict(name='popup', tag=6, snapshot=6, host_class='Popup', owner=None, clock=False, product='popup', noun='popup layer'),
+    dict(name='layout', tag=7, snapshot=7, host_class='Layout', owner=None, clock=False, product='layout', noun='layout'),
 )
 
 #: Every function a scenario can call, by C name, for the recorder (recorder.py): (parameters
@@ -230,6 +231,47 @@ SIGNATURES = {
     'fizz_popup_outline_length': ('ii', 'i32', None, ['popup', None], None, None),
     'fizz_popup_outline': ('ii', 'doubles', None, ['popup', None], None, ('fizz_popup_outline_length', [0, 1], 1)),
     'fizz_popup_hash': ('i', 'i64', None, ['popup'], None, None),
+    'fizz_layout_create': ('dd', 'i32', 'layout', [None, None], None, None),
+    'fizz_layout_destroy': ('i', 'i32', None, ['layout'], None, None),
+    'fizz_layout_is_valid': ('i', 'i32', None, ['layout'], None, None),
+    'fizz_layout_add_brick': ('iiiidid', 'i32', None, ['layout', None, None, None, None, None, None], None, None),
+    'fizz_layout_add_section': ('iiiid', 'i32', None, ['layout', None, None, None, None], None, None),
+    'fizz_layout_remove': ('ii', 'i32', None, ['layout', None], None, None),
+    'fizz_layout_reorder': ('iii', 'i32', None, ['layout', None, None], None, None),
+    'fizz_layout_set_hidden': ('iii', 'i32', None, ['layout', None, None], None, None),
+    'fizz_layout_set_repeat_count': ('iii', 'i32', None, ['layout', None, None], None, None),
+    'fizz_layout_set_measured_size': ('iiidd', 'i32', None, ['layout', None, None, None, None], None, None),
+    'fizz_layout_set_section_insets': ('iidddddd', 'i32', None, ['layout', None, None, None, None, None, None, None], None, None),
+    'fizz_layout_set_section_alignment': ('iiiii', 'i32', None, ['layout', None, None, None, None], None, None),
+    'fizz_layout_set_section_flow': ('iiiid', 'i32', None, ['layout', None, None, None, None], None, None),
+    'fizz_layout_set_section_offset': ('iid', 'i32', None, ['layout', None, None], None, None),
+    'fizz_layout_set_viewport': ('idd', 'i32', None, ['layout', None, None], None, None),
+    'fizz_layout_set_traits': ('iii', 'i32', None, ['layout', None, None], None, None),
+    'fizz_layout_set_scale': ('id', 'i32', None, ['layout', None], None, None),
+    'fizz_layout_set_right_to_left': ('ii', 'i32', None, ['layout', None], None, None),
+    'fizz_layout_set_z_order': ('ii', 'i32', None, ['layout', None], None, None),
+    'fizz_layout_set_margin': ('id', 'i32', None, ['layout', None], None, None),
+    'fizz_layout_add_behavior': ('iidddd', 'i32', None, ['layout', None, None, None, None, None], None, None),
+    'fizz_layout_attach': ('iiii', 'i32', None, ['layout', None, None, None], None, None),
+    'fizz_layout_set_offset': ('idd', 'i32', None, ['layout', None, None], ('fizz_layout_hash', 0), None),
+    'fizz_layout_update': ('i', 'i32', None, ['layout'], ('fizz_layout_hash', 0), None),
+    'fizz_layout_get_offset_x': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_get_offset_y': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_get_viewport_width': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_get_viewport_height': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_get_content_width': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_get_content_height': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_count': ('i', 'i32', None, ['layout'], None, None),
+    'fizz_layout_frames': ('i', 'doubles', None, ['layout'], None, ('fizz_layout_count', [0], 7)),
+    'fizz_layout_ids': ('i', 'words', None, ['layout'], None, ('fizz_layout_count', [0], 2)),
+    'fizz_layout_change_count': ('i', 'i32', None, ['layout'], None, None),
+    'fizz_layout_changes': ('i', 'words', None, ['layout'], None, ('fizz_layout_change_count', [0], 3)),
+    'fizz_layout_sticking_percentage': ('ii', 'f64', None, ['layout', None], None, None),
+    'fizz_layout_query': ('idddd', 'i32', None, ['layout', None, None, None, None], None, None),
+    'fizz_layout_query_count': ('i', 'i32', None, ['layout'], None, None),
+    'fizz_layout_query_ids': ('i', 'words', None, ['layout'], None, ('fizz_layout_query_count', [0], 2)),
+    'fizz_layout_snap_target': ('iidd', 'f64', None, ['layout', None, None, None], None, None),
+    'fizz_layout_hash': ('i', 'i64', None, ['layout'], None, None),
 }
 
 
@@ -257,6 +299,10 @@ class FizzCalls:
     def popup(self, width, height):
         """Creates a popup layer with the boundary (0, 0, width, height), `width` and `height` in pt (1..1e7), no padding, spacing 4, hysteresis 8, left-to-right, no popups. Returns a handle, or 0 on error. At most 4096 layers live at once (FIZZ_E_LIMIT). @returns popup"""
         return self._make('popup', self.handle(self.call('fizz_popup_create', float(width), float(height)), 'fizz_popup_create'))
+
+    def layout(self, width, height):
+        """Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout"""
+        return self._make('layout', self.handle(self.call('fizz_layout_create', float(width), float(height)), 'fizz_layout_create'))
 
 
 class WorldCalls(_Object):
@@ -1041,3 +1087,163 @@ class PopupCalls(_Object):
     def hash(self):
         """FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error."""
         return self._u64("fizz_popup_hash", self._h())
+
+
+class LayoutCalls(_Object):
+    """The calls of fizz.h's `layout` section on one layout: extended by Layout."""
+
+    __slots__ = ()
+    kind = 'layout'
+    noun = 'layout'
+
+    def add_brick(self, section, before, width_kind, width, height_kind, height):
+        """Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET."""
+        return self._int("fizz_layout_add_brick", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width), _i32(height_kind), float(height))
+
+    def add_section(self, section, before, width_kind, width):
+        """Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting."""
+        return self._int("fizz_layout_add_section", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width))
+
+    def remove(self, id):
+        """Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree."""
+        return self._int("fizz_layout_remove", self._h(), _i32(id))
+
+    def reorder(self, id, before):
+        """Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling."""
+        return self._int("fizz_layout_reorder", self._h(), _i32(id), _i32(before))
+
+    def set_hidden(self, id, hidden):
+        """Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed out. FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id."""
+        return self._int("fizz_layout_set_hidden", self._h(), _i32(id), _i32(hidden))
+
+    def set_repeat_count(self, id, count):
+        """How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items."""
+        return self._int("fizz_layout_set_repeat_count", self._h(), _i32(id), _i32(count))
+
+    def set_measured_size(self, id, repetition, width, height):
+        """The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE."""
+        return self._int("fizz_layout_set_measured_size", self._h(), _i32(id), _i32(repetition), float(width), float(height))
+
+    def set_section_insets(self, section, inset, top, left, bottom, right, width_ratio):
+        """Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id."""
+        return self._int("fizz_layout_set_section_insets", self._h(), _i32(section), float(inset), float(top), float(left), float(bottom), float(right), float(width_ratio))
+
+    def set_section_alignment(self, section, halign, valign, align_row_heights):
+        """Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*, `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE."""
+        return self._int("fizz_layout_set_section_alignment", self._h(), _i32(section), _i32(halign), _i32(valign), _i32(align_row_heights))
+
+    def set_section_flow(self, section, flow, columns, min_column_width):
+        """Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE."""
+        return self._int("fizz_layout_set_section_flow", self._h(), _i32(section), _i32(flow), _i32(columns), float(min_column_width))
+
+    def set_section_offset(self, section, offset):
+        """A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or no such id."""
+        return self._int("fizz_layout_set_section_offset", self._h(), _i32(section), float(offset))
+
+    def set_viewport(self, width, height):
+        """The viewport `width` × `height` pt (each 1..1e7); the root's width follows."""
+        return self._int("fizz_layout_set_viewport", self._h(), float(width), float(height))
+
+    def set_traits(self, horizontal_regular, vertical_regular):
+        """The size classes rules read: `horizontal_regular`, `vertical_regular` 1 regular, 0 compact (default horizontal compact, vertical regular). FIZZ_E_INVALID_OPTION for another value."""
+        return self._int("fizz_layout_set_traits", self._h(), _i32(horizontal_regular), _i32(vertical_regular))
+
+    def set_scale(self, scale):
+        """The pixel grid frames are rounded to: `scale` 0 (none) or 1..4 pixels per pt."""
+        return self._int("fizz_layout_set_scale", self._h(), float(scale))
+
+    def set_right_to_left(self, rtl):
+        """Mirrors every row inside its section: `rtl` 1 right to left, 0 left to right."""
+        return self._int("fizz_layout_set_right_to_left", self._h(), _i32(rtl))
+
+    def set_z_order(self, order):
+        """Which bricks are drawn above which: `order` FIZZ_ZORDER_*."""
+        return self._int("fizz_layout_set_z_order", self._h(), _i32(order))
+
+    def set_margin(self, margin):
+        """How far past the viewport the layout lays out and hands out frames, `margin` pt (0..1e7)."""
+        return self._int("fizz_layout_set_margin", self._h(), float(margin))
+
+    def add_behavior(self, kind, a, b, c, d):
+        """Appends a behavior of kind `kind` (FIZZ_BEHAVIOR_*) with parameters `a`, `b`, `c`, `d` (±1e6, as listed there); returns its index (0..31: behaviors run in this order), or a negative status: FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_LIMIT past 32."""
+        return self._int("fizz_layout_add_behavior", self._h(), _i32(kind), float(a), float(b), float(c), float(d))
+
+    def attach(self, behavior, id, on):
+        """Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE."""
+        return self._int("fizz_layout_attach", self._h(), _i32(behavior), _i32(id), _i32(on))
+
+    def set_offset(self, x, y):
+        """Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_OVER_BUDGET leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout)"""
+        return self._int("fizz_layout_set_offset", self._h(), float(x), float(y))
+
+    def update(self):
+        """The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout)"""
+        return self._int("fizz_layout_update", self._h())
+
+    def get_offset_x(self):
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        return self._f64("fizz_layout_get_offset_x", self._h())
+
+    def get_offset_y(self):
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        return self._f64("fizz_layout_get_offset_y", self._h())
+
+    def get_viewport_width(self):
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        return self._f64("fizz_layout_get_viewport_width", self._h())
+
+    def get_viewport_height(self):
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        return self._f64("fizz_layout_get_viewport_height", self._h())
+
+    def get_content_width(self):
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        return self._f64("fizz_layout_get_content_width", self._h())
+
+    def get_content_height(self):
+        """The offset, the viewport's size and the content's size in pt (its height extrapolated while not laid out to its end), or NaN on error."""
+        return self._f64("fizz_layout_get_content_height", self._h())
+
+    def count(self):
+        """The items the last update handed out (those crossing the viewport plus the margin, and the bricks a behavior pins), in reading order, or a negative status."""
+        return self._int("fizz_layout_count", self._h())
+
+    def frames(self):
+        """fizz_layout_count(layout) × (x, y, width, height, z, alpha, scale) doubles: viewport coordinates in pt, rounded to the pixel grid when a scale is set; scale 1 but for cover flow."""
+        return self._array(True, 7, self._int("fizz_layout_count", self._h()), "fizz_layout_frames", self._h())
+
+    def ids(self):
+        """fizz_layout_count(layout) × (id, repetition) uint32s, for the frames above."""
+        return self._array(False, 2, self._int("fizz_layout_count", self._h()), "fizz_layout_ids", self._h())
+
+    def change_count(self):
+        """How many changes the last update made, or a negative status."""
+        return self._int("fizz_layout_change_count", self._h())
+
+    def changes(self):
+        """fizz_layout_change_count(layout) × (id, repetition, change) uint32s: FIZZ_CHANGE_*."""
+        return self._array(False, 3, self._int("fizz_layout_change_count", self._h()), "fizz_layout_changes", self._h())
+
+    def sticking_percentage(self, index):
+        """The sticking percentage (0..1) of frame `index` (0..count − 1) after the last update: how far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE)."""
+        return self._f64("fizz_layout_sticking_percentage", self._h(), _i32(index))
+
+    def query(self, x, y, width, height):
+        """The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status."""
+        return self._int("fizz_layout_query", self._h(), float(x), float(y), float(width), float(height))
+
+    def query_count(self):
+        """How many bricks the last fizz_layout_query found, or a negative status."""
+        return self._int("fizz_layout_query_count", self._h())
+
+    def query_ids(self):
+        """fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order."""
+        return self._array(False, 2, self._int("fizz_layout_query_count", self._h()), "fizz_layout_query_ids", self._h())
+
+    def snap_target(self, section, offset, velocity):
+        """Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section)."""
+        return self._f64("fizz_layout_snap_target", self._h(), _i32(section), float(offset), float(velocity))
+
+    def hash(self):
+        """FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error."""
+        return self._u64("fizz_layout_hash", self._h())

@@ -1,0 +1,71 @@
+// The Layout class over fizz.wasm: BrickKit's README rows by hand, a sticky header while
+// scrolling, the change list, the rect query, refusals.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { wasmBytes } from './common.mjs';
+import { loadFizz, FizzError, Status, Layout, Dim, Behavior, Change } from '../fizz.mjs';
+
+// A 340 × 600 viewport, the root with inset 10 and edge insets 20 (content width 300): a
+// header 1 × 44 (id 2) at (20, 20), two halves (300 − 10)/2 = 145 wide, 100 tall at y 74
+// (ids 3, 4), a third (280/3 square) repeated 3 times at y 184 (id 5).
+async function example() {
+  const fizz = await loadFizz(wasmBytes());
+  const l = fizz.createLayout(340, 600);
+  l.setSectionInsets(1, 10, 20, 20, 20, 20, 1);
+  assert.equal(l.addBrick(1, 0, Dim.RATIO, 1, Dim.FIXED, 44), 2);
+  assert.equal(l.addBrick(1, 0, Dim.RATIO, 0.5, Dim.FIXED, 100), 3);
+  assert.equal(l.addBrick(1, 0, Dim.RATIO, 0.5, Dim.FIXED, 100), 4);
+  assert.equal(l.addBrick(1, 0, Dim.RATIO, 1 / 3, Dim.RATIO, 1), 5);
+  l.setRepeatCount(5, 3);
+  return { fizz, l };
+}
+
+test('README rows: frames and ids by hand, zero-copy views, content size', async () => {
+  const { l } = await example();
+  assert.ok(l instanceof Layout);
+  l.update();
+  assert.equal(l.count(), 6);
+  assert.deepEqual(Array.from(l.ids()), [2, 0, 3, 0, 4, 0, 5, 0, 5, 1, 5, 2]);
+  const f = l.frames();
+  assert.ok(f instanceof Float64Array);
+  assert.deepEqual(Array.from(f.subarray(0, 4)), [20, 20, 300, 44]);
+  assert.deepEqual(Array.from(f.subarray(7, 11)), [20, 74, 145, 100]);
+  assert.deepEqual(Array.from(f.subarray(14, 18)), [175, 74, 145, 100]);
+  const third = 280 / 3;
+  // Frames are handed out by their edges (width = right − left), so a length is the difference
+  // of the two edges in doubles: (184 + 280/3) − 184, not 280/3 itself.
+  const x = 20 + third + 10;
+  assert.deepEqual(l.items()[4], { id: 5, repetition: 1, x, y: 184, width: (x + third) - x, height: (184 + third) - 184,
+    z: l.items()[4].z, alpha: 1, scale: 1 });
+  assert.deepEqual(l.contentSize, { width: 340, height: 184 + third + 20 });
+  assert.deepEqual(l.viewport, { width: 340, height: 600 });
+  assert.ok(l.changeList().every((c) => c.change === Change.ENTERED));
+  assert.equal(l.changeList().length, 6);
+  l.dispose();
+});
+
+test('a sticky header stays at the top while the page scrolls; the query', async () => {
+  const { l } = await example();
+  const sticky = l.addBehavior(Behavior.STICKY, 0, 0, 0, 0);
+  l.attach(sticky, 2, 1);
+  l.scrollTo(0, 100);
+  assert.deepEqual(l.offset, { x: 0, y: 100 });
+  const items = l.items();
+  assert.deepEqual([items[0].id, items[0].y], [2, 0]);   // stuck at the viewport's top
+  assert.deepEqual([items[1].id, items[1].y], [3, -26]); // 74 − 100
+  assert.deepEqual(l.bricksIn(0, 80, 340, 10), [[3, 0], [4, 0]]);
+  l.dispose();
+});
+
+test('refusals throw FizzError with the engine code and change nothing', async () => {
+  const { l } = await example();
+  l.update();
+  const h = l.hash();
+  assert.throws(() => l.addBrick(99, 0, Dim.RATIO, 1, Dim.FIXED, 10), (e) => e instanceof FizzError && e.code === Status.INVALID_STATE);
+  assert.throws(() => l.addBrick(1, 0, Dim.FILL, 0, Dim.FILL, 0), (e) => e.code === Status.INVALID_OPTION);
+  assert.throws(() => l.setOffset(0, NaN), (e) => e.code === Status.NOT_FINITE);
+  assert.throws(() => l.remove(1), (e) => e.code === Status.INVALID_STATE);
+  assert.throws(() => l.addBehavior(Behavior.STICKY, 0, 0, 1, 0), (e) => e.code === Status.OUT_OF_RANGE);
+  assert.equal(l.hash(), h);
+  l.dispose();
+});
