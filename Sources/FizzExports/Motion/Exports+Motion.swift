@@ -28,14 +28,7 @@ extension MotionEntry {
     func run(_ call: MotionCall) throws(Failure) -> Answer {
         let m = motion
         let map = m.mapping
-        // The bulk reads report the engine's refusals in the shared words (they name no count).
-        switch call {
-        case .map:
-            try engine { () throws(FizzError) in try m.map(into: outputs) }; return .doubles(outputs.pointer)
-        case .events:
-            try engine { () throws(FizzError) in try m.packEvents(into: events) }; return .doubles(events.pointer)
-        default: break
-        }
+        var bulk = false   // a bulk read: the engine's refusals in the shared words
         do throws(FizzError) {
             switch call {
             case let .setRect(x, y, width, height): try m.setRect(Rect(x: x, y: y, width: width, height: height)); return .ok
@@ -81,13 +74,14 @@ extension MotionEntry {
                 if kind != 0 && kind != 1 { throw .invalidOption }
                 let i = try index(i)
                 return .count(kind == 0 ? try map.outputOffset(target: i) : try map.outputOffset(group: i))
-            case .map, .events: return .ok   // answered above
+            case .map: bulk = true; try m.map(into: outputs); return .doubles(outputs.pointer)
             case let .setSync(content, viewport, thumb): try m.setSync(content: content, viewport: viewport, thumb: thumb); return .ok
             case let .scrollTo(offset): return .flag(try m.scroll(to: offset))
             case let .scrubTo(thumb): return .flag(try m.scrub(to: thumb))
             case .getScrollOffset: return .number(m.sync?.offset ?? 0)
             case .getThumb: return .number(m.sync?.thumb ?? 0)
             case .eventCount: return .count(m.eventCount)
+            case .events: bulk = true; try m.packEvents(into: events); return .doubles(events.pointer)
             case let .setRelease(power, timeConstant, snapX, snapY):
                 try m.setRelease(power == 0 ? nil : try Decay(power: power, timeConstant: timeConstant), snapX: snapX, snapY: snapY)
                 return .ok
@@ -96,6 +90,7 @@ extension MotionEntry {
             case let .step(dt): try m.step(dt); return .ok
             }
         } catch {
+            if bulk { throw Failure(error) }
             // The shared messages of these refusals name a world.
             if error == .limitReached { throw Failure(Status.limitReached, "the motion holds its maximum of pointers (10), targets, stops, groups, items or channels") }
             if error == .overBudget { throw Failure(Status.limitReached, "the motion's memory budget cannot hold what the call needs") }
