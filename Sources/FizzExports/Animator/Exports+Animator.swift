@@ -98,8 +98,9 @@ extension AnimatorEntry {
     }
 }
 
-// fizz_animator_set_snap_points takes an array, which no generated export marshals
-// (tools/gen-api skips it by name): it is written whole here, in the generated exports' shape.
+// fizz_animator_set_snap_points takes an array, which no generated export marshals (a call
+// case would have to copy it): tools/gen-api skips it by name and its export is written whole
+// here. It checks the animator, then the array, then the channel, with run's messages.
 
 /// Makes a glide land on the nearest of `count` points (0 turns it off).
 @_expose(wasm, "fizz_animator_set_snap_points") @_cdecl("fizz_animator_set_snap_points")
