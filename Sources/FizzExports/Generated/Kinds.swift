@@ -30,5 +30,8 @@ extension Library {
         #if !FIZZ_PRODUCT || FIZZ_POPUP
         PopupEntry.liveCount = 0
         #endif
+        #if !FIZZ_PRODUCT || FIZZ_CAROUSEL
+        CarouselEntry.liveCount = 0
+        #endif
     }
 }

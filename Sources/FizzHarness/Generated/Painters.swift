@@ -10,5 +10,6 @@ extension Painters {
         "motion": { MotionPainter.available ? MotionPainter() as any Painter : PlaceholderPainter(kind: "motion") },
         "animator": { AnimatorPainter.available ? AnimatorPainter() as any Painter : PlaceholderPainter(kind: "animator") },
         "popup": { PopupPainter.available ? PopupPainter() as any Painter : PlaceholderPainter(kind: "popup") },
+        "carousel": { CarouselPainter.available ? CarouselPainter() as any Painter : PlaceholderPainter(kind: "carousel") },
     ]
 }
