@@ -1336,8 +1336,8 @@ int32_t fizz_carousel_set_position(uint32_t carousel, double position);
  * looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is
  * down, FIZZ_E_OUT_OF_RANGE. */
 int32_t fizz_carousel_scroll_to_index(uint32_t carousel, int32_t index, int32_t animated);
-/* Advances time by `dt` s (0..1): whole 1/720 s steps, at most 7200 a call; returns the steps
- * run, or a negative status.
+/* Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call),
+ * keeps the fraction for the next call. FIZZ_OK or a negative status.
  * @frame fizz_carousel_hash(carousel) */
 int32_t fizz_carousel_step(uint32_t carousel, double dt);
 

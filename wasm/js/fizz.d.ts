@@ -1143,7 +1143,7 @@ export declare class CarouselCalls extends HandleObject {
   setPosition(position: number): number;
   /** Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
   scrollToIndex(index: number, animated: number): number;
-  /** Advances time by `dt` s (0..1): whole 1/720 s steps, at most 7200 a call; returns the steps run, or a negative status. @frame fizz_carousel_hash(carousel) */
+  /** Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel) */
   step(dt: number): number;
   /** The position (items), or NaN on error. */
   getPosition(): number;
@@ -1235,6 +1235,7 @@ declare const StripBase: Reshaped<StripCalls, 'count'>;
 declare const MotionBase: Reshaped<MotionCalls, 'pointerDown' | 'pointerMove' | 'pointerUp' | 'pointerCount' | 'addTarget' | 'setEasing' | 'addGroup' | 'outputCount' | 'scrollTo' | 'scrubTo' | 'setRelease' | 'isGliding' | 'events'>;
 declare const AnimatorBase: Reshaped<AnimatorCalls, 'addSpring' | 'addDecay' | 'setSpring' | 'setSnap' | 'setPaused' | 'count' | 'events'>;
 declare const PopupBase: Reshaped<PopupCalls, 'add' | 'setReference' | 'setArrow' | 'setFallbacks' | 'count'>;
+declare const CarouselBase: Reshaped<CarouselCalls, 'count'>;
 
 /** A world of bubbles; call dispose() when done (a FinalizationRegistry is only a safety net).
  *  Every call of fizz.h's world, bubble and picker sections is a WorldCalls method. */
@@ -1506,4 +1507,33 @@ export declare class Popup extends PopupBase {
   svgPath(id: number): string;
   /** Traces the outline (beginPath … closePath) on a canvas context. */
   tracePath(ctx: PathSink, id: number): void;
+}
+
+/** A carousel item of items(), backmost first. */
+export interface CarouselItem {
+  index: number;
+  offset: number;
+  normalized: number;
+  /** m11..m44, row vectors (CSS matrix3d's order). */
+  matrix: number[];
+  opacity: number;
+  depth: number;
+}
+
+/** Items along a path with scroll-driven 3-D transforms, looping, flings; call dispose() when done. */
+export declare class Carousel extends CarouselBase {
+  /** The fractional item index at the centre; setting it jumps there. */
+  position: number;
+  readonly velocity: number;
+  /** Phase.IDLE, DRAGGING, GLIDING or SPRINGING. */
+  readonly phase: number;
+  count: number;
+  readonly layout: { direction: number; viewportWidth: number; viewportHeight: number; itemWidth: number;
+    itemHeight: number; lineSpacing: number };
+  /** Replaces the custom path's points ([[u, y], …]) and selects it. */
+  setCustomPath(points: [number, number][], smooth?: boolean): void;
+  /** The visible items, backmost first. */
+  items(): CarouselItem[];
+  /** A CSS matrix3d() for an item. */
+  static css(item: CarouselItem): string;
 }

@@ -847,7 +847,7 @@ export class CarouselCalls extends HandleObject {
   setPosition(position) { return this._int('fizz_carousel_set_position', this._live(), position); }
   /** Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
   scrollToIndex(index, animated) { return this._int('fizz_carousel_scroll_to_index', this._live(), index, animated); }
-  /** Advances time by `dt` s (0..1): whole 1/720 s steps, at most 7200 a call; returns the steps run, or a negative status. @frame fizz_carousel_hash(carousel) */
+  /** Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel) */
   step(dt) { return this._int('fizz_carousel_step', this._live(), dt); }
   /** The position (items), or NaN on error. */
   getPosition() { return this._f64('fizz_carousel_get_position', this._live()); }
@@ -1856,3 +1856,55 @@ export class Popup extends PopupCalls {
 
 }
 
+
+/**
+ * Items along a path with scroll-driven 3-D transforms (Showcase's paths, iCarousel's types,
+ * Swiper's effects), looping for any count, scroll physics on a fixed 1/720 s step whose landing
+ * is known before it animates. Create with `fizz.createCarousel(vw, vh, iw, ih, count)`;
+ * `dispose()` when done. Every call of fizz.h's carousel section is a method of CarouselCalls
+ * (generated: `setPath`, `setTransform`, `pointerDown`, `step`, `landingIndex`, `visible`, …);
+ * these are the conveniences over them.
+ *
+ *   const c = fizz.createCarousel(400, 300, 120, 160, 30);
+ *   c.setTransform(Transform.COVER_FLOW, 0.25, 2 * Math.PI, 0, 0.9, 0, 0.25);
+ *   c.pointerDown(e.timeStamp / 1000, x, y); …; c.pointerUp(t, x, y); c.step(1 / 60);
+ *   for (const it of c.items()) el[it.index].style.transform = Carousel.css(it);
+ */
+export class Carousel extends CarouselCalls {
+  /** The position: the fractional item index at the viewport's centre. Setting it jumps there. */
+  get position() { return this.getPosition(); }
+  set position(v) { this.setPosition(v); }
+  /** Items per second. */
+  get velocity() { return this.getVelocity(); }
+  /** Phase.IDLE, DRAGGING, GLIDING or SPRINGING. */
+  get phase() { return this.getPhase(); }
+  /** The number of items. */
+  get count() { return super.count(); }
+  set count(n) { this.setCount(n); }
+  /** The layout: { direction, viewportWidth, viewportHeight, itemWidth, itemHeight, lineSpacing }. */
+  get layout() {
+    const [direction, viewportWidth, viewportHeight, itemWidth, itemHeight, lineSpacing] =
+      [0, 1, 2, 3, 4, 5].map((w) => this.getLayout(w));
+    return { direction, viewportWidth, viewportHeight, itemWidth, itemHeight, lineSpacing };
+  }
+  /** Replaces the custom path's points with `points` ([[u, y], …]) and selects it. */
+  setCustomPath(points, smooth = false) {
+    this.clearPathPoints();
+    for (const [u, y] of points) this.addPathPoint(u, y);
+    this.setPath(Curve.CUSTOM, smooth ? 1 : 0, 0, 0, 0);
+  }
+  /** The visible items, backmost first (draw in this order): { index, offset, normalized,
+   *  matrix (16 numbers, m11..m44), opacity, depth }, copied out of the frame buffer. */
+  items() {
+    const r = this.visible(), out = [];
+    for (let i = 0; i + 21 <= r.length; i += 21) {
+      out.push({ index: r[i], offset: r[i + 1], normalized: r[i + 2], matrix: Array.from(r.subarray(i + 3, i + 19)),
+        opacity: r[i + 19], depth: r[i + 20] });
+    }
+    return out.sort((a, b) => a.depth - b.depth);
+  }
+  /** A CSS transform for an item of items(): matrix3d takes the same order (column-major of the
+   *  column-vector form is the row-major of the row-vector form). Centre the element on the
+   *  viewport's centre first (translate(-50%, -50%) at left: 50%, top: 50%). */
+  static css(item) { return `matrix3d(${item.matrix.join(',')})`; }
+}

@@ -76,7 +76,7 @@ extension CarouselEntry {
             case .pointerCancel: try c.pointerCancel(); return .ok
             case let .setPosition(s): try c.setPosition(s); return .ok
             case let .scrollToIndex(i, animated): try c.scroll(toIndex: Int(i), animated: try Self.flag(animated)); return .ok
-            case let .step(dt): return .count(try c.step(dt))
+            case let .step(dt): _ = try c.step(dt); return .ok
             case .getPosition: return .number(c.position)
             case .getVelocity: return .number(c.velocity)
             case .fingerVelocity: return .number(c.fingerVelocity)

@@ -247,8 +247,8 @@ public func fizz_carousel_scroll_to_index(_ carousel: UInt32, _ index: Int32, _ 
     status(CarouselEntry.call(carousel, .scrollToIndex(index: index, animated: animated)))
 }
 
-/// Advances time by `dt` s (0..1): whole 1/720 s steps, at most 7200 a call; returns the steps run,
-/// or a negative status. (See fizz.h.)
+/// Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps
+/// the fraction for the next call. (See fizz.h.)
 @_expose(wasm, "fizz_carousel_step") @_cdecl("fizz_carousel_step")
 public func fizz_carousel_step(_ carousel: UInt32, _ dt: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .step(dt: dt)))

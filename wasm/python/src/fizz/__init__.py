@@ -24,8 +24,8 @@ from importlib import resources
 import wasmtime
 
 from . import constants as _constants
-from ._calls import (KINDS, SIGNATURES, AnimatorCalls, FizzCalls, MotionCalls, PopupCalls,  # generated
-                     StripCalls, WorldCalls)
+from ._calls import (KINDS, SIGNATURES, AnimatorCalls, CarouselCalls, FizzCalls, MotionCalls,  # generated
+                     PopupCalls, StripCalls, WorldCalls)
 from . import _objects
 from ._objects import CLASSES, FizzError, _destroy, _i32, _i64, _Object, _zero_copy  # noqa: F401
 from .constants import *  # noqa: F403 -- Status, Attraction, …: generated from fizz.h
@@ -34,7 +34,8 @@ from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
-__all__ = ["load", "Fizz", "KINDS", "Recorder", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "FizzError",
+__all__ = ["load", "Fizz", "KINDS", "Recorder", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "Carousel",
+           "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
            "Constant"] + _constants.__all__
@@ -979,4 +980,43 @@ class Popup(PopupCalls):
                 out.append("Z")
                 i += 1
         return "".join(out)
+
+
+class Carousel(CarouselCalls):
+    """Items along a path with scroll-driven 3-D transforms (Showcase's paths, iCarousel's
+    types, Swiper's effects), looping for any count, scroll physics on a fixed 1/720 s step
+    whose landing is known before it animates. `with fizz.carousel(vw, vh, iw, ih, n) as c:`
+    disposes it at the end; every call of fizz.h's section is a generated method."""
+
+    __slots__ = ()
+
+    @property
+    def position(self) -> float:
+        """The fractional item index at the viewport's centre; setting it jumps there."""
+        return self.get_position()
+
+    @position.setter
+    def position(self, v: float):
+        self.set_position(v)
+
+    @property
+    def phase(self) -> int:
+        """Phase.IDLE, DRAGGING, GLIDING or SPRINGING."""
+        return self.get_phase()
+
+    def set_custom_path(self, points, smooth: bool = False):
+        """Replaces the custom path's points ([(u, y), ...]) and selects it."""
+        self.clear_path_points()
+        for u, y in points:
+            self.add_path_point(u, y)
+        self.set_path(_constants.Curve.CUSTOM, 1 if smooth else 0, 0, 0, 0)
+
+    def items(self) -> list:
+        """The visible items, backmost first (draw in this order): dicts of index, offset,
+        normalized, matrix (16 floats, m11..m44, row vectors), opacity, depth; copied."""
+        v = self.visible()
+        r = [float(x) for x in (v.reshape(-1) if hasattr(v, "reshape") else v)]
+        out = [dict(index=int(r[i]), offset=r[i + 1], normalized=r[i + 2], matrix=r[i + 3:i + 19],
+                    opacity=r[i + 19], depth=r[i + 20]) for i in range(0, len(r) - 20, 21)]
+        return sorted(out, key=lambda it: it["depth"])
 

@@ -1200,7 +1200,7 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_scroll_to_index", self._h(), _i32(index), _i32(animated))
 
     def step(self, dt):
-        """Advances time by `dt` s (0..1): whole 1/720 s steps, at most 7200 a call; returns the steps run, or a negative status. @frame fizz_carousel_hash(carousel)"""
+        """Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel)"""
         return self._int("fizz_carousel_step", self._h(), float(dt))
 
     def get_position(self):
