@@ -1211,8 +1211,7 @@ int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t lengt
  * boundaries. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE,
  * FIZZ_E_LIMIT: 4096 carousels live at once).
  * @returns carousel */
-uint32_t fizz_carousel_create(double viewport_width, double viewport_height, double item_width,
-                              double item_height, int32_t count);
+uint32_t fizz_carousel_create(double viewport_width, double viewport_height, double item_width, double item_height, int32_t count);
 /* Destroys a carousel; its handle becomes stale. */
 int32_t fizz_carousel_destroy(uint32_t carousel);
 /* 1 when the handle names a live carousel, else 0. Does not touch the last error. */
@@ -1221,9 +1220,7 @@ int32_t fizz_carousel_is_valid(uint32_t carousel);
 /* Showcase's layout: `direction` FIZZ_DIRECTION_HORIZONTAL 0 or FIZZ_DIRECTION_VERTICAL 1
  * (FIZZ_E_INVALID_OPTION otherwise), viewport sizes in pt (1..1e7), item sizes in pt
  * (1..1e6), `line_spacing` in pt (0..1e6). The position is kept. */
-int32_t fizz_carousel_set_layout(uint32_t carousel, int32_t direction, double viewport_width,
-                                 double viewport_height, double item_width, double item_height,
-                                 double line_spacing);
+int32_t fizz_carousel_set_layout(uint32_t carousel, int32_t direction, double viewport_width, double viewport_height, double item_width, double item_height, double line_spacing);
 /* The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped.
  * FIZZ_E_INVALID_STATE while a finger is down. */
 int32_t fizz_carousel_set_count(uint32_t carousel, int32_t count);
@@ -1250,8 +1247,7 @@ int32_t fizz_carousel_set_snapping(uint32_t carousel, int32_t mode);
  * FIZZ_CURVE_CUSTOM 4: through the points of fizz_carousel_add_path_point, Catmull-Rom when
  * a = 1, straight segments when a = 0 (else FIZZ_E_OUT_OF_RANGE). FIZZ_E_INVALID_OPTION for
  * another kind, FIZZ_E_NOT_FINITE. */
-int32_t fizz_carousel_set_path(uint32_t carousel, int32_t kind, double a, double b, double c,
-                               double d);
+int32_t fizz_carousel_set_path(uint32_t carousel, int32_t kind, double a, double b, double c, double d);
 /* Appends the point (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last
  * point's, else FIZZ_E_OUT_OF_RANGE); returns the number of points (at most 65536:
  * FIZZ_E_LIMIT), or a negative status (FIZZ_E_LIMIT also past the memory budget). Between
@@ -1279,19 +1275,16 @@ int32_t fizz_carousel_clear_path_points(uint32_t carousel);
  * (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another
  * kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6):
  * FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
-int32_t fizz_carousel_set_transform(uint32_t carousel, int32_t kind, double p0, double p1,
-                                    double p2, double p3, double p4, double p5);
+int32_t fizz_carousel_set_transform(uint32_t carousel, int32_t kind, double p0, double p1, double p2, double p3, double p4, double p5);
 /* iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and
  * past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9,
  * min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
-int32_t fizz_carousel_set_fade(uint32_t carousel, double fade_min, double fade_max, double range,
-                               double min_alpha);
+int32_t fizz_carousel_set_fade(uint32_t carousel, double fade_min, double fade_max, double range, double min_alpha);
 /* Back to the transform's own fade (the time machine fades offsets > 0, the inverted one < 0). */
 int32_t fizz_carousel_clear_fade(uint32_t carousel);
 /* iCarousel's perspective (m34, −1..1, default −1/500) and viewpoint offset (pt, ±1e7 each).
  * FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
-int32_t fizz_carousel_set_perspective(uint32_t carousel, double m34, double viewpoint_x,
-                                      double viewpoint_y);
+int32_t fizz_carousel_set_perspective(uint32_t carousel, double m34, double viewpoint_x, double viewpoint_y);
 
 /* The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time
  * constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). FIZZ_E_OUT_OF_RANGE,
