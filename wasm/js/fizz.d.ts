@@ -1232,7 +1232,7 @@ export declare class Fizz extends FizzCalls {
 type Reshaped<T, K extends keyof T> = abstract new (fizz: Fizz, handle: number) => Omit<T, K>;
 declare const WorldBase: Reshaped<WorldCalls, 'count' | 'isSettled' | 'setWalls'>;
 declare const StripBase: Reshaped<StripCalls, 'count'>;
-declare const MotionBase: Reshaped<MotionCalls, 'pointerDown' | 'pointerMove' | 'pointerUp' | 'pointerCount' | 'addTarget' | 'setEasing' | 'addGroup' | 'outputCount' | 'scrollTo' | 'scrubTo' | 'setRelease' | 'isGliding' | 'events'>;
+declare const MotionBase: Reshaped<MotionCalls, 'pointerDown' | 'pointerMove' | 'pointerUp' | 'pointerCount' | 'addTarget' | 'setEasing' | 'addGroup' | 'outputCount' | 'scrollTo' | 'scrubTo' | 'setRelease' | 'isGliding' | 'events' | 'outputOffset'>;
 declare const AnimatorBase: Reshaped<AnimatorCalls, 'addSpring' | 'addDecay' | 'setSpring' | 'setSnap' | 'setPaused' | 'count' | 'events'>;
 declare const PopupBase: Reshaped<PopupCalls, 'add' | 'setReference' | 'setArrow' | 'setFallbacks' | 'count'>;
 declare const CarouselBase: Reshaped<CarouselCalls, 'count'>;
