@@ -1316,7 +1316,7 @@ int32_t fizz_carousel_pointer_down(uint32_t carousel, double time, double x, dou
 int32_t fizz_carousel_pointer_move(uint32_t carousel, double time, double x, double y);
 /* The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last
  * 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on
- * (0..count − 1; −1 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
+ * (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
 int32_t fizz_carousel_pointer_up(uint32_t carousel, double time, double x, double y);
 /* The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when
  * no finger is down. */
@@ -1342,17 +1342,18 @@ double fizz_carousel_get_velocity(uint32_t carousel);
 double fizz_carousel_finger_velocity(uint32_t carousel);
 /* FIZZ_PHASE_IDLE 0, DRAGGING 1, GLIDING 2, SPRINGING 3, or a negative status. */
 int32_t fizz_carousel_get_phase(uint32_t carousel);
-/* The item nearest the centre (ties to the lower slot); −1 with no items, or a negative status. */
+/* The item nearest the centre (ties to the lower slot), or a negative status:
+ * FIZZ_E_INVALID_STATE with no items. */
 int32_t fizz_carousel_current_index(uint32_t carousel);
-/* The item the present animation stops on (the current item when not animating); −1 with no
- * items, or a negative status. */
+/* The item the present animation stops on (the current item when not animating), or a
+ * negative status: FIZZ_E_INVALID_STATE with no items. */
 int32_t fizz_carousel_target_index(uint32_t carousel);
 /* Before anything animates: where a release now with the finger moving at `velocity` pt/s
  * (±1e9) along the axis would stop, in items; NaN on error. During a drag, what
  * fizz_carousel_pointer_up with that velocity does. Changes nothing. */
 double fizz_carousel_landing_position(uint32_t carousel, double velocity);
-/* The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), −1 with no items, or
- * a negative status. Changes nothing. */
+/* The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), or a negative status:
+ * FIZZ_E_INVALID_STATE with no items. Changes nothing. */
 int32_t fizz_carousel_landing_index(uint32_t carousel, double velocity);
 
 /* The number of visible slots (the window around the position, within 0..count − 1 when not

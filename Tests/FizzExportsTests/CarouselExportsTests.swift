@@ -190,6 +190,20 @@ import Testing
         }
     }
 
+    @Test("no items: no frame, index queries refused (a negative index would read as a status)")
+    func empty() {
+        Library.exclusive {
+            let c = make(0)
+            #expect(fizz_carousel_visible_count(c) == 0 && fizz_carousel_visible(c) != nil)
+            #expect(fizz_carousel_current_index(c) == -10 && fizz_last_error() == -10)
+            #expect(fizz_carousel_target_index(c) == -10 && fizz_carousel_landing_index(c, 500) == -10)
+            #expect(fizz_carousel_landing_position(c, 500) == 0)
+            #expect(fizz_carousel_pointer_down(c, 0, 10, 10) == 0)
+            #expect(fizz_carousel_pointer_up(c, 0.1, 5, 10) == 0 && fizz_carousel_get_phase(c) != 1)
+            _ = fizz_carousel_destroy(c)
+        }
+    }
+
     @Test("snapshot and restore: the same hash, continuing bit for bit; garbage refused")
     func snapshots() {
         Library.exclusive {

@@ -1135,7 +1135,7 @@ export declare class CarouselCalls extends HandleObject {
   pointerDown(time: number, x: number, y: number): number;
   /** The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE when no finger is down. */
   pointerMove(time: number, x: number, y: number): number;
-  /** The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; −1 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
+  /** The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
   pointerUp(time: number, x: number, y: number): number;
   /** The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when no finger is down. */
   pointerCancel(): number;
@@ -1153,13 +1153,13 @@ export declare class CarouselCalls extends HandleObject {
   fingerVelocity(): number;
   /** FIZZ_PHASE_IDLE 0, DRAGGING 1, GLIDING 2, SPRINGING 3, or a negative status. */
   getPhase(): number;
-  /** The item nearest the centre (ties to the lower slot); −1 with no items, or a negative status. */
+  /** The item nearest the centre (ties to the lower slot), or a negative status: FIZZ_E_INVALID_STATE with no items. */
   currentIndex(): number;
-  /** The item the present animation stops on (the current item when not animating); −1 with no items, or a negative status. */
+  /** The item the present animation stops on (the current item when not animating), or a negative status: FIZZ_E_INVALID_STATE with no items. */
   targetIndex(): number;
   /** Before anything animates: where a release now with the finger moving at `velocity` pt/s (±1e9) along the axis would stop, in items; NaN on error. During a drag, what fizz_carousel_pointer_up with that velocity does. Changes nothing. */
   landingPosition(velocity: number): number;
-  /** The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), −1 with no items, or a negative status. Changes nothing. */
+  /** The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), or a negative status: FIZZ_E_INVALID_STATE with no items. Changes nothing. */
   landingIndex(velocity: number): number;
   /** The number of visible slots (the window around the position, within 0..count − 1 when not looping, once round for a looping ring): at most 1025, whatever the count. Or a negative status. */
   visibleCount(): number;

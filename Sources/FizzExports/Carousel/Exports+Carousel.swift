@@ -72,7 +72,7 @@ extension CarouselEntry {
             case let .setWindow(margin, half): try c.setWindow(margin: Int(margin), halfWidth: Int(half)); return .ok
             case let .pointerDown(t, x, y): try c.pointerDown(time: t, x: x, y: y); return .ok
             case let .pointerMove(t, x, y): try c.pointerMove(time: t, x: x, y: y); return .ok
-            case let .pointerUp(t, x, y): return .count(try c.pointerUp(time: t, x: x, y: y))
+            case let .pointerUp(t, x, y): return .count(max(try c.pointerUp(time: t, x: x, y: y), 0))
             case .pointerCancel: try c.pointerCancel(); return .ok
             case let .setPosition(s): try c.setPosition(s); return .ok
             case let .scrollToIndex(i, animated): try c.scroll(toIndex: Int(i), animated: try Self.flag(animated)); return .ok
@@ -81,10 +81,12 @@ extension CarouselEntry {
             case .getVelocity: return .number(c.velocity)
             case .fingerVelocity: return .number(c.fingerVelocity)
             case .getPhase: return .count(Int(c.phase.rawValue))
-            case .currentIndex: return .count(c.currentIndex)
-            case .targetIndex: return .count(c.targetIndex)
+            case .currentIndex: return .count(try Self.item(c, c.currentIndex))
+            case .targetIndex: return .count(try Self.item(c, c.targetIndex))
             case let .landingPosition(v): return .number(try c.landingPosition(velocity: v))
-            case let .landingIndex(v): return .count(try c.landingIndex(velocity: v))
+            case let .landingIndex(v):
+                let i = try c.landingIndex(velocity: v)
+                return .count(try Self.item(c, i))
             case .visibleCount: return .count(c.visibleCount)
             case .visible: try c.packVisible(into: visibleBuffer); return .doubles(visibleBuffer.pointer)
             case let .pathValue(u):
@@ -103,6 +105,13 @@ extension CarouselEntry {
         } catch {
             throw Failure(error)
         }
+    }
+
+    /// An item index for the C API: a negative answer is a status there, so with no items
+    /// (the engine's −1) the query is refused.
+    static func item(_ c: Carousel, _ i: Int) throws(FizzError) -> Int {
+        if c.count == 0 { throw .invalidState }
+        return i
     }
 
     /// A finite number within lo...hi, else why not.

@@ -279,15 +279,15 @@ public func fizz_carousel_get_phase(_ carousel: UInt32) -> Int32 {
     status(CarouselEntry.call(carousel, .getPhase))
 }
 
-/// The item nearest the centre (ties to the lower slot); −1 with no items, or a negative status.
-/// (See fizz.h.)
+/// The item nearest the centre (ties to the lower slot), or a negative status: FIZZ_E_INVALID_STATE
+/// with no items. (See fizz.h.)
 @_expose(wasm, "fizz_carousel_current_index") @_cdecl("fizz_carousel_current_index")
 public func fizz_carousel_current_index(_ carousel: UInt32) -> Int32 {
     status(CarouselEntry.call(carousel, .currentIndex))
 }
 
-/// The item the present animation stops on (the current item when not animating); −1 with no items,
-/// or a negative status. (See fizz.h.)
+/// The item the present animation stops on (the current item when not animating), or a negative
+/// status: FIZZ_E_INVALID_STATE with no items. (See fizz.h.)
 @_expose(wasm, "fizz_carousel_target_index") @_cdecl("fizz_carousel_target_index")
 public func fizz_carousel_target_index(_ carousel: UInt32) -> Int32 {
     status(CarouselEntry.call(carousel, .targetIndex))
@@ -300,8 +300,8 @@ public func fizz_carousel_landing_position(_ carousel: UInt32, _ velocity: Doubl
     number(CarouselEntry.call(carousel, .landingPosition(velocity: velocity)))
 }
 
-/// The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), −1 with no items, or a
-/// negative status. (See fizz.h.)
+/// The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), or a negative status:
+/// FIZZ_E_INVALID_STATE with no items. (See fizz.h.)
 @_expose(wasm, "fizz_carousel_landing_index") @_cdecl("fizz_carousel_landing_index")
 public func fizz_carousel_landing_index(_ carousel: UInt32, _ velocity: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .landingIndex(velocity: velocity)))

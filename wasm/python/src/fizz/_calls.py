@@ -1184,7 +1184,7 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_pointer_move", self._h(), float(time), float(x), float(y))
 
     def pointer_up(self, time, x, y):
-        """The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; −1 with no items), or a negative status: FIZZ_E_INVALID_STATE."""
+        """The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE."""
         return self._int("fizz_carousel_pointer_up", self._h(), float(time), float(x), float(y))
 
     def pointer_cancel(self):
@@ -1220,11 +1220,11 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_get_phase", self._h())
 
     def current_index(self):
-        """The item nearest the centre (ties to the lower slot); −1 with no items, or a negative status."""
+        """The item nearest the centre (ties to the lower slot), or a negative status: FIZZ_E_INVALID_STATE with no items."""
         return self._int("fizz_carousel_current_index", self._h())
 
     def target_index(self):
-        """The item the present animation stops on (the current item when not animating); −1 with no items, or a negative status."""
+        """The item the present animation stops on (the current item when not animating), or a negative status: FIZZ_E_INVALID_STATE with no items."""
         return self._int("fizz_carousel_target_index", self._h())
 
     def landing_position(self, velocity):
@@ -1232,7 +1232,7 @@ class CarouselCalls(_Object):
         return self._f64("fizz_carousel_landing_position", self._h(), float(velocity))
 
     def landing_index(self, velocity):
-        """The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), −1 with no items, or a negative status. Changes nothing."""
+        """The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), or a negative status: FIZZ_E_INVALID_STATE with no items. Changes nothing."""
         return self._int("fizz_carousel_landing_index", self._h(), float(velocity))
 
     def visible_count(self):
