@@ -74,3 +74,19 @@ def test_snapshot(engine):
     c.step(0.5)
     d.step(0.5)
     assert d.hash() == c.hash()
+
+
+def test_same_trace_at_60_and_120_hz(engine):
+    """The scenarios carousel-trace-60 and -120 (one touch trace, the host stepping once or
+    twice per event): 486 and 972 frames, the same last state (hash), so the same item."""
+    import pathlib
+    repo = pathlib.Path(__file__).resolve().parents[3]
+    api = fizz.parse_header((repo / "wasm" / "fizz.h").read_text(encoding="utf-8"))
+    finals = []
+    for rate, frames in (("60", 486), ("120", 972)):
+        text = (repo / "Tests" / "Scenarios" / f"carousel-trace-{rate}.fizz").read_text(encoding="utf-8")
+        with fizz.load() as e:
+            trace = fizz.replay(fizz.parse_scenario(text, api), e.replay_call, e.read)
+        assert len(trace.frames) == frames
+        finals.append(trace.frames[-1])
+    assert finals[0] == finals[1]
