@@ -1331,6 +1331,252 @@ int32_t fizz_layout_snapshot(uint32_t layout, uint8_t* buffer, uint32_t capacity
 /* Replaces the layout's whole state with the snapshot's (see fizz_world_restore); the layout
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the layout unchanged on error. */
 int32_t fizz_layout_restore(uint32_t layout, const uint8_t* buffer, uint32_t length);
+/* ---- Carousels: items along a path with scroll-driven 3-D transforms, looping, flings -----
+ * @kind carousel tag 8 snapshot 8 class Carousel clock product carousel
+ *
+ * A carousel holds `count` items (0..1e9) in a row scrolled by a position s in items: the
+ * fractional item index at the viewport's centre. The item at slot k sits k − s items from the
+ * centre (its offset); its normalized offset (Showcase's) is offset·pitch/(extent/2), −1 at the
+ * leading edge of the viewport, +1 at the trailing edge, pitch = item length along the axis +
+ * line spacing, extent the viewport's length along the axis. Looping (the default, Showcase's
+ * only mode) shows item k mod count at every slot, for any count (1 and 2 included: one item
+ * fills the viewport with slots that all name item 0; nothing is cloned); the ring types show
+ * each item once round. Without looping s stays in 0..count − 1 but for the rubber band.
+ * Each visible slot gets a 4×4 matrix (Core Animation's / CSS matrix3d's order m11..m44, row
+ * vectors, translation in m41..m43, m34 the perspective), from item-centred coordinates to
+ * coordinates centred on the viewport (y down, z toward the viewer), an opacity and a depth
+ * rank, all functions of the offset and the settings alone, never of touch state.
+ * Clock: fizz_carousel_step runs whole 1/720 s steps (60, 120 and 144 Hz hosts get the same
+ * bits for the same calls between the same total times); pointer events take effect at the
+ * clock's present step. A release's landing is planned when it starts (and answered before by
+ * fizz_carousel_landing_index): the animation ends exactly on it. Frame hash
+ * fizz_carousel_hash. Every carousel has its own memory budget (256 MiB); it holds only the
+ * custom path's points (16 B each) and the frame (168 B per visible slot). Snapshot kind 8. */
+
+#define FIZZ_DIRECTION_HORIZONTAL  0
+#define FIZZ_DIRECTION_VERTICAL    1
+
+#define FIZZ_MEASURE_DIRECTION        0
+#define FIZZ_MEASURE_VIEWPORT_WIDTH   1
+#define FIZZ_MEASURE_VIEWPORT_HEIGHT  2
+#define FIZZ_MEASURE_ITEM_WIDTH       3
+#define FIZZ_MEASURE_ITEM_HEIGHT      4
+#define FIZZ_MEASURE_LINE_SPACING     5
+
+#define FIZZ_SNAPPING_FREE     0 /* rests where the decay rests */
+#define FIZZ_SNAPPING_ITEM     1 /* the item nearest the decay's rest point (the default) */
+#define FIZZ_SNAPPING_PAGING   2 /* that item, but at most one from the item the drag began on */
+
+#define FIZZ_CURVE_STRAIGHT    0 /* Showcase's DefaultPath: 0 */
+#define FIZZ_CURVE_CIRCULAR    1 /* a·cos(u·d − c) + b */
+#define FIZZ_CURVE_WAVE        2 /* a·sin(u·d − c) + b */
+#define FIZZ_CURVE_LINEAR      3 /* a·u, or with b = 1 the V shape through c */
+#define FIZZ_CURVE_CUSTOM      4 /* through the points of fizz_carousel_add_path_point */
+
+#define FIZZ_TRANSFORM_NONE                   0
+#define FIZZ_TRANSFORM_ROTATE                 1 /* Showcase's TransformRotate */
+#define FIZZ_TRANSFORM_SCALE                  2 /* Showcase's TransformScale */
+#define FIZZ_TRANSFORM_SCALE_ROTATE           3 /* Showcase's TransformScaleRotate */
+#define FIZZ_TRANSFORM_LINEAR                10 /* iCarousel's types from here */
+#define FIZZ_TRANSFORM_ROTARY                11
+#define FIZZ_TRANSFORM_INVERTED_ROTARY       12
+#define FIZZ_TRANSFORM_CYLINDER              13
+#define FIZZ_TRANSFORM_INVERTED_CYLINDER     14
+#define FIZZ_TRANSFORM_WHEEL                 15
+#define FIZZ_TRANSFORM_INVERTED_WHEEL        16
+#define FIZZ_TRANSFORM_COVER_FLOW            17
+#define FIZZ_TRANSFORM_COVER_FLOW_2          18
+#define FIZZ_TRANSFORM_TIME_MACHINE          19
+#define FIZZ_TRANSFORM_INVERTED_TIME_MACHINE 20
+#define FIZZ_TRANSFORM_SWIPER_COVERFLOW      30 /* Swiper's coverflow effect */
+#define FIZZ_TRANSFORM_SWIPER_CARDS          31 /* Swiper's cards effect */
+
+#define FIZZ_PHASE_IDLE        0
+#define FIZZ_PHASE_DRAGGING    1
+#define FIZZ_PHASE_GLIDING     2 /* decaying after a release */
+#define FIZZ_PHASE_SPRINGING   3 /* paging, scroll-to-index or an overscroll's return */
+
+/* Creates a horizontal carousel: viewport `viewport_width` × `viewport_height` pt (1..1e7
+ * each), items `item_width` × `item_height` pt (1..1e6 each), 8 pt apart (Showcase's), `count`
+ * items (0..1000000000), looping, at position 0, straight path, no transform, snapping to item
+ * boundaries. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE,
+ * FIZZ_E_LIMIT: 4096 carousels live at once).
+ * @returns carousel */
+uint32_t fizz_carousel_create(double viewport_width, double viewport_height, double item_width, double item_height, int32_t count);
+/* Destroys a carousel; its handle becomes stale. */
+int32_t fizz_carousel_destroy(uint32_t carousel);
+/* 1 when the handle names a live carousel, else 0. Does not touch the last error. */
+int32_t fizz_carousel_is_valid(uint32_t carousel);
+
+/* Showcase's layout: `direction` FIZZ_DIRECTION_HORIZONTAL 0 or FIZZ_DIRECTION_VERTICAL 1
+ * (FIZZ_E_INVALID_OPTION otherwise), viewport sizes in pt (1..1e7), item sizes in pt
+ * (1..1e6), `line_spacing` in pt (0..1e6). The position is kept. */
+int32_t fizz_carousel_set_layout(uint32_t carousel, int32_t direction, double viewport_width, double viewport_height, double item_width, double item_height, double line_spacing);
+/* The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped.
+ * FIZZ_E_INVALID_STATE while a finger is down. */
+int32_t fizz_carousel_set_count(uint32_t carousel, int32_t count);
+/* The item count, or a negative status. */
+int32_t fizz_carousel_count(uint32_t carousel);
+/* One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1,
+ * VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error
+ * (FIZZ_E_INVALID_OPTION for another `which`). */
+double fizz_carousel_get_layout(uint32_t carousel, int32_t which);
+/* Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought
+ * into range. FIZZ_E_INVALID_STATE while a finger is down. */
+int32_t fizz_carousel_set_looping(uint32_t carousel, int32_t on);
+/* How a release ends from the next release on: `mode` FIZZ_SNAPPING_FREE 0, ITEM 1 (the
+ * default) or PAGING 2 (Showcase's isPagingEnabled); FIZZ_E_INVALID_OPTION otherwise. */
+int32_t fizz_carousel_set_snapping(uint32_t carousel, int32_t mode);
+
+/* The cross-axis path (Showcase's): the item's centre sits path(u)·crossExtent/2 from the
+ * centre across the axis, u its normalized offset. `kind` and its parameters a, b, c, d
+ * (each ±1e6): FIZZ_CURVE_STRAIGHT 0 (Showcase's DefaultPath: 0; a..d ignored),
+ * FIZZ_CURVE_CIRCULAR 1: a·cos(u·d − c) + b (Showcase's radius a 1, offset b −1, offsetAngle
+ * c 0, angle d π/2), FIZZ_CURVE_WAVE 2: a·sin(u·d − c) + b (amplitude a 0.5, b 0, c 0, d π/2),
+ * FIZZ_CURVE_LINEAR 3: a·u (gradient a −0.5), or with b = 1 the V shape through the inverse
+ * position c: u < c ? −a·u : a·(u − 2c) (b 0 or 1, else FIZZ_E_OUT_OF_RANGE),
+ * FIZZ_CURVE_CUSTOM 4: through the points of fizz_carousel_add_path_point, Catmull-Rom when
+ * a = 1, straight segments when a = 0 (else FIZZ_E_OUT_OF_RANGE). FIZZ_E_INVALID_OPTION for
+ * another kind, FIZZ_E_NOT_FINITE. */
+int32_t fizz_carousel_set_path(uint32_t carousel, int32_t kind, double a, double b, double c, double d);
+/* Appends the point (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last
+ * point's, else FIZZ_E_OUT_OF_RANGE); returns the number of points (at most 65536:
+ * FIZZ_E_LIMIT), or a negative status (FIZZ_E_LIMIT also past the memory budget). Between
+ * points the path is straight or Catmull-Rom (cubic Hermite, tangents (y[i+1] −
+ * y[i−1])/(u[i+1] − u[i−1]), one-sided at the ends), flat past the ends, 0 with no point. */
+int32_t fizz_carousel_add_path_point(uint32_t carousel, double u, double y);
+/* Removes every point of the custom path (the path is 0 until points are added). */
+int32_t fizz_carousel_clear_path_points(uint32_t carousel);
+
+/* The transform, `kind` with up to six parameters p0..p5 (unused ones ignored):
+ * FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized
+ * offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by
+ * p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with
+ * t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's,
+ * p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item
+ * themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt,
+ * ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover
+ * flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10,
+ * ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL
+ * 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's
+ * defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines,
+ * spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1
+ * stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0
+ * perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0
+ * (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another
+ * kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6):
+ * FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
+int32_t fizz_carousel_set_transform(uint32_t carousel, int32_t kind, double p0, double p1, double p2, double p3, double p4, double p5);
+/* iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and
+ * past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9,
+ * min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+int32_t fizz_carousel_set_fade(uint32_t carousel, double fade_min, double fade_max, double range, double min_alpha);
+/* Back to the transform's own fade (the time machine fades offsets > 0, the inverted one < 0). */
+int32_t fizz_carousel_clear_fade(uint32_t carousel);
+/* iCarousel's perspective (m34, −1..1, default −1/500) and viewpoint offset (pt, ±1e7 each).
+ * FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+int32_t fizz_carousel_set_perspective(uint32_t carousel, double m34, double viewpoint_x, double viewpoint_y);
+
+/* The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time
+ * constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). FIZZ_E_OUT_OF_RANGE,
+ * FIZZ_E_NOT_FINITE. */
+int32_t fizz_carousel_set_decay(uint32_t carousel, double power, double time_constant);
+/* The spring of paging, scroll-to-index and overscroll returns: stiffness (1/s², 1e-6..1e9),
+ * damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)².
+ * FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+int32_t fizz_carousel_set_spring(uint32_t carousel, double stiffness, double damping, double mass);
+/* iCarousel's autoscroll while idle, items/s (±1e4, 0 off). FIZZ_E_OUT_OF_RANGE. */
+int32_t fizz_carousel_set_autoscroll(uint32_t carousel, double items_per_second);
+/* The rubber band coefficient past the ends when not looping (1e-3..10, UIScrollView's 0.55).
+ * FIZZ_E_OUT_OF_RANGE. */
+int32_t fizz_carousel_set_rubber_band(uint32_t carousel, double coefficient);
+/* Rest thresholds: |s − target| items (1e-9..1, default 1e-4), |v| items/s (1e-9..1, 1e-3).
+ * FIZZ_E_OUT_OF_RANGE. */
+int32_t fizz_carousel_set_rest(uint32_t carousel, double delta, double speed);
+/* Extra slots either side of the viewport in a frame (0..64, default 1), and a fixed window
+ * half-width in items (0..512; 0: from the viewport and the transform). FIZZ_E_OUT_OF_RANGE. */
+int32_t fizz_carousel_set_window(uint32_t carousel, int32_t margin, int32_t half_width);
+
+/* A finger goes down at (x, y) pt (±1e7) at `time` s (±1e12, never before the last event):
+ * motion stops and the carousel follows the finger along the axis. FIZZ_E_INVALID_STATE when
+ * a finger is already down; FIZZ_E_OUT_OF_RANGE for a time going back. */
+int32_t fizz_carousel_pointer_down(uint32_t carousel, double time, double x, double y);
+/* The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the
+ * distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE
+ * when no finger is down. */
+int32_t fizz_carousel_pointer_move(uint32_t carousel, double time, double x, double y);
+/* The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last
+ * 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on
+ * (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
+int32_t fizz_carousel_pointer_up(uint32_t carousel, double time, double x, double y);
+/* The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when
+ * no finger is down. */
+int32_t fizz_carousel_pointer_cancel(uint32_t carousel);
+
+/* Moves to `position` items at once (±1e9; 0..count − 1 when not looping). FIZZ_E_INVALID_STATE
+ * while a finger is down, FIZZ_E_OUT_OF_RANGE. */
+int32_t fizz_carousel_set_position(uint32_t carousel, double position);
+/* Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0;
+ * looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is
+ * down, FIZZ_E_OUT_OF_RANGE. */
+int32_t fizz_carousel_scroll_to_index(uint32_t carousel, int32_t index, int32_t animated);
+/* Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call),
+ * keeps the fraction for the next call. FIZZ_OK or a negative status.
+ * @frame fizz_carousel_hash(carousel) */
+int32_t fizz_carousel_step(uint32_t carousel, double dt);
+
+/* The position (items), or NaN on error. */
+double fizz_carousel_get_position(uint32_t carousel);
+/* The velocity (items/s), or NaN on error. */
+double fizz_carousel_get_velocity(uint32_t carousel);
+/* The finger's velocity along the axis (pt/s, 0 when no finger is down), or NaN on error. */
+double fizz_carousel_finger_velocity(uint32_t carousel);
+/* FIZZ_PHASE_IDLE 0, DRAGGING 1, GLIDING 2, SPRINGING 3, or a negative status. */
+int32_t fizz_carousel_get_phase(uint32_t carousel);
+/* The item nearest the centre (ties to the lower slot), or a negative status:
+ * FIZZ_E_INVALID_STATE with no items. */
+int32_t fizz_carousel_current_index(uint32_t carousel);
+/* The item the present animation stops on (the current item when not animating), or a
+ * negative status: FIZZ_E_INVALID_STATE with no items. */
+int32_t fizz_carousel_target_index(uint32_t carousel);
+/* Before anything animates: where a release now with the finger moving at `velocity` pt/s
+ * (±1e9) along the axis would stop, in items; NaN on error. During a drag, what
+ * fizz_carousel_pointer_up with that velocity does. Changes nothing. */
+double fizz_carousel_landing_position(uint32_t carousel, double velocity);
+/* The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), or a negative status:
+ * FIZZ_E_INVALID_STATE with no items. Changes nothing. */
+int32_t fizz_carousel_landing_index(uint32_t carousel, double velocity);
+
+/* The number of visible slots (the window around the position, within 0..count − 1 when not
+ * looping, once round for a looping ring): at most 1025, whatever the count. Or a negative
+ * status. */
+int32_t fizz_carousel_visible_count(uint32_t carousel);
+/* fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21,
+ * m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot
+ * order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its
+ * opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the
+ * centre behind, then the lower slot behind). Valid until the next call into the module. */
+const double* fizz_carousel_visible(uint32_t carousel);
+/* The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
+double fizz_carousel_path_value(uint32_t carousel, double u);
+/* The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
+double fizz_carousel_opacity(uint32_t carousel, double offset);
+
+/* FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade,
+ * perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the
+ * clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
+uint64_t fizz_carousel_hash(uint32_t carousel);
+/* The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below
+ * what it holds: FIZZ_E_OUT_OF_RANGE). */
+int32_t fizz_carousel_set_memory_budget(uint32_t carousel, double bytes);
+/* The bytes the carousel's storage holds, or NaN on error. */
+double fizz_carousel_memory_used(uint32_t carousel);
+/* The carousel's snapshot (see Snapshots, kind 8): every setting, the scroll state, the clock,
+ * the finger's samples and the custom points; restored, it continues bit for bit. */
+int32_t fizz_carousel_snapshot(uint32_t carousel, uint8_t* buffer, uint32_t capacity);
+/* Replaces the carousel's whole state with the snapshot's; it keeps its handle.
+ * FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; unchanged on error. */
+int32_t fizz_carousel_restore(uint32_t carousel, const uint8_t* buffer, uint32_t length);
 
 #ifdef __cplusplus
 }

@@ -42,3 +42,20 @@ public enum Painters {
         byKind[kind]?() ?? PlaceholderPainter(kind: kind)
     }
 }
+
+extension Painter {
+    /// An animation of whole stills: each sample in a group shown only during its frames (for
+    /// pictures whose elements change in number or shape from frame to frame, where animating
+    /// attributes of one set of elements does not fit).
+    public func stillsInTurn(_ steps: [Int?], duration dur: String) -> String {
+        var out = ""
+        for k in 0..<count {
+            let shown = steps.map { $0 == k ? "visible" : "hidden" }
+            if !shown.contains("visible") { continue }
+            out += "<g visibility=\"\(shown[0])\">\n"
+            out += SVGRenderer.animate("visibility", shown, duration: dur)
+            out += still(k) + "</g>\n"
+        }
+        return out
+    }
+}

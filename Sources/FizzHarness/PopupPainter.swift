@@ -127,15 +127,5 @@ public final class PopupPainter: Painter {
     }
 
     /// Each sample as a group shown only during its frames.
-    public func animated(_ steps: [Int?], duration dur: String) -> String {
-        var out = ""
-        for k in samples.indices {
-            let shown = steps.map { $0 == k ? "visible" : "hidden" }
-            if !shown.contains("visible") { continue }
-            out += "<g visibility=\"\(shown[0])\">\n"
-            out += SVGRenderer.animate("visibility", shown, duration: dur)
-            out += still(k) + "</g>\n"
-        }
-        return out
-    }
+    public func animated(_ steps: [Int?], duration dur: String) -> String { stillsInTurn(steps, duration: dur) }
 }

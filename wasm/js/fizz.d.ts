@@ -343,6 +343,77 @@ export declare const Change: Readonly<{
   /** left the window (scrolled away, hidden or removed) */
   LEFT: 2;
 }>;
+/** ---- Carousels: items along a path with scroll-driven 3-D transforms, looping, flings ----- FIZZ_DIRECTION_* in fizz.h. */
+export declare const Direction: Readonly<{
+  HORIZONTAL: 0;
+  VERTICAL: 1;
+}>;
+/** FIZZ_MEASURE_* in fizz.h. */
+export declare const Measure: Readonly<{
+  DIRECTION: 0;
+  VIEWPORT_WIDTH: 1;
+  VIEWPORT_HEIGHT: 2;
+  ITEM_WIDTH: 3;
+  ITEM_HEIGHT: 4;
+  LINE_SPACING: 5;
+}>;
+/** FIZZ_SNAPPING_* in fizz.h. */
+export declare const Snapping: Readonly<{
+  /** rests where the decay rests */
+  FREE: 0;
+  /** the item nearest the decay's rest point (the default) */
+  ITEM: 1;
+  /** that item, but at most one from the item the drag began on */
+  PAGING: 2;
+}>;
+/** that item, but at most one from the item the drag began on FIZZ_CURVE_* in fizz.h. */
+export declare const Curve: Readonly<{
+  /** Showcase's DefaultPath: 0 */
+  STRAIGHT: 0;
+  /** a·cos(u·d − c) + b */
+  CIRCULAR: 1;
+  /** a·sin(u·d − c) + b */
+  WAVE: 2;
+  /** a·u, or with b = 1 the V shape through c */
+  LINEAR: 3;
+  /** through the points of fizz_carousel_add_path_point */
+  CUSTOM: 4;
+}>;
+/** through the points of fizz_carousel_add_path_point FIZZ_TRANSFORM_* in fizz.h. */
+export declare const Transform: Readonly<{
+  NONE: 0;
+  /** Showcase's TransformRotate */
+  ROTATE: 1;
+  /** Showcase's TransformScale */
+  SCALE: 2;
+  /** Showcase's TransformScaleRotate */
+  SCALE_ROTATE: 3;
+  /** iCarousel's types from here */
+  LINEAR: 10;
+  ROTARY: 11;
+  INVERTED_ROTARY: 12;
+  CYLINDER: 13;
+  INVERTED_CYLINDER: 14;
+  WHEEL: 15;
+  INVERTED_WHEEL: 16;
+  COVER_FLOW: 17;
+  COVER_FLOW_2: 18;
+  TIME_MACHINE: 19;
+  INVERTED_TIME_MACHINE: 20;
+  /** Swiper's coverflow effect */
+  SWIPER_COVERFLOW: 30;
+  /** Swiper's cards effect */
+  SWIPER_CARDS: 31;
+}>;
+/** Swiper's cards effect FIZZ_PHASE_* in fizz.h. */
+export declare const Phase: Readonly<{
+  IDLE: 0;
+  DRAGGING: 1;
+  /** decaying after a release */
+  GLIDING: 2;
+  /** paging, scroll-to-index or an overscroll's return */
+  SPRINGING: 3;
+}>;
 // ---- end of the generated constants.
 
 /** A call the engine refused; the world is unchanged. */
@@ -409,6 +480,8 @@ export type AnimatorHandle = number & { readonly [fizzKind]: 'animator' };
 export type PopupHandle = number & { readonly [fizzKind]: 'popup' };
 /** A `layout` handle (tag 7). */
 export type LayoutHandle = number & { readonly [fizzKind]: 'layout' };
+/** A `carousel` handle (tag 8). */
+export type CarouselHandle = number & { readonly [fizzKind]: 'carousel' };
 /** Each kind's handle type by kind name. */
 export interface Handles {
   world: WorldHandle;
@@ -418,6 +491,7 @@ export interface Handles {
   animator: AnimatorHandle;
   popup: PopupHandle;
   layout: LayoutHandle;
+  carousel: CarouselHandle;
 }
 /** A kind's name as fizz.h spells it. */
 export type KindName = keyof Handles;
@@ -670,6 +744,50 @@ export interface FizzExports {
   fizz_layout_query_ids(layout: LayoutHandle): number;
   fizz_layout_snap_target(layout: LayoutHandle, section: number, offset: number, velocity: number): number;
   fizz_layout_hash(layout: LayoutHandle): bigint;
+  fizz_carousel_create(viewport_width: number, viewport_height: number, item_width: number, item_height: number, count: number): CarouselHandle;
+  fizz_carousel_destroy(carousel: CarouselHandle): number;
+  fizz_carousel_is_valid(carousel: CarouselHandle): number;
+  fizz_carousel_set_layout(carousel: CarouselHandle, direction: number, viewport_width: number, viewport_height: number, item_width: number, item_height: number, line_spacing: number): number;
+  fizz_carousel_set_count(carousel: CarouselHandle, count: number): number;
+  fizz_carousel_count(carousel: CarouselHandle): number;
+  fizz_carousel_get_layout(carousel: CarouselHandle, which: number): number;
+  fizz_carousel_set_looping(carousel: CarouselHandle, on: number): number;
+  fizz_carousel_set_snapping(carousel: CarouselHandle, mode: number): number;
+  fizz_carousel_set_path(carousel: CarouselHandle, kind: number, a: number, b: number, c: number, d: number): number;
+  fizz_carousel_add_path_point(carousel: CarouselHandle, u: number, y: number): number;
+  fizz_carousel_clear_path_points(carousel: CarouselHandle): number;
+  fizz_carousel_set_transform(carousel: CarouselHandle, kind: number, p0: number, p1: number, p2: number, p3: number, p4: number, p5: number): number;
+  fizz_carousel_set_fade(carousel: CarouselHandle, fade_min: number, fade_max: number, range: number, min_alpha: number): number;
+  fizz_carousel_clear_fade(carousel: CarouselHandle): number;
+  fizz_carousel_set_perspective(carousel: CarouselHandle, m34: number, viewpoint_x: number, viewpoint_y: number): number;
+  fizz_carousel_set_decay(carousel: CarouselHandle, power: number, time_constant: number): number;
+  fizz_carousel_set_spring(carousel: CarouselHandle, stiffness: number, damping: number, mass: number): number;
+  fizz_carousel_set_autoscroll(carousel: CarouselHandle, items_per_second: number): number;
+  fizz_carousel_set_rubber_band(carousel: CarouselHandle, coefficient: number): number;
+  fizz_carousel_set_rest(carousel: CarouselHandle, delta: number, speed: number): number;
+  fizz_carousel_set_window(carousel: CarouselHandle, margin: number, half_width: number): number;
+  fizz_carousel_pointer_down(carousel: CarouselHandle, time: number, x: number, y: number): number;
+  fizz_carousel_pointer_move(carousel: CarouselHandle, time: number, x: number, y: number): number;
+  fizz_carousel_pointer_up(carousel: CarouselHandle, time: number, x: number, y: number): number;
+  fizz_carousel_pointer_cancel(carousel: CarouselHandle): number;
+  fizz_carousel_set_position(carousel: CarouselHandle, position: number): number;
+  fizz_carousel_scroll_to_index(carousel: CarouselHandle, index: number, animated: number): number;
+  fizz_carousel_step(carousel: CarouselHandle, dt: number): number;
+  fizz_carousel_get_position(carousel: CarouselHandle): number;
+  fizz_carousel_get_velocity(carousel: CarouselHandle): number;
+  fizz_carousel_finger_velocity(carousel: CarouselHandle): number;
+  fizz_carousel_get_phase(carousel: CarouselHandle): number;
+  fizz_carousel_current_index(carousel: CarouselHandle): number;
+  fizz_carousel_target_index(carousel: CarouselHandle): number;
+  fizz_carousel_landing_position(carousel: CarouselHandle, velocity: number): number;
+  fizz_carousel_landing_index(carousel: CarouselHandle, velocity: number): number;
+  fizz_carousel_visible_count(carousel: CarouselHandle): number;
+  fizz_carousel_visible(carousel: CarouselHandle): number;
+  fizz_carousel_path_value(carousel: CarouselHandle, u: number): number;
+  fizz_carousel_opacity(carousel: CarouselHandle, offset: number): number;
+  fizz_carousel_hash(carousel: CarouselHandle): bigint;
+  fizz_carousel_set_memory_budget(carousel: CarouselHandle, bytes: number): number;
+  fizz_carousel_memory_used(carousel: CarouselHandle): number;
 }
 
 /** The library's factories, one per kind with a class. */
@@ -686,6 +804,8 @@ export declare class FizzCalls {
   createPopup(width: number, height: number): Popup;
   /** Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout */
   createLayout(width: number, height: number): Layout;
+  /** Creates a horizontal carousel: viewport `viewport_width` × `viewport_height` pt (1..1e7 each), items `item_width` × `item_height` pt (1..1e6 each), 8 pt apart (Showcase's), `count` items (0..1000000000), looping, at position 0, straight path, no transform, snapping to item boundaries. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 carousels live at once). @returns carousel */
+  createCarousel(viewport_width: number, viewport_height: number, item_width: number, item_height: number, count: number): Carousel;
 }
 
 /** The calls of fizz.h's `world` section on one world: extended by World. */
@@ -1171,6 +1291,94 @@ export declare class LayoutCalls extends HandleObject {
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash(): bigint;
 }
+
+/** The calls of fizz.h's `carousel` section on one carousel: extended by Carousel. */
+export declare class CarouselCalls extends HandleObject {
+  /** The carousel handle; 0 after dispose(). */
+  readonly handle: CarouselHandle;
+  /** Showcase's layout: `direction` FIZZ_DIRECTION_HORIZONTAL 0 or FIZZ_DIRECTION_VERTICAL 1 (FIZZ_E_INVALID_OPTION otherwise), viewport sizes in pt (1..1e7), item sizes in pt (1..1e6), `line_spacing` in pt (0..1e6). The position is kept. */
+  setLayout(direction: number, viewport_width: number, viewport_height: number, item_width: number, item_height: number, line_spacing: number): number;
+  /** The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down. */
+  setCount(count: number): number;
+  /** The item count, or a negative status. */
+  count(): number;
+  /** One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`). */
+  getLayout(which: number): number;
+  /** Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought into range. FIZZ_E_INVALID_STATE while a finger is down. */
+  setLooping(on: number): number;
+  /** How a release ends from the next release on: `mode` FIZZ_SNAPPING_FREE 0, ITEM 1 (the default) or PAGING 2 (Showcase's isPagingEnabled); FIZZ_E_INVALID_OPTION otherwise. */
+  setSnapping(mode: number): number;
+  /** The cross-axis path (Showcase's): the item's centre sits path(u)·crossExtent/2 from the centre across the axis, u its normalized offset. `kind` and its parameters a, b, c, d (each ±1e6): FIZZ_CURVE_STRAIGHT 0 (Showcase's DefaultPath: 0; a..d ignored), FIZZ_CURVE_CIRCULAR 1: a·cos(u·d − c) + b (Showcase's radius a 1, offset b −1, offsetAngle c 0, angle d π/2), FIZZ_CURVE_WAVE 2: a·sin(u·d − c) + b (amplitude a 0.5, b 0, c 0, d π/2), FIZZ_CURVE_LINEAR 3: a·u (gradient a −0.5), or with b = 1 the V shape through the inverse position c: u < c ? −a·u : a·(u − 2c) (b 0 or 1, else FIZZ_E_OUT_OF_RANGE), FIZZ_CURVE_CUSTOM 4: through the points of fizz_carousel_add_path_point, Catmull-Rom when a = 1, straight segments when a = 0 (else FIZZ_E_OUT_OF_RANGE). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_NOT_FINITE. */
+  setPath(kind: number, a: number, b: number, c: number, d: number): number;
+  /** Appends the point (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last point's, else FIZZ_E_OUT_OF_RANGE); returns the number of points (at most 65536: FIZZ_E_LIMIT), or a negative status (FIZZ_E_LIMIT also past the memory budget). Between points the path is straight or Catmull-Rom (cubic Hermite, tangents (y[i+1] − y[i−1])/(u[i+1] − u[i−1]), one-sided at the ends), flat past the ends, 0 with no point. */
+  addPathPoint(u: number, y: number): number;
+  /** Removes every point of the custom path (the path is 0 until points are added). */
+  clearPathPoints(): number;
+  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
+  setTransform(kind: number, p0: number, p1: number, p2: number, p3: number, p4: number, p5: number): number;
+  /** iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  setFade(fade_min: number, fade_max: number, range: number, min_alpha: number): number;
+  /** Back to the transform's own fade (the time machine fades offsets > 0, the inverted one < 0). */
+  clearFade(): number;
+  /** iCarousel's perspective (m34, −1..1, default −1/500) and viewpoint offset (pt, ±1e7 each). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  setPerspective(m34: number, viewpoint_x: number, viewpoint_y: number): number;
+  /** The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  setDecay(power: number, time_constant: number): number;
+  /** The spring of paging, scroll-to-index and overscroll returns: stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)². FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  setSpring(stiffness: number, damping: number, mass: number): number;
+  /** iCarousel's autoscroll while idle, items/s (±1e4, 0 off). FIZZ_E_OUT_OF_RANGE. */
+  setAutoscroll(items_per_second: number): number;
+  /** The rubber band coefficient past the ends when not looping (1e-3..10, UIScrollView's 0.55). FIZZ_E_OUT_OF_RANGE. */
+  setRubberBand(coefficient: number): number;
+  /** Rest thresholds: |s − target| items (1e-9..1, default 1e-4), |v| items/s (1e-9..1, 1e-3). FIZZ_E_OUT_OF_RANGE. */
+  setRest(delta: number, speed: number): number;
+  /** Extra slots either side of the viewport in a frame (0..64, default 1), and a fixed window half-width in items (0..512; 0: from the viewport and the transform). FIZZ_E_OUT_OF_RANGE. */
+  setWindow(margin: number, half_width: number): number;
+  /** A finger goes down at (x, y) pt (±1e7) at `time` s (±1e12, never before the last event): motion stops and the carousel follows the finger along the axis. FIZZ_E_INVALID_STATE when a finger is already down; FIZZ_E_OUT_OF_RANGE for a time going back. */
+  pointerDown(time: number, x: number, y: number): number;
+  /** The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE when no finger is down. */
+  pointerMove(time: number, x: number, y: number): number;
+  /** The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
+  pointerUp(time: number, x: number, y: number): number;
+  /** The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when no finger is down. */
+  pointerCancel(): number;
+  /** Moves to `position` items at once (±1e9; 0..count − 1 when not looping). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
+  setPosition(position: number): number;
+  /** Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
+  scrollToIndex(index: number, animated: number): number;
+  /** Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel) */
+  step(dt: number): number;
+  /** The position (items), or NaN on error. */
+  getPosition(): number;
+  /** The velocity (items/s), or NaN on error. */
+  getVelocity(): number;
+  /** The finger's velocity along the axis (pt/s, 0 when no finger is down), or NaN on error. */
+  fingerVelocity(): number;
+  /** FIZZ_PHASE_IDLE 0, DRAGGING 1, GLIDING 2, SPRINGING 3, or a negative status. */
+  getPhase(): number;
+  /** The item nearest the centre (ties to the lower slot), or a negative status: FIZZ_E_INVALID_STATE with no items. */
+  currentIndex(): number;
+  /** The item the present animation stops on (the current item when not animating), or a negative status: FIZZ_E_INVALID_STATE with no items. */
+  targetIndex(): number;
+  /** Before anything animates: where a release now with the finger moving at `velocity` pt/s (±1e9) along the axis would stop, in items; NaN on error. During a drag, what fizz_carousel_pointer_up with that velocity does. Changes nothing. */
+  landingPosition(velocity: number): number;
+  /** The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), or a negative status: FIZZ_E_INVALID_STATE with no items. Changes nothing. */
+  landingIndex(velocity: number): number;
+  /** The number of visible slots (the window around the position, within 0..count − 1 when not looping, once round for a looping ring): at most 1025, whatever the count. Or a negative status. */
+  visibleCount(): number;
+  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
+  visible(): Float64Array;
+  /** The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
+  pathValue(u: number): number;
+  /** The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
+  opacity(offset: number): number;
+  /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
+  hash(): bigint;
+  /** The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE). */
+  setMemoryBudget(bytes: number): number;
+  /** The bytes the carousel's storage holds, or NaN on error. */
+  memoryUsed(): number;
+}
 // ---- end of the generated kind classes.
 
 /** A recording of calls as a `.fizz` scenario (recorder.mjs). */
@@ -1230,6 +1438,7 @@ declare const StripBase: Reshaped<StripCalls, 'count'>;
 declare const MotionBase: Reshaped<MotionCalls, 'pointerDown' | 'pointerMove' | 'pointerUp' | 'pointerCount' | 'addTarget' | 'setEasing' | 'addGroup' | 'outputCount' | 'scrollTo' | 'scrubTo' | 'setRelease' | 'isGliding' | 'events' | 'outputOffset'>;
 declare const AnimatorBase: Reshaped<AnimatorCalls, 'addSpring' | 'addDecay' | 'setSpring' | 'setSnap' | 'setPaused' | 'count' | 'events'>;
 declare const PopupBase: Reshaped<PopupCalls, 'add' | 'setReference' | 'setArrow' | 'setFallbacks' | 'count'>;
+declare const CarouselBase: Reshaped<CarouselCalls, 'count'>;
 
 /** A world of bubbles; call dispose() when done (a FinalizationRegistry is only a safety net).
  *  Every call of fizz.h's world, bubble and picker sections is a WorldCalls method. */
@@ -1524,4 +1733,33 @@ export declare class Layout extends LayoutCalls {
   changeList(): { id: number; repetition: number; change: number }[];
   /** The laid-out bricks crossing a rect in content pt: [id, repetition] pairs. */
   bricksIn(x: number, y: number, width: number, height: number): [number, number][];
+}
+
+/** A carousel item of items(), backmost first. */
+export interface CarouselItem {
+  index: number;
+  offset: number;
+  normalized: number;
+  /** m11..m44, row vectors (CSS matrix3d's order). */
+  matrix: number[];
+  opacity: number;
+  depth: number;
+}
+
+/** Items along a path with scroll-driven 3-D transforms, looping, flings; call dispose() when done. */
+export declare class Carousel extends CarouselBase {
+  /** The fractional item index at the centre; setting it jumps there. */
+  position: number;
+  readonly velocity: number;
+  /** Phase.IDLE, DRAGGING, GLIDING or SPRINGING. */
+  readonly phase: number;
+  count: number;
+  readonly layout: { direction: number; viewportWidth: number; viewportHeight: number; itemWidth: number;
+    itemHeight: number; lineSpacing: number };
+  /** Replaces the custom path's points ([[u, y], …]) and selects it. */
+  setCustomPath(points: [number, number][], smooth?: boolean): void;
+  /** The visible items, backmost first. */
+  items(): CarouselItem[];
+  /** A CSS matrix3d() for an item. */
+  static css(item: CarouselItem): string;
 }

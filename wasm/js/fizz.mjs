@@ -259,6 +259,61 @@ export const Change = Object.freeze({
   MOVED: 1,  // any of its 7 frame values differs
   LEFT: 2,  // left the window (scrolled away, hidden or removed)
 });
+/** ---- Carousels: items along a path with scroll-driven 3-D transforms, looping, flings ----- FIZZ_DIRECTION_* in fizz.h. */
+export const Direction = Object.freeze({
+  HORIZONTAL: 0,
+  VERTICAL: 1,
+});
+/** FIZZ_MEASURE_* in fizz.h. */
+export const Measure = Object.freeze({
+  DIRECTION: 0,
+  VIEWPORT_WIDTH: 1,
+  VIEWPORT_HEIGHT: 2,
+  ITEM_WIDTH: 3,
+  ITEM_HEIGHT: 4,
+  LINE_SPACING: 5,
+});
+/** FIZZ_SNAPPING_* in fizz.h. */
+export const Snapping = Object.freeze({
+  FREE: 0,  // rests where the decay rests
+  ITEM: 1,  // the item nearest the decay's rest point (the default)
+  PAGING: 2,  // that item, but at most one from the item the drag began on
+});
+/** that item, but at most one from the item the drag began on FIZZ_CURVE_* in fizz.h. */
+export const Curve = Object.freeze({
+  STRAIGHT: 0,  // Showcase's DefaultPath: 0
+  CIRCULAR: 1,  // a·cos(u·d − c) + b
+  WAVE: 2,  // a·sin(u·d − c) + b
+  LINEAR: 3,  // a·u, or with b = 1 the V shape through c
+  CUSTOM: 4,  // through the points of fizz_carousel_add_path_point
+});
+/** through the points of fizz_carousel_add_path_point FIZZ_TRANSFORM_* in fizz.h. */
+export const Transform = Object.freeze({
+  NONE: 0,
+  ROTATE: 1,  // Showcase's TransformRotate
+  SCALE: 2,  // Showcase's TransformScale
+  SCALE_ROTATE: 3,  // Showcase's TransformScaleRotate
+  LINEAR: 10,  // iCarousel's types from here
+  ROTARY: 11,
+  INVERTED_ROTARY: 12,
+  CYLINDER: 13,
+  INVERTED_CYLINDER: 14,
+  WHEEL: 15,
+  INVERTED_WHEEL: 16,
+  COVER_FLOW: 17,
+  COVER_FLOW_2: 18,
+  TIME_MACHINE: 19,
+  INVERTED_TIME_MACHINE: 20,
+  SWIPER_COVERFLOW: 30,  // Swiper's coverflow effect
+  SWIPER_CARDS: 31,  // Swiper's cards effect
+});
+/** Swiper's cards effect FIZZ_PHASE_* in fizz.h. */
+export const Phase = Object.freeze({
+  IDLE: 0,
+  DRAGGING: 1,
+  GLIDING: 2,  // decaying after a release
+  SPRINGING: 3,  // paging, scroll-to-index or an overscroll's return
+});
 // ---- end of the generated constants.
 
 /** A call the engine refused: `code` is the negative FIZZ_E_* status, `call` the C function. */
@@ -391,6 +446,8 @@ export class FizzCalls {
   createPopup(width, height) { return new Popup(this, this.handle(this.exports.fizz_popup_create(width, height), 'fizz_popup_create')); }
   /** Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout */
   createLayout(width, height) { return new Layout(this, this.handle(this.exports.fizz_layout_create(width, height), 'fizz_layout_create')); }
+  /** Creates a horizontal carousel: viewport `viewport_width` × `viewport_height` pt (1..1e7 each), items `item_width` × `item_height` pt (1..1e6 each), 8 pt apart (Showcase's), `count` items (0..1000000000), looping, at position 0, straight path, no transform, snapping to item boundaries. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 carousels live at once). @returns carousel */
+  createCarousel(viewport_width, viewport_height, item_width, item_height, count) { return new Carousel(this, this.handle(this.exports.fizz_carousel_create(viewport_width, viewport_height, item_width, item_height, count), 'fizz_carousel_create')); }
 }
 
 /** The calls of fizz.h's `world` section on one world (`@kind world`): extended by World. */
@@ -871,6 +928,93 @@ export class LayoutCalls extends HandleObject {
   hash() { return this._u64('fizz_layout_hash', this._live()); }
 }
 
+/** The calls of fizz.h's `carousel` section on one carousel (`@kind carousel`): extended by Carousel. */
+export class CarouselCalls extends HandleObject {
+  constructor(fizz, handle) { super(fizz, 'carousel', handle, 'carousel'); }
+  /** Showcase's layout: `direction` FIZZ_DIRECTION_HORIZONTAL 0 or FIZZ_DIRECTION_VERTICAL 1 (FIZZ_E_INVALID_OPTION otherwise), viewport sizes in pt (1..1e7), item sizes in pt (1..1e6), `line_spacing` in pt (0..1e6). The position is kept. */
+  setLayout(direction, viewport_width, viewport_height, item_width, item_height, line_spacing) { return this._int('fizz_carousel_set_layout', this._live(), direction, viewport_width, viewport_height, item_width, item_height, line_spacing); }
+  /** The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down. */
+  setCount(count) { return this._int('fizz_carousel_set_count', this._live(), count); }
+  /** The item count, or a negative status. */
+  count() { return this._int('fizz_carousel_count', this._live()); }
+  /** One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`). */
+  getLayout(which) { return this._f64('fizz_carousel_get_layout', this._live(), which); }
+  /** Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought into range. FIZZ_E_INVALID_STATE while a finger is down. */
+  setLooping(on) { return this._int('fizz_carousel_set_looping', this._live(), on); }
+  /** How a release ends from the next release on: `mode` FIZZ_SNAPPING_FREE 0, ITEM 1 (the default) or PAGING 2 (Showcase's isPagingEnabled); FIZZ_E_INVALID_OPTION otherwise. */
+  setSnapping(mode) { return this._int('fizz_carousel_set_snapping', this._live(), mode); }
+  /** The cross-axis path (Showcase's): the item's centre sits path(u)·crossExtent/2 from the centre across the axis, u its normalized offset. `kind` and its parameters a, b, c, d (each ±1e6): FIZZ_CURVE_STRAIGHT 0 (Showcase's DefaultPath: 0; a..d ignored), FIZZ_CURVE_CIRCULAR 1: a·cos(u·d − c) + b (Showcase's radius a 1, offset b −1, offsetAngle c 0, angle d π/2), FIZZ_CURVE_WAVE 2: a·sin(u·d − c) + b (amplitude a 0.5, b 0, c 0, d π/2), FIZZ_CURVE_LINEAR 3: a·u (gradient a −0.5), or with b = 1 the V shape through the inverse position c: u < c ? −a·u : a·(u − 2c) (b 0 or 1, else FIZZ_E_OUT_OF_RANGE), FIZZ_CURVE_CUSTOM 4: through the points of fizz_carousel_add_path_point, Catmull-Rom when a = 1, straight segments when a = 0 (else FIZZ_E_OUT_OF_RANGE). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_NOT_FINITE. */
+  setPath(kind, a, b, c, d) { return this._int('fizz_carousel_set_path', this._live(), kind, a, b, c, d); }
+  /** Appends the point (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last point's, else FIZZ_E_OUT_OF_RANGE); returns the number of points (at most 65536: FIZZ_E_LIMIT), or a negative status (FIZZ_E_LIMIT also past the memory budget). Between points the path is straight or Catmull-Rom (cubic Hermite, tangents (y[i+1] − y[i−1])/(u[i+1] − u[i−1]), one-sided at the ends), flat past the ends, 0 with no point. */
+  addPathPoint(u, y) { return this._int('fizz_carousel_add_path_point', this._live(), u, y); }
+  /** Removes every point of the custom path (the path is 0 until points are added). */
+  clearPathPoints() { return this._int('fizz_carousel_clear_path_points', this._live()); }
+  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
+  setTransform(kind, p0, p1, p2, p3, p4, p5) { return this._int('fizz_carousel_set_transform', this._live(), kind, p0, p1, p2, p3, p4, p5); }
+  /** iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  setFade(fade_min, fade_max, range, min_alpha) { return this._int('fizz_carousel_set_fade', this._live(), fade_min, fade_max, range, min_alpha); }
+  /** Back to the transform's own fade (the time machine fades offsets > 0, the inverted one < 0). */
+  clearFade() { return this._int('fizz_carousel_clear_fade', this._live()); }
+  /** iCarousel's perspective (m34, −1..1, default −1/500) and viewpoint offset (pt, ±1e7 each). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  setPerspective(m34, viewpoint_x, viewpoint_y) { return this._int('fizz_carousel_set_perspective', this._live(), m34, viewpoint_x, viewpoint_y); }
+  /** The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  setDecay(power, time_constant) { return this._int('fizz_carousel_set_decay', this._live(), power, time_constant); }
+  /** The spring of paging, scroll-to-index and overscroll returns: stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)². FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  setSpring(stiffness, damping, mass) { return this._int('fizz_carousel_set_spring', this._live(), stiffness, damping, mass); }
+  /** iCarousel's autoscroll while idle, items/s (±1e4, 0 off). FIZZ_E_OUT_OF_RANGE. */
+  setAutoscroll(items_per_second) { return this._int('fizz_carousel_set_autoscroll', this._live(), items_per_second); }
+  /** The rubber band coefficient past the ends when not looping (1e-3..10, UIScrollView's 0.55). FIZZ_E_OUT_OF_RANGE. */
+  setRubberBand(coefficient) { return this._int('fizz_carousel_set_rubber_band', this._live(), coefficient); }
+  /** Rest thresholds: |s − target| items (1e-9..1, default 1e-4), |v| items/s (1e-9..1, 1e-3). FIZZ_E_OUT_OF_RANGE. */
+  setRest(delta, speed) { return this._int('fizz_carousel_set_rest', this._live(), delta, speed); }
+  /** Extra slots either side of the viewport in a frame (0..64, default 1), and a fixed window half-width in items (0..512; 0: from the viewport and the transform). FIZZ_E_OUT_OF_RANGE. */
+  setWindow(margin, half_width) { return this._int('fizz_carousel_set_window', this._live(), margin, half_width); }
+  /** A finger goes down at (x, y) pt (±1e7) at `time` s (±1e12, never before the last event): motion stops and the carousel follows the finger along the axis. FIZZ_E_INVALID_STATE when a finger is already down; FIZZ_E_OUT_OF_RANGE for a time going back. */
+  pointerDown(time, x, y) { return this._int('fizz_carousel_pointer_down', this._live(), time, x, y); }
+  /** The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE when no finger is down. */
+  pointerMove(time, x, y) { return this._int('fizz_carousel_pointer_move', this._live(), time, x, y); }
+  /** The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
+  pointerUp(time, x, y) { return this._int('fizz_carousel_pointer_up', this._live(), time, x, y); }
+  /** The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when no finger is down. */
+  pointerCancel() { return this._int('fizz_carousel_pointer_cancel', this._live()); }
+  /** Moves to `position` items at once (±1e9; 0..count − 1 when not looping). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
+  setPosition(position) { return this._int('fizz_carousel_set_position', this._live(), position); }
+  /** Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
+  scrollToIndex(index, animated) { return this._int('fizz_carousel_scroll_to_index', this._live(), index, animated); }
+  /** Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel) */
+  step(dt) { return this._int('fizz_carousel_step', this._live(), dt); }
+  /** The position (items), or NaN on error. */
+  getPosition() { return this._f64('fizz_carousel_get_position', this._live()); }
+  /** The velocity (items/s), or NaN on error. */
+  getVelocity() { return this._f64('fizz_carousel_get_velocity', this._live()); }
+  /** The finger's velocity along the axis (pt/s, 0 when no finger is down), or NaN on error. */
+  fingerVelocity() { return this._f64('fizz_carousel_finger_velocity', this._live()); }
+  /** FIZZ_PHASE_IDLE 0, DRAGGING 1, GLIDING 2, SPRINGING 3, or a negative status. */
+  getPhase() { return this._int('fizz_carousel_get_phase', this._live()); }
+  /** The item nearest the centre (ties to the lower slot), or a negative status: FIZZ_E_INVALID_STATE with no items. */
+  currentIndex() { return this._int('fizz_carousel_current_index', this._live()); }
+  /** The item the present animation stops on (the current item when not animating), or a negative status: FIZZ_E_INVALID_STATE with no items. */
+  targetIndex() { return this._int('fizz_carousel_target_index', this._live()); }
+  /** Before anything animates: where a release now with the finger moving at `velocity` pt/s (±1e9) along the axis would stop, in items; NaN on error. During a drag, what fizz_carousel_pointer_up with that velocity does. Changes nothing. */
+  landingPosition(velocity) { return this._f64('fizz_carousel_landing_position', this._live(), velocity); }
+  /** The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), or a negative status: FIZZ_E_INVALID_STATE with no items. Changes nothing. */
+  landingIndex(velocity) { return this._int('fizz_carousel_landing_index', this._live(), velocity); }
+  /** The number of visible slots (the window around the position, within 0..count − 1 when not looping, once round for a looping ring): at most 1025, whatever the count. Or a negative status. */
+  visibleCount() { return this._int('fizz_carousel_visible_count', this._live()); }
+  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
+  visible() { return this._view(Float64Array, 21 * this._int('fizz_carousel_visible_count', this._live()), 'fizz_carousel_visible', this._live()); }
+  /** The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
+  pathValue(u) { return this._f64('fizz_carousel_path_value', this._live(), u); }
+  /** The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
+  opacity(offset) { return this._f64('fizz_carousel_opacity', this._live(), offset); }
+  /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
+  hash() { return this._u64('fizz_carousel_hash', this._live()); }
+  /** The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE). */
+  setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), bytes); }
+  /** The bytes the carousel's storage holds, or NaN on error. */
+  memoryUsed() { return this._f64('fizz_carousel_memory_used', this._live()); }
+}
+
 /** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */
 export const KINDS = Object.freeze([
   Object.freeze({ name: 'world', tag: 1, snapshot: 1, hostClass: 'World', owner: null, clock: true, product: 'picker', noun: 'world' }),
@@ -880,6 +1024,7 @@ export const KINDS = Object.freeze([
   Object.freeze({ name: 'animator', tag: 5, snapshot: 5, hostClass: 'Animator', owner: null, clock: true, product: 'motion', noun: 'animator' }),
   Object.freeze({ name: 'popup', tag: 6, snapshot: 6, hostClass: 'Popup', owner: null, clock: false, product: 'popup', noun: 'popup layer' }),
   Object.freeze({ name: 'layout', tag: 7, snapshot: 7, hostClass: 'Layout', owner: null, clock: false, product: 'layout', noun: 'layout' }),
+  Object.freeze({ name: 'carousel', tag: 8, snapshot: 8, hostClass: 'Carousel', owner: null, clock: true, product: 'carousel', noun: 'carousel' }),
 ]);
 
 /** Every function a scenario can call, by C name, for the recorder (recorder.mjs): [parameters (i int32,
@@ -1135,6 +1280,50 @@ export const SIGNATURES = Object.freeze({
   fizz_layout_query_ids: ['i', 'words', null, ['layout'], null, ['fizz_layout_query_count', [0], 2]],
   fizz_layout_snap_target: ['iidd', 'f64', null, ['layout', null, null, null], null, null],
   fizz_layout_hash: ['i', 'i64', null, ['layout'], null, null],
+  fizz_carousel_create: ['ddddi', 'i32', 'carousel', [null, null, null, null, null], null, null],
+  fizz_carousel_destroy: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_is_valid: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_set_layout: ['iiddddd', 'i32', null, ['carousel', null, null, null, null, null, null], null, null],
+  fizz_carousel_set_count: ['ii', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_count: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_get_layout: ['ii', 'f64', null, ['carousel', null], null, null],
+  fizz_carousel_set_looping: ['ii', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_set_snapping: ['ii', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_set_path: ['iidddd', 'i32', null, ['carousel', null, null, null, null, null], null, null],
+  fizz_carousel_add_path_point: ['idd', 'i32', null, ['carousel', null, null], null, null],
+  fizz_carousel_clear_path_points: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_set_transform: ['iidddddd', 'i32', null, ['carousel', null, null, null, null, null, null, null], null, null],
+  fizz_carousel_set_fade: ['idddd', 'i32', null, ['carousel', null, null, null, null], null, null],
+  fizz_carousel_clear_fade: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_set_perspective: ['iddd', 'i32', null, ['carousel', null, null, null], null, null],
+  fizz_carousel_set_decay: ['idd', 'i32', null, ['carousel', null, null], null, null],
+  fizz_carousel_set_spring: ['iddd', 'i32', null, ['carousel', null, null, null], null, null],
+  fizz_carousel_set_autoscroll: ['id', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_set_rubber_band: ['id', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_set_rest: ['idd', 'i32', null, ['carousel', null, null], null, null],
+  fizz_carousel_set_window: ['iii', 'i32', null, ['carousel', null, null], null, null],
+  fizz_carousel_pointer_down: ['iddd', 'i32', null, ['carousel', null, null, null], null, null],
+  fizz_carousel_pointer_move: ['iddd', 'i32', null, ['carousel', null, null, null], null, null],
+  fizz_carousel_pointer_up: ['iddd', 'i32', null, ['carousel', null, null, null], null, null],
+  fizz_carousel_pointer_cancel: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_set_position: ['id', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_scroll_to_index: ['iii', 'i32', null, ['carousel', null, null], null, null],
+  fizz_carousel_step: ['id', 'i32', null, ['carousel', null], ['fizz_carousel_hash', 0], null],
+  fizz_carousel_get_position: ['i', 'f64', null, ['carousel'], null, null],
+  fizz_carousel_get_velocity: ['i', 'f64', null, ['carousel'], null, null],
+  fizz_carousel_finger_velocity: ['i', 'f64', null, ['carousel'], null, null],
+  fizz_carousel_get_phase: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_current_index: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_target_index: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_landing_position: ['id', 'f64', null, ['carousel', null], null, null],
+  fizz_carousel_landing_index: ['id', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_visible_count: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_visible: ['i', 'doubles', null, ['carousel'], null, ['fizz_carousel_visible_count', [0], 21]],
+  fizz_carousel_path_value: ['id', 'f64', null, ['carousel', null], null, null],
+  fizz_carousel_opacity: ['id', 'f64', null, ['carousel', null], null, null],
+  fizz_carousel_hash: ['i', 'i64', null, ['carousel'], null, null],
+  fizz_carousel_set_memory_budget: ['id', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_memory_used: ['i', 'f64', null, ['carousel'], null, null],
 });
 // ---- end of the generated kind classes.
 
@@ -1891,4 +2080,56 @@ export class Layout extends LayoutCalls {
     for (let i = 0; i < q.length; i += 2) out.push([q[i], q[i + 1]]);
     return out;
   }
+}
+
+/**
+ * Items along a path with scroll-driven 3-D transforms (Showcase's paths, iCarousel's types,
+ * Swiper's effects), looping for any count, scroll physics on a fixed 1/720 s step whose landing
+ * is known before it animates. Create with `fizz.createCarousel(vw, vh, iw, ih, count)`;
+ * `dispose()` when done. Every call of fizz.h's carousel section is a method of CarouselCalls
+ * (generated: `setPath`, `setTransform`, `pointerDown`, `step`, `landingIndex`, `visible`, …);
+ * these are the conveniences over them.
+ *
+ *   const c = fizz.createCarousel(400, 300, 120, 160, 30);
+ *   c.setTransform(Transform.COVER_FLOW, 0.25, 2 * Math.PI, 0, 0.9, 0, 0.25);
+ *   c.pointerDown(e.timeStamp / 1000, x, y); …; c.pointerUp(t, x, y); c.step(1 / 60);
+ *   for (const it of c.items()) el[it.index].style.transform = Carousel.css(it);
+ */
+export class Carousel extends CarouselCalls {
+  /** The position: the fractional item index at the viewport's centre. Setting it jumps there. */
+  get position() { return this.getPosition(); }
+  set position(v) { this.setPosition(v); }
+  /** Items per second. */
+  get velocity() { return this.getVelocity(); }
+  /** Phase.IDLE, DRAGGING, GLIDING or SPRINGING. */
+  get phase() { return this.getPhase(); }
+  /** The number of items. */
+  get count() { return super.count(); }
+  set count(n) { this.setCount(n); }
+  /** The layout: { direction, viewportWidth, viewportHeight, itemWidth, itemHeight, lineSpacing }. */
+  get layout() {
+    const [direction, viewportWidth, viewportHeight, itemWidth, itemHeight, lineSpacing] =
+      [0, 1, 2, 3, 4, 5].map((w) => this.getLayout(w));
+    return { direction, viewportWidth, viewportHeight, itemWidth, itemHeight, lineSpacing };
+  }
+  /** Replaces the custom path's points with `points` ([[u, y], …]) and selects it. */
+  setCustomPath(points, smooth = false) {
+    this.clearPathPoints();
+    for (const [u, y] of points) this.addPathPoint(u, y);
+    this.setPath(Curve.CUSTOM, smooth ? 1 : 0, 0, 0, 0);
+  }
+  /** The visible items, backmost first (draw in this order): { index, offset, normalized,
+   *  matrix (16 numbers, m11..m44), opacity, depth }, copied out of the frame buffer. */
+  items() {
+    const r = this.visible(), out = [];
+    for (let i = 0; i + 21 <= r.length; i += 21) {
+      out.push({ index: r[i], offset: r[i + 1], normalized: r[i + 2], matrix: Array.from(r.subarray(i + 3, i + 19)),
+        opacity: r[i + 19], depth: r[i + 20] });
+    }
+    return out.sort((a, b) => a.depth - b.depth);
+  }
+  /** A CSS transform for an item of items(): matrix3d takes the same order (column-major of the
+   *  column-vector form is the row-major of the row-vector form). Centre the element on the
+   *  viewport's centre first (translate(-50%, -50%) at left: 50%, top: 50%). */
+  static css(item) { return `matrix3d(${item.matrix.join(',')})`; }
 }

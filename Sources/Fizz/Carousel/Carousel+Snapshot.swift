@@ -3,9 +3,7 @@
 //===---------------------------------------------------------------------===//
 
 extension Carousel: Snapshotting {
-    /// 8 until fizz.h declares the carousel kind (its @kind line makes tools/gen-api write
-    /// `Snapshot.carouselKind` beside the engine).
-    public static var snapshotKind: UInt32 { 8 }
+    public static var snapshotKind: UInt32 { Snapshot.carouselKind }
 
     public func writeSnapshot(to c: inout SnapshotCoder) {
         var l = layout, n = count, settings = CarouselSettings(self)

@@ -33,5 +33,8 @@ extension Library {
         #if !FIZZ_PRODUCT || FIZZ_LAYOUT
         LayoutEntry.liveCount = 0
         #endif
+        #if !FIZZ_PRODUCT || FIZZ_CAROUSEL
+        CarouselEntry.liveCount = 0
+        #endif
     }
 }

@@ -11,5 +11,6 @@ extension Painters {
         "animator": { AnimatorPainter.available ? AnimatorPainter() as any Painter : PlaceholderPainter(kind: "animator") },
         "popup": { PopupPainter.available ? PopupPainter() as any Painter : PlaceholderPainter(kind: "popup") },
         "layout": { LayoutPainter.available ? LayoutPainter() as any Painter : PlaceholderPainter(kind: "layout") },
+        "carousel": { CarouselPainter.available ? CarouselPainter() as any Painter : PlaceholderPainter(kind: "carousel") },
     ]
 }

@@ -5,7 +5,7 @@
 /// in header order: the parser checks names and argument counts against it, backends use
 /// the signatures to marshal values and the array shapes to read results.
 /// Not callable from a scenario (a parameter or result that is not a number or an
-/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_set_snap_points, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore, fizz_layout_snapshot, fizz_layout_restore.
+/// array of the header's convention): fizz_world_snapshot, fizz_world_restore, fizz_alloc, fizz_free, fizz_strip_snapshot, fizz_strip_restore, fizz_motion_snapshot, fizz_motion_restore, fizz_animator_set_snap_points, fizz_animator_snapshot, fizz_animator_restore, fizz_popup_snapshot, fizz_popup_restore, fizz_layout_snapshot, fizz_layout_restore, fizz_carousel_snapshot, fizz_carousel_restore.
 public enum APICall: UInt16, CaseIterable, Sendable {
     case version
     case lastError
@@ -256,6 +256,50 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case layoutQueryIds
     case layoutSnapTarget
     case layoutHash
+    case carouselCreate
+    case carouselDestroy
+    case carouselIsValid
+    case carouselSetLayout
+    case carouselSetCount
+    case carouselCount
+    case carouselGetLayout
+    case carouselSetLooping
+    case carouselSetSnapping
+    case carouselSetPath
+    case carouselAddPathPoint
+    case carouselClearPathPoints
+    case carouselSetTransform
+    case carouselSetFade
+    case carouselClearFade
+    case carouselSetPerspective
+    case carouselSetDecay
+    case carouselSetSpring
+    case carouselSetAutoscroll
+    case carouselSetRubberBand
+    case carouselSetRest
+    case carouselSetWindow
+    case carouselPointerDown
+    case carouselPointerMove
+    case carouselPointerUp
+    case carouselPointerCancel
+    case carouselSetPosition
+    case carouselScrollToIndex
+    case carouselStep
+    case carouselGetPosition
+    case carouselGetVelocity
+    case carouselFingerVelocity
+    case carouselGetPhase
+    case carouselCurrentIndex
+    case carouselTargetIndex
+    case carouselLandingPosition
+    case carouselLandingIndex
+    case carouselVisibleCount
+    case carouselVisible
+    case carouselPathValue
+    case carouselOpacity
+    case carouselHash
+    case carouselSetMemoryBudget
+    case carouselMemoryUsed
 
     /// The scenario name: the C name without its `fizz_` prefix.
     public var name: StaticString {
@@ -509,6 +553,50 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutQueryIds: "layout_query_ids"
         case .layoutSnapTarget: "layout_snap_target"
         case .layoutHash: "layout_hash"
+        case .carouselCreate: "carousel_create"
+        case .carouselDestroy: "carousel_destroy"
+        case .carouselIsValid: "carousel_is_valid"
+        case .carouselSetLayout: "carousel_set_layout"
+        case .carouselSetCount: "carousel_set_count"
+        case .carouselCount: "carousel_count"
+        case .carouselGetLayout: "carousel_get_layout"
+        case .carouselSetLooping: "carousel_set_looping"
+        case .carouselSetSnapping: "carousel_set_snapping"
+        case .carouselSetPath: "carousel_set_path"
+        case .carouselAddPathPoint: "carousel_add_path_point"
+        case .carouselClearPathPoints: "carousel_clear_path_points"
+        case .carouselSetTransform: "carousel_set_transform"
+        case .carouselSetFade: "carousel_set_fade"
+        case .carouselClearFade: "carousel_clear_fade"
+        case .carouselSetPerspective: "carousel_set_perspective"
+        case .carouselSetDecay: "carousel_set_decay"
+        case .carouselSetSpring: "carousel_set_spring"
+        case .carouselSetAutoscroll: "carousel_set_autoscroll"
+        case .carouselSetRubberBand: "carousel_set_rubber_band"
+        case .carouselSetRest: "carousel_set_rest"
+        case .carouselSetWindow: "carousel_set_window"
+        case .carouselPointerDown: "carousel_pointer_down"
+        case .carouselPointerMove: "carousel_pointer_move"
+        case .carouselPointerUp: "carousel_pointer_up"
+        case .carouselPointerCancel: "carousel_pointer_cancel"
+        case .carouselSetPosition: "carousel_set_position"
+        case .carouselScrollToIndex: "carousel_scroll_to_index"
+        case .carouselStep: "carousel_step"
+        case .carouselGetPosition: "carousel_get_position"
+        case .carouselGetVelocity: "carousel_get_velocity"
+        case .carouselFingerVelocity: "carousel_finger_velocity"
+        case .carouselGetPhase: "carousel_get_phase"
+        case .carouselCurrentIndex: "carousel_current_index"
+        case .carouselTargetIndex: "carousel_target_index"
+        case .carouselLandingPosition: "carousel_landing_position"
+        case .carouselLandingIndex: "carousel_landing_index"
+        case .carouselVisibleCount: "carousel_visible_count"
+        case .carouselVisible: "carousel_visible"
+        case .carouselPathValue: "carousel_path_value"
+        case .carouselOpacity: "carousel_opacity"
+        case .carouselHash: "carousel_hash"
+        case .carouselSetMemoryBudget: "carousel_set_memory_budget"
+        case .carouselMemoryUsed: "carousel_memory_used"
         }
     }
 
@@ -764,6 +852,50 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutQueryIds: [.i32]
         case .layoutSnapTarget: [.i32, .i32, .f64, .f64]
         case .layoutHash: [.i32]
+        case .carouselCreate: [.f64, .f64, .f64, .f64, .i32]
+        case .carouselDestroy: [.i32]
+        case .carouselIsValid: [.i32]
+        case .carouselSetLayout: [.i32, .i32, .f64, .f64, .f64, .f64, .f64]
+        case .carouselSetCount: [.i32, .i32]
+        case .carouselCount: [.i32]
+        case .carouselGetLayout: [.i32, .i32]
+        case .carouselSetLooping: [.i32, .i32]
+        case .carouselSetSnapping: [.i32, .i32]
+        case .carouselSetPath: [.i32, .i32, .f64, .f64, .f64, .f64]
+        case .carouselAddPathPoint: [.i32, .f64, .f64]
+        case .carouselClearPathPoints: [.i32]
+        case .carouselSetTransform: [.i32, .i32, .f64, .f64, .f64, .f64, .f64, .f64]
+        case .carouselSetFade: [.i32, .f64, .f64, .f64, .f64]
+        case .carouselClearFade: [.i32]
+        case .carouselSetPerspective: [.i32, .f64, .f64, .f64]
+        case .carouselSetDecay: [.i32, .f64, .f64]
+        case .carouselSetSpring: [.i32, .f64, .f64, .f64]
+        case .carouselSetAutoscroll: [.i32, .f64]
+        case .carouselSetRubberBand: [.i32, .f64]
+        case .carouselSetRest: [.i32, .f64, .f64]
+        case .carouselSetWindow: [.i32, .i32, .i32]
+        case .carouselPointerDown: [.i32, .f64, .f64, .f64]
+        case .carouselPointerMove: [.i32, .f64, .f64, .f64]
+        case .carouselPointerUp: [.i32, .f64, .f64, .f64]
+        case .carouselPointerCancel: [.i32]
+        case .carouselSetPosition: [.i32, .f64]
+        case .carouselScrollToIndex: [.i32, .i32, .i32]
+        case .carouselStep: [.i32, .f64]
+        case .carouselGetPosition: [.i32]
+        case .carouselGetVelocity: [.i32]
+        case .carouselFingerVelocity: [.i32]
+        case .carouselGetPhase: [.i32]
+        case .carouselCurrentIndex: [.i32]
+        case .carouselTargetIndex: [.i32]
+        case .carouselLandingPosition: [.i32, .f64]
+        case .carouselLandingIndex: [.i32, .f64]
+        case .carouselVisibleCount: [.i32]
+        case .carouselVisible: [.i32]
+        case .carouselPathValue: [.i32, .f64]
+        case .carouselOpacity: [.i32, .f64]
+        case .carouselHash: [.i32]
+        case .carouselSetMemoryBudget: [.i32, .f64]
+        case .carouselMemoryUsed: [.i32]
         }
     }
 
@@ -1019,6 +1151,50 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutQueryIds: .words(stride: 2, count: .layoutQueryCount)
         case .layoutSnapTarget: .f64
         case .layoutHash: .i64
+        case .carouselCreate: .i32
+        case .carouselDestroy: .i32
+        case .carouselIsValid: .i32
+        case .carouselSetLayout: .i32
+        case .carouselSetCount: .i32
+        case .carouselCount: .i32
+        case .carouselGetLayout: .f64
+        case .carouselSetLooping: .i32
+        case .carouselSetSnapping: .i32
+        case .carouselSetPath: .i32
+        case .carouselAddPathPoint: .i32
+        case .carouselClearPathPoints: .i32
+        case .carouselSetTransform: .i32
+        case .carouselSetFade: .i32
+        case .carouselClearFade: .i32
+        case .carouselSetPerspective: .i32
+        case .carouselSetDecay: .i32
+        case .carouselSetSpring: .i32
+        case .carouselSetAutoscroll: .i32
+        case .carouselSetRubberBand: .i32
+        case .carouselSetRest: .i32
+        case .carouselSetWindow: .i32
+        case .carouselPointerDown: .i32
+        case .carouselPointerMove: .i32
+        case .carouselPointerUp: .i32
+        case .carouselPointerCancel: .i32
+        case .carouselSetPosition: .i32
+        case .carouselScrollToIndex: .i32
+        case .carouselStep: .i32
+        case .carouselGetPosition: .f64
+        case .carouselGetVelocity: .f64
+        case .carouselFingerVelocity: .f64
+        case .carouselGetPhase: .i32
+        case .carouselCurrentIndex: .i32
+        case .carouselTargetIndex: .i32
+        case .carouselLandingPosition: .f64
+        case .carouselLandingIndex: .i32
+        case .carouselVisibleCount: .i32
+        case .carouselVisible: .doubles(stride: 21, count: .carouselVisibleCount)
+        case .carouselPathValue: .f64
+        case .carouselOpacity: .f64
+        case .carouselHash: .i64
+        case .carouselSetMemoryBudget: .i32
+        case .carouselMemoryUsed: .f64
         }
     }
 
@@ -1047,6 +1223,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutIds: [0]
         case .layoutChanges: [0]
         case .layoutQueryIds: [0]
+        case .carouselVisible: [0]
         default: []
         }
     }
@@ -1061,6 +1238,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupSolve: FrameRule(hash: .popupHash, object: 0, kind: "popup")
         case .layoutSetOffset: FrameRule(hash: .layoutHash, object: 0, kind: "layout")
         case .layoutUpdate: FrameRule(hash: .layoutHash, object: 0, kind: "layout")
+        case .carouselStep: FrameRule(hash: .carouselHash, object: 0, kind: "carousel")
         default: nil
         }
     }

@@ -24,7 +24,7 @@ from importlib import resources
 import wasmtime
 
 from . import constants as _constants
-from ._calls import (KINDS, SIGNATURES, AnimatorCalls, FizzCalls, LayoutCalls, MotionCalls,  # generated
+from ._calls import (KINDS, SIGNATURES, AnimatorCalls, CarouselCalls, FizzCalls, LayoutCalls, MotionCalls,  # generated
                      PopupCalls, StripCalls, WorldCalls)
 from . import _objects
 from ._objects import CLASSES, FizzError, _destroy, _i32, _i64, _Object, _zero_copy  # noqa: F401
@@ -35,6 +35,7 @@ from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_sc
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
 __all__ = ["load", "Fizz", "KINDS", "Recorder", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "Layout",
+           "Carousel",
            "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
@@ -1032,3 +1033,78 @@ class Layout(LayoutCalls):
         self.query(x, y, width, height)
         q = _flat(self.query_ids())
         return [(q[i], q[i + 1]) for i in range(0, len(q), 2)]
+
+
+class Carousel(CarouselCalls):
+    """Items along a path with scroll-driven 3-D transforms (Showcase's paths, iCarousel's
+    types, Swiper's effects), looping for any count, scroll physics on a fixed 1/720 s step
+    whose landing is known before it animates. `with fizz.carousel(vw, vh, iw, ih, n) as c:`
+    disposes it at the end; every call of fizz.h's section is a generated method."""
+
+    __slots__ = ()
+
+    @property
+    def offset(self) -> tuple[float, float]:
+        """The scroll offset (x, y) in pt."""
+        return (self.get_offset_x(), self.get_offset_y())
+
+    def scroll_to(self, x: float, y: float):
+        """Scrolls to (x, y) pt and updates the frames, ids and change list."""
+        self.set_offset(x, y)
+
+    @property
+    def viewport(self) -> tuple[float, float]:
+        return (self.get_viewport_width(), self.get_viewport_height())
+
+    @property
+    def content_size(self) -> tuple[float, float]:
+        """(width, height) in pt; the height extrapolated while not laid out to its end."""
+        return (self.get_content_width(), self.get_content_height())
+
+    def items(self) -> list[dict]:
+        """The items the last update handed out, copied: id, repetition and the frame
+        (x, y, width, height in viewport pt, z, alpha, scale), in reading order."""
+        f, ids = _flat(self.frames()), _flat(self.ids())
+        keys = ("x", "y", "width", "height", "z", "alpha", "scale")
+        return [dict(id=ids[2 * i], repetition=ids[2 * i + 1], **dict(zip(keys, f[7 * i:7 * i + 7])))
+                for i in range(len(ids) // 2)]
+
+    def change_list(self) -> list[tuple[int, int, int]]:
+        """What the last update changed: (id, repetition, Change code)."""
+        c = _flat(self.changes())
+        return [(c[i], c[i + 1], c[i + 2]) for i in range(0, len(c), 3)]
+
+    def bricks_in(self, x: float, y: float, width: float, height: float) -> list[tuple[int, int]]:
+        """The laid-out bricks crossing a rect in content pt: (id, repetition) in reading order."""
+        self.query(x, y, width, height)
+        q = _flat(self.query_ids())
+        return [(q[i], q[i + 1]) for i in range(0, len(q), 2)]
+    def position(self) -> float:
+        """The fractional item index at the viewport's centre; setting it jumps there."""
+        return self.get_position()
+
+    @position.setter
+    def position(self, v: float):
+        self.set_position(v)
+
+    @property
+    def phase(self) -> int:
+        """Phase.IDLE, DRAGGING, GLIDING or SPRINGING."""
+        return self.get_phase()
+
+    def set_custom_path(self, points, smooth: bool = False):
+        """Replaces the custom path's points ([(u, y), ...]) and selects it."""
+        self.clear_path_points()
+        for u, y in points:
+            self.add_path_point(u, y)
+        self.set_path(_constants.Curve.CUSTOM, 1 if smooth else 0, 0, 0, 0)
+
+    def items(self) -> list:
+        """The visible items, backmost first (draw in this order): dicts of index, offset,
+        normalized, matrix (16 floats, m11..m44, row vectors), opacity, depth; copied."""
+        v = self.visible()
+        r = [float(x) for x in (v.reshape(-1) if hasattr(v, "reshape") else v)]
+        out = [dict(index=int(r[i]), offset=r[i + 1], normalized=r[i + 2], matrix=r[i + 3:i + 19],
+                    opacity=r[i + 19], depth=r[i + 20]) for i in range(0, len(r) - 20, 21)]
+        return sorted(out, key=lambda it: it["depth"])
+

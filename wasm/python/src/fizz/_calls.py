@@ -6,7 +6,7 @@ The hand-written classes (World, Strip, …) extend these and keep only their co
 """
 from ._objects import _Object, _i32, _i64
 
-__all__ = ["FizzCalls", "KINDS", "SIGNATURES", "WorldCalls", "StripCalls", "MotionCalls", "AnimatorCalls", "PopupCalls", "LayoutCalls"]
+__all__ = ["FizzCalls", "KINDS", "SIGNATURES", "WorldCalls", "StripCalls", "MotionCalls", "AnimatorCalls", "PopupCalls", "LayoutCalls", "CarouselCalls"]
 
 #: Every kind of fizz.h (`@kind`), in header order.
 KINDS = (
@@ -17,6 +17,7 @@ KINDS = (
     dict(name='animator', tag=5, snapshot=5, host_class='Animator', owner=None, clock=True, product='motion', noun='animator'),
     dict(name='popup', tag=6, snapshot=6, host_class='Popup', owner=None, clock=False, product='popup', noun='popup layer'),
     dict(name='layout', tag=7, snapshot=7, host_class='Layout', owner=None, clock=False, product='layout', noun='layout'),
+    dict(name='carousel', tag=8, snapshot=8, host_class='Carousel', owner=None, clock=True, product='carousel', noun='carousel'),
 )
 
 #: Every function a scenario can call, by C name, for the recorder (recorder.py): (parameters
@@ -272,6 +273,50 @@ SIGNATURES = {
     'fizz_layout_query_ids': ('i', 'words', None, ['layout'], None, ('fizz_layout_query_count', [0], 2)),
     'fizz_layout_snap_target': ('iidd', 'f64', None, ['layout', None, None, None], None, None),
     'fizz_layout_hash': ('i', 'i64', None, ['layout'], None, None),
+    'fizz_carousel_create': ('ddddi', 'i32', 'carousel', [None, None, None, None, None], None, None),
+    'fizz_carousel_destroy': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_is_valid': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_set_layout': ('iiddddd', 'i32', None, ['carousel', None, None, None, None, None, None], None, None),
+    'fizz_carousel_set_count': ('ii', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_count': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_get_layout': ('ii', 'f64', None, ['carousel', None], None, None),
+    'fizz_carousel_set_looping': ('ii', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_set_snapping': ('ii', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_set_path': ('iidddd', 'i32', None, ['carousel', None, None, None, None, None], None, None),
+    'fizz_carousel_add_path_point': ('idd', 'i32', None, ['carousel', None, None], None, None),
+    'fizz_carousel_clear_path_points': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_set_transform': ('iidddddd', 'i32', None, ['carousel', None, None, None, None, None, None, None], None, None),
+    'fizz_carousel_set_fade': ('idddd', 'i32', None, ['carousel', None, None, None, None], None, None),
+    'fizz_carousel_clear_fade': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_set_perspective': ('iddd', 'i32', None, ['carousel', None, None, None], None, None),
+    'fizz_carousel_set_decay': ('idd', 'i32', None, ['carousel', None, None], None, None),
+    'fizz_carousel_set_spring': ('iddd', 'i32', None, ['carousel', None, None, None], None, None),
+    'fizz_carousel_set_autoscroll': ('id', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_set_rubber_band': ('id', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_set_rest': ('idd', 'i32', None, ['carousel', None, None], None, None),
+    'fizz_carousel_set_window': ('iii', 'i32', None, ['carousel', None, None], None, None),
+    'fizz_carousel_pointer_down': ('iddd', 'i32', None, ['carousel', None, None, None], None, None),
+    'fizz_carousel_pointer_move': ('iddd', 'i32', None, ['carousel', None, None, None], None, None),
+    'fizz_carousel_pointer_up': ('iddd', 'i32', None, ['carousel', None, None, None], None, None),
+    'fizz_carousel_pointer_cancel': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_set_position': ('id', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_scroll_to_index': ('iii', 'i32', None, ['carousel', None, None], None, None),
+    'fizz_carousel_step': ('id', 'i32', None, ['carousel', None], ('fizz_carousel_hash', 0), None),
+    'fizz_carousel_get_position': ('i', 'f64', None, ['carousel'], None, None),
+    'fizz_carousel_get_velocity': ('i', 'f64', None, ['carousel'], None, None),
+    'fizz_carousel_finger_velocity': ('i', 'f64', None, ['carousel'], None, None),
+    'fizz_carousel_get_phase': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_current_index': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_target_index': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_landing_position': ('id', 'f64', None, ['carousel', None], None, None),
+    'fizz_carousel_landing_index': ('id', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_visible_count': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_visible': ('i', 'doubles', None, ['carousel'], None, ('fizz_carousel_visible_count', [0], 21)),
+    'fizz_carousel_path_value': ('id', 'f64', None, ['carousel', None], None, None),
+    'fizz_carousel_opacity': ('id', 'f64', None, ['carousel', None], None, None),
+    'fizz_carousel_hash': ('i', 'i64', None, ['carousel'], None, None),
+    'fizz_carousel_set_memory_budget': ('id', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_memory_used': ('i', 'f64', None, ['carousel'], None, None),
 }
 
 
@@ -303,6 +348,10 @@ class FizzCalls:
     def layout(self, width, height):
         """Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout"""
         return self._make('layout', self.handle(self.call('fizz_layout_create', float(width), float(height)), 'fizz_layout_create'))
+
+    def carousel(self, viewport_width, viewport_height, item_width, item_height, count):
+        """Creates a horizontal carousel: viewport `viewport_width` × `viewport_height` pt (1..1e7 each), items `item_width` × `item_height` pt (1..1e6 each), 8 pt apart (Showcase's), `count` items (0..1000000000), looping, at position 0, straight path, no transform, snapping to item boundaries. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 carousels live at once). @returns carousel"""
+        return self._make('carousel', self.handle(self.call('fizz_carousel_create', float(viewport_width), float(viewport_height), float(item_width), float(item_height), _i32(count)), 'fizz_carousel_create'))
 
 
 class WorldCalls(_Object):
@@ -1247,3 +1296,175 @@ class LayoutCalls(_Object):
     def hash(self):
         """FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error."""
         return self._u64("fizz_layout_hash", self._h())
+
+
+class CarouselCalls(_Object):
+    """The calls of fizz.h's `carousel` section on one carousel: extended by Carousel."""
+
+    __slots__ = ()
+    kind = 'carousel'
+    noun = 'carousel'
+
+    def set_layout(self, direction, viewport_width, viewport_height, item_width, item_height, line_spacing):
+        """Showcase's layout: `direction` FIZZ_DIRECTION_HORIZONTAL 0 or FIZZ_DIRECTION_VERTICAL 1 (FIZZ_E_INVALID_OPTION otherwise), viewport sizes in pt (1..1e7), item sizes in pt (1..1e6), `line_spacing` in pt (0..1e6). The position is kept."""
+        return self._int("fizz_carousel_set_layout", self._h(), _i32(direction), float(viewport_width), float(viewport_height), float(item_width), float(item_height), float(line_spacing))
+
+    def set_count(self, count):
+        """The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down."""
+        return self._int("fizz_carousel_set_count", self._h(), _i32(count))
+
+    def count(self):
+        """The item count, or a negative status."""
+        return self._int("fizz_carousel_count", self._h())
+
+    def get_layout(self, which):
+        """One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`)."""
+        return self._f64("fizz_carousel_get_layout", self._h(), _i32(which))
+
+    def set_looping(self, on):
+        """Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought into range. FIZZ_E_INVALID_STATE while a finger is down."""
+        return self._int("fizz_carousel_set_looping", self._h(), _i32(on))
+
+    def set_snapping(self, mode):
+        """How a release ends from the next release on: `mode` FIZZ_SNAPPING_FREE 0, ITEM 1 (the default) or PAGING 2 (Showcase's isPagingEnabled); FIZZ_E_INVALID_OPTION otherwise."""
+        return self._int("fizz_carousel_set_snapping", self._h(), _i32(mode))
+
+    def set_path(self, kind, a, b, c, d):
+        """The cross-axis path (Showcase's): the item's centre sits path(u)·crossExtent/2 from the centre across the axis, u its normalized offset. `kind` and its parameters a, b, c, d (each ±1e6): FIZZ_CURVE_STRAIGHT 0 (Showcase's DefaultPath: 0; a..d ignored), FIZZ_CURVE_CIRCULAR 1: a·cos(u·d − c) + b (Showcase's radius a 1, offset b −1, offsetAngle c 0, angle d π/2), FIZZ_CURVE_WAVE 2: a·sin(u·d − c) + b (amplitude a 0.5, b 0, c 0, d π/2), FIZZ_CURVE_LINEAR 3: a·u (gradient a −0.5), or with b = 1 the V shape through the inverse position c: u < c ? −a·u : a·(u − 2c) (b 0 or 1, else FIZZ_E_OUT_OF_RANGE), FIZZ_CURVE_CUSTOM 4: through the points of fizz_carousel_add_path_point, Catmull-Rom when a = 1, straight segments when a = 0 (else FIZZ_E_OUT_OF_RANGE). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_NOT_FINITE."""
+        return self._int("fizz_carousel_set_path", self._h(), _i32(kind), float(a), float(b), float(c), float(d))
+
+    def add_path_point(self, u, y):
+        """Appends the point (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last point's, else FIZZ_E_OUT_OF_RANGE); returns the number of points (at most 65536: FIZZ_E_LIMIT), or a negative status (FIZZ_E_LIMIT also past the memory budget). Between points the path is straight or Catmull-Rom (cubic Hermite, tangents (y[i+1] − y[i−1])/(u[i+1] − u[i−1]), one-sided at the ends), flat past the ends, 0 with no point."""
+        return self._int("fizz_carousel_add_path_point", self._h(), float(u), float(y))
+
+    def clear_path_points(self):
+        """Removes every point of the custom path (the path is 0 until points are added)."""
+        return self._int("fizz_carousel_clear_path_points", self._h())
+
+    def set_transform(self, kind, p0, p1, p2, p3, p4, p5):
+        """The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE."""
+        return self._int("fizz_carousel_set_transform", self._h(), _i32(kind), float(p0), float(p1), float(p2), float(p3), float(p4), float(p5))
+
+    def set_fade(self, fade_min, fade_max, range, min_alpha):
+        """iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
+        return self._int("fizz_carousel_set_fade", self._h(), float(fade_min), float(fade_max), float(range), float(min_alpha))
+
+    def clear_fade(self):
+        """Back to the transform's own fade (the time machine fades offsets > 0, the inverted one < 0)."""
+        return self._int("fizz_carousel_clear_fade", self._h())
+
+    def set_perspective(self, m34, viewpoint_x, viewpoint_y):
+        """iCarousel's perspective (m34, −1..1, default −1/500) and viewpoint offset (pt, ±1e7 each). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
+        return self._int("fizz_carousel_set_perspective", self._h(), float(m34), float(viewpoint_x), float(viewpoint_y))
+
+    def set_decay(self, power, time_constant):
+        """The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
+        return self._int("fizz_carousel_set_decay", self._h(), float(power), float(time_constant))
+
+    def set_spring(self, stiffness, damping, mass):
+        """The spring of paging, scroll-to-index and overscroll returns: stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)². FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
+        return self._int("fizz_carousel_set_spring", self._h(), float(stiffness), float(damping), float(mass))
+
+    def set_autoscroll(self, items_per_second):
+        """iCarousel's autoscroll while idle, items/s (±1e4, 0 off). FIZZ_E_OUT_OF_RANGE."""
+        return self._int("fizz_carousel_set_autoscroll", self._h(), float(items_per_second))
+
+    def set_rubber_band(self, coefficient):
+        """The rubber band coefficient past the ends when not looping (1e-3..10, UIScrollView's 0.55). FIZZ_E_OUT_OF_RANGE."""
+        return self._int("fizz_carousel_set_rubber_band", self._h(), float(coefficient))
+
+    def set_rest(self, delta, speed):
+        """Rest thresholds: |s − target| items (1e-9..1, default 1e-4), |v| items/s (1e-9..1, 1e-3). FIZZ_E_OUT_OF_RANGE."""
+        return self._int("fizz_carousel_set_rest", self._h(), float(delta), float(speed))
+
+    def set_window(self, margin, half_width):
+        """Extra slots either side of the viewport in a frame (0..64, default 1), and a fixed window half-width in items (0..512; 0: from the viewport and the transform). FIZZ_E_OUT_OF_RANGE."""
+        return self._int("fizz_carousel_set_window", self._h(), _i32(margin), _i32(half_width))
+
+    def pointer_down(self, time, x, y):
+        """A finger goes down at (x, y) pt (±1e7) at `time` s (±1e12, never before the last event): motion stops and the carousel follows the finger along the axis. FIZZ_E_INVALID_STATE when a finger is already down; FIZZ_E_OUT_OF_RANGE for a time going back."""
+        return self._int("fizz_carousel_pointer_down", self._h(), float(time), float(x), float(y))
+
+    def pointer_move(self, time, x, y):
+        """The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE when no finger is down."""
+        return self._int("fizz_carousel_pointer_move", self._h(), float(time), float(x), float(y))
+
+    def pointer_up(self, time, x, y):
+        """The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE."""
+        return self._int("fizz_carousel_pointer_up", self._h(), float(time), float(x), float(y))
+
+    def pointer_cancel(self):
+        """The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when no finger is down."""
+        return self._int("fizz_carousel_pointer_cancel", self._h())
+
+    def set_position(self, position):
+        """Moves to `position` items at once (±1e9; 0..count − 1 when not looping). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE."""
+        return self._int("fizz_carousel_set_position", self._h(), float(position))
+
+    def scroll_to_index(self, index, animated):
+        """Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE."""
+        return self._int("fizz_carousel_scroll_to_index", self._h(), _i32(index), _i32(animated))
+
+    def step(self, dt):
+        """Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel)"""
+        return self._int("fizz_carousel_step", self._h(), float(dt))
+
+    def get_position(self):
+        """The position (items), or NaN on error."""
+        return self._f64("fizz_carousel_get_position", self._h())
+
+    def get_velocity(self):
+        """The velocity (items/s), or NaN on error."""
+        return self._f64("fizz_carousel_get_velocity", self._h())
+
+    def finger_velocity(self):
+        """The finger's velocity along the axis (pt/s, 0 when no finger is down), or NaN on error."""
+        return self._f64("fizz_carousel_finger_velocity", self._h())
+
+    def get_phase(self):
+        """FIZZ_PHASE_IDLE 0, DRAGGING 1, GLIDING 2, SPRINGING 3, or a negative status."""
+        return self._int("fizz_carousel_get_phase", self._h())
+
+    def current_index(self):
+        """The item nearest the centre (ties to the lower slot), or a negative status: FIZZ_E_INVALID_STATE with no items."""
+        return self._int("fizz_carousel_current_index", self._h())
+
+    def target_index(self):
+        """The item the present animation stops on (the current item when not animating), or a negative status: FIZZ_E_INVALID_STATE with no items."""
+        return self._int("fizz_carousel_target_index", self._h())
+
+    def landing_position(self, velocity):
+        """Before anything animates: where a release now with the finger moving at `velocity` pt/s (±1e9) along the axis would stop, in items; NaN on error. During a drag, what fizz_carousel_pointer_up with that velocity does. Changes nothing."""
+        return self._f64("fizz_carousel_landing_position", self._h(), float(velocity))
+
+    def landing_index(self, velocity):
+        """The item fizz_carousel_landing_position stops on (velocity ±1e9 pt/s), or a negative status: FIZZ_E_INVALID_STATE with no items. Changes nothing."""
+        return self._int("fizz_carousel_landing_index", self._h(), float(velocity))
+
+    def visible_count(self):
+        """The number of visible slots (the window around the position, within 0..count − 1 when not looping, once round for a looping ring): at most 1025, whatever the count. Or a negative status."""
+        return self._int("fizz_carousel_visible_count", self._h())
+
+    def visible(self):
+        """fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the centre behind, then the lower slot behind). Valid until the next call into the module."""
+        return self._array(True, 21, self._int("fizz_carousel_visible_count", self._h()), "fizz_carousel_visible", self._h())
+
+    def path_value(self, u):
+        """The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing."""
+        return self._f64("fizz_carousel_path_value", self._h(), float(u))
+
+    def opacity(self, offset):
+        """The opacity at `offset` items (±1e9); NaN on error. Changes nothing."""
+        return self._f64("fizz_carousel_opacity", self._h(), float(offset))
+
+    def hash(self):
+        """FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error."""
+        return self._u64("fizz_carousel_hash", self._h())
+
+    def set_memory_budget(self, bytes):
+        """The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE)."""
+        return self._int("fizz_carousel_set_memory_budget", self._h(), float(bytes))
+
+    def memory_used(self):
+        """The bytes the carousel's storage holds, or NaN on error."""
+        return self._f64("fizz_carousel_memory_used", self._h())
