@@ -1044,41 +1044,6 @@ class Carousel(CarouselCalls):
     __slots__ = ()
 
     @property
-    def offset(self) -> tuple[float, float]:
-        """The scroll offset (x, y) in pt."""
-        return (self.get_offset_x(), self.get_offset_y())
-
-    def scroll_to(self, x: float, y: float):
-        """Scrolls to (x, y) pt and updates the frames, ids and change list."""
-        self.set_offset(x, y)
-
-    @property
-    def viewport(self) -> tuple[float, float]:
-        return (self.get_viewport_width(), self.get_viewport_height())
-
-    @property
-    def content_size(self) -> tuple[float, float]:
-        """(width, height) in pt; the height extrapolated while not laid out to its end."""
-        return (self.get_content_width(), self.get_content_height())
-
-    def items(self) -> list[dict]:
-        """The items the last update handed out, copied: id, repetition and the frame
-        (x, y, width, height in viewport pt, z, alpha, scale), in reading order."""
-        f, ids = _flat(self.frames()), _flat(self.ids())
-        keys = ("x", "y", "width", "height", "z", "alpha", "scale")
-        return [dict(id=ids[2 * i], repetition=ids[2 * i + 1], **dict(zip(keys, f[7 * i:7 * i + 7])))
-                for i in range(len(ids) // 2)]
-
-    def change_list(self) -> list[tuple[int, int, int]]:
-        """What the last update changed: (id, repetition, Change code)."""
-        c = _flat(self.changes())
-        return [(c[i], c[i + 1], c[i + 2]) for i in range(0, len(c), 3)]
-
-    def bricks_in(self, x: float, y: float, width: float, height: float) -> list[tuple[int, int]]:
-        """The laid-out bricks crossing a rect in content pt: (id, repetition) in reading order."""
-        self.query(x, y, width, height)
-        q = _flat(self.query_ids())
-        return [(q[i], q[i + 1]) for i in range(0, len(q), 2)]
     def position(self) -> float:
         """The fractional item index at the viewport's centre; setting it jumps there."""
         return self.get_position()
