@@ -134,7 +134,9 @@ def test_a_drag_drives_the_six_effects_by_the_seeds_formulas(page):
     # After 0.3 s held still the release has no speed (a pause clears the velocity history).
     assert end["velocity"] == {"x": 0, "y": 0}
     # The row goes back to rest (the seed's 0.2 s), and the other effects stay where they are.
-    page.wait_for("!window.fizzDemo.motion.state().releasing", timeout=5)
+    # A release hands over from the glide (until the next step says it rests, even at 0 pt/s) to
+    # the row's easing: wait for both, or the check can land between them.
+    page.wait_for("!window.fizzDemo.motion.state().gliding && !window.fizzDemo.motion.state().releasing", timeout=5)
     s = page.js("window.fizzDemo.motion.state()")
     assert all(d == {"lift": 0, "scale": 1} for d in s["dockShown"]), s["dockShown"]
     assert s["position"] == end["position"] and s["thumb"] == end["thumb"]
@@ -231,7 +233,7 @@ def test_a_fling_glides_on_to_the_rest_point_of_the_release(page):
     if v["x"] != 0:          # it glided (a release that came 40 ms after the last move has no speed)
         assert rest["frames"] > 0 and rest["p"]["x"] != end["p"]["x"]
     # At rest the Dock row goes home, and the point stays.
-    page.wait_for("!window.fizzDemo.motion.state().releasing", timeout=5)
+    page.wait_for("!window.fizzDemo.motion.state().gliding && !window.fizzDemo.motion.state().releasing", timeout=5)
     s = page.js("window.fizzDemo.motion.state()")
     assert s["p"] == rest["p"] and all(d == {"lift": 0, "scale": 1} for d in s["dockShown"])
 
