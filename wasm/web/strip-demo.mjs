@@ -167,9 +167,11 @@ export function startStrip(fizz, canvas, box, stats) {
     },
     widths: WIDTHS,
     spacing: SPACING,
-    /** What the engine says now, and what the last draw drew. */
+    /** What the engine says now, and what the last draw drew (`pending`: a draw is queued for the
+     *  next animation frame, so `drawn` may still be the previous layout's). */
     state: () => ({ offset: strip.offset, viewport: strip.viewport, contentLength: strip.contentLength,
-      ...strip.visible, drawn: drawn.slice(), moving: snap !== null || press !== null || wheelTimer !== 0 }),
+      ...strip.visible, drawn: drawn.slice(), pending: queued,
+      moving: snap !== null || press !== null || wheelTimer !== 0 }),
     snapOffset: (o) => strip.snapOffset(o),
   });
 }

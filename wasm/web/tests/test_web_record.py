@@ -70,9 +70,12 @@ def replay_natively(path, frames, summary):
 
 def test_a_drag_in_the_picker_replays_natively_to_the_pages_frames(page, tmp_path):
     page.open("picker")
-    page.wait_for("window.fizzDemo.frames > 10")
+    # Pressed once the cloud is settled: a bubble read while the cloud still moves can have left
+    # the press point by the time the press lands (a slower phone run then drags the background).
+    page.wait_for("window.fizzDemo.frames > 10 && window.fizzDemo.isSettled()", timeout=20)
     anchor = page.js("window.fizzDemo.viewAnchor()")
     b = min(page.js("window.fizzDemo.bubbles()"), key=lambda b: math.hypot(b["x"] - anchor["x"], b["y"] - anchor["y"]))
+    assert page.js(f"window.fizzDemo.hitTest({b['x']}, {b['y']})") == b["handle"]
     path = [(b["x"] + 10 * k, b["y"] - 12 * k) for k in range(9)]
     page.gesture(path, hold=0.2)
     page.assert_last_press_was_real()

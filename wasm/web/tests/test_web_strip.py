@@ -44,7 +44,9 @@ def snap_by_hand(starts, offset, most):
 
 def check_strip_at_rest(page, widths, starts):
     """Drawn = the engine's visible items = the items crossing the viewport by hand; the line
-    of text says so; and the page has not scrolled sideways."""
+    of text says so; and the page has not scrolled sideways. A change (a new viewport, a last
+    offset) is drawn on the next animation frame, so the check waits for no draw to be queued."""
+    page.wait_for("(s => !s.pending && !s.moving)(window.fizzDemo.strip.state())", timeout=5)
     s = page.js("window.fizzDemo.strip.state()")
     vis = visible_by_hand(widths, starts, s["offset"], s["viewport"])
     assert vis and s["first"] == vis[0] and s["count"] == len(vis), (s, vis)
