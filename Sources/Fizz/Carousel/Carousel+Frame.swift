@@ -105,8 +105,7 @@ extension Carousel {
             let u = layout.normalizedOffset(o)
             let m = look.matrix(o, pathValue: pathValue(normalized: u))
             r[0] = Double(index(ofSlot: k)); r[1] = o; r[2] = u
-            var j = 0
-            while j < 16 { r[3 + j] = m.m[j]; j += 1 }
+            m.write(to: r + 3)
             r[19] = fade.opacity(o)
             i += 1
         }
