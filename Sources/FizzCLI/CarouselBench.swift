@@ -168,6 +168,8 @@ enum CarouselBench {
             for s in types { for c in counts { round.append(native(s, c, frames: frames)) } }
             nativeRounds.append(round)
             guard let wasm, problem == nil else { continue }
+            // A refused round drops the rounds before it too: no figure from a runner that
+            // once computed other bits.
             guard FileManager.default.fileExists(atPath: wasm) else { problem = "\(wasm) not built (tools/build-wasm)"; continue }
             BenchCommand.log("  carousel: node")
             let cmd = ["node", tools.appendingPathComponent("carousel-node.mjs").path, wasm, "--frames", String(frames)] + paired
@@ -181,7 +183,7 @@ enum CarouselBench {
             for (w, n) in zip(r.rows, round) where w.framesHash != n.framesHash || w.finalHash != n.finalHash {
                 problem = "node's \(w.type) × \(w.count) frames hash \(w.framesHash) (final \(w.finalHash)) differ from native \(n.framesHash) (\(n.finalHash))"
             }
-            if problem == nil { node.append(r.rows) }
+            if problem == nil { node.append(r.rows) } else { node = [] }
         }
         if json {
             struct Report: Codable { var cpu: CPUInfo; var native: [[Row]]; var node: [[Row]]; var problem: String? }
@@ -197,12 +199,16 @@ enum CarouselBench {
         print("  median of frames \(warmFrames + 1)...\(frames) while flung every 60 frames, µs; median of \(runs) run(s); " +
               "\(cpu.model), \(cpu.logicalCPUs) logical CPUs")
         print("  node: ratio = node / native of the same round; paired = the native library in the node process, frame by frame in turn")
-        print(BenchCommand.pad(["type", "items", "slots", "native µs", "p95", "node µs", "p95", "ratio", "paired", "frames hash"]))
+        let widths = [10, 9, 5, 9, 6, 9, 6, 7, 7, 16]
+        func row(_ cells: [String]) -> String {
+            zip(cells, widths).map { c, w in c.count >= w ? c : c + String(repeating: " ", count: w - c.count) }.joined(separator: " ")
+        }
+        print(row(["type", "items", "slots", "native µs", "p95", "node µs", "p95", "ratio", "paired", "frames hash"]))
         for (i, n) in nativeRounds[0].enumerated() {
             let med = median(nativeRounds.map { $0[i].medianUs }), p95 = median(nativeRounds.map { $0[i].p95Us })
             var cells = [n.type, String(n.count), String(format: "%.1f", n.records), String(format: "%.2f", med), String(format: "%.2f", p95)]
             if node.isEmpty {
-                cells += [problem ?? "not run (--no-wasm)", "", "", ""]
+                cells += [wasm == nil ? "not run" : "refused", "", "", ""]
             } else {
                 let w = median(node.map { $0[i].medianUs }), wp = median(node.map { $0[i].p95Us })
                 let ratio = median(zip(node, nativeRounds).map { $0[i].medianUs / $1[i].medianUs })
@@ -211,9 +217,9 @@ enum CarouselBench {
                           pr.isEmpty ? "—" : String(format: "%.2f×", median(pr))]
             }
             cells.append(n.framesHash)
-            print(BenchCommand.pad(cells))
+            print(row(cells))
         }
-        if !node.isEmpty, let p = problem { print("  node: \(p)") }
+        if let p = problem { print("  node: \(p)") }
         if !node.isEmpty && paired.isEmpty { print("  no paired ratios: \(library) not built (swift build -c release --product FizzExports)") }
         return problem == nil
     }
