@@ -124,9 +124,9 @@ function frameTime(h) {
   return Number(t1 - t0) / 1e3;
 }
 const rows = [];
-// V8 runs a wasm function in its baseline compiler (Liftoff) until it has run enough to be
-// compiled again by the optimizing one (TurboFan): a first, untimed pass over every scene
-// gets every hot function there, so no scene is timed in baseline code for being first.
+// V8 runs JS and wasm functions in baseline code until they have run enough to be compiled
+// again by its optimizing compilers: a first, untimed pass over every scene gets every hot
+// function there, so no scene is timed in baseline code for being first (up to 1.5× slower).
 for (const pass of ["warm-up", "timed"]) for (const type of TYPES) {
   for (const count of COUNTS) {
     const h = build(f, type, count), nh = native ? build(native, type, count) : 0;
