@@ -14,11 +14,8 @@
 // order), and so is the carousel at the end (fizz_carousel_hash): fizz bench refuses a figure
 // whose hashes differ from the native run's, and --paired refuses a native run in node that
 // differs from the wasm one. Prints one JSON line: {runtime, rows: [...]}, times in µs.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { loadNative } from "./node-native.mjs";
 
 const STRIDE = 21, DT = 1 / 60, WARM = 60;
 // [name, direction, viewport w, h, item w, h, path kind, a, b, c, d, transform kind, p0...p5, snapping]
@@ -77,23 +74,6 @@ class Fnv {
     this.hi = hi; this.lo = lo;
   }
   hex() { return this.hi.toString(16).padStart(8, "0") + this.lo.toString(16).padStart(8, "0"); }
-}
-
-// The native library as a Node-API addon, compiled for this run (see node-native.c).
-function loadNative(library) {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const dir = mkdtempSync(join(tmpdir(), "fizz-native-"));
-  try {
-    const addon = join(dir, "fizz-native.node");
-    execFileSync("cc", ["-O2", "-shared", "-fPIC", "-I/usr/include/node", "-I" + join(here, "..", "..", "wasm"),
-                        join(here, "node-native.c"), "-o", addon, "-ldl"], { stdio: "inherit" });
-    const module = { exports: {} };
-    process.dlopen(module, addon);
-    module.exports.open(library);
-    return module.exports;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 const median = (v) => { const s = Array.from(v).sort((a, b) => a - b), m = s.length; return m % 2 ? s[(m - 1) / 2] : (s[m / 2 - 1] + s[m / 2]) / 2; };
