@@ -93,8 +93,8 @@ extension Carousel {
     /// lower slot behind). Growth is charged to `memory`.
     ///
     /// The carousel's settings are read once, before the loop: natively every read of a
-    /// class's stored property in the loop was a dynamic exclusivity check (`swift_beginAccess`,
-    /// a fifth of a frame in `fizz bench carousel`).
+    /// class's stored property in the loop was a dynamic exclusivity check (`swift_beginAccess`;
+    /// see docs/performance.md, "Carousels").
     /// - Returns: the number of records.
     /// - Throws: `.overBudget`, `.allocationFailed`; `out` unchanged.
     @discardableResult
@@ -140,10 +140,11 @@ extension Carousel {
         while rank < n { p[Int(a[rank].value) * Carousel.recordStride + 20] = Double(rank); rank += 1 }
     }
 
-    /// Sorts `a[0..<n]` by (key, tie) by insertion: for a frame's few records (a dozen) it is
-    /// about twice as fast as the heap sort, and the records arrive nearly in order (the ends
-    /// first, and z mostly falls away from the centre). The ties are distinct (0, 1, 2, …), so
-    /// every correct sort gives this order: the same depths as `sortByKey`.
+    /// Sorts `a[0..<n]` by (key, tie) by insertion: a frame's few records (a dozen) arrive
+    /// nearly in order (the ends first, and z mostly falls away from the centre), so it moves
+    /// and compares less than the heap sort, which rebuilds a heap whatever the order. The ties
+    /// are distinct (0, 1, 2, …), so every correct sort gives this order: the same depths as
+    /// `sortByKey`.
     static func insertionSort(_ a: UnsafeMutablePointer<Keyed<Int32>>, _ n: Int) {
         var i = 1
         while i < n {
