@@ -31,6 +31,7 @@ enum BenchCommand {
     static func run(_ args: [String]) throws {
         if args.contains("--animator") { try AnimatorBench.run(args); return }
         if args.first == "layout" { try LayoutBench.run(args); return }
+        if args.first == "carousel" { try CarouselBench.run(args); return }
         let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max"],
                             switches: ["json", "peers", "no-wasm", "quick", "settle", "progress", "motion"])
         if let c = o.values["child"] {
@@ -136,6 +137,7 @@ enum BenchCommand {
             if !quick { MotionBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
             if !quick { AnimatorBench.report(tools: tools, wasm: wantWasm ? wasm : nil, runs: runs) }
             if !quick { try PopupBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
+            if !quick { CarouselBench.report(tools: tools, wasm: wantWasm ? wasm : nil, runs: runs) }
         }
         if quick {
             let problems = quickProblems(rows)

@@ -20,6 +20,8 @@ let usage = """
            fizz bench --motion [--no-wasm]          one gesture mapped onto 10,000 targets a frame
            fizz bench --animator [--runs 3]          10,000 springs per frame: native, wasm in node and wasmtime
            fizz bench layout [--runs 3]             the brick layout: full layout and scroll update, native
+           fizz bench carousel [--runs 3] [--frames 660] [--no-wasm] [--json]
+                                                    a carousel frame of 10 and 1,000,000 items: native, wasm in node
            fizz fuzz [--seconds 60] [--seed S] [--save] [--replay FILE...]
                                                     the differential fuzzer (tools/fuzz --help)
            fizz --version                           the engine's version (fizz_version)

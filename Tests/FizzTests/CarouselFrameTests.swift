@@ -81,6 +81,27 @@ struct CarouselFrameTests {
         #expect(billion.visibleCount == 2 * Carousel.maxWindow + 1)
     }
 
+    @Test("Depth of few records (insertion sort, up to 32) and many (heap sort): ties by distance, then slot")
+    func depthFewAndMany() throws {
+        // Every item of a straight row, and every one of a cover flow but the centre's, has the
+        // same z, so the depth is by distance from the centre, farther behind, the lower slot
+        // behind: slots −w, w, −(w − 1), w − 1, …, −1, 1 get ranks 0, 1, 2, …, and slot 0 the
+        // front, 2w. So depth(k) = 2(w − |k|) + (k > 0 ? 1 : 0) for k ≠ 0.
+        func expected(_ w: Int) -> [Double] {
+            (-w...w).map { k in Double(k == 0 ? 2 * w : 2 * (w - abs(k)) + (k > 0 ? 1 : 0)) }
+        }
+        for w in [10, 16, 17, 20, 100] {                // 21, 33, 35, 41 and 201 records
+            let row = try carousel(), cover = try carousel(item: 200)
+            try cover.setTransform(.iCarousel(.coverFlow, .defaults(for: .coverFlow)))
+            for c in [row, cover] {
+                try c.setWindow(margin: 0, halfWidth: w)
+                let r = try records(c)
+                #expect(r.map { $0[1] } == (-w...w).map(Double.init))
+                #expect(r.map { $0[20] } == expected(w))
+            }
+        }
+    }
+
     @Test("Refused calls change nothing (the state hash is unchanged)")
     func refusals() throws {
         let c = try carousel(10)

@@ -11,11 +11,8 @@
 // copy of the world in turn with the wasm one, native first on even steps, wasm first on odd
 // ones: `pairedRatio` is the median of the per-step ratios wasm/native, which a slow minute of
 // a shared machine cannot skew (it slows both halves of a pair).
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
+import { loadNative } from "./node-native.mjs";
 
 const RADIUS = 1000 * Math.sqrt(0.5 / (1000 * Math.PI));
 const PULL = 200, DAMPING = 0.5, DT = 1 / 60, STEPS = 660, TIMED_FROM = 60, SUBSTEP_RATE = 240;
@@ -51,23 +48,6 @@ const args = process.argv.slice(2);
 const pairedAt = args.indexOf("--paired");
 const pairedLibrary = pairedAt >= 0 ? args.splice(pairedAt, 2)[1] : null;
 const [n, path, wantSetup = "", wantFinal = ""] = [Number(args[0]), args[1], args[2], args[3]];
-
-// The native library as a Node-API addon, compiled for this run (see node-native.c).
-function loadNative(library) {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const dir = mkdtempSync(join(tmpdir(), "fizz-native-"));
-  try {
-    const addon = join(dir, "fizz-native.node");
-    execFileSync("cc", ["-O2", "-shared", "-fPIC", "-I/usr/include/node", "-I" + join(here, "..", "..", "wasm"),
-                        join(here, "node-native.c"), "-o", addon, "-ldl"], { stdio: "inherit" });
-    const module = { exports: {} };
-    process.dlopen(module, addon);
-    module.exports.open(library);
-    return module.exports;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 function buildScene(f) {
   const w = f.fizz_world_create(L, L);

@@ -18,7 +18,8 @@ extension Carousel {
     /// The matrix of an item `offset` items from the centre (see `CarouselLook.matrix`): a
     /// function of the offset and the settings alone.
     public func matrix(offset: Double) -> CarouselMatrix {
-        look.matrix(offset, pathValue: pathValue(normalized: layout.normalizedOffset(offset)))
+        let u = layout.normalizedOffset(offset)
+        return look.matrix(offset, normalized: u, pathValue: pathValue(normalized: u))
     }
 
     /// The opacity of an item `offset` items from the centre.
@@ -90,23 +91,29 @@ extension Carousel {
     /// matrix m11…m44, its opacity and its depth (0 the backmost: draw in increasing depth;
     /// ordered by the item centre's z, then the farther from the centre behind, then the
     /// lower slot behind). Growth is charged to `memory`.
+    ///
+    /// The carousel's settings are read once, before the loop: natively every read of a
+    /// class's stored property in the loop was a dynamic exclusivity check (`swift_beginAccess`;
+    /// see docs/performance.md, "Carousels").
     /// - Returns: the number of records.
     /// - Throws: `.overBudget`, `.allocationFailed`; `out` unchanged.
     @discardableResult
     public func packVisible(into out: PackedBuffer<Double>) throws(FizzError) -> Int {
-        let n = visibleCount
+        let v = visibleSlots
+        let n = v.last < v.first ? 0 : Int(v.last - v.first) + 1
         try order.reserve(n, keeping: 0, in: memory)
         let p = try out.resize(n * Carousel.recordStride, in: memory)
-        let first = visibleSlots.first, s = scroll.position, look = look, fade = fade
+        let s = scroll.position, look = look, fade = fade, layout = layout, count = count, looping = isLooping
+        var custom = false, smooth = false
+        if case .custom(let sm) = path { custom = true; smooth = sm }
         var i = 0
         while i < n {
-            let k = first + Double(i), o = k - s
+            let k = v.first + Double(i), o = k - s
             let r = p + i * Carousel.recordStride
             let u = layout.normalizedOffset(o)
-            let m = look.matrix(o, pathValue: pathValue(normalized: u))
-            r[0] = Double(index(ofSlot: k)); r[1] = o; r[2] = u
-            var j = 0
-            while j < 16 { r[3 + j] = m.m[j]; j += 1 }
+            let m = look.matrix(o, normalized: u, pathValue: custom ? self.custom.value(u, smooth: smooth) : look.path.normalizedPath(u))
+            r[0] = Double(Carousel.index(ofSlot: k, count: count, looping: looping)); r[1] = o; r[2] = u
+            m.write(to: r + 3)
             r[19] = fade.opacity(o)
             i += 1
         }
@@ -128,9 +135,25 @@ extension Carousel {
             a[take] = Keyed(key: Carousel.orderedBits((p + take * Carousel.recordStride)[17]), tie: tie, value: Int32(take))
             tie += 1
         }
-        sortByKey(UnsafeMutableBufferPointer(start: a, count: n))
+        if n <= 32 { Carousel.insertionSort(a, n) } else { sortByKey(UnsafeMutableBufferPointer(start: a, count: n)) }
         var rank = 0
         while rank < n { p[Int(a[rank].value) * Carousel.recordStride + 20] = Double(rank); rank += 1 }
+    }
+
+    /// Sorts `a[0..<n]` by (key, tie) by insertion: a frame's few records (a dozen) arrive
+    /// nearly in order (the ends first, and z mostly falls away from the centre), so it moves
+    /// and compares less than the heap sort, which rebuilds a heap whatever the order. The ties
+    /// are distinct (0, 1, 2, …), so every correct sort gives this order: the same depths as
+    /// `sortByKey`.
+    static func insertionSort(_ a: UnsafeMutablePointer<Keyed<Int32>>, _ n: Int) {
+        var i = 1
+        while i < n {
+            let x = a[i]
+            var j = i
+            while j > 0 && x.precedes(a[j - 1]) { a[j] = a[j - 1]; j -= 1 }
+            a[j] = x
+            i += 1
+        }
     }
 
     /// Bits of `z` that order as the doubles do (−0 as +0): negatives flipped, the sign bit

@@ -235,10 +235,11 @@ extension Carousel {
     }
 
     /// `n` steps of the animation's map; on rest the position is put exactly on the target.
-    /// Steps left after it rests go to the autoscroll.
+    /// Steps left after it rests go to the autoscroll. The thresholds are read once: natively
+    /// each read of the carousel's property inside the loop was a dynamic exclusivity check.
     func animateSteps(_ n: Int) {
         var now = (x: scroll.displacement, v: scroll.velocity)
-        let map = scroll.map
+        let map = scroll.map, restDelta = restDelta, restSpeed = restSpeed
         var k = 0
         while k < n {
             now = map.apply(now.x, now.v)
@@ -259,7 +260,7 @@ extension Carousel {
     /// when looping, stopped at the ends otherwise.
     func autoscrollSteps(_ n: Int) {
         if count == 0 { return }
-        let h = autoscroll / Carousel.stepRate, upper = Double(count - 1), c = Double(count)
+        let h = autoscroll / Carousel.stepRate, upper = Double(count - 1), c = Double(count), isLooping = isLooping
         var s = scroll.position
         var k = 0
         while k < n {

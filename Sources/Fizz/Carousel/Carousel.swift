@@ -260,10 +260,14 @@ public final class Carousel {
 
     /// The item shown at slot `k` (an integer-valued position): k mod count when looping,
     /// clamped to 0…count − 1 otherwise; −1 with no items.
-    public func index(ofSlot k: Double) -> Int {
+    public func index(ofSlot k: Double) -> Int { Carousel.index(ofSlot: k, count: count, looping: isLooping) }
+
+    /// `index(ofSlot:)` for `count` items, looping or not.
+    @inline(__always)
+    static func index(ofSlot k: Double, count: Int, looping: Bool) -> Int {
         if count == 0 { return -1 }
         let n = Double(count)
-        if !isLooping { return Int(Swift.min(Swift.max(k, 0), n - 1)) }
+        if !looping { return Int(Swift.min(Swift.max(k, 0), n - 1)) }
         let r = k - n * (k / n).rounded(.down)
         let i = Int(r)
         return i >= count ? i - count : (i < 0 ? 0 : i)

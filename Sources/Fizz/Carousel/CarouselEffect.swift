@@ -21,9 +21,9 @@ struct CarouselLook {
     /// then the move to its place on the path (offset·pitch along the axis when the transform
     /// keeps the row, path(u)·crossExtent/2 across), then iCarousel's base transform
     /// (a shift by −viewpoint, then m34 = perspective): M = E · T(place) · T(−viewpoint) · P.
-    /// `pathValue` is the path at u (the carousel answers custom paths).
-    func matrix(_ offset: Double, pathValue: Double) -> CarouselMatrix {
-        let u = layout.normalizedOffset(offset)
+    /// `u` is the offset's normalized coordinate (`layout.normalizedOffset`), `pathValue` the
+    /// path at u (the carousel answers custom paths).
+    func matrix(_ offset: Double, normalized u: Double, pathValue: Double) -> CarouselMatrix {
         let along = transform.isOnPath ? offset * layout.pitch : 0
         let cross = pathValue * layout.crossExtent / 2
         let e = local(offset, u)
