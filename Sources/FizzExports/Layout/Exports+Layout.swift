@@ -48,6 +48,26 @@ extension LayoutEntry {
                 if (width < 0 && width != -1) || (height < 0 && height != -1) { throw .outOfRange }
                 try l.setMeasuredSize(id, repetition: Int(repetition), width: width, height: height)
                 return .ok
+            case let .setDimension(id, axis, kind, value):
+                let height = try LayoutEntry.axis(axis)
+                let d = try LayoutEntry.dimension(kind, value, height: height)
+                if height { try l.setHeight(id, d) } else { try l.setWidth(id, d) }
+                return .ok
+            case let .addDimensionCase(id, axis, when, width, kind, value):
+                let height = try LayoutEntry.axis(axis)
+                let c = try LayoutEntry.condition(when, width)
+                try l.addDimensionCase(id, height: height, when: c, try LayoutEntry.dimension(kind, value, height: height))
+                return .ok
+            case let .addDimensionBound(id, axis, when, width, bound, kind, value):
+                let height = try LayoutEntry.axis(axis)
+                let c = try LayoutEntry.condition(when, width)
+                let d = try LayoutEntry.dimension(kind, value, height: height)
+                switch bound {
+                case 0: try l.addDimensionBound(id, height: height, when: c, .minimumSize(d))
+                case 1: try l.addDimensionBound(id, height: height, when: c, .maximumSize(d))
+                default: throw .invalidOption
+                }
+                return .ok
             case let .setSectionInsets(section, inset, top, left, bottom, right, widthRatio):
                 var s = try l.style(section)
                 s.inset = inset; s.edgeInsets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
@@ -103,6 +123,17 @@ extension LayoutEntry {
             case .queryIds: return .words(queryBuffer.pointer)
             case let .snapTarget(section, offset, velocity):
                 return .number(try l.snapTarget(offset: offset, velocity: velocity, section: section))
+            case let .transitionFrame(id, repetition, style, value):
+                let appear = try LayoutEntry.option(style, AppearStyle.self)
+                if value < 0 || value > 5 { throw .invalidOption }
+                if !l.contains(id) || l.isSection(id) { throw .invalidState }
+                let count = try l.repeatCount(id)
+                if repetition < 0 || Int(repetition) >= count { throw .outOfRange }
+                guard let f = l.transitionFrame(of: id, repetition: Int(repetition), style: appear) else { throw .invalidState }
+                let values = [f.x, f.y, f.width, f.height, f.alpha, f.scale]
+                return .number(values[Int(value)])
+            case let .setMemoryBudget(bytes): try l.setMemoryBudget(try budgetBytes(bytes)); return .ok
+            case .memoryUsed: return .number(Double(l.memory.used))
             }
         } catch {
             throw Failure(error)
@@ -124,6 +155,24 @@ extension LayoutEntry {
             return .auto(estimate: .fixed(value))
         default: throw .invalidOption
         }
+    }
+
+    /// FIZZ_AXIS_WIDTH 0 or _HEIGHT 1: whether the rule is a height.
+    static func axis(_ v: Int32) throws(FizzError) -> Bool {
+        if v != 0 && v != 1 { throw .invalidOption }
+        return v == 1
+    }
+
+    /// A case's or bound's conditions: FIZZ_WHEN_* bits (at most one of each pair) and a width.
+    static func condition(_ when: Int32, _ width: Double) throws(FizzError) -> DimensionCondition {
+        if when < 0 || when > 127 { throw .invalidOption }
+        func pick(_ yes: Int32, _ no: Int32) throws(FizzError) -> Bool? {
+            let y = when & yes != 0, n = when & no != 0
+            if y && n { throw .invalidOption }
+            return y ? true : (n ? false : nil)
+        }
+        return DimensionCondition(horizontalRegular: try pick(1, 2), verticalRegular: try pick(4, 8),
+                                  portrait: try pick(16, 32), width: width, narrower: when & 64 != 0)
     }
 
     /// `lo <= v <= hi`, and finite (the engine's own check, which the exports module cannot name).
