@@ -1176,9 +1176,9 @@ int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t lengt
 #define FIZZ_AXIS_WIDTH  0
 #define FIZZ_AXIS_HEIGHT 1
 
-/* Conditions of a dimension case or bound, as bits: every one given must hold. The size
- * classes are fizz_layout_set_traits'; portrait is a viewport at most as wide as it is tall;
- * the width test reads the section's content width W (for a height too). */
+/* Conditions of a dimension case or bound, as bits: every one given must hold.
+ * The size classes are fizz_layout_set_traits'; portrait is a viewport at most as wide as it
+ * is tall; the width test reads the section's content width W (for a height too). */
 #define FIZZ_WHEN_HORIZONTAL_REGULAR 1
 #define FIZZ_WHEN_HORIZONTAL_COMPACT 2
 #define FIZZ_WHEN_VERTICAL_REGULAR   4
