@@ -28,18 +28,42 @@ public struct DimensionCondition: Equatable, Sendable {
     /// Always.
     public static let always = DimensionCondition()
 
-    /// The condition's tests as terms, each with its branch taken when the test holds: `a`
-    /// (true) or `b`. - Throws: `.nonFinite`, `.outOfRange` (a width outside 0...1e7, or
-    /// narrower than 0, which never holds).
-    func literals() throws(FizzError) -> [(kind: DimensionTerm.Kind, thenIsA: Bool, value: Double)] {
+    /// Refuses a width outside 0...1e7 (`.nonFinite`, `.outOfRange`) and narrower than 0,
+    /// which never holds (`.outOfRange`).
+    func check() throws(FizzError) {
         try Check.range(width, 0, DimensionTerm.maxBreakpoint)
         if narrower && width == 0 { throw .outOfRange }
-        var out: [(kind: DimensionTerm.Kind, thenIsA: Bool, value: Double)] = []
-        if let h = horizontalRegular { out.append((.horizontalSizeClass, h, 0)) }
-        if let v = verticalRegular { out.append((.verticalSizeClass, v, 0)) }
-        if let p = portrait { out.append((.orientation, !p, 0)) }   // a: landscape, b: portrait
-        if width > 0 || narrower { out.append((.atLeast, !narrower, width)) }
-        return out
+    }
+
+    /// How many tests it makes: one per condition given.
+    var testCount: Int {
+        (horizontalRegular == nil ? 0 : 1) + (verticalRegular == nil ? 0 : 1) + (portrait == nil ? 0 : 1)
+            + (width > 0 || narrower ? 1 : 0)
+    }
+
+    /// Writes its tests to `run[0..<testCount]`, each going on to the next term when it holds
+    /// and to term `fail` when not. A size class test's `a` is regular, an orientation's
+    /// landscape, a breakpoint's W >= value. (One loop and one store: the product module is
+    /// measured in bytes.)
+    func writeTests(to run: inout [DimensionTerm], fail: Int) {
+        var j = 0, k = 0
+        while k < 4 {
+            var t = DimensionTerm(kind: .atLeast, value: width)
+            var holdsOnA: Bool? = nil
+            switch k {
+            case 0: t.kind = .horizontalSizeClass; t.value = 0; holdsOnA = horizontalRegular
+            case 1: t.kind = .verticalSizeClass; t.value = 0; holdsOnA = verticalRegular
+            case 2: t.kind = .orientation; t.value = 0; if let p = portrait { holdsOnA = !p }
+            default: if width > 0 || narrower { holdsOnA = !narrower }
+            }
+            if let onA = holdsOnA {
+                let miss = UInt8(fail - j)
+                t.a = onA ? 1 : miss; t.b = onA ? miss : 1
+                run[j] = t
+                j += 1
+            }
+            k += 1
+        }
     }
 }
 
@@ -81,27 +105,22 @@ extension BrickLayout {
     func addRule(_ id: UInt32, height: Bool, _ condition: DimensionCondition, bound: DimensionTerm.Kind?,
                  _ d: BrickDimension) throws(FizzError) {
         let s = try slot(id)
-        let tests = try condition.literals()
+        try condition.check()
         var value: [DimensionTerm] = []
         try DimensionTerm.flatten(d, height: height, into: &value)
-        if tests.isEmpty && bound == nil { try setRule(id, d, height: height); return }
+        let m = condition.testCount
+        if m == 0 && bound == nil { try setRule(id, d, height: height); return }
         let at = Int(height ? nodes[s].heightAt : nodes[s].widthAt)
         let n = Int(height ? nodes[s].heightCount : nodes[s].widthCount)
-        let m = tests.count, extra = bound == nil ? 0 : 1
-        let old = m + extra + value.count        // where the old rule starts in the new run
+        let old = m + (bound == nil ? 0 : 1) + value.count   // where the old rule starts in the new run
         if old + n > DimensionTerm.maxTerms { throw .outOfRange }
-        var run: [DimensionTerm] = []
-        var j = 0
-        while j < m {
-            let t = tests[j]
-            let fail = UInt8(old - j)
-            run.append(DimensionTerm(kind: t.kind, a: t.thenIsA ? 1 : fail, b: t.thenIsA ? fail : 1, value: t.value))
-            j += 1
-        }
-        if let bound { run.append(DimensionTerm(kind: bound, a: UInt8(old - m), b: 1)) }
-        run += value
+        var run = [DimensionTerm](repeating: DimensionTerm(kind: .fill), count: old + n)
+        condition.writeTests(to: &run, fail: old)
+        if let bound { run[m] = DimensionTerm(kind: bound, a: UInt8(old - m), b: 1) }
         var k = 0
-        while k < n { run.append(terms[at + k]); k += 1 }
+        while k < value.count { run[old - value.count + k] = value[k]; k += 1 }
+        k = 0
+        while k < n { run[old + k] = terms[at + k]; k += 1 }
         try compactTermsIfWasteful()
         try reserveTouch(s, run.count)
         storeRun(s, run, height: height)

@@ -150,20 +150,17 @@ extension DimensionTerm {
     /// from outside may share more (a clamp whose two operands are one subrun, 64 deep, would
     /// visit 2⁶³ terms): `valid` refuses it, so evaluation stays short.
     static func steps(_ p: UnsafePointer<DimensionTerm>, _ n: Int) -> Int {
-        var cost = [Int](repeating: 0, count: n)
-        var i = n - 1
-        while i >= 0 {
-            let t = p[i]
-            let a = t.a == 0 ? 0 : cost[i + Int(t.a)], b = t.b == 0 ? 0 : cost[i + Int(t.b)]
-            let c: Int
-            switch t.kind {
-            case .minimum, .maximum: c = 1 + a + b
-            default: c = 1 + (a > b ? a : b)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { cost in
+            var i = n - 1
+            while i >= 0 {
+                let t = p[i]
+                let a = t.a == 0 ? 0 : cost[i + Int(t.a)], b = t.b == 0 ? 0 : cost[i + Int(t.b)]
+                let c = t.kind == .minimum || t.kind == .maximum ? 1 + a + b : 1 + (a > b ? a : b)
+                cost[i] = c > 1 << 20 ? 1 << 20 : c
+                i -= 1
             }
-            cost[i] = c > 1 << 20 ? 1 << 20 : c
-            i -= 1
+            return cost[0]
         }
-        return cost[0]
     }
 
     /// The length the run at `p` gives in `c`, pt, never negative. Operands lie ahead, so the
