@@ -1159,7 +1159,8 @@ int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t lengt
  * (while that point is in the window; no behavior moves it), so a host keeping a view per
  * brick can fade it; a hidden section's bricks are not handed out. Rules can be conditional
  * (fizz_layout_add_dimension_case, _bound: breakpoints, size classes, orientation, min/max
- * bounds, nested freely; docs/layout.md says how a nested BrickDimension maps). The frame
+ * bounds, nested; docs/layout.md maps a nested BrickDimension to calls and names the one
+ * nesting they cannot say: a bound whose own bound goes the other way). The frame
  * producers are fizz_layout_set_offset and fizz_layout_update (frame hash fizz_layout_hash);
  * every other call changes what the next one hands out. Limits: 2,097,152 nodes, 8,388,608
  * items, 64 levels of nesting, 32 behaviors (FIZZ_E_LIMIT); a memory budget of 256 MiB per
