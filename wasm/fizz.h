@@ -1155,17 +1155,47 @@ int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t lengt
  * measured height; the bricks after it flow again). Lazy: an update lays out only up to the
  * viewport's end plus the margin and extrapolates the rest's height; a change lays out again
  * only from the changed brick's row on; a scroll update costs what the viewport holds. Hidden
- * bricks take no room and are not handed out (a change list reports them as LEFT). The frame
+ * bricks take no room: each is handed out with alpha 0 as a 0 × 0 frame where it would sit
+ * (while that point is in the window; no behavior moves it), so a host keeping a view per
+ * brick can fade it; a hidden section's bricks are not handed out. Rules can be conditional
+ * (fizz_layout_add_dimension_case, _bound: breakpoints, size classes, orientation, min/max
+ * bounds, nested; docs/layout.md maps a nested BrickDimension to calls and names the one
+ * nesting they cannot say: a bound whose own bound goes the other way). The frame
  * producers are fizz_layout_set_offset and fizz_layout_update (frame hash fizz_layout_hash);
  * every other call changes what the next one hands out. Limits: 2,097,152 nodes, 8,388,608
  * items, 64 levels of nesting, 32 behaviors (FIZZ_E_LIMIT); a memory budget of 256 MiB per
- * layout, about 80 bytes per item plus 100 per node. Snapshot kind 7. */
+ * layout by default (fizz_layout_set_memory_budget), about 80 bytes per item plus 100 per
+ * node. Snapshot kind 7. */
 
 /* Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). */
 #define FIZZ_DIM_RATIO 0 /* r in (0, 1000]: a width's share of the row, a height r × the width */
 #define FIZZ_DIM_FIXED 1 /* 0..1e6 pt */
 #define FIZZ_DIM_FILL  2 /* widths only: the rest of the row */
 #define FIZZ_DIM_AUTO  3 /* heights only: the measured height once reported, else the value (0..1e6 pt) */
+
+/* A brick's two rules (fizz_layout_set_dimension, _add_dimension_case, _add_dimension_bound). */
+#define FIZZ_AXIS_WIDTH  0
+#define FIZZ_AXIS_HEIGHT 1
+
+/* Conditions of a dimension case or bound, as bits: every one given must hold.
+ * The size classes are fizz_layout_set_traits'; portrait is a viewport at most as wide as it
+ * is tall; the width test reads the section's content width W (for a height too). */
+#define FIZZ_WHEN_HORIZONTAL_REGULAR 1
+#define FIZZ_WHEN_HORIZONTAL_COMPACT 2
+#define FIZZ_WHEN_VERTICAL_REGULAR   4
+#define FIZZ_WHEN_VERTICAL_COMPACT   8
+#define FIZZ_WHEN_PORTRAIT           16
+#define FIZZ_WHEN_LANDSCAPE          32
+#define FIZZ_WHEN_NARROWER           64 /* the width test is W < width instead of W >= width */
+
+/* Bounds of a rule (fizz_layout_add_dimension_bound; BrickKit's restricted sizes). */
+#define FIZZ_BOUND_MINIMUM 0 /* at least the bound */
+#define FIZZ_BOUND_MAXIMUM 1 /* at most the bound */
+
+/* Where an item appears from or disappears to (fizz_layout_transition_frame). */
+#define FIZZ_APPEAR_TOP    0 /* above the viewport: y = −height */
+#define FIZZ_APPEAR_BOTTOM 1 /* below it: y = max(viewport height, content height − offset) */
+#define FIZZ_APPEAR_SCALE  2 /* in place, scale 0.1 */
 
 /* Section flows (fizz_layout_set_section_flow). */
 #define FIZZ_FLOW_ROWS       0 /* rows broken when a brick does not fit (BrickKit's flow; default) */
@@ -1201,8 +1231,8 @@ int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t lengt
 
 /* What happened to an item since the previous update (fizz_layout_changes). */
 #define FIZZ_CHANGE_ENTERED 0 /* entered the window */
-#define FIZZ_CHANGE_MOVED   1 /* any of its 7 frame values differs */
-#define FIZZ_CHANGE_LEFT    2 /* left the window (scrolled away, hidden or removed) */
+#define FIZZ_CHANGE_MOVED   1 /* any of its 7 frame values differs (hidden or shown too) */
+#define FIZZ_CHANGE_LEFT    2 /* left the window (scrolled away or removed) */
 
 /* Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root
  * section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding.
@@ -1218,7 +1248,7 @@ int32_t fizz_layout_is_valid(uint32_t layout);
  * `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate,
  * 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section,
  * `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION
- * (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
+ * (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget). */
 int32_t fizz_layout_add_brick(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind, double width, int32_t height_kind, double height);
 /* Adds an empty section (its width as a brick's, its height its content's; no inset, no edge
  * insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end);
@@ -1231,8 +1261,9 @@ int32_t fizz_layout_remove(uint32_t layout, uint32_t id);
 /* Moves `id` before its sibling `before` (0: to the end of its section).
  * FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */
 int32_t fizz_layout_reorder(uint32_t layout, uint32_t id, uint32_t before);
-/* Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed
- * out. FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
+/* Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out
+ * with alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all).
+ * FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
 int32_t fizz_layout_set_hidden(uint32_t layout, uint32_t id, int32_t hidden);
 /* How many items brick `id` stands for (`count` 0..8388608; 1 when added).
  * FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
@@ -1242,6 +1273,31 @@ int32_t fizz_layout_set_repeat_count(uint32_t layout, uint32_t id, int32_t count
  * bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id),
  * FIZZ_E_OUT_OF_RANGE. */
 int32_t fizz_layout_set_measured_size(uint32_t layout, uint32_t id, int32_t repetition, double width, double height);
+/* Sets brick or section `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension, `kind` and
+ * `value` as in fizz_layout_add_brick (the root's width is its share of the viewport's), and
+ * drops the cases and bounds it had. Its bricks and those after it flow again.
+ * FIZZ_E_INVALID_STATE (no such id), FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE,
+ * FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (the memory budget); the layout unchanged on error. */
+int32_t fizz_layout_set_dimension(uint32_t layout, uint32_t id, int32_t axis, int32_t kind, double value);
+/* Adds a case to `id`'s rule R along `axis`: R becomes "conditions ? (kind, value) : R", the
+ * conditions the FIZZ_WHEN_* bits of `when` and, when `width` (pt, 0..1e7) is above 0 or
+ * FIZZ_WHEN_NARROWER is set, W >= width (W < width). Cases added later are tested first: of
+ * the cases that hold, the last added wins (BrickKit's last fitting breakpoint); the rule set
+ * before them is the default. `when` 0 and `width` 0: the rule becomes (kind, value). Any
+ * nesting of size classes, orientation and breakpoints is such a list: the default, then each
+ * leaf with the conditions on its path (docs/layout.md). FIZZ_E_INVALID_OPTION (an unknown bit,
+ * both classes of one kind, portrait with landscape, a kind as fizz_layout_add_brick),
+ * FIZZ_E_OUT_OF_RANGE (narrower than 0; a rule past 64 terms: a case takes one per condition
+ * plus 1, 2 for AUTO), FIZZ_E_INVALID_STATE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the
+ * layout unchanged on error. */
+int32_t fizz_layout_add_dimension_case(uint32_t layout, uint32_t id, int32_t axis, int32_t when, double width, int32_t kind, double value);
+/* Bounds `id`'s rule R along `axis` where the conditions (`when`, `width`: as
+ * fizz_layout_add_dimension_case) hold: R becomes at least (`bound` FIZZ_BOUND_MINIMUM) or at
+ * most (FIZZ_BOUND_MAXIMUM) the dimension `kind`, `value` (BrickKit's restricted size; the
+ * bound a ratio, fixed, fill or auto as a brick's rule). It bounds the cases added before it,
+ * not those added after: a case's own bound goes right after the case, with its conditions.
+ * Refusals as fizz_layout_add_dimension_case (one term more). */
+int32_t fizz_layout_add_dimension_bound(uint32_t layout, uint32_t id, int32_t axis, int32_t when, double width, int32_t bound, int32_t kind, double value);
 /* Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right`
  * (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by
  * default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
@@ -1279,7 +1335,7 @@ int32_t fizz_layout_add_behavior(uint32_t layout, int32_t kind, double a, double
  * FIZZ_E_INVALID_STATE. */
 int32_t fizz_layout_attach(uint32_t layout, int32_t behavior, uint32_t id, int32_t on);
 /* Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's
- * frame producer. FIZZ_E_OVER_BUDGET leaves the offset and the behaviors' state as they were.
+ * frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were.
  * @frame fizz_layout_hash(layout) */
 int32_t fizz_layout_set_offset(uint32_t layout, double x, double y);
 /* The same at the current offset, after changes to the tree.
@@ -1322,9 +1378,22 @@ const uint32_t* fizz_layout_query_ids(uint32_t layout);
  * bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error
  * (FIZZ_E_INVALID_STATE: no such section). */
 double fizz_layout_snap_target(uint32_t layout, uint32_t section, double offset, double velocity);
+/* Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale; viewport coordinates, pt) of
+ * the frame repetition `repetition` of brick `id` appears from or disappears to, `style`
+ * FIZZ_APPEAR_* (BrickKit's appear behaviors; alpha 0, scale 1 but 0.1 for SCALE), at the
+ * current offset from its laid-out frame. Changes nothing. NaN on error: FIZZ_E_INVALID_STATE
+ * (no such brick, hidden, or not laid out by the last update), FIZZ_E_OUT_OF_RANGE
+ * (`repetition`), FIZZ_E_INVALID_OPTION (`style`, `value`). */
+double fizz_layout_transition_frame(uint32_t layout, uint32_t id, int32_t repetition, int32_t style, int32_t value);
 /* FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured
  * size and behavior with its state, and the frames and ids last handed out. 0 on error. */
 uint64_t fizz_layout_hash(uint32_t layout);
+/* The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below
+ * what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more
+ * returns FIZZ_E_LIMIT and changes nothing. */
+int32_t fizz_layout_set_memory_budget(uint32_t layout, double bytes);
+/* The bytes the layout's storage holds, or NaN on error. */
+double fizz_layout_memory_used(uint32_t layout);
 /* The layout's snapshot (see Snapshots, kind 7): everything, the laid-out rows included, so a
  * restored layout hands out the same frames and changes without laying anything out again. */
 int32_t fizz_layout_snapshot(uint32_t layout, uint8_t* buffer, uint32_t capacity);

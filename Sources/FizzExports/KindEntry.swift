@@ -47,3 +47,12 @@ func unregister<E: KindEntry>(_ e: E, _ h: UInt32) {
     HandleRegistry.release(h)
     E.liveCount -= 1
 }
+
+/// A memory budget passed as a C double (the generated kinds' `set_memory_budget`: a double
+/// holds every whole number up to 2⁴⁰ exactly, and hosts pass numbers): finite, 1...2⁴⁰ and
+/// whole, else why not.
+func budgetBytes(_ bytes: Double) throws(FizzError) -> Int64 {
+    if !bytes.isFinite { throw .nonFinite }
+    if bytes < 1 || bytes > Double(MemoryBudget.maxLimit) || bytes != bytes.rounded(.down) { throw .outOfRange }
+    return Int64(bytes)
+}

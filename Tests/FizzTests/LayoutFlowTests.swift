@@ -135,22 +135,33 @@ struct LayoutFlowTests {
         #expect(l.entry(of: 4, repetition: 9) == nil || outOf(l, 4, 9)[0] < 820)
     }
 
-    @Test("Hidden bricks take no room and are not handed out; a hidden section hides its bricks")
+    @Test("Hidden bricks take no room; handed out 0 × 0 with alpha 0 where the flow reaches them; a hidden section hides its bricks")
     func hidden() throws {
         let l = try readmeSimple()
         try l.setHidden(4, true)
         try l.update()
-        #expect(frameOf(l, 4) == [])
-        #expect(l.entry(of: 4) == nil)
+        #expect(frameOf(l, 4) == [])                   // no laid-out frame (queries, snaps)
+        // Handed out where the flow reaches it: after brick 3 (300 wide at x 20, y 80) and an
+        // inset, x 20 + 300 + 10 = 330, on brick 3's row; z = 7 items − reading index 2.
+        #expect(outOf(l, 4) == [330, 80, 0, 0, 5, 0, 1])
         #expect(frameOf(l, 5) == [20, 140, 145, 50])   // takes the hidden one's place
+        let changes = l.changeList
+        #expect((0..<l.changeCount).contains { changes.pointer[3 * $0] == 4 && changes.pointer[3 * $0 + 2] == 1 })
         try l.setHidden(3, true)
         try l.update()
         #expect(frameOf(l, 5) == [20, 80, 145, 50])
+        #expect(outOf(l, 3) == [330, 20, 0, 0, 6, 0, 1])   // after brick 2's row start + 300 + 10
+        #expect(outOf(l, 4) == [330, 20, 0, 0, 5, 0, 1])
         #expect(l.contentHeight == 210)
+        // Scrolled past: the point (330, 20) leaves the window (viewport 600 + margin 300).
+        try l.setOffset(x: 0, y: 400)
+        #expect(outOf(l, 3) == [])
         let m = try BrickLayout(viewportWidth: 100, viewportHeight: 100)
         try m.setRoot(BrickSection(bricks: [BrickSection(bricks: [Brick(height: .fixed(10))], isHidden: true), Brick(height: .fixed(20))]))
         try m.update()
-        #expect(m.windowCount == 1)
+        #expect(m.windowCount == 2)                    // the section, not its brick
+        #expect(outOf(m, 2) == [0, 0, 0, 0, 3, 0, 1])
+        #expect(outOf(m, 3) == [])
         #expect(frameOf(m, 4) == [0, 0, 100, 20])
     }
 

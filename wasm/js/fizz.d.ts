@@ -279,6 +279,38 @@ export declare const Dim: Readonly<{
   /** heights only: the measured height once reported, else the value (0..1e6 pt) */
   AUTO: 3;
 }>;
+/** A brick's two rules (fizz_layout_set_dimension, _add_dimension_case, _add_dimension_bound). FIZZ_AXIS_* in fizz.h. */
+export declare const Axis: Readonly<{
+  WIDTH: 0;
+  HEIGHT: 1;
+}>;
+/** Conditions of a dimension case or bound, as bits: every one given must hold. FIZZ_WHEN_* in fizz.h. */
+export declare const When: Readonly<{
+  HORIZONTAL_REGULAR: 1;
+  HORIZONTAL_COMPACT: 2;
+  VERTICAL_REGULAR: 4;
+  VERTICAL_COMPACT: 8;
+  PORTRAIT: 16;
+  LANDSCAPE: 32;
+  /** the width test is W < width instead of W >= width */
+  NARROWER: 64;
+}>;
+/** Bounds of a rule (fizz_layout_add_dimension_bound; BrickKit's restricted sizes). FIZZ_BOUND_* in fizz.h. */
+export declare const Bound: Readonly<{
+  /** at least the bound */
+  MINIMUM: 0;
+  /** at most the bound */
+  MAXIMUM: 1;
+}>;
+/** Where an item appears from or disappears to (fizz_layout_transition_frame). FIZZ_APPEAR_* in fizz.h. */
+export declare const Appear: Readonly<{
+  /** above the viewport: y = −height */
+  TOP: 0;
+  /** below it: y = max(viewport height, content height − offset) */
+  BOTTOM: 1;
+  /** in place, scale 0.1 */
+  SCALE: 2;
+}>;
 /** Section flows (fizz_layout_set_section_flow). FIZZ_FLOW_* in fizz.h. */
 export declare const Flow: Readonly<{
   /** rows broken when a brick does not fit (BrickKit's flow; default) */
@@ -338,9 +370,9 @@ export declare const Behavior: Readonly<{
 export declare const Change: Readonly<{
   /** entered the window */
   ENTERED: 0;
-  /** any of its 7 frame values differs */
+  /** any of its 7 frame values differs (hidden or shown too) */
   MOVED: 1;
-  /** left the window (scrolled away, hidden or removed) */
+  /** left the window (scrolled away or removed) */
   LEFT: 2;
 }>;
 /** ---- Carousels: items along a path with scroll-driven 3-D transforms, looping, flings ----- FIZZ_DIRECTION_* in fizz.h. */
@@ -713,6 +745,9 @@ export interface FizzExports {
   fizz_layout_set_hidden(layout: LayoutHandle, id: number, hidden: number): number;
   fizz_layout_set_repeat_count(layout: LayoutHandle, id: number, count: number): number;
   fizz_layout_set_measured_size(layout: LayoutHandle, id: number, repetition: number, width: number, height: number): number;
+  fizz_layout_set_dimension(layout: LayoutHandle, id: number, axis: number, kind: number, value: number): number;
+  fizz_layout_add_dimension_case(layout: LayoutHandle, id: number, axis: number, when: number, width: number, kind: number, value: number): number;
+  fizz_layout_add_dimension_bound(layout: LayoutHandle, id: number, axis: number, when: number, width: number, bound: number, kind: number, value: number): number;
   fizz_layout_set_section_insets(layout: LayoutHandle, section: number, inset: number, top: number, left: number, bottom: number, right: number, width_ratio: number): number;
   fizz_layout_set_section_alignment(layout: LayoutHandle, section: number, halign: number, valign: number, align_row_heights: number): number;
   fizz_layout_set_section_flow(layout: LayoutHandle, section: number, flow: number, columns: number, min_column_width: number): number;
@@ -743,7 +778,10 @@ export interface FizzExports {
   fizz_layout_query_count(layout: LayoutHandle): number;
   fizz_layout_query_ids(layout: LayoutHandle): number;
   fizz_layout_snap_target(layout: LayoutHandle, section: number, offset: number, velocity: number): number;
+  fizz_layout_transition_frame(layout: LayoutHandle, id: number, repetition: number, style: number, value: number): number;
   fizz_layout_hash(layout: LayoutHandle): bigint;
+  fizz_layout_set_memory_budget(layout: LayoutHandle, bytes: number): number;
+  fizz_layout_memory_used(layout: LayoutHandle): number;
   fizz_carousel_create(viewport_width: number, viewport_height: number, item_width: number, item_height: number, count: number): CarouselHandle;
   fizz_carousel_destroy(carousel: CarouselHandle): number;
   fizz_carousel_is_valid(carousel: CarouselHandle): number;
@@ -1214,7 +1252,7 @@ export declare class PopupCalls extends HandleObject {
 export declare class LayoutCalls extends HandleObject {
   /** The layout handle; 0 after dispose(). */
   readonly handle: LayoutHandle;
-  /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
+  /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget). */
   addBrick(section: number, before: number, width_kind: number, width: number, height_kind: number, height: number): number;
   /** Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
   addSection(section: number, before: number, width_kind: number, width: number): number;
@@ -1222,12 +1260,18 @@ export declare class LayoutCalls extends HandleObject {
   remove(id: number): number;
   /** Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */
   reorder(id: number, before: number): number;
-  /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed out. FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
+  /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out with alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all). FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
   setHidden(id: number, hidden: number): number;
   /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
   setRepeatCount(id: number, count: number): number;
   /** The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
   setMeasuredSize(id: number, repetition: number, width: number, height: number): number;
+  /** Sets brick or section `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension, `kind` and `value` as in fizz_layout_add_brick (the root's width is its share of the viewport's), and drops the cases and bounds it had. Its bricks and those after it flow again. FIZZ_E_INVALID_STATE (no such id), FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (the memory budget); the layout unchanged on error. */
+  setDimension(id: number, axis: number, kind: number, value: number): number;
+  /** Adds a case to `id`'s rule R along `axis`: R becomes "conditions ? (kind, value) : R", the conditions the FIZZ_WHEN_* bits of `when` and, when `width` (pt, 0..1e7) is above 0 or FIZZ_WHEN_NARROWER is set, W >= width (W < width). Cases added later are tested first: of the cases that hold, the last added wins (BrickKit's last fitting breakpoint); the rule set before them is the default. `when` 0 and `width` 0: the rule becomes (kind, value). Any nesting of size classes, orientation and breakpoints is such a list: the default, then each leaf with the conditions on its path (docs/layout.md). FIZZ_E_INVALID_OPTION (an unknown bit, both classes of one kind, portrait with landscape, a kind as fizz_layout_add_brick), FIZZ_E_OUT_OF_RANGE (narrower than 0; a rule past 64 terms: a case takes one per condition plus 1, 2 for AUTO), FIZZ_E_INVALID_STATE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the layout unchanged on error. */
+  addDimensionCase(id: number, axis: number, when: number, width: number, kind: number, value: number): number;
+  /** Bounds `id`'s rule R along `axis` where the conditions (`when`, `width`: as fizz_layout_add_dimension_case) hold: R becomes at least (`bound` FIZZ_BOUND_MINIMUM) or at most (FIZZ_BOUND_MAXIMUM) the dimension `kind`, `value` (BrickKit's restricted size; the bound a ratio, fixed, fill or auto as a brick's rule). It bounds the cases added before it, not those added after: a case's own bound goes right after the case, with its conditions. Refusals as fizz_layout_add_dimension_case (one term more). */
+  addDimensionBound(id: number, axis: number, when: number, width: number, bound: number, kind: number, value: number): number;
   /** Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
   setSectionInsets(section: number, inset: number, top: number, left: number, bottom: number, right: number, width_ratio: number): number;
   /** Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*, `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
@@ -1252,7 +1296,7 @@ export declare class LayoutCalls extends HandleObject {
   addBehavior(kind: number, a: number, b: number, c: number, d: number): number;
   /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
   attach(behavior: number, id: number, on: number): number;
-  /** Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_OVER_BUDGET leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
+  /** Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
   setOffset(x: number, y: number): number;
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
   update(): number;
@@ -1288,8 +1332,14 @@ export declare class LayoutCalls extends HandleObject {
   queryIds(): Uint32Array;
   /** Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section). */
   snapTarget(section: number, offset: number, velocity: number): number;
+  /** Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale; viewport coordinates, pt) of the frame repetition `repetition` of brick `id` appears from or disappears to, `style` FIZZ_APPEAR_* (BrickKit's appear behaviors; alpha 0, scale 1 but 0.1 for SCALE), at the current offset from its laid-out frame. Changes nothing. NaN on error: FIZZ_E_INVALID_STATE (no such brick, hidden, or not laid out by the last update), FIZZ_E_OUT_OF_RANGE (`repetition`), FIZZ_E_INVALID_OPTION (`style`, `value`). */
+  transitionFrame(id: number, repetition: number, style: number, value: number): number;
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash(): bigint;
+  /** The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: number): number;
+  /** The bytes the layout's storage holds, or NaN on error. */
+  memoryUsed(): number;
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel: extended by Carousel. */
@@ -1733,6 +1783,8 @@ export declare class Layout extends LayoutCalls {
   changeList(): { id: number; repetition: number; change: number }[];
   /** The laid-out bricks crossing a rect in content pt: [id, repetition] pairs. */
   bricksIn(x: number, y: number, width: number, height: number): [number, number][];
+  /** The frame a brick appears from or disappears to (style: an Appear code), viewport pt. */
+  transition(id: number, repetition: number, style: number): { x: number; y: number; width: number; height: number; alpha: number; scale: number };
 }
 
 /** A carousel item of items(), backmost first. */

@@ -215,6 +215,32 @@ export const Dim = Object.freeze({
   FILL: 2,  // widths only: the rest of the row
   AUTO: 3,  // heights only: the measured height once reported, else the value (0..1e6 pt)
 });
+/** A brick's two rules (fizz_layout_set_dimension, _add_dimension_case, _add_dimension_bound). FIZZ_AXIS_* in fizz.h. */
+export const Axis = Object.freeze({
+  WIDTH: 0,
+  HEIGHT: 1,
+});
+/** Conditions of a dimension case or bound, as bits: every one given must hold. FIZZ_WHEN_* in fizz.h. */
+export const When = Object.freeze({
+  HORIZONTAL_REGULAR: 1,
+  HORIZONTAL_COMPACT: 2,
+  VERTICAL_REGULAR: 4,
+  VERTICAL_COMPACT: 8,
+  PORTRAIT: 16,
+  LANDSCAPE: 32,
+  NARROWER: 64,  // the width test is W < width instead of W >= width
+});
+/** Bounds of a rule (fizz_layout_add_dimension_bound; BrickKit's restricted sizes). FIZZ_BOUND_* in fizz.h. */
+export const Bound = Object.freeze({
+  MINIMUM: 0,  // at least the bound
+  MAXIMUM: 1,  // at most the bound
+});
+/** Where an item appears from or disappears to (fizz_layout_transition_frame). FIZZ_APPEAR_* in fizz.h. */
+export const Appear = Object.freeze({
+  TOP: 0,  // above the viewport: y = −height
+  BOTTOM: 1,  // below it: y = max(viewport height, content height − offset)
+  SCALE: 2,  // in place, scale 0.1
+});
 /** Section flows (fizz_layout_set_section_flow). FIZZ_FLOW_* in fizz.h. */
 export const Flow = Object.freeze({
   ROWS: 0,  // rows broken when a brick does not fit (BrickKit's flow; default)
@@ -256,8 +282,8 @@ export const Behavior = Object.freeze({
 /** What happened to an item since the previous update (fizz_layout_changes). FIZZ_CHANGE_* in fizz.h. */
 export const Change = Object.freeze({
   ENTERED: 0,  // entered the window
-  MOVED: 1,  // any of its 7 frame values differs
-  LEFT: 2,  // left the window (scrolled away, hidden or removed)
+  MOVED: 1,  // any of its 7 frame values differs (hidden or shown too)
+  LEFT: 2,  // left the window (scrolled away or removed)
 });
 /** ---- Carousels: items along a path with scroll-driven 3-D transforms, looping, flings ----- FIZZ_DIRECTION_* in fizz.h. */
 export const Direction = Object.freeze({
@@ -850,7 +876,7 @@ export class PopupCalls extends HandleObject {
 /** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
 export class LayoutCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'layout', handle, 'layout'); }
-  /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET. */
+  /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget). */
   addBrick(section, before, width_kind, width, height_kind, height) { return this._int('fizz_layout_add_brick', this._live(), section, before, width_kind, width, height_kind, height); }
   /** Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
   addSection(section, before, width_kind, width) { return this._int('fizz_layout_add_section', this._live(), section, before, width_kind, width); }
@@ -858,12 +884,18 @@ export class LayoutCalls extends HandleObject {
   remove(id) { return this._int('fizz_layout_remove', this._live(), id); }
   /** Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */
   reorder(id, before) { return this._int('fizz_layout_reorder', this._live(), id, before); }
-  /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed out. FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
+  /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out with alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all). FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
   setHidden(id, hidden) { return this._int('fizz_layout_set_hidden', this._live(), id, hidden); }
   /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
   setRepeatCount(id, count) { return this._int('fizz_layout_set_repeat_count', this._live(), id, count); }
   /** The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
   setMeasuredSize(id, repetition, width, height) { return this._int('fizz_layout_set_measured_size', this._live(), id, repetition, width, height); }
+  /** Sets brick or section `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension, `kind` and `value` as in fizz_layout_add_brick (the root's width is its share of the viewport's), and drops the cases and bounds it had. Its bricks and those after it flow again. FIZZ_E_INVALID_STATE (no such id), FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (the memory budget); the layout unchanged on error. */
+  setDimension(id, axis, kind, value) { return this._int('fizz_layout_set_dimension', this._live(), id, axis, kind, value); }
+  /** Adds a case to `id`'s rule R along `axis`: R becomes "conditions ? (kind, value) : R", the conditions the FIZZ_WHEN_* bits of `when` and, when `width` (pt, 0..1e7) is above 0 or FIZZ_WHEN_NARROWER is set, W >= width (W < width). Cases added later are tested first: of the cases that hold, the last added wins (BrickKit's last fitting breakpoint); the rule set before them is the default. `when` 0 and `width` 0: the rule becomes (kind, value). Any nesting of size classes, orientation and breakpoints is such a list: the default, then each leaf with the conditions on its path (docs/layout.md). FIZZ_E_INVALID_OPTION (an unknown bit, both classes of one kind, portrait with landscape, a kind as fizz_layout_add_brick), FIZZ_E_OUT_OF_RANGE (narrower than 0; a rule past 64 terms: a case takes one per condition plus 1, 2 for AUTO), FIZZ_E_INVALID_STATE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the layout unchanged on error. */
+  addDimensionCase(id, axis, when, width, kind, value) { return this._int('fizz_layout_add_dimension_case', this._live(), id, axis, when, width, kind, value); }
+  /** Bounds `id`'s rule R along `axis` where the conditions (`when`, `width`: as fizz_layout_add_dimension_case) hold: R becomes at least (`bound` FIZZ_BOUND_MINIMUM) or at most (FIZZ_BOUND_MAXIMUM) the dimension `kind`, `value` (BrickKit's restricted size; the bound a ratio, fixed, fill or auto as a brick's rule). It bounds the cases added before it, not those added after: a case's own bound goes right after the case, with its conditions. Refusals as fizz_layout_add_dimension_case (one term more). */
+  addDimensionBound(id, axis, when, width, bound, kind, value) { return this._int('fizz_layout_add_dimension_bound', this._live(), id, axis, when, width, bound, kind, value); }
   /** Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
   setSectionInsets(section, inset, top, left, bottom, right, width_ratio) { return this._int('fizz_layout_set_section_insets', this._live(), section, inset, top, left, bottom, right, width_ratio); }
   /** Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*, `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
@@ -888,7 +920,7 @@ export class LayoutCalls extends HandleObject {
   addBehavior(kind, a, b, c, d) { return this._int('fizz_layout_add_behavior', this._live(), kind, a, b, c, d); }
   /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
   attach(behavior, id, on) { return this._int('fizz_layout_attach', this._live(), behavior, id, on); }
-  /** Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_OVER_BUDGET leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
+  /** Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
   setOffset(x, y) { return this._int('fizz_layout_set_offset', this._live(), x, y); }
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
   update() { return this._int('fizz_layout_update', this._live()); }
@@ -924,8 +956,14 @@ export class LayoutCalls extends HandleObject {
   queryIds() { return this._view(Uint32Array, 2 * this._int('fizz_layout_query_count', this._live()), 'fizz_layout_query_ids', this._live()); }
   /** Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section). */
   snapTarget(section, offset, velocity) { return this._f64('fizz_layout_snap_target', this._live(), section, offset, velocity); }
+  /** Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale; viewport coordinates, pt) of the frame repetition `repetition` of brick `id` appears from or disappears to, `style` FIZZ_APPEAR_* (BrickKit's appear behaviors; alpha 0, scale 1 but 0.1 for SCALE), at the current offset from its laid-out frame. Changes nothing. NaN on error: FIZZ_E_INVALID_STATE (no such brick, hidden, or not laid out by the last update), FIZZ_E_OUT_OF_RANGE (`repetition`), FIZZ_E_INVALID_OPTION (`style`, `value`). */
+  transitionFrame(id, repetition, style, value) { return this._f64('fizz_layout_transition_frame', this._live(), id, repetition, style, value); }
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash() { return this._u64('fizz_layout_hash', this._live()); }
+  /** The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), bytes); }
+  /** The bytes the layout's storage holds, or NaN on error. */
+  memoryUsed() { return this._f64('fizz_layout_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel (`@kind carousel`): extended by Carousel. */
@@ -1249,6 +1287,9 @@ export const SIGNATURES = Object.freeze({
   fizz_layout_set_hidden: ['iii', 'i32', null, ['layout', null, null], null, null],
   fizz_layout_set_repeat_count: ['iii', 'i32', null, ['layout', null, null], null, null],
   fizz_layout_set_measured_size: ['iiidd', 'i32', null, ['layout', null, null, null, null], null, null],
+  fizz_layout_set_dimension: ['iiiid', 'i32', null, ['layout', null, null, null, null], null, null],
+  fizz_layout_add_dimension_case: ['iiiidid', 'i32', null, ['layout', null, null, null, null, null, null], null, null],
+  fizz_layout_add_dimension_bound: ['iiiidiid', 'i32', null, ['layout', null, null, null, null, null, null, null], null, null],
   fizz_layout_set_section_insets: ['iidddddd', 'i32', null, ['layout', null, null, null, null, null, null, null], null, null],
   fizz_layout_set_section_alignment: ['iiiii', 'i32', null, ['layout', null, null, null, null], null, null],
   fizz_layout_set_section_flow: ['iiiid', 'i32', null, ['layout', null, null, null, null], null, null],
@@ -1279,7 +1320,10 @@ export const SIGNATURES = Object.freeze({
   fizz_layout_query_count: ['i', 'i32', null, ['layout'], null, null],
   fizz_layout_query_ids: ['i', 'words', null, ['layout'], null, ['fizz_layout_query_count', [0], 2]],
   fizz_layout_snap_target: ['iidd', 'f64', null, ['layout', null, null, null], null, null],
+  fizz_layout_transition_frame: ['iiiii', 'f64', null, ['layout', null, null, null, null], null, null],
   fizz_layout_hash: ['i', 'i64', null, ['layout'], null, null],
+  fizz_layout_set_memory_budget: ['id', 'i32', null, ['layout', null], null, null],
+  fizz_layout_memory_used: ['i', 'f64', null, ['layout'], null, null],
   fizz_carousel_create: ['ddddi', 'i32', 'carousel', [null, null, null, null, null], null, null],
   fizz_carousel_destroy: ['i', 'i32', null, ['carousel'], null, null],
   fizz_carousel_is_valid: ['i', 'i32', null, ['carousel'], null, null],
@@ -2079,6 +2123,12 @@ export class Layout extends LayoutCalls {
     const q = this.queryIds(), out = [];
     for (let i = 0; i < q.length; i += 2) out.push([q[i], q[i + 1]]);
     return out;
+  }
+  /** The frame repetition `repetition` of brick `id` appears from or disappears to (`style` an
+   *  Appear code) at the current offset: `{ x, y, width, height, alpha, scale }`, viewport pt. */
+  transition(id, repetition, style) {
+    const v = (k) => this.transitionFrame(id, repetition, style, k);
+    return { x: v(0), y: v(1), width: v(2), height: v(3), alpha: v(4), scale: v(5) };
   }
 }
 

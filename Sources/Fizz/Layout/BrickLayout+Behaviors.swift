@@ -36,7 +36,12 @@ extension BrickLayout {
     }
 
     @inline(__always) func entry(_ k: Int) -> UnsafeMutablePointer<Double> { window.base + BrickLayout.entryStride * k }
-    @inline(__always) func attached(_ k: Int, _ bit: UInt32) -> Bool { nodes[Int(itemNode[Int(windowItems[k])])].behaviors & bit != 0 }
+    /// Whether behavior `bit` moves window entry `k`: attached, and not hidden (a hidden brick
+    /// has no footprint: it neither moves nor counts in a stack, a card stack or a spotlight).
+    @inline(__always) func attached(_ k: Int, _ bit: UInt32) -> Bool {
+        let n = nodes[Int(itemNode[Int(windowItems[k])])]
+        return n.behaviors & bit != 0 && !n.hidden
+    }
 
     /// Calls `body` on each window entry the behavior is attached to, in reading order.
     func forEach(_ bit: UInt32, _ body: (UnsafeMutablePointer<Double>) -> Void) {

@@ -136,7 +136,8 @@ extension BrickLayout {
         structureDirty = true
     }
 
-    /// Hides or shows a brick or section: hidden, it takes no room and is not handed out.
+    /// Hides or shows a brick or section: hidden, it takes no room, and it is handed out with
+    /// alpha 0 and a zero size where it would sit (its bricks, for a section, are not).
     public func setHidden(_ id: UInt32, _ hidden: Bool) throws(FizzError) {
         let s = try slot(id)
         if nodes[s].hidden == hidden { return }

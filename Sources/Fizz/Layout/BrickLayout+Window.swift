@@ -120,13 +120,23 @@ extension BrickLayout {
             lastVisited += 1
             let i = b + next
             let s = Int(itemNode[i])
-            if nodes[s].hidden { continue }
             let f = itemFrame.base + 4 * i
             let w = f[2], h = f[3]
-            if !(w > 0 && h > 0) { continue }
+            let hidden = nodes[s].hidden
+            if !hidden && !(w > 0 && h > 0) { continue }
             var rx = horizontal ? f[0] - rec.offset : f[0]
             if rightToLeft { rx = fw - rx - w }
             let ax = ox + rx, ay = oy + f[1]
+            if hidden {
+                // No footprint, alpha 0, handed out while the point where it would sit lies
+                // in the window (edges included), so a host keeping a view per brick can fade
+                // it; no behavior moves it and a hidden section's bricks are not collected.
+                if ax >= r.0 && ax <= r.2 && ay >= r.1 && ay <= r.3 {
+                    try append(i, ax, ay, 0, 0, parent)
+                    window[BrickLayout.entryStride * (windowCount - 1) + 5] = 0
+                }
+                continue
+            }
             if !isPinned && !(ax < r.2 && ax + w > r.0 && ay < r.3 && ay + h > r.1) { continue }
             try append(i, ax, ay, w, h, parent)
             if nodes[s].isSection {

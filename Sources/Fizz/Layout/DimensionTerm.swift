@@ -141,7 +141,26 @@ extension DimensionTerm {
             if !unary && !binary && (t.a != 0 || t.b != 0) { return false }
             i += 1
         }
-        return true
+        return steps(p, n) <= maxTerms
+    }
+
+    /// The most terms one evaluation of the run visits: a conditional follows one branch, a
+    /// clamp both. A run from `flatten` is a tree (at most n); one from `addDimensionCase` or
+    /// `addDimensionBound` shares the old rule between branches, still at most n. A run read
+    /// from outside may share more (a clamp whose two operands are one subrun, 64 deep, would
+    /// visit 2⁶³ terms): `valid` refuses it, so evaluation stays short.
+    static func steps(_ p: UnsafePointer<DimensionTerm>, _ n: Int) -> Int {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { cost in
+            var i = n - 1
+            while i >= 0 {
+                let t = p[i]
+                let a = t.a == 0 ? 0 : cost[i + Int(t.a)], b = t.b == 0 ? 0 : cost[i + Int(t.b)]
+                let c = t.kind == .minimum || t.kind == .maximum ? 1 + a + b : 1 + (a > b ? a : b)
+                cost[i] = c > 1 << 20 ? 1 << 20 : c
+                i -= 1
+            }
+            return cost[0]
+        }
     }
 
     /// The length the run at `p` gives in `c`, pt, never negative. Operands lie ahead, so the

@@ -95,11 +95,7 @@ extension CarouselEntry {
             case let .opacity(offset):
                 try Self.within(offset, -1e9, 1e9)
                 return .number(c.opacity(offset: offset))
-            case let .setMemoryBudget(bytes):
-                // Whole bytes only: 1..2^40 is exact in a double, a fraction is no budget.
-                try Self.within(bytes, 1, Double(MemoryBudget.maxLimit))
-                if bytes != bytes.rounded(.down) { throw .outOfRange }
-                try c.setMemoryBudget(Int64(bytes)); return .ok
+            case let .setMemoryBudget(bytes): try c.setMemoryBudget(try budgetBytes(bytes)); return .ok
             case .memoryUsed: return .number(Double(c.memory.used))
             }
         } catch {

@@ -15,6 +15,9 @@ enum LayoutCall {
     case setHidden(id: UInt32, hidden: Int32)
     case setRepeatCount(id: UInt32, count: Int32)
     case setMeasuredSize(id: UInt32, repetition: Int32, width: Double, height: Double)
+    case setDimension(id: UInt32, axis: Int32, kind: Int32, value: Double)
+    case addDimensionCase(id: UInt32, axis: Int32, when: Int32, width: Double, kind: Int32, value: Double)
+    case addDimensionBound(id: UInt32, axis: Int32, when: Int32, width: Double, bound: Int32, kind: Int32, value: Double)
     case setSectionInsets(section: UInt32, inset: Double, top: Double, left: Double, bottom: Double, right: Double, widthRatio: Double)
     case setSectionAlignment(section: UInt32, halign: Int32, valign: Int32, alignRowHeights: Int32)
     case setSectionFlow(section: UInt32, flow: Int32, columns: Int32, minColumnWidth: Double)
@@ -45,6 +48,9 @@ enum LayoutCall {
     case queryCount
     case queryIds
     case snapTarget(section: UInt32, offset: Double, velocity: Double)
+    case transitionFrame(id: UInt32, repetition: Int32, style: Int32, value: Int32)
+    case setMemoryBudget(bytes: Double)
+    case memoryUsed
 }
 
 extension LayoutEntry {
@@ -85,8 +91,8 @@ public func fizz_layout_reorder(_ layout: UInt32, _ id: UInt32, _ before: UInt32
     status(LayoutEntry.call(layout, .reorder(id: id, before: before)))
 }
 
-/// Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed out.
-/// (See fizz.h.)
+/// Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out with
+/// alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all). (See fizz.h.)
 @_expose(wasm, "fizz_layout_set_hidden") @_cdecl("fizz_layout_set_hidden")
 public func fizz_layout_set_hidden(_ layout: UInt32, _ id: UInt32, _ hidden: Int32) -> Int32 {
     status(LayoutEntry.call(layout, .setHidden(id: id, hidden: hidden)))
@@ -104,6 +110,31 @@ public func fizz_layout_set_repeat_count(_ layout: UInt32, _ id: UInt32, _ count
 @_expose(wasm, "fizz_layout_set_measured_size") @_cdecl("fizz_layout_set_measured_size")
 public func fizz_layout_set_measured_size(_ layout: UInt32, _ id: UInt32, _ repetition: Int32, _ width: Double, _ height: Double) -> Int32 {
     status(LayoutEntry.call(layout, .setMeasuredSize(id: id, repetition: repetition, width: width, height: height)))
+}
+
+/// Sets brick or section `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension, `kind` and
+/// `value` as in fizz_layout_add_brick (the root's width is its share of the viewport's), and drops
+/// the cases and bounds it had. (See fizz.h.)
+@_expose(wasm, "fizz_layout_set_dimension") @_cdecl("fizz_layout_set_dimension")
+public func fizz_layout_set_dimension(_ layout: UInt32, _ id: UInt32, _ axis: Int32, _ kind: Int32, _ value: Double) -> Int32 {
+    status(LayoutEntry.call(layout, .setDimension(id: id, axis: axis, kind: kind, value: value)))
+}
+
+/// Adds a case to `id`'s rule R along `axis`: R becomes "conditions ? (kind, value) : R", the
+/// conditions the FIZZ_WHEN_* bits of `when` and, when `width` (pt, 0..1e7) is above 0 or
+/// FIZZ_WHEN_NARROWER is set, W >= width (W < width). (See fizz.h.)
+@_expose(wasm, "fizz_layout_add_dimension_case") @_cdecl("fizz_layout_add_dimension_case")
+public func fizz_layout_add_dimension_case(_ layout: UInt32, _ id: UInt32, _ axis: Int32, _ when: Int32, _ width: Double, _ kind: Int32, _ value: Double) -> Int32 {
+    status(LayoutEntry.call(layout, .addDimensionCase(id: id, axis: axis, when: when, width: width, kind: kind, value: value)))
+}
+
+/// Bounds `id`'s rule R along `axis` where the conditions (`when`, `width`: as
+/// fizz_layout_add_dimension_case) hold: R becomes at least (`bound` FIZZ_BOUND_MINIMUM) or at most
+/// (FIZZ_BOUND_MAXIMUM) the dimension `kind`, `value` (BrickKit's restricted size; the bound a
+/// ratio, fixed, fill or auto as a brick's rule). (See fizz.h.)
+@_expose(wasm, "fizz_layout_add_dimension_bound") @_cdecl("fizz_layout_add_dimension_bound")
+public func fizz_layout_add_dimension_bound(_ layout: UInt32, _ id: UInt32, _ axis: Int32, _ when: Int32, _ width: Double, _ bound: Int32, _ kind: Int32, _ value: Double) -> Int32 {
+    status(LayoutEntry.call(layout, .addDimensionBound(id: id, axis: axis, when: when, width: width, bound: bound, kind: kind, value: value)))
 }
 
 /// Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each
@@ -309,6 +340,28 @@ public func fizz_layout_query_ids(_ layout: UInt32) -> UnsafePointer<UInt32>? {
 @_expose(wasm, "fizz_layout_snap_target") @_cdecl("fizz_layout_snap_target")
 public func fizz_layout_snap_target(_ layout: UInt32, _ section: UInt32, _ offset: Double, _ velocity: Double) -> Double {
     number(LayoutEntry.call(layout, .snapTarget(section: section, offset: offset, velocity: velocity)))
+}
+
+/// Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale; viewport coordinates, pt) of the
+/// frame repetition `repetition` of brick `id` appears from or disappears to, `style` FIZZ_APPEAR_*
+/// (BrickKit's appear behaviors; alpha 0, scale 1 but 0.1 for SCALE), at the current offset from
+/// its laid-out frame. (See fizz.h.)
+@_expose(wasm, "fizz_layout_transition_frame") @_cdecl("fizz_layout_transition_frame")
+public func fizz_layout_transition_frame(_ layout: UInt32, _ id: UInt32, _ repetition: Int32, _ style: Int32, _ value: Int32) -> Double {
+    number(LayoutEntry.call(layout, .transitionFrame(id: id, repetition: repetition, style: style, value: value)))
+}
+
+/// The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what
+/// it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). (See fizz.h.)
+@_expose(wasm, "fizz_layout_set_memory_budget") @_cdecl("fizz_layout_set_memory_budget")
+public func fizz_layout_set_memory_budget(_ layout: UInt32, _ bytes: Double) -> Int32 {
+    status(LayoutEntry.call(layout, .setMemoryBudget(bytes: bytes)))
+}
+
+/// The bytes the layout's storage holds, or NaN on error. (See fizz.h.)
+@_expose(wasm, "fizz_layout_memory_used") @_cdecl("fizz_layout_memory_used")
+public func fizz_layout_memory_used(_ layout: UInt32) -> Double {
+    number(LayoutEntry.call(layout, .memoryUsed))
 }
 
 #endif

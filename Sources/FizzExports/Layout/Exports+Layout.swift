@@ -48,6 +48,12 @@ extension LayoutEntry {
                 if (width < 0 && width != -1) || (height < 0 && height != -1) { throw .outOfRange }
                 try l.setMeasuredSize(id, repetition: Int(repetition), width: width, height: height)
                 return .ok
+            case let .setDimension(id, axis, kind, value): try LayoutEntry.rule(l, id, axis, 0, 0, -1, kind, value); return .ok
+            case let .addDimensionCase(id, axis, when, width, kind, value):
+                try LayoutEntry.rule(l, id, axis, when, width, -1, kind, value); return .ok
+            case let .addDimensionBound(id, axis, when, width, bound, kind, value):
+                if bound != 0 && bound != 1 { throw .invalidOption }
+                try LayoutEntry.rule(l, id, axis, when, width, bound, kind, value); return .ok
             case let .setSectionInsets(section, inset, top, left, bottom, right, widthRatio):
                 var s = try l.style(section)
                 s.inset = inset; s.edgeInsets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
@@ -103,6 +109,23 @@ extension LayoutEntry {
             case .queryIds: return .words(queryBuffer.pointer)
             case let .snapTarget(section, offset, velocity):
                 return .number(try l.snapTarget(offset: offset, velocity: velocity, section: section))
+            case let .transitionFrame(id, repetition, style, value):
+                let appear = try LayoutEntry.option(style, AppearStyle.self)
+                if value < 0 || value > 5 { throw .invalidOption }
+                if !l.contains(id) || l.isSection(id) { throw .invalidState }
+                let count = try l.repeatCount(id)
+                if repetition < 0 || Int(repetition) >= count { throw .outOfRange }
+                guard let f = l.transitionFrame(of: id, repetition: Int(repetition), style: appear) else { throw .invalidState }
+                switch value {
+                case 0: return .number(f.x)
+                case 1: return .number(f.y)
+                case 2: return .number(f.width)
+                case 3: return .number(f.height)
+                case 4: return .number(f.alpha)
+                default: return .number(f.scale)
+                }
+            case let .setMemoryBudget(bytes): try l.setMemoryBudget(try budgetBytes(bytes)); return .ok
+            case .memoryUsed: return .number(Double(l.memory.used))
             }
         } catch {
             throw Failure(error)
@@ -124,6 +147,27 @@ extension LayoutEntry {
             return .auto(estimate: .fixed(value))
         default: throw .invalidOption
         }
+    }
+
+    /// FIZZ_AXIS_WIDTH 0 or _HEIGHT 1: whether the rule is a height.
+    static func axis(_ v: Int32) throws(FizzError) -> Bool {
+        if v != 0 && v != 1 { throw .invalidOption }
+        return v == 1
+    }
+
+    /// The three rule calls: the FIZZ_AXIS_* `axis`, the conditions (FIZZ_WHEN_* bits of `when`,
+    /// at most one of each pair, and `width`), then a case (`bound` −1; with no condition it
+    /// replaces the rule, which is `set_dimension`) or a FIZZ_BOUND_* bound, of (kind, value).
+    static func rule(_ l: BrickLayout, _ id: UInt32, _ axis: Int32, _ when: Int32, _ width: Double,
+                     _ bound: Int32, _ kind: Int32, _ value: Double) throws(FizzError) {
+        let height = try LayoutEntry.axis(axis)
+        if when < 0 || when > 127 || when & 3 == 3 || when & 12 == 12 || when & 48 == 48 { throw .invalidOption }
+        func pick(_ yes: Int32, _ no: Int32) -> Bool? { when & yes != 0 ? true : (when & no != 0 ? false : nil) }
+        let c = DimensionCondition(horizontalRegular: pick(1, 2), verticalRegular: pick(4, 8),
+                                   portrait: pick(16, 32), width: width, narrower: when & 64 != 0)
+        let d = try LayoutEntry.dimension(kind, value, height: height)
+        if bound < 0 { try l.addDimensionCase(id, height: height, when: c, d) }
+        else { try l.addDimensionBound(id, height: height, when: c, bound == 0 ? .minimumSize(d) : .maximumSize(d)) }
     }
 
     /// `lo <= v <= hi`, and finite (the engine's own check, which the exports module cannot name).

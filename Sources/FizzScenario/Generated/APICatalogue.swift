@@ -225,6 +225,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case layoutSetHidden
     case layoutSetRepeatCount
     case layoutSetMeasuredSize
+    case layoutSetDimension
+    case layoutAddDimensionCase
+    case layoutAddDimensionBound
     case layoutSetSectionInsets
     case layoutSetSectionAlignment
     case layoutSetSectionFlow
@@ -255,7 +258,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case layoutQueryCount
     case layoutQueryIds
     case layoutSnapTarget
+    case layoutTransitionFrame
     case layoutHash
+    case layoutSetMemoryBudget
+    case layoutMemoryUsed
     case carouselCreate
     case carouselDestroy
     case carouselIsValid
@@ -522,6 +528,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutSetHidden: "layout_set_hidden"
         case .layoutSetRepeatCount: "layout_set_repeat_count"
         case .layoutSetMeasuredSize: "layout_set_measured_size"
+        case .layoutSetDimension: "layout_set_dimension"
+        case .layoutAddDimensionCase: "layout_add_dimension_case"
+        case .layoutAddDimensionBound: "layout_add_dimension_bound"
         case .layoutSetSectionInsets: "layout_set_section_insets"
         case .layoutSetSectionAlignment: "layout_set_section_alignment"
         case .layoutSetSectionFlow: "layout_set_section_flow"
@@ -552,7 +561,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutQueryCount: "layout_query_count"
         case .layoutQueryIds: "layout_query_ids"
         case .layoutSnapTarget: "layout_snap_target"
+        case .layoutTransitionFrame: "layout_transition_frame"
         case .layoutHash: "layout_hash"
+        case .layoutSetMemoryBudget: "layout_set_memory_budget"
+        case .layoutMemoryUsed: "layout_memory_used"
         case .carouselCreate: "carousel_create"
         case .carouselDestroy: "carousel_destroy"
         case .carouselIsValid: "carousel_is_valid"
@@ -821,6 +833,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutSetHidden: [.i32, .i32, .i32]
         case .layoutSetRepeatCount: [.i32, .i32, .i32]
         case .layoutSetMeasuredSize: [.i32, .i32, .i32, .f64, .f64]
+        case .layoutSetDimension: [.i32, .i32, .i32, .i32, .f64]
+        case .layoutAddDimensionCase: [.i32, .i32, .i32, .i32, .f64, .i32, .f64]
+        case .layoutAddDimensionBound: [.i32, .i32, .i32, .i32, .f64, .i32, .i32, .f64]
         case .layoutSetSectionInsets: [.i32, .i32, .f64, .f64, .f64, .f64, .f64, .f64]
         case .layoutSetSectionAlignment: [.i32, .i32, .i32, .i32, .i32]
         case .layoutSetSectionFlow: [.i32, .i32, .i32, .i32, .f64]
@@ -851,7 +866,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutQueryCount: [.i32]
         case .layoutQueryIds: [.i32]
         case .layoutSnapTarget: [.i32, .i32, .f64, .f64]
+        case .layoutTransitionFrame: [.i32, .i32, .i32, .i32, .i32]
         case .layoutHash: [.i32]
+        case .layoutSetMemoryBudget: [.i32, .f64]
+        case .layoutMemoryUsed: [.i32]
         case .carouselCreate: [.f64, .f64, .f64, .f64, .i32]
         case .carouselDestroy: [.i32]
         case .carouselIsValid: [.i32]
@@ -1120,6 +1138,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutSetHidden: .i32
         case .layoutSetRepeatCount: .i32
         case .layoutSetMeasuredSize: .i32
+        case .layoutSetDimension: .i32
+        case .layoutAddDimensionCase: .i32
+        case .layoutAddDimensionBound: .i32
         case .layoutSetSectionInsets: .i32
         case .layoutSetSectionAlignment: .i32
         case .layoutSetSectionFlow: .i32
@@ -1150,7 +1171,10 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutQueryCount: .i32
         case .layoutQueryIds: .words(stride: 2, count: .layoutQueryCount)
         case .layoutSnapTarget: .f64
+        case .layoutTransitionFrame: .f64
         case .layoutHash: .i64
+        case .layoutSetMemoryBudget: .i32
+        case .layoutMemoryUsed: .f64
         case .carouselCreate: .i32
         case .carouselDestroy: .i32
         case .carouselIsValid: .i32

@@ -1,9 +1,10 @@
 // The Layout class over fizz.wasm: BrickKit's README rows by hand, a sticky header while
-// scrolling, the change list, the rect query, refusals.
+// scrolling, the change list, the rect query, refusals; conditional dimensions, hidden bricks,
+// transition frames, the memory budget.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { wasmBytes } from './common.mjs';
-import { loadFizz, FizzError, Status, Layout, Dim, Behavior, Change } from '../fizz.mjs';
+import { loadFizz, FizzError, Status, Layout, Dim, Behavior, Change, Axis, When, Bound, Appear } from '../fizz.mjs';
 
 // A 340 × 600 viewport, the root with inset 10 and edge insets 20 (content width 300): a
 // header 1 × 44 (id 2) at (20, 20), two halves (300 − 10)/2 = 145 wide, 100 tall at y 74
@@ -66,6 +67,72 @@ test('refusals throw FizzError with the engine code and change nothing', async (
   assert.throws(() => l.setOffset(0, NaN), (e) => e.code === Status.NOT_FINITE);
   assert.throws(() => l.remove(1), (e) => e.code === Status.INVALID_STATE);
   assert.throws(() => l.addBehavior(Behavior.STICKY, 0, 0, 1, 0), (e) => e.code === Status.OUT_OF_RANGE);
+  assert.equal(l.hash(), h);
+  l.dispose();
+});
+
+test('conditional dimensions: a breakpoint, a size class, a bound below a width', async () => {
+  const fizz = await loadFizz(wasmBytes());
+  const l = fizz.createLayout(600, 1000);
+  assert.equal(l.addBrick(1, 0, Dim.FIXED, 1, Dim.FIXED, 10), 2);
+  // Default W; from W 500 half of W; regular: 100; where W < 400 at most 150.
+  l.setDimension(2, Axis.WIDTH, Dim.RATIO, 1);
+  l.addDimensionCase(2, Axis.WIDTH, 0, 500, Dim.RATIO, 0.5);
+  l.addDimensionCase(2, Axis.WIDTH, When.HORIZONTAL_REGULAR, 0, Dim.FIXED, 100);
+  l.addDimensionBound(2, Axis.WIDTH, When.NARROWER, 400, Bound.MAXIMUM, Dim.FIXED, 150);
+  const width = () => { l.update(); return l.items()[0].width; };
+  assert.equal(width(), 300);                      // compact, W 600: half
+  l.setViewport(450, 1000); assert.equal(width(), 450);   // below 500: W, not bounded
+  l.setViewport(350, 1000); assert.equal(width(), 150);   // below 400: bounded
+  l.setTraits(1, 1); assert.equal(width(), 100);          // regular wins (added last)
+  l.setViewport(600, 1000); assert.equal(width(), 100);
+  const h = l.hash();
+  const code = (c) => (e) => e instanceof FizzError && e.code === c;
+  assert.throws(() => l.addDimensionCase(2, Axis.WIDTH, When.HORIZONTAL_REGULAR | When.HORIZONTAL_COMPACT, 0, Dim.FIXED, 1), code(Status.INVALID_OPTION));
+  assert.throws(() => l.addDimensionCase(2, Axis.WIDTH, When.NARROWER, 0, Dim.FIXED, 1), code(Status.OUT_OF_RANGE));
+  assert.throws(() => l.addDimensionCase(2, Axis.WIDTH, 128, 0, Dim.FIXED, 1), code(Status.INVALID_OPTION));
+  assert.throws(() => l.addDimensionCase(2, 2, 0, 10, Dim.FIXED, 1), code(Status.INVALID_OPTION));
+  assert.throws(() => l.addDimensionCase(99, Axis.WIDTH, 0, 10, Dim.FIXED, 1), code(Status.INVALID_STATE));
+  assert.throws(() => l.addDimensionBound(2, Axis.WIDTH, 0, 0, 2, Dim.FIXED, 1), code(Status.INVALID_OPTION));
+  assert.throws(() => l.addDimensionBound(2, Axis.HEIGHT, 0, 0, Bound.MINIMUM, Dim.FILL, 0), code(Status.INVALID_OPTION));
+  assert.throws(() => l.setDimension(2, Axis.WIDTH, Dim.RATIO, NaN), code(Status.NOT_FINITE));
+  assert.equal(l.hash(), h);
+  l.dispose();
+});
+
+test('hidden bricks: handed out 0 x 0 with alpha 0 where the flow reaches them, reported as moved', async () => {
+  const { l } = await example();
+  l.update();
+  l.setHidden(3, 1);
+  l.update();
+  assert.deepEqual(Array.from(l.ids()), [2, 0, 3, 0, 4, 0, 5, 0, 5, 1, 5, 2]);
+  // After the header (300 wide at x 20) and an inset: x 330, on the header's row (y 20).
+  const it = l.items()[1];
+  assert.deepEqual([it.x, it.y, it.width, it.height, it.alpha], [330, 20, 0, 0, 0]);
+  assert.deepEqual([l.items()[2].x, l.items()[2].y], [20, 74]);   // the other half moves up
+  assert.ok(l.changeList().some((c) => c.id === 3 && c.change === Change.MOVED));
+  assert.throws(() => l.transition(3, 0, Appear.TOP), (e) => e.code === Status.INVALID_STATE);
+  l.dispose();
+});
+
+test('transition frames and the memory budget', async () => {
+  const { l } = await example();
+  l.update();
+  // The first half, laid out at (20, 74) 145 x 100; the content 184 + 280/3 + 20 < 600 tall.
+  assert.deepEqual(l.transition(3, 0, Appear.TOP), { x: 20, y: -100, width: 145, height: 100, alpha: 0, scale: 1 });
+  assert.deepEqual(l.transition(3, 0, Appear.BOTTOM), { x: 20, y: 600, width: 145, height: 100, alpha: 0, scale: 1 });
+  assert.deepEqual(l.transition(3, 0, Appear.SCALE), { x: 20, y: 74, width: 145, height: 100, alpha: 0, scale: 0.1 });
+  assert.throws(() => l.transitionFrame(3, 0, 3, 0), (e) => e.code === Status.INVALID_OPTION);
+  assert.throws(() => l.transitionFrame(5, 3, 0, 0), (e) => e.code === Status.OUT_OF_RANGE);
+  const used = l.memoryUsed();
+  assert.ok(used > 0);
+  assert.throws(() => l.setMemoryBudget(1.5), (e) => e.code === Status.OUT_OF_RANGE);
+  assert.throws(() => l.setMemoryBudget(2 ** 40 + 1), (e) => e.code === Status.OUT_OF_RANGE);
+  assert.throws(() => l.setMemoryBudget(used - 1), (e) => e.code === Status.OUT_OF_RANGE);
+  l.setMemoryBudget(used);
+  l.setRepeatCount(5, 100000);   // 100,000 items do not fit in what 6 took
+  const h = l.hash();
+  assert.throws(() => l.update(), (e) => e.code === Status.LIMIT);
   assert.equal(l.hash(), h);
   l.dispose();
 });

@@ -1034,6 +1034,13 @@ class Layout(LayoutCalls):
         q = _flat(self.query_ids())
         return [(q[i], q[i + 1]) for i in range(0, len(q), 2)]
 
+    def transition(self, id: int, repetition: int, style: int) -> dict:
+        """The frame repetition `repetition` of brick `id` appears from or disappears to
+        (`style` an Appear code) at the current offset: x, y, width, height (viewport pt),
+        alpha, scale."""
+        keys = ("x", "y", "width", "height", "alpha", "scale")
+        return {k: self.transition_frame(id, repetition, style, i) for i, k in enumerate(keys)}
+
 
 class Carousel(CarouselCalls):
     """Items along a path with scroll-driven 3-D transforms (Showcase's paths, iCarousel's

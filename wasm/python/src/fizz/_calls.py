@@ -242,6 +242,9 @@ SIGNATURES = {
     'fizz_layout_set_hidden': ('iii', 'i32', None, ['layout', None, None], None, None),
     'fizz_layout_set_repeat_count': ('iii', 'i32', None, ['layout', None, None], None, None),
     'fizz_layout_set_measured_size': ('iiidd', 'i32', None, ['layout', None, None, None, None], None, None),
+    'fizz_layout_set_dimension': ('iiiid', 'i32', None, ['layout', None, None, None, None], None, None),
+    'fizz_layout_add_dimension_case': ('iiiidid', 'i32', None, ['layout', None, None, None, None, None, None], None, None),
+    'fizz_layout_add_dimension_bound': ('iiiidiid', 'i32', None, ['layout', None, None, None, None, None, None, None], None, None),
     'fizz_layout_set_section_insets': ('iidddddd', 'i32', None, ['layout', None, None, None, None, None, None, None], None, None),
     'fizz_layout_set_section_alignment': ('iiiii', 'i32', None, ['layout', None, None, None, None], None, None),
     'fizz_layout_set_section_flow': ('iiiid', 'i32', None, ['layout', None, None, None, None], None, None),
@@ -272,7 +275,10 @@ SIGNATURES = {
     'fizz_layout_query_count': ('i', 'i32', None, ['layout'], None, None),
     'fizz_layout_query_ids': ('i', 'words', None, ['layout'], None, ('fizz_layout_query_count', [0], 2)),
     'fizz_layout_snap_target': ('iidd', 'f64', None, ['layout', None, None, None], None, None),
+    'fizz_layout_transition_frame': ('iiiii', 'f64', None, ['layout', None, None, None, None], None, None),
     'fizz_layout_hash': ('i', 'i64', None, ['layout'], None, None),
+    'fizz_layout_set_memory_budget': ('id', 'i32', None, ['layout', None], None, None),
+    'fizz_layout_memory_used': ('i', 'f64', None, ['layout'], None, None),
     'fizz_carousel_create': ('ddddi', 'i32', 'carousel', [None, None, None, None, None], None, None),
     'fizz_carousel_destroy': ('i', 'i32', None, ['carousel'], None, None),
     'fizz_carousel_is_valid': ('i', 'i32', None, ['carousel'], None, None),
@@ -1146,7 +1152,7 @@ class LayoutCalls(_Object):
     noun = 'layout'
 
     def add_brick(self, section, before, width_kind, width, height_kind, height):
-        """Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT, FIZZ_E_OVER_BUDGET."""
+        """Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget)."""
         return self._int("fizz_layout_add_brick", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width), _i32(height_kind), float(height))
 
     def add_section(self, section, before, width_kind, width):
@@ -1162,7 +1168,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_reorder", self._h(), _i32(id), _i32(before))
 
     def set_hidden(self, id, hidden):
-        """Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is not handed out. FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id."""
+        """Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out with alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all). FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id."""
         return self._int("fizz_layout_set_hidden", self._h(), _i32(id), _i32(hidden))
 
     def set_repeat_count(self, id, count):
@@ -1172,6 +1178,18 @@ class LayoutCalls(_Object):
     def set_measured_size(self, id, repetition, width, height):
         """The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE."""
         return self._int("fizz_layout_set_measured_size", self._h(), _i32(id), _i32(repetition), float(width), float(height))
+
+    def set_dimension(self, id, axis, kind, value):
+        """Sets brick or section `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension, `kind` and `value` as in fizz_layout_add_brick (the root's width is its share of the viewport's), and drops the cases and bounds it had. Its bricks and those after it flow again. FIZZ_E_INVALID_STATE (no such id), FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (the memory budget); the layout unchanged on error."""
+        return self._int("fizz_layout_set_dimension", self._h(), _i32(id), _i32(axis), _i32(kind), float(value))
+
+    def add_dimension_case(self, id, axis, when, width, kind, value):
+        """Adds a case to `id`'s rule R along `axis`: R becomes "conditions ? (kind, value) : R", the conditions the FIZZ_WHEN_* bits of `when` and, when `width` (pt, 0..1e7) is above 0 or FIZZ_WHEN_NARROWER is set, W >= width (W < width). Cases added later are tested first: of the cases that hold, the last added wins (BrickKit's last fitting breakpoint); the rule set before them is the default. `when` 0 and `width` 0: the rule becomes (kind, value). Any nesting of size classes, orientation and breakpoints is such a list: the default, then each leaf with the conditions on its path (docs/layout.md). FIZZ_E_INVALID_OPTION (an unknown bit, both classes of one kind, portrait with landscape, a kind as fizz_layout_add_brick), FIZZ_E_OUT_OF_RANGE (narrower than 0; a rule past 64 terms: a case takes one per condition plus 1, 2 for AUTO), FIZZ_E_INVALID_STATE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the layout unchanged on error."""
+        return self._int("fizz_layout_add_dimension_case", self._h(), _i32(id), _i32(axis), _i32(when), float(width), _i32(kind), float(value))
+
+    def add_dimension_bound(self, id, axis, when, width, bound, kind, value):
+        """Bounds `id`'s rule R along `axis` where the conditions (`when`, `width`: as fizz_layout_add_dimension_case) hold: R becomes at least (`bound` FIZZ_BOUND_MINIMUM) or at most (FIZZ_BOUND_MAXIMUM) the dimension `kind`, `value` (BrickKit's restricted size; the bound a ratio, fixed, fill or auto as a brick's rule). It bounds the cases added before it, not those added after: a case's own bound goes right after the case, with its conditions. Refusals as fizz_layout_add_dimension_case (one term more)."""
+        return self._int("fizz_layout_add_dimension_bound", self._h(), _i32(id), _i32(axis), _i32(when), float(width), _i32(bound), _i32(kind), float(value))
 
     def set_section_insets(self, section, inset, top, left, bottom, right, width_ratio):
         """Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id."""
@@ -1222,7 +1240,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_attach", self._h(), _i32(behavior), _i32(id), _i32(on))
 
     def set_offset(self, x, y):
-        """Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_OVER_BUDGET leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout)"""
+        """Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout)"""
         return self._int("fizz_layout_set_offset", self._h(), float(x), float(y))
 
     def update(self):
@@ -1293,9 +1311,21 @@ class LayoutCalls(_Object):
         """Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section)."""
         return self._f64("fizz_layout_snap_target", self._h(), _i32(section), float(offset), float(velocity))
 
+    def transition_frame(self, id, repetition, style, value):
+        """Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale; viewport coordinates, pt) of the frame repetition `repetition` of brick `id` appears from or disappears to, `style` FIZZ_APPEAR_* (BrickKit's appear behaviors; alpha 0, scale 1 but 0.1 for SCALE), at the current offset from its laid-out frame. Changes nothing. NaN on error: FIZZ_E_INVALID_STATE (no such brick, hidden, or not laid out by the last update), FIZZ_E_OUT_OF_RANGE (`repetition`), FIZZ_E_INVALID_OPTION (`style`, `value`)."""
+        return self._f64("fizz_layout_transition_frame", self._h(), _i32(id), _i32(repetition), _i32(style), _i32(value))
+
     def hash(self):
         """FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error."""
         return self._u64("fizz_layout_hash", self._h())
+
+    def set_memory_budget(self, bytes):
+        """The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
+        return self._int("fizz_layout_set_memory_budget", self._h(), float(bytes))
+
+    def memory_used(self):
+        """The bytes the layout's storage holds, or NaN on error."""
+        return self._f64("fizz_layout_memory_used", self._h())
 
 
 class CarouselCalls(_Object):
