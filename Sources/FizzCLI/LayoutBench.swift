@@ -84,8 +84,22 @@ enum LayoutBench {
         return l
     }
 
+    @_silgen_name("mallopt") static func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+
+    /// Makes glibc's malloc keep what a destroyed layout freed, for the next tree: a wasm
+    /// module's linear memory never shrinks, so its runs after the first lay out in memory
+    /// already touched, while glibc hands large blocks back to the kernel (munmap) and the
+    /// next tree's first touch of each page is a page fault (at 100,000 bricks about two thirds
+    /// of a fresh layout's time on this VM). Both best-of figures then time the layout, not
+    /// the kernel's zeroing of pages. (M_TRIM_THRESHOLD −1, M_MMAP_THRESHOLD −3: malloc.h.)
+    static func keepFreedMemory() {
+        _ = mallopt(-3, 1 << 25)    // blocks up to 32 MiB from the heap, not mmap
+        _ = mallopt(-1, 1 << 30)    // and the heap's top not handed back below 1 GiB
+    }
+
     /// The native figures, through the same C calls as the wasm runners.
     static func native(sizes: [Int], runs: Int) -> Figures {
+        keepFreedMemory()
         var full: [Full] = []
         for n in sizes {
             for shape in ["flat", "nested"] {
@@ -228,7 +242,8 @@ enum LayoutBench {
 
     static func printTables(native: Figures, node: Figures?, python: PyFigures?, runs: Int, notes: [String]) {
         print("fizz bench layout — CPU: \(CPUInfo.current().summary)")
-        print("viewport 400 × 800 pt, every brick laid out and handed out; best of \(runs) fresh tree(s); building not timed")
+        print("viewport 400 × 800 pt, every brick laid out and handed out; best of \(runs) fresh tree(s); building not timed;")
+        print("native malloc keeps freed memory for the next tree, as wasm's linear memory does (see LayoutBench.keepFreedMemory)")
         if let python { for k in python.versions.keys.sorted() { print("  \(k): \(python.versions[k]!)") } }
         let wasmNote = "wasm runs reproduced the native hash of every tree (else they are not listed)"
         print("")
