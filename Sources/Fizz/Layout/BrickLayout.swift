@@ -45,6 +45,14 @@ public final class BrickLayout {
     /// The root section's id.
     public static let rootID: UInt32 = 1
 
+    // Storage. The columns the rebuild, the flow, the window and the behaviors read element by
+    // element in their loops are `@exclusivity(unchecked)`: natively, every access to a
+    // class's stored property is otherwise a dynamic exclusivity check (a runtime call,
+    // swift_beginAccess: about 40 % of a full relayout of 100,000 bricks, and fizz.wasm under
+    // node laid out faster than native before). Nothing here holds an access to one of them
+    // across code that touches the same column (each access reads or writes one element, or
+    // reserves), so the checks could never fire.
+
     // Model.
     @exclusivity(unchecked) var nodes = Column<LayoutNode>()
     var nodeCount = 0
