@@ -14,7 +14,9 @@ import Foundation
 /// The trees, in a 400 × 800 pt viewport, every brick laid out and handed out (margin 1e7):
 /// - flat: n bricks a quarter of the row wide, 40 pt tall, in the root (inset 5, edge insets 5);
 /// - nested: 10 × 10 × 10 sections (ratio 1, inset 2, edge insets 2) below the root (the
-///   same), each innermost one holding n / 1000 half bricks 20 pt tall: bricks 4 sections deep.
+///   same); the k-th child of each section of the second level holds n / 1000 half bricks
+///   20 pt tall directly, or through k mod 3 sections of one child each (the same style), so
+///   the bricks' sections are 3, 4 or 5 deep (the "nested 3–5 deep").
 /// Edge insets are at least the inset so that Yoga 1.19, which has no gap, can say the same
 /// tree with margins (see layout-python.py). Building a tree is never timed, for any engine:
 /// a figure is the layout call alone (`fizz_layout_set_offset`; Yoga's `YGNodeCalculateLayout`;
@@ -69,16 +71,21 @@ enum LayoutBench {
             for _ in 0..<n { ok(fizz_layout_add_brick(l, 1, 0, dimRatio, 0.25, dimFixed, 40), "brick") }
         } else {
             ok(fizz_layout_set_section_insets(l, 1, 2, 2, 2, 2, 2, 1), "insets")
-            func section(_ parent: UInt32, _ depth: Int) {
+            func section(_ parent: UInt32) -> UInt32 {
                 let s = UInt32(ok(fizz_layout_add_section(l, parent, 0, dimRatio, 1), "section"))
                 ok(fizz_layout_set_section_insets(l, s, 2, 2, 2, 2, 2, 1), "insets")
+                return s
+            }
+            func level(_ parent: UInt32, _ depth: Int, _ k: Int) {
+                var s = section(parent)
                 if depth == 3 {
+                    for _ in 0..<k % 3 { s = section(s) }   // the bricks' section 3, 4 or 5 deep
                     for _ in 0..<n / 1000 { ok(fizz_layout_add_brick(l, s, 0, dimRatio, 0.5, dimFixed, 20), "brick") }
                 } else {
-                    for _ in 0..<10 { section(s, depth + 1) }
+                    for j in 0..<10 { level(s, depth + 1, j) }
                 }
             }
-            for _ in 0..<10 { section(1, 1) }
+            for j in 0..<10 { level(1, 1, j) }
         }
         ok(fizz_layout_set_margin(l, 1e7), "margin")
         return l

@@ -22,7 +22,8 @@ const now = () => Number(process.hrtime.bigint()) / 1e6;   // ms
 
 // The trees (LayoutBench.swift): flat, n quarter bricks 40 pt tall in the root (inset 5, edge
 // insets 5); nested, 10 × 10 × 10 sections (inset 2, edge insets 2) below the root (the same),
-// each innermost one holding n / 1000 half bricks 20 pt tall: bricks 4 sections deep.
+// the k-th of each ten holding n / 1000 half bricks 20 pt tall directly or through k mod 3
+// one-child sections: bricks in sections 3, 4 or 5 deep.
 function build(shape, n) {
   const l = f.fizz_layout_create(400, 800);
   if (!l) throw new Error("create failed");
@@ -31,13 +32,19 @@ function build(shape, n) {
     for (let k = 0; k < n; k++) ok(f.fizz_layout_add_brick(l, 1, 0, RATIO, 0.25, FIXED, 40), "brick");
   } else {
     ok(f.fizz_layout_set_section_insets(l, 1, 2, 2, 2, 2, 2, 1), "insets");
-    const section = (parent, depth) => {
+    const section = (parent) => {
       const s = ok(f.fizz_layout_add_section(l, parent, 0, RATIO, 1), "section");
       ok(f.fizz_layout_set_section_insets(l, s, 2, 2, 2, 2, 2, 1), "insets");
-      if (depth === 3) { for (let k = 0; k < n / 1000; k++) ok(f.fizz_layout_add_brick(l, s, 0, RATIO, 0.5, FIXED, 20), "brick"); }
-      else { for (let k = 0; k < 10; k++) section(s, depth + 1); }
+      return s;
     };
-    for (let k = 0; k < 10; k++) section(1, 1);
+    const level = (parent, depth, k) => {
+      let s = section(parent);
+      if (depth === 3) {
+        for (let w = 0; w < k % 3; w++) s = section(s);   // the bricks' section 3, 4 or 5 deep
+        for (let b = 0; b < n / 1000; b++) ok(f.fizz_layout_add_brick(l, s, 0, RATIO, 0.5, FIXED, 20), "brick");
+      } else { for (let j = 0; j < 10; j++) level(s, depth + 1, j); }
+    };
+    for (let j = 0; j < 10; j++) level(1, 1, j);
   }
   ok(f.fizz_layout_set_margin(l, 1e7), "margin");
   return l;

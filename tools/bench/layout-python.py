@@ -7,8 +7,9 @@ Usage: python3 layout-python.py FIZZ.WASM RUNS SIZES [EXPECTED.json] [--no-peers
 The trees (Sources/FizzCLI/LayoutBench.swift): a 400 pt wide viewport; flat, n bricks a quarter
 of the row wide and 40 pt tall in the root section (inset 5, edge insets 5); nested, 10 × 10 ×
 10 sections (inset 2, edge insets 2, as wide as their parent's content) below the root (the
-same), each innermost one holding n / 1000 half bricks 20 pt tall, so bricks sit 4 sections
-deep. Fizz lays out and hands out every brick (margin 1e7).
+same), the k-th of each ten holding n / 1000 half bricks 20 pt tall directly or through k mod 3
+one-child sections, so the bricks' sections are 3, 4 or 5 deep. Fizz lays out and hands out
+every brick (margin 1e7).
 
 Yoga and Taffy get the equivalent flexbox tree, built before the clock starts (building is not
 timed, for any engine): every section a wrapping row (align-items and align-content
@@ -84,11 +85,14 @@ def tree(shape, n):
     if shape == "flat":
         return ("section", 5.0, 5.0, [("brick", 0.25, 40.0)] * n)
 
-    def section(depth):
+    def level(depth, k):
         if depth == 3:
-            return ("section", 2.0, 2.0, [("brick", 0.5, 20.0)] * (n // 1000))
-        return ("section", 2.0, 2.0, [section(depth + 1) for _ in range(10)])
-    return ("section", 2.0, 2.0, [section(1) for _ in range(10)])
+            node = ("section", 2.0, 2.0, [("brick", 0.5, 20.0)] * (n // 1000))
+            for _ in range(k % 3):   # the bricks' section 3, 4 or 5 deep
+                node = ("section", 2.0, 2.0, [node])
+            return node
+        return ("section", 2.0, 2.0, [level(depth + 1, j) for j in range(10)])
+    return ("section", 2.0, 2.0, [level(1, j) for j in range(10)])
 
 
 def ratio_width(node, content, inset):
