@@ -19,7 +19,8 @@ let usage = """
                                                     the benchmark scene: native, wasm, peers
            fizz bench --motion [--no-wasm]          one gesture mapped onto 10,000 targets a frame
            fizz bench --animator [--runs 3]          10,000 springs per frame: native, wasm in node and wasmtime
-           fizz bench layout [--runs 3]             the brick layout: full layout and scroll update, native
+           fizz bench layout [--sizes 1000,10000,100000] [--runs 3] [--no-wasm] [--no-peers] [--json] [--quick]
+                                                    the brick layout: native, wasm, Yoga and Taffy
            fizz bench carousel [--runs 3] [--frames 660] [--no-wasm] [--json]
                                                     a carousel frame of 10 and 1,000,000 items: native, wasm in node
            fizz fuzz [--seconds 60] [--seed S] [--save] [--replay FILE...]

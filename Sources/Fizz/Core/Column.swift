@@ -75,7 +75,11 @@ struct Column<Element>: ~Copyable {
             throw .allocationFailed
         }
         let fresh = raw.bindMemory(to: Element.self, capacity: Int(c))
-        if live > 0 { fresh.update(from: base, count: live) }
+        // The elements are plain values (see the type's comment), so their bytes are their copy.
+        // (`update(from:count:)` copied one element at a time: in fizz.wasm, built -Osize,
+        // through an outlined copy call per element, half of a first layout of 100,000
+        // bricks in node.)
+        if live > 0 { UnsafeMutableRawPointer(fresh).copyMemory(from: UnsafeRawPointer(base), byteCount: live &* Int(stride)) }
         if capacity > 0 { base.deallocate() }
         base = fresh
         capacity = Int(c)
