@@ -91,6 +91,10 @@ async function main() {
  *  (hex, as the page's engine computed it) and the summary its replay must print. */
 function startRecordButton(fizz, button, currentTab) {
   window.fizzDemo.downloads = [];
+  // The pointer types of the presses the button saw: a test that gets no download says
+  // whether its press reached the button at all.
+  window.fizzDemo.recordPresses = [];
+  button.addEventListener('pointerdown', (e) => window.fizzDemo.recordPresses.push(e.pointerType));
   button.addEventListener('click', () => {
     const text = fizz.recording();
     const name = `fizz-${currentTab()}.fizz`;
