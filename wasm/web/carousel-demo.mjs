@@ -65,7 +65,7 @@ const KINDS = [
 /** The corners of a `w` × `h` box centred on 0 through a record's matrix `m` (m11..m44,
  *  row vectors), divided by w, moved to (cx, cy): top-left, top-right, bottom-right,
  *  bottom-left (the native painter's order and rule: w ≤ 1e-6 is held at 1e-6). */
-export function corners(m, w, h, cx, cy) {
+function corners(m, w, h, cx, cy) {
   return [[-w / 2, -h / 2], [w / 2, -h / 2], [w / 2, h / 2], [-w / 2, h / 2]].map(([x, y]) => {
     const X = x * m[0] + y * m[4] + m[12], Y = x * m[1] + y * m[5] + m[13], W = x * m[3] + y * m[7] + m[15];
     const q = W > 1e-6 ? W : 1e-6;
@@ -202,10 +202,11 @@ export function startCarousel(fizz, canvas, box, stats) {
     last = now;
     let again = false;
     for (const b of bands) {
-      if (!moving(b)) continue;
-      b.carousel.step(dt);
-      log.frames += 1;
-      if (b.fling) b.fling.frames += 1;
+      if (moving(b)) {
+        b.carousel.step(dt);
+        log.frames += 1;
+        if (b.fling) b.fling.frames += 1;
+      }
       if (moving(b)) { again = true; continue; }
       if (b.fling) {                // at rest: where it stopped, beside what was predicted
         const c = b.carousel;
