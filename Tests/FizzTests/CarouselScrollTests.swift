@@ -52,6 +52,34 @@ struct CarouselScrollTests {
         #expect(c.position == 6 && c.velocity == 0 && c.currentIndex == 6)
     }
 
+    @Test("A browser's release, pointerup a frame later at the last point, flings at the moves' 1000 pt/s")
+    func browserRelease() throws {
+        for frame in [1.0 / 60, 1.0 / 120, 0.039] {
+            let c = try carousel()
+            try c.setLooping(false)
+            try drag(c, speed: -1000)                  // 100 pt left in 0.1 s: position 1
+            #expect(try c.landingIndex(velocity: c.fingerVelocity) == 6)
+            // The up's point is no velocity sample (as one, standing still after the last move,
+            // it cut this fling to item 4 a 60 Hz frame later, 5 at 120 Hz, and at 39 ms sent
+            // it back to 0).
+            #expect(try c.pointerUp(time: c.scroll.lastTime + frame, x: 200, y: 0) == 6, "\(frame) s later")
+            try settle(c)
+            #expect(c.position == 6)
+        }
+        // 40 ms or more after the last move the finger had stopped: released at rest, on item 1.
+        let c = try carousel()
+        try c.setLooping(false)
+        try drag(c, speed: -1000)
+        #expect(try c.pointerUp(time: c.scroll.lastTime + 0.04, x: 200, y: 0) == 1)
+        // An up away from the last move moves the position there (the finger's place), at the
+        // moves' velocity: 120 pt left of the press is 1.2 items, + 0.4995·10 = 6.195 → 6.
+        let d = try carousel()
+        try d.setLooping(false)
+        try drag(d, speed: -1000)
+        #expect(try d.pointerUp(time: d.scroll.lastTime + 1.0 / 60, x: 180, y: 0) == 6)
+        #expect(close(d.position, 1.2, 1e-12))
+    }
+
     @Test("Free scrolling rests exactly where the query said, before animating: 1 + 10·τ")
     func free() throws {
         let c = try carousel()
@@ -195,9 +223,9 @@ struct CarouselScrollTests {
         #expect(close(e.position, 1.5, 1e-9))
     }
 
-    /// A flick with an accelerating finger (1800 pt/s at the release, 9 items of glide): events
-    /// every 1/60 s, the host stepping `perFrame` times per event at 1/(60·perFrame) s, then
-    /// 8 s more (the glide rests within 1e-4 items after about 5.7 s).
+    /// A flick with an accelerating finger (1620 pt/s at the last move, which the release keeps:
+    /// from 1.17 to item 9): events every 1/60 s, the host stepping `perFrame` times per event
+    /// at 1/(60·perFrame) s, then 8 s more (the glide rests within 1e-4 items after about 5.6 s).
     func trace(_ perFrame: Int) throws -> Carousel {
         let c = try carousel(20)
         try c.setLooping(false)

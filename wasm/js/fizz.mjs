@@ -1011,7 +1011,7 @@ export class CarouselCalls extends HandleObject {
   pointerDown(time, x, y) { return this._int('fizz_carousel_pointer_down', this._live(), time, x, y); }
   /** The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE when no finger is down. */
   pointerMove(time, x, y) { return this._int('fizz_carousel_pointer_move', this._live(), time, x, y); }
-  /** The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
+  /** The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released with the finger's velocity at its last move (LSQ2 over the last 100 ms: fizz_carousel_finger_velocity), or 0 when the up comes 40 ms or more after that move; it lands as fizz_carousel_landing_index says for that velocity. The up's point is not a velocity sample, as Android ignores ACTION_UP's (a browser sends pointerup at the last point a frame later: as a sample it landed a 1000 pt/s fling from item 1 on 4, not 6). Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
   pointerUp(time, x, y) { return this._int('fizz_carousel_pointer_up', this._live(), time, x, y); }
   /** The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when no finger is down. */
   pointerCancel() { return this._int('fizz_carousel_pointer_cancel', this._live()); }

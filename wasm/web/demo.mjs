@@ -22,6 +22,7 @@ import { startStrip } from './strip-demo.mjs';
 import { startMotion } from './motion-demo.mjs';
 import { startPopups } from './popup-demo.mjs';
 import { startLayout } from './layout-demo.mjs';
+import { startCarousel } from './carousel-demo.mjs';
 
 const LABELS = ['Rock', 'Jazz', 'Pop', 'Soul', 'Blues', 'Funk', 'Indie', 'Metal', 'Folk', 'Disco',
   'House', 'Techno', 'Reggae', 'Punk', 'Opera', 'Gospel', 'Swing', 'Ska', 'Grime', 'Drill',
@@ -79,6 +80,7 @@ async function main() {
     motion: () => (window.fizzDemo.motion = startMotion(fizz, $('motion-canvas'), $('motion-box'), $('motion-stats'))),
     popups: () => (window.fizzDemo.popups = startPopups(fizz, $('popups-canvas'), $('popups-box'), $('popups-stats'))),
     layout: () => (window.fizzDemo.layout = startLayout(fizz, $('layout-canvas'), $('layout-box'), $('layout-stats'))),
+    carousel: () => (window.fizzDemo.carousel = startCarousel(fizz, $('carousel-canvas'), $('carousel-box'), $('carousel-stats'))),
   });
   window.fizzDemo.tab = tabs.current;
   startRecordButton(fizz, $('record'), tabs.current);
@@ -89,6 +91,10 @@ async function main() {
  *  (hex, as the page's engine computed it) and the summary its replay must print. */
 function startRecordButton(fizz, button, currentTab) {
   window.fizzDemo.downloads = [];
+  // The pointer types of the presses the button saw: a test that gets no download says
+  // whether its press reached the button at all.
+  window.fizzDemo.recordPresses = [];
+  button.addEventListener('pointerdown', (e) => window.fizzDemo.recordPresses.push(e.pointerType));
   button.addEventListener('click', () => {
     const text = fizz.recording();
     const name = `fizz-${currentTab()}.fizz`;

@@ -72,20 +72,32 @@ extension Carousel {
     func follow(_ t: Double, _ a: Double) {
         scroll.tracker.add(time: t, x: a, y: 0)
         scroll.lastTime = t
+        place(a)
+    }
+
+    /// The position under the finger at `a` along the axis.
+    func place(_ a: Double) {
         scroll.position = shown(scroll.pressRaw - (a - scroll.pressPointer) / layout.pitch)
         scroll.target = scroll.position
     }
 
-    /// The finger lifts at (`x`, `y`): the carousel is released with the finger's velocity
-    /// (the LSQ2 fit of its last 100 ms) and lands where `landing(velocity:)` says.
+    /// The finger lifts at (`x`, `y`): the position follows it there and the carousel is
+    /// released with the finger's velocity at its last move (the LSQ2 fit of its last 100 ms),
+    /// 0 when the up comes `VelocityTracker.stopGap` or more after it, and lands where
+    /// `landingPosition(velocity:)` says. The up's point is no velocity sample, as Android
+    /// ignores ACTION_UP's: a browser sends pointerup at the last point a frame later, and as
+    /// a sample it landed a 1000 pt/s fling from item 1 on item 4, not 6, at 60 Hz (5 at
+    /// 120 Hz), and 39 ms later sent it back to 0 (issue 20 found the same in the motion).
     /// - Returns: the item it will stop on.
     /// - Throws: as `pointerMove`.
     @discardableResult
     public func pointerUp(time t: Double, x: Double, y: Double) throws(FizzError) -> Int {
         try checkPointer(t, x, y)
         if scroll.phase != .dragging { throw .invalidState }
-        follow(t, along(x, y))
-        release(itemVelocity(scroll.tracker.velocity.x))
+        let v = t - scroll.tracker.lastTime >= VelocityTracker.stopGap ? 0 : scroll.tracker.velocity.x
+        scroll.lastTime = t
+        place(along(x, y))
+        release(itemVelocity(v))
         return targetIndex
     }
 
@@ -97,7 +109,7 @@ extension Carousel {
     }
 
     /// The finger's velocity along the axis now, pt/s (0 when no finger is down): what
-    /// `pointerUp` at the newest sample's time and place releases with.
+    /// `pointerUp` within `VelocityTracker.stopGap` of the newest sample releases with.
     public var fingerVelocity: Double { scroll.phase == .dragging ? scroll.tracker.velocity.x : 0 }
 
     /// Items per second for a finger moving at `v` pt/s: the content follows the finger, so

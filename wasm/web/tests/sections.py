@@ -57,6 +57,11 @@ def check_section_fits(page, section, selectors):
         assert rects, sel
         for r in rects:
             assert inside(r, w, h), f"{page.name}: {sel} at {r} is outside the {w}×{h} viewport"
+    # Every tab and the ⏺ button inside the bar (a bar too narrow for its tabs overflows it
+    # without growing: the side panel's edge, not the viewport's, is where that shows).
+    bar = page.rect("#tabs")
+    for r in page.js("Array.from(document.querySelectorAll('#tabs > *'), e => e.getBoundingClientRect().toJSON())"):
+        assert r["left"] >= bar["left"] - 0.5 and r["right"] <= bar["right"] + 0.5, f"{page.name}: a tab at {r} overflows the bar {bar}"
     others = page.js(f"Array.from(document.querySelectorAll('[data-section]:not([data-section=\"{section}\"])'), "
                      "e => [e.dataset.section, e.getClientRects().length])")
     assert others and all(n == 0 for _, n in others), others

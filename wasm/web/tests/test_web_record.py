@@ -5,6 +5,7 @@ frame hashes the page's engine computed (and to the digest of every result it re
 `fizz render` draws them."""
 import math
 import os
+import re
 import pathlib
 import subprocess
 
@@ -14,6 +15,7 @@ from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.actions.pointer_input import PointerInput
 
 from sections import browser, server  # noqa: F401
+from test_web_carousel import fling
 from test_web_demo import VIEWPORTS
 
 REPO = pathlib.Path(__file__).resolve().parents[3]
@@ -41,8 +43,13 @@ def download(page, tab, tmp_path):
     """Presses ⏺ with real pointer input and returns the file it offered, written to tmp_path,
     with the frames and summary the page's recorder held at that moment."""
     before = len(page.js("window.fizzDemo.downloads"))
+    presses = len(page.js("window.fizzDemo.recordPresses"))
     page.press_button("#record")
-    page.wait_for(f"window.fizzDemo.downloads.length > {before}", timeout=5)
+    try:
+        page.wait_for(f"window.fizzDemo.downloads.length > {before}", timeout=5)
+    except pytest.fail.Exception:
+        seen = page.js("window.fizzDemo.recordPresses")[presses:]
+        pytest.fail(f"{page.name}: no download; the ⏺ button saw {seen or 'no press'}")
     d = page.js("window.fizzDemo.downloads.at(-1)")
     frames, summary = d["frames"], d["summary"]
     assert d["name"] == f"fizz-{tab}.fizz"
@@ -109,3 +116,29 @@ def test_a_fling_in_the_motion_tab_replays_natively_to_the_pages_frames(page, tm
     assert "\nmotion_set_release motion1 0.8 0.325 " in text
     replay_natively(file, frames, summary)
 
+
+
+def test_a_fling_in_the_carousel_tab_replays_natively_to_the_same_frames_and_landing(page, tmp_path):
+    page.open("carousel")
+    s, press = fling(page, "circular")
+    landing = press["release"]["predicted"]
+    file, frames, summary = download(page, "carousel", tmp_path)
+    text = file.read_text(encoding="utf-8")
+    # Both carousels, the fling as the engine took it (the query before the up), nothing that a
+    # replay could not redo.
+    assert "\ncarousel1 = carousel_create " in text and "\ncarousel2 = carousel_create " in text
+    assert "\ncarousel_pointer_down carousel1 " in text and "\ncarousel_pointer_up carousel1 " in text
+    assert text.index("\ncarousel_landing_index carousel1 ") < text.rindex("\ncarousel_pointer_up carousel1 ")
+    assert "# note:" not in text
+    assert len(frames) > 30
+    drawn = replay_natively(file, frames, summary)
+    # Only the flung carousel stepped, so only it made frames to draw.
+    assert f"{len(frames)} frames of 1 carousel;" in drawn
+    # Natively, its last frame has the landing item in front and centred: the native painter's
+    # last polygon (drawn backmost first) and its label, the item's index.
+    svg = file.with_suffix(".svg").read_text(encoding="utf-8")
+    width = s["bands"][0]["rect"]["width"]
+    xs = [float(p.split(",")[0]) for p in re.findall(r'<polygon points="([^"]+)"', svg)[-1].split()]
+    assert sum(xs) / 4 == pytest.approx(width / 2, abs=0.1)
+    label = re.findall(r">(\d+)</text>", svg)[-1]
+    assert int(label) == landing == press["fling"]["settled"]["index"]

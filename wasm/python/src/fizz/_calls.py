@@ -1420,7 +1420,7 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_pointer_move", self._h(), float(time), float(x), float(y))
 
     def pointer_up(self, time, x, y):
-        """The finger lifts (time ±1e12, x, y ±1e7): released with its velocity (LSQ2 over the last 100 ms), it lands as fizz_carousel_landing_index says. Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE."""
+        """The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released with the finger's velocity at its last move (LSQ2 over the last 100 ms: fizz_carousel_finger_velocity), or 0 when the up comes 40 ms or more after that move; it lands as fizz_carousel_landing_index says for that velocity. The up's point is not a velocity sample, as Android ignores ACTION_UP's (a browser sends pointerup at the last point a frame later: as a sample it landed a 1000 pt/s fling from item 1 on 4, not 6). Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE."""
         return self._int("fizz_carousel_pointer_up", self._h(), float(time), float(x), float(y))
 
     def pointer_cancel(self):
