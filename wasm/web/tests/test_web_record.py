@@ -46,7 +46,9 @@ def download(page, tab, tmp_path):
     presses = len(page.js("window.fizzDemo.recordPresses"))
     page.press_button("#record")
     try:
-        page.wait_for(f"window.fizzDemo.downloads.length > {before}", timeout=5)
+        # Generous: the page writes out and digests the whole session first (thousands of calls
+        # after a long run), which a loaded CI machine can take seconds over.
+        page.wait_for(f"window.fizzDemo.downloads.length > {before}", timeout=20)
     except pytest.fail.Exception:
         seen = page.js("window.fizzDemo.recordPresses")[presses:]
         pytest.fail(f"{page.name}: no download; the ⏺ button saw {seen or 'no press'}")
