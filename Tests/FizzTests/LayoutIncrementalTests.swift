@@ -5,13 +5,30 @@
 import Testing
 @testable import Fizz
 
+/// The bricks of one-row sections in the window, by (id << 32 | repetition): x, y relative
+/// to their row's frame, width, height and z (content coordinates, before rounding); only
+/// those of rows laid out in part unless `all`.
+private func rowBricks(_ l: BrickLayout, all: Bool = false) -> [UInt64: [Double]] {
+    var out: [UInt64: [Double]] = [:]
+    for k in 0..<l.windowCount {
+        let i = Int(l.windowItems[k]), s = Int(l.itemNode[i])
+        let r = l.sections[Int(l.nodes[Int(l.nodes[s].parent)].section)]
+        if r.flow != .horizontal || l.nodes[s].isSection || !(all || r.laid < r.blockCount) { continue }
+        let e = l.window.base + BrickLayout.entryStride * k
+        out[UInt64(s + 1) << 32 | UInt64(l.itemRep[i])] = [e[0] - e[8], e[1] - e[9], e[2], e[3], e[4]]
+    }
+    return out
+}
+
 @Suite("Layout incremental")
 struct LayoutIncrementalTests {
     /// Random edits (add, remove, reorder, hide, repeat, resize, measure, new sections) between
     /// lazy scroll updates; after each, the layout is laid out to its end from where it got
     /// to, and the same layout with every row forgotten (a new environment generation) must
     /// hand out bit-identical frames: what the incremental path kept and extended is what a
-    /// full layout computes.
+    /// full layout computes. One-row sections of a fixed height are laid out lazily along
+    /// their own axis (repeats up to 300 bricks, scrolled by their own offset): every frame
+    /// the lazy update handed out must be the full layout's too.
     @Test("300 random edits and lazy scrolls per seed (rows, waterfall and one-row sections), each checked against a full layout", arguments: Array(UInt64(1)...12))
     func randomEdits(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
@@ -24,6 +41,7 @@ struct LayoutIncrementalTests {
         let heights: [BrickDimension] = [.fixed(30), .fixed(55), .ratio(0.5), .auto(estimate: .fixed(40))]
         for _ in 0..<60 { bricks.append(try l.addBrick(to: 1, width: dims[pick(5)], height: heights[pick(4)])) }
         var log: [String] = []
+        var partialRows = 0     // steps that handed out a row laid out in part
         for step in 0..<300 {
             let live = bricks.filter { l.contains($0) }
             let secs = sections.filter { l.contains($0) }
@@ -31,19 +49,33 @@ struct LayoutIncrementalTests {
             log.append("\(op)")
             switch op {
             case 0:
-                let s = try l.addSection(to: secs[pick(secs.count)], width: dims[pick(3)],
+                let flow = [SectionFlow.rows, .rows, .waterfall, .horizontal, .horizontal][pick(5)]
+                // Three one-row sections in four 60 pt tall and top-aligned, with a brick repeated
+                // 50 to 349 times: those lay out lazily along their row.
+                let lazy = flow == .horizontal && pick(4) != 0
+                let height: BrickDimension = lazy ? .fixed(60) : .auto(estimate: .fixed(0))
+                let vertical = VerticalAlignment(rawValue: UInt32(pick(3)))!
+                let s = try l.addSection(to: secs[pick(secs.count)], width: dims[pick(3)], height: height,
                                          style: SectionStyle(inset: Double(pick(3) * 5), edgeInsets: EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
-                                                             verticalAlignment: VerticalAlignment(rawValue: UInt32(pick(3)))!,
+                                                             verticalAlignment: lazy ? .top : vertical,
                                                              horizontalAlignment: HorizontalAlignment(rawValue: UInt32(pick(4)))!,
-                                                             flow: [SectionFlow.rows, .rows, .waterfall, .horizontal][pick(4)]))
+                                                             flow: flow))
                 if l.isSection(s) { sections.append(s) }
+                if lazy && l.isSection(s) {
+                    bricks.append(try l.addBrick(to: s, width: dims[pick(5)], height: heights[pick(4)]))
+                    try l.setRepeatCount(bricks.last!, 50 + pick(300))
+                }
             case 1, 2:
                 let to = secs[pick(secs.count)]
                 bricks.append(try l.addBrick(to: to, width: dims[pick(5)], height: heights[pick(4)]))
                 log.append("brick \(bricks.last!) to section \(to)")
             case 3: if live.count > 10 { try l.remove(live[pick(live.count)]) }
             case 4: if let b = any(live) { try l.setHidden(b, !(try l.isHidden(b))) }
-            case 5: if let b = any(live) { try l.setRepeatCount(b, pick(4)) }
+            case 5:
+                if let b = any(live) {
+                    let p = Int(l.nodes[Int(b) - 1].parent)
+                    try l.setRepeatCount(b, l.sections[Int(l.nodes[p].section)].flow == .horizontal ? pick(300) : pick(4))
+                }
             case 6:
                 if let b = any(live), try l.repeatCount(b) > 0 {
                     try l.setMeasuredSize(b, repetition: 0, height: Double(10 + pick(90)))
@@ -52,9 +84,15 @@ struct LayoutIncrementalTests {
             case 8:
                 if let b = any(live), let c = any(live),
                    l.nodes[Int(b) - 1].parent == l.nodes[Int(c) - 1].parent { try l.reorder(b, before: c) }
+            case 9:
+                if let s = any(secs), s != 1, try l.style(s).flow == .horizontal { try l.setSectionOffset(s, Double(pick(8000))) }
             default: break
             }
+            // Every other step from scratch, so that the lazy update lays its rows out in part.
+            if step % 2 == 0 { l.invalidateAll() }
             try l.setOffset(x: 0, y: Double(pick(3000)))
+            let lazyRows = rowBricks(l)
+            if !lazyRows.isEmpty { partialRows += 1 }
             // Everything, from where the lazy layout got to (extrapolated heights depend on how
             // far it got; laid-out frames must not).
             try l.setMargin(1e7)
@@ -76,6 +114,13 @@ struct LayoutIncrementalTests {
                 return
             }
             #expect((0..<l.ids.count).map { l.ids.pointer[$0] } == ids, "seed \(seed) step \(step)")
+            // Every brick of a row laid out in part that the lazy update handed out has the
+            // full layout's frame in its row.
+            let fullRows = rowBricks(l, all: true)
+            for (key, frame) in lazyRows.sorted(by: { $0.key < $1.key }) where fullRows[key] != frame {
+                Issue.record("seed \(seed) step \(step): \(key >> 32),\(key & 0xffff_ffff) lazy \(frame) full \(fullRows[key] ?? [])")
+                return
+            }
             try l.setMargin(100)
             if step % 50 == 49 {
                 // A snapshot here restores to the same state, and goes on alike.
@@ -86,5 +131,6 @@ struct LayoutIncrementalTests {
                 #expect(r.stateHash == l.stateHash && r.changeCount == l.changeCount)
             }
         }
+        #expect(partialRows > 0, "seed \(seed): no row was handed out laid out in part")
     }
 }

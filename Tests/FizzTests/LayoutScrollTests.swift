@@ -40,6 +40,41 @@ struct LayoutScrollTests {
         #expect(counts[0] == counts[1])
     }
 
+    @Test("Lazy rows: a one-row section of 10⁵ or 10⁶ bricks lays out what its own viewport holds, first and when its offset moves")
+    func lazyRow() throws {
+        var counts: [[Int]] = []
+        for n in [100_000, 1_000_000] {
+            // A 100 × 100 viewport, margin 50; the root holds a row 20 pt tall (fixed: its
+            // height reads none of its bricks) of n bricks 10 × 10, no inset.
+            let l = try BrickLayout(viewportWidth: 100, viewportHeight: 100)
+            try l.setMemoryBudget(1 << 30)
+            try l.setMargin(50)
+            try l.setRoot(BrickSection(bricks: [
+                BrickSection(height: .fixed(20), bricks: [Brick(width: .fixed(10), height: .fixed(10), repeatCount: n)], flow: .horizontal),
+            ]))
+            try l.setOffset(x: 0, y: 0)
+            // The row item, then bricks at x = 0, 10, …, 150 (start ≤ offset 0 + width 100 +
+            // margin 50); the one at 160 stops it. The window: the row and the 15 bricks
+            // crossing −50 ..< 150.
+            #expect(l.lastLaidOut == 1 + 16)
+            #expect(l.windowCount == 1 + 15)
+            // The row's content width extrapolated from 16 of n bricks: 160/(16/n) = 10 n.
+            #expect(abs(l.sections[1].contentWidth - 10 * Double(n)) < 1e-6 * Double(n))
+            #expect(l.sections[1].laid == 16)
+            // Its own offset to 5000 lays the bricks up to 5150 (16…515, the jump's worth),
+            // then 5010 the one at 5160; the window 4960 ..< 5160 holds bricks 496…515.
+            try l.setSectionOffset(2, 5000)
+            try l.update()
+            #expect(l.lastLaidOut == 500)
+            try l.setSectionOffset(2, 5010)
+            try l.update()
+            #expect(l.frame(at: 1).x == 4960 - 5010)
+            counts.append([l.lastLaidOut, l.lastVisited, l.windowCount])
+        }
+        #expect(counts[0] == [1, 21, 21])
+        #expect(counts[0] == counts[1])
+    }
+
     @Test("Only what changed is laid out again: a change in the last row lays out that row")
     func incremental() throws {
         let l = try readmeSimple()          // rows: 1 | 1 | 1/2 1/2 | 1/3 1/3 1/3

@@ -39,13 +39,44 @@ extension BrickLayout {
             rec.laidWidth = width; rec.generation = generation
             sections[si] = rec
         }
-        if rec.complete || limit <= rec.laidLimit { return }
-        switch rec.flow {
-        case .rows: flowRows(si, width, limit)
-        case .horizontal: flowOneRow(si, width)
-        case .waterfall: flowWaterfall(si, width, limit)
+        if rec.flow == .horizontal {
+            // Along its own axis, not the parent's: to its offset's end plus the margin.
+            layRow(si, to: rec.offset + width + margin)
+            return
         }
+        if rec.complete || limit <= rec.laidLimit { return }
+        if rec.flow == .rows { flowRows(si, width, limit) } else { flowWaterfall(si, width, limit) }
         sections[si].laidLimit = limit
+    }
+
+    /// Lays one-row section `si` out until a brick starts past `limit` (section coordinates
+    /// along the row, offset not subtracted) when it is lazy, else whole; nothing when what is
+    /// laid out covers it. The window and the queries call it for the extent they search, so
+    /// a change of the section's offset lays out only the bricks it brings in.
+    func layRow(_ si: Int, to limit: Double) {
+        let rec = sections[si]
+        let to = rowIsLazy(rec) ? limit : Double.greatestFiniteMagnitude
+        if (rec.complete && rec.laid == rec.blockCount) || to <= rec.laidLimit { return }
+        flowOneRow(si, rec.laidWidth, to)
+        sections[si].laidLimit = to
+    }
+
+    /// Whether one-row section `rec` may be laid out lazily along its own axis: only when
+    /// nothing outside the laid bricks reads the rest of the row. Its bricks then sit at the
+    /// row's top at their own heights (top alignment, no `alignRowHeights`), its frame's
+    /// height does not read its content height (no `.auto` term in its height rule), it pins
+    /// no brick (a pinned brick is handed out wherever along the row it lies) and it is not
+    /// the root (whose content size the host reads). Else the row's height is the tallest
+    /// brick's, which only the whole row gives.
+    func rowIsLazy(_ rec: LayoutSection) -> Bool {
+        if rec.node == 0 || rec.vertical != .top || rec.alignRowHeights || rec.pinnedCount > 0 { return false }
+        let n = nodes[Int(rec.node)]
+        var k = 0
+        while k < Int(n.heightCount) {
+            if terms[Int(n.heightAt) + k].kind == .auto { return false }
+            k += 1
+        }
+        return true
     }
 
     /// Width and height of block item `item` (a brick) at row position `x`.
@@ -124,9 +155,16 @@ extension BrickLayout {
     /// BrickKit's extrapolation from the share laid out,
     /// H ≈ (maxY − top + inset)/(laid/count) − inset + top + bottom.
     func extrapolated(_ rec: LayoutSection, bottom: Double, laid: Int, of n: Int, stopped: Bool) -> Double {
-        if !stopped || laid == 0 { return bottom + rec.bottom }
+        BrickLayout.extrapolate(bottom, lead: rec.top, trail: rec.bottom, rec.inset, laid: laid, of: n, stopped: stopped)
+    }
+
+    /// A content length along a section's axis from its laid content's end `end` (pt): `end`
+    /// + `trail` when laid out to its end, else (end − lead + inset)/(laid/count) − inset +
+    /// lead + trail (`lead` and `trail` the edge insets before and after the content).
+    static func extrapolate(_ end: Double, lead: Double, trail: Double, _ inset: Double, laid: Int, of n: Int, stopped: Bool) -> Double {
+        if !stopped || laid == 0 { return end + trail }
         let fraction = Double(laid) / Double(n)
-        return (bottom - rec.top + rec.inset) / fraction - rec.inset + rec.top + rec.bottom
+        return (end - lead + inset) / fraction - inset + lead + trail
     }
 
     /// Closes the row of block items `first..<end`: horizontal alignment, vertical alignment or
@@ -175,17 +213,27 @@ extension BrickLayout {
     }
 
     /// One row that scrolls on its own axis (BrickKit's horizontal CollectionBrick): never
-    /// breaks; content width = x − inset + right. Laid out whole.
-    func flowOneRow(_ si: Int, _ width: Double) {
+    /// breaks; content width = x − inset + right. Laid out whole, or when `rowIsLazy` until a
+    /// brick starts past `limit` (resuming after the laid bricks; the content width then
+    /// extrapolated as a section's height is, and the height the laid bricks', read by
+    /// nothing). Its bricks' frames do not depend on how far it is laid.
+    func flowOneRow(_ si: Int, _ width: Double, _ limit: Double) {
         var rec = sections[si]
         let b = Int(rec.blockStart), n = Int(rec.blockCount)
         let W = rec.contentWidth(at: width)
         var ctx = context(rec, W)
-        var x = 0.0, rowMaxY = rec.top, visible = 0
-        var nestedComplete = true
-        var i = 0
+        let lazy = rowIsLazy(rec)
+        let start = lazy ? Int(rec.laid) : 0
+        // x > 0 exactly when a brick took room, or all that did were 0 wide with inset 0 (the
+        // content width is then left + right either way).
+        var x = start > 0 ? rec.rowX : 0, rowMaxY = start > 0 ? rec.height - rec.bottom : rec.top
+        // Sections in a row are laid out whole (limit ∞), so those of the laid prefix are
+        // complete (`rec.complete` may only say that the row is to be laid further).
+        var nestedComplete = true, stopped = false
+        var i = start
         while i < n {
             let item = b + i, s = Int(itemNode[item])
+            if lazy && rec.left + x > limit { stopped = true; break }
             lastLaidOut += 1
             if nodes[s].hidden { setFrame(item, rec.left + x, rec.top, 0, 0); i += 1; continue }
             var (w, h) = brickSize(s, item, &ctx, 0)
@@ -199,26 +247,27 @@ extension BrickLayout {
             if h > 0 {
                 if rec.top + h > rowMaxY { rowMaxY = rec.top + h }
                 x += w + rec.inset
-                visible += 1
             }
             i += 1
         }
         var one = rec
         one.horizontal = .left
-        closeRow(one, W, b, b + n, rec.top, rowMaxY)
+        closeRow(one, W, b + start, b + i, rec.top, rowMaxY)
         // Along this section's own axis the spans are the bricks' x extents.
-        var end = 0.0
-        i = b
-        while i < b + n {
-            let f = itemFrame.base + 4 * i
+        var end = start > 0 ? itemSpan[2 * (b + start - 1) + 1] : 0.0
+        var k = b + start
+        while k < b + i {
+            let f = itemFrame.base + 4 * k
             let e = f[0] + f[2]
             if e > end { end = e }
-            itemSpan[2 * i] = f[0]; itemSpan[2 * i + 1] = end
-            i += 1
+            itemSpan[2 * k] = f[0]; itemSpan[2 * k + 1] = end
+            k += 1
         }
-        rec.laid = Int32(n)
+        rec.laid = Int32(i)
+        rec.rowX = x
         rec.complete = nestedComplete
-        rec.contentWidth = (visible > 0 ? rec.left + x - rec.inset : rec.left) + rec.right
+        rec.contentWidth = BrickLayout.extrapolate(x > 0 ? rec.left + x - rec.inset : rec.left, lead: rec.left, trail: rec.right,
+                                                   rec.inset, laid: i, of: n, stopped: stopped)
         rec.height = rowMaxY + rec.bottom
         sections[si] = rec
     }

@@ -62,13 +62,15 @@ extension BrickLayout {
     /// `collect` without pinned items, into the window columns past the live window.
     func collectQuery(_ si: Int, _ ox: Double, _ oy: Double, _ fw: Double, _ fh: Double, _ r: (Double, Double, Double, Double)) throws(FizzError) {
         let rec = sections[si]
-        let b = Int(rec.blockStart), laid = Int(rec.laid)
+        let b = Int(rec.blockStart)
         let horizontal = rec.flow == .horizontal
         var a: Double, z: Double
         if horizontal {
             if rightToLeft { a = fw - (r.2 - ox); z = fw - (r.0 - ox) } else { a = r.0 - ox; z = r.2 - ox }
             a += rec.offset; z += rec.offset
+            if a < z { layRow(si, to: z) }
         } else { a = r.1 - oy; z = r.3 - oy }
+        let laid = Int(sections[si].laid)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
         let found = a < z ? SpanSearch.crossing(a, z, in: spans, 0, laid) : (first: laid, count: 0)
         var k = found.first

@@ -62,7 +62,7 @@ extension BrickLayout: Snapshotting {
             c.i32(&r.columns); c.f64(&r.minColumnWidth, 1, BrickLayout.maxStyle); c.f64(&r.offset, -e, e)
             c.i32(&r.blockStart); c.i32(&r.blockCount); c.i32(&r.pinnedStart); c.i32(&r.pinnedCount)
             c.i32(&r.laid); c.bool(&r.complete); c.bool(&r.rerunLastRow); c.f64(&r.laidWidth); c.u32(&r.generation); c.f64(&r.laidLimit)
-            c.f64(&r.height); c.f64(&r.contentWidth)
+            c.f64(&r.height); c.f64(&r.contentWidth); c.f64(&r.rowX)
             if c.reading { sections[s] = r }
             s += 1
         }

@@ -78,7 +78,7 @@ extension BrickLayout {
     func collect(_ si: Int, _ ox: Double, _ oy: Double, _ fw: Double, _ fh: Double, _ parentEntry: Int,
                  _ rect: (Double, Double, Double, Double)) throws(FizzError) {
         let rec = sections[si]
-        let b = Int(rec.blockStart), laid = Int(rec.laid)
+        let b = Int(rec.blockStart)
         let horizontal = rec.flow == .horizontal
         var r = rect
         var a: Double, z: Double
@@ -91,6 +91,9 @@ extension BrickLayout {
         } else {
             a = r.1 - oy; z = r.3 - oy
         }
+        // A lazy row is laid out to what is searched (its offset may have changed since).
+        if horizontal && a < z { layRow(si, to: z) }
+        let laid = Int(sections[si].laid)
         let parent = (ox, oy, ox + fw, oy + fh)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
         let found = a < z ? SpanSearch.crossing(a, z, in: spans, 0, laid) : (first: laid, count: 0)

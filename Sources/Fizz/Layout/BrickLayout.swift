@@ -241,6 +241,7 @@ public final class BrickLayout {
                 // From the row before when the item opens a row: smaller or hidden, it (or
                 // the bricks after it) may join that row now.
                 sec.laid = Int32(rowStart(sec, r > 0 ? r - 1 : 0))
+                if sec.flow == .horizontal { sec.laid = 0 }   // a row resumes only at its end
                 sec.rerunLastRow = rowHasOpenSection(sec)
             }
             sec.complete = false

@@ -27,6 +27,9 @@ struct LayoutNode {
 /// A section's style (what the host sets) and its lazy flow state (what the layout caches).
 struct LayoutSection {
     var node: Int32 = 0
+    /// The environment generation the laid prefix was laid out for (beside `node`: the two
+    /// fill 8 bytes, so `rowX` costs the record no room).
+    var generation: UInt32 = 0
     // Style.
     var inset = 0.0
     var top = 0.0, left = 0.0, bottom = 0.0, right = 0.0
@@ -53,14 +56,16 @@ struct LayoutSection {
     var complete = false
     /// The last laid row holds a section not laid out to its end: resuming lays that row again.
     var rerunLastRow = true
-    /// The width, environment and limit the prefix was laid out for.
+    /// The width and limit the prefix was laid out for.
     var laidWidth = -1.0
-    var generation: UInt32 = 0
     var laidLimit = -Double.greatestFiniteMagnitude
     /// Results: the section's content height (edge insets included; extrapolated while
     /// incomplete) and, for a horizontal section, its content width.
     var height = 0.0
     var contentWidth = 0.0
+    /// A lazily laid one-row section: where its next brick starts (from the content's left),
+    /// pt, so that laying it further resumes after `laid` bricks.
+    var rowX = 0.0
 
     /// The content width W at frame width `width`: the frame less the left and right edge
     /// insets, never below 0.
