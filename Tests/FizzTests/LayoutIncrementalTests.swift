@@ -53,6 +53,53 @@ struct LayoutIncrementalTests {
         #expect(l.windowCount == 1 + 8 + 7)   // A, its 2…9, the root's rows at 150…450
     }
 
+    /// Nine 300×50 bricks P (rows at y = 0…400), then a 300×50 brick H, then five more Q.
+    /// Viewport 300×400, margin 0: at y = 0 the root lays the rows to the one at 400 and stops
+    /// at H (its row at 450 > 400). H is then hidden: in a full layout it takes no room and
+    /// sits at the end of P's last row, (300, 400); Q's first row stays at 450. At y = 100 it
+    /// is handed out at viewport (300, 300), 0×0, alpha 0 (before the fix: at (0, 350), the
+    /// start of the next row, where the lazy layout resumed).
+    @Test("A brick hidden at the first unlaid item joins the last laid row, as in a full layout")
+    func hiddenAtFirstUnlaidItem() throws {
+        let l = try BrickLayout(viewportWidth: 300, viewportHeight: 400)
+        try l.setMargin(0)
+        let p = try l.addBrick(width: .ratio(1), height: .fixed(50))
+        try l.setRepeatCount(p, 9)
+        let h = try l.addBrick(width: .ratio(1), height: .fixed(50))
+        let q = try l.addBrick(width: .ratio(1), height: .fixed(50))
+        try l.setRepeatCount(q, 5)
+        try l.setOffset(x: 0, y: 0)
+        try l.setHidden(h, true)
+        try l.setOffset(x: 0, y: 100)
+        let f = l.frame(at: try #require(l.entry(of: h)))
+        #expect(f.x == 300 && f.y == 300 && f.width == 0 && f.height == 0 && f.alpha == 0)
+        let fq = l.frame(at: try #require(l.entry(of: q)))
+        #expect(fq.x == 0 && fq.y == 350 && fq.width == 300 && fq.height == 50)
+    }
+
+    /// A centre-aligned rows section S holds, in one row, T (150 wide, rows of four 150×100
+    /// bricks then sixteen 150×10: content 4·100 + 16·10 = 560 tall) and X (150×60). The row
+    /// is 560 tall, so X sits at (150, (560 − 60)/2 = 250). Viewport 300×400, margin 0. Laid
+    /// lazily to 400, T would stop after its row at 400 (five of twenty bricks, bottom 410)
+    /// with an estimate of 410/(5/20) = 1640, putting X at 790, out of the window; T is laid
+    /// whole instead, since the row's alignment reads its height.
+    @Test("A centre-aligned row lays a section whose height reads its content whole")
+    func centredRowReadsWholeSection() throws {
+        let l = try BrickLayout(viewportWidth: 300, viewportHeight: 400)
+        try l.setMargin(0)
+        let sec = try l.addSection(style: SectionStyle(verticalAlignment: .center))
+        let t = try l.addSection(to: sec, width: .ratio(0.5))
+        let a = try l.addBrick(to: t, width: .ratio(1), height: .fixed(100))
+        try l.setRepeatCount(a, 4)
+        let b = try l.addBrick(to: t, width: .ratio(1), height: .fixed(10))
+        try l.setRepeatCount(b, 16)
+        let x = try l.addBrick(to: sec, width: .ratio(0.5), height: .fixed(60))
+        try l.setOffset(x: 0, y: 0)
+        let f = l.frame(at: try #require(l.entry(of: x)))
+        #expect(f.x == 150 && f.y == 250 && f.width == 150 && f.height == 60)
+        #expect(l.contentHeight == 560)
+    }
+
     /// Random edits (add, remove, reorder, hide, repeat, resize, measure, new sections) between
     /// lazy scroll updates; after each, the layout is laid out to its end from where it got
     /// to, and the same layout with every row forgotten (a new environment generation) must
