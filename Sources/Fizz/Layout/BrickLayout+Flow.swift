@@ -70,13 +70,19 @@ extension BrickLayout {
     /// brick's, which only the whole row gives.
     func rowIsLazy(_ rec: LayoutSection) -> Bool {
         if rec.node == 0 || rec.vertical != .top || rec.alignRowHeights || rec.pinnedCount > 0 { return false }
-        let n = nodes[Int(rec.node)]
+        return !heightReadsContent(Int(rec.node))
+    }
+
+    /// Whether node `s`'s height rule has an `.auto` term (for a section: reads its content
+    /// height, so its frame changes as it is laid further).
+    func heightReadsContent(_ s: Int) -> Bool {
+        let n = nodes[s]
         var k = 0
         while k < Int(n.heightCount) {
-            if terms[Int(n.heightAt) + k].kind == .auto { return false }
+            if terms[Int(n.heightAt) + k].kind == .auto { return true }
             k += 1
         }
-        return true
+        return false
     }
 
     /// Width and height of block item `item` (a brick) at row position `x`.
@@ -113,7 +119,11 @@ extension BrickLayout {
             lastBottom = i > 0 ? itemSpan[2 * (b + i - 1) + 1] : rec.top
         }
         var x = 0.0, rowMaxY = rowTop, rowFirst = i, rowVisible = 0
-        var nestedComplete = true, rowComplete = true, stopped = false
+        // rowOpen: the row holds a section not laid to its end whose frame reads its content
+        // (its height an estimate): no row after it is laid (its top would read the
+        // estimate), so this row stays the last laid and the next flow lays it again.
+        var nestedComplete = true, rowComplete = true, rowOpen = false, stopped = false
+        let alignsByHeight = rec.vertical != .top || rec.alignRowHeights
         while i < n {
             let item = b + i, s = Int(itemNode[item])
             lastLaidOut += 1
@@ -124,14 +134,20 @@ extension BrickLayout {
                 closeRow(rec, W, b + rowFirst, item, rowTop, rowMaxY)
                 lastBottom = rowMaxY
                 let next = rowMaxY + rec.inset
-                if next > limit { stopped = true; break }
+                if next > limit || rowOpen { stopped = true; break }
                 rowTop = next; x = 0; rowMaxY = rowTop; rowFirst = i; rowVisible = 0; rowComplete = true
                 (w, h) = brickSize(s, item, &ctx, 0)
             }
             if isSection {
                 let csi = Int(nodes[s].section)
-                flow(csi, width: w, limit: limit - rowTop)
-                if !sections[csi].complete { nestedComplete = false; rowComplete = false }
+                // A row that aligns its bricks by its height (centre, bottom, equal heights)
+                // reads that section's height: an estimate until it is laid to its end.
+                let whole = alignsByHeight && heightReadsContent(s)
+                flow(csi, width: w, limit: whole ? Double.greatestFiniteMagnitude : limit - rowTop)
+                if !sections[csi].complete {
+                    nestedComplete = false; rowComplete = false
+                    if heightReadsContent(s) { rowOpen = true }
+                }
                 h = sectionHeight(s, csi, w)
             }
             setFrame(item, rec.left + x, rowTop, w, h)

@@ -122,7 +122,8 @@ extension BrickLayout {
         rec.blockStart = Int32(start); rec.blockCount = Int32(count)
         rec.pinnedCount = Int32(pinAt) - rec.pinnedStart
         if firstDiff != Int.max {
-            if firstDiff < Int(rec.laid) { rec.laid = rec.flow == .horizontal ? 0 : Int32(rowStart(rec, firstDiff > 0 ? firstDiff - 1 : 0)) }
+            // At the first item not laid too: what is there now may join the last laid row.
+            if firstDiff < Int(rec.laid) || (firstDiff == Int(rec.laid) && firstDiff > 0) { rec.laid = rec.flow == .horizontal ? 0 : Int32(rowStart(rec, firstDiff > 0 ? firstDiff - 1 : 0)) }
             if rec.laid > Int32(count) { rec.laid = Int32(count) }
             rec.complete = false
             rec.rerunLastRow = true     // conservative: its rows' sections may have moved

@@ -68,8 +68,8 @@ extension BrickLayout {
         if horizontal {
             if rightToLeft { a = fw - (r.2 - ox); z = fw - (r.0 - ox) } else { a = r.0 - ox; z = r.2 - ox }
             a += rec.offset; z += rec.offset
-            if a < z { layRow(si, to: z) }
         } else { a = r.1 - oy; z = r.3 - oy }
+        if a < z { layToSearch(si, fw, z) }
         let laid = Int(sections[si].laid)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
         let found = a < z ? SpanSearch.crossing(a, z, in: spans, 0, laid) : (first: laid, count: 0)

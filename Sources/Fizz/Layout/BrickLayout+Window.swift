@@ -91,8 +91,7 @@ extension BrickLayout {
         } else {
             a = r.1 - oy; z = r.3 - oy
         }
-        // A lazy row is laid out to what is searched (its offset may have changed since).
-        if horizontal && a < z { layRow(si, to: z) }
+        if a < z { layToSearch(si, fw, z) }
         let laid = Int(sections[si].laid)
         let parent = (ox, oy, ox + fw, oy + fh)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
@@ -147,6 +146,18 @@ extension BrickLayout {
             }
         }
         _ = parentEntry
+    }
+
+    /// Lays section `si` (frame width `fw`) out to `z` (section coordinates along its axis)
+    /// before it is searched up to there. A lazy row: its offset may have changed since. A
+    /// section whose frame does not read its content (fixed or ratio height): its parent may
+    /// have gone on past it, so no later flow of the parent lays it further, and laying it
+    /// changes nothing outside it (an `.auto` one is in its parent's last laid row, which the
+    /// parent's next flow lays again).
+    func layToSearch(_ si: Int, _ fw: Double, _ z: Double) {
+        let rec = sections[si]
+        if rec.flow == .horizontal { layRow(si, to: z) }
+        else if si != 0 && !rec.complete && !heightReadsContent(Int(rec.node)) { flow(si, width: fw, limit: z) }
     }
 
     /// The behavior bits of sticky footers.

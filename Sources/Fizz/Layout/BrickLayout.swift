@@ -237,7 +237,9 @@ public final class BrickLayout {
             let si = Int(nodes[parent].section)
             var sec = sections[si]
             let r = item - Int(sec.blockStart)
-            if r < Int(sec.laid) {
+            // Also the first item not laid when it follows a laid one: the next flow would
+            // open a row at it, yet smaller, hidden or 0 tall now it may join the last row.
+            if r < Int(sec.laid) || (r == Int(sec.laid) && r > 0) {
                 // From the row before when the item opens a row: smaller or hidden, it (or
                 // the bricks after it) may join that row now.
                 sec.laid = Int32(rowStart(sec, r > 0 ? r - 1 : 0))
