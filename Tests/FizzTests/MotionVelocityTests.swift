@@ -62,6 +62,16 @@ struct MotionVelocityTests {
         #expect(abs(w.velocity.x - 1000) < 1e-9)
     }
 
+    @Test("A lift releases with the fit at the newest sample (the lift's point is no sample), or at rest 40 ms or more after it")
+    func release() {
+        // 1000 pt/s, samples 0…0.04 s 8 ms apart (x = 1000·t, y = 2x): the newest at 0.04 s.
+        let v = tracker(times(0, 0.008, 6)) { 1000 * $0 }
+        #expect(abs(v.releaseVelocity(at: 0.04 + 1.0 / 60).x - 1000) < 1e-9)   // a frame later
+        #expect(abs(v.releaseVelocity(at: 0.04 + 0.039).y - 2000) < 1e-9)
+        #expect(v.releaseVelocity(at: 0.04 + 0.04) == Vec2.zero)
+        #expect(v.count == 6)                                                    // nothing added
+    }
+
     @Test("A fling from a hold (motion#1747): the stale pointer-down sample is skipped, the flick's 2000 pt/s stays")
     func flingFromHold() {
         var v = VelocityTracker()

@@ -67,6 +67,15 @@ public struct VelocityTracker: Sendable {
         if count < VelocityTracker.capacity { count += 1 }
     }
 
+    /// The velocity a pointer lifted at time `t` s releases with, pt/s per axis: the fit's at the
+    /// newest sample, or 0 when the lift comes `stopGap` or more after it (the pointer had
+    /// stopped before it lifted). The lift itself is never a sample (as Android's tracker
+    /// ignores ACTION_UP): a browser sends `pointerup` a frame after the last move at the same
+    /// point, and fitting it as a finger at rest cut an 800 pt/s fling to 429 pt/s at 60 Hz.
+    public func releaseVelocity(at t: Double) -> Vec2 {
+        t - lastTime >= VelocityTracker.stopGap ? .zero : velocity
+    }
+
     /// The velocity at the newest sample, pt/s per axis, clamped to ±`maxSpeed` when set.
     public var velocity: Vec2 {
         var n = 0

@@ -94,7 +94,7 @@ extension Carousel {
     public func pointerUp(time t: Double, x: Double, y: Double) throws(FizzError) -> Int {
         try checkPointer(t, x, y)
         if scroll.phase != .dragging { throw .invalidState }
-        let v = t - scroll.tracker.lastTime >= VelocityTracker.stopGap ? 0 : scroll.tracker.velocity.x
+        let v = scroll.tracker.releaseVelocity(at: t).x
         scroll.lastTime = t
         place(along(x, y))
         release(itemVelocity(v))

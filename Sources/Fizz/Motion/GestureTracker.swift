@@ -24,11 +24,8 @@ public struct MotionEvent: Equatable, Sendable {
 /// moves, as Android's scroll views re-base on the new active pointer, instead of jumping to
 /// the new finger.
 ///
-/// The release velocity is the finger's: a lift's coordinates are not a velocity sample (as
-/// Android's `VelocityTracker`, which ignores ACTION_UP's): a browser sends `pointerup` at the
-/// last point a frame later, and taking it as a sample of a finger at rest cut an 800 pt/s
-/// fling to 429 pt/s at 60 Hz. A lift `stopGap` (40 ms) or more after the pointer's newest
-/// sample releases at 0: the finger had stopped before it lifted.
+/// The release velocity is the primary's `VelocityTracker.releaseVelocity(at:)`: the lift is
+/// not a sample, and a lift long after the last move releases at rest.
 struct GestureTracker {
     /// The most pointers down at once.
     static let maxPointers = 10
@@ -113,7 +110,7 @@ struct GestureTracker {
         lastTime = t
         if i == 0 {
             point = anchored(p)
-            velocity = t - trackers[0].lastTime >= VelocityTracker.stopGap ? .zero : trackers[0].velocity
+            velocity = trackers[0].releaseVelocity(at: t)
         }
         var j = i
         while j + 1 < count { ids[j] = ids[j + 1]; trackers[j] = trackers[j + 1]; j += 1 }
