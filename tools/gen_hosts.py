@@ -102,6 +102,16 @@ def _defaults(planned, hand):
     return [k for k, _, _ in planned if k.host_class not in hand]
 
 
+_WAS = re.compile(r"@was\s+fizz_([a-z0-9_]+)")
+
+
+def was(k, fn) -> list:
+    """The names a call had before the grammar renamed it (`@was fizz_<old>` in its comment), as
+    method names without case: the hosts keep each as a deprecated alias of the new method,
+    so code written against the old name keeps working until 1.0 (docs/c-api.md lists them)."""
+    return [old[len(k.name) + 1:] if old.startswith(k.name + "_") else old for old in _WAS.findall(fn.doc or "")]
+
+
 def _doc(fn) -> str:
     return fn.doc.replace("*/", "* /") if fn.doc else fn.c_name
 
@@ -206,6 +216,9 @@ def js_region(api, kinds, kind_of, hand=frozenset()):
             ps = ", ".join(n for _, n in _params(fn, me))
             out.append(_jsdoc(_doc(fn)))
             out.append(f"  {camel(rest)}({ps}) {{ {_js_body(fn, me)} }}")
+            for old in was(k, fn):
+                out.append(_jsdoc(f"@deprecated The name before {fn.c_name} (docs/c-api.md, Changes before 1.0): use {camel(rest)}."))
+                out.append(f"  {camel(old)}({ps}) {{ return this.{camel(rest)}({ps}); }}")
         out.append("}")
     for k in _defaults(planned, hand):
         out.append("")
@@ -310,6 +323,9 @@ def ts_region(api, kinds, kind_of, hand=frozenset()):
             ps = ", ".join(f"{n}: {_ts_type(fn, i, None)}" for i, n in _params(fn, me))
             out.append(_jsdoc(_doc(fn)))
             out.append(f"  {camel(rest)}({ps}): {_ts_result(fn)};")
+            for old in was(k, fn):
+                out.append(_jsdoc(f"@deprecated The name before {fn.c_name} (docs/c-api.md, Changes before 1.0): use {camel(rest)}."))
+                out.append(f"  {camel(old)}({ps}): {_ts_result(fn)};")
         out.append("}")
     for k in _defaults(planned, hand):
         out.append("")
@@ -382,6 +398,10 @@ def py_module(api, kinds, kind_of, hand=frozenset()):
             ps = [n for _, n in _params(fn, me)]
             out += ["", f"    def {rest}(self{''.join(', ' + p for p in ps)}):", f"        {_py_doc(_doc(fn))}",
                     f"        {_py_body(fn, me)}"]
+            for old in was(k, fn):
+                out += ["", f"    def {old}(self{''.join(', ' + p for p in ps)}):",
+                        f'        """Deprecated: the name before {fn.c_name} (docs/c-api.md, Changes before 1.0); use {rest}."""',
+                        f"        return self.{rest}({', '.join(ps)})"]
     for k in defaults:
         out += ["", "", f"class {k.host_class}({k.host_class}Calls):",
                 f'    """{article(_noun(k)).capitalize()} {_noun(k)}: every call of its section, no conveniences yet (none are written by hand)."""', "",

@@ -633,6 +633,9 @@ export interface FizzExports {
   fizz_strip_visible_count(strip: StripHandle): number;
   fizz_strip_snap_offset(strip: StripHandle, offset: number): number;
   fizz_strip_hash(strip: StripHandle): bigint;
+  fizz_strip_set_memory_budget(strip: StripHandle, bytes: bigint): number;
+  fizz_strip_get_memory_budget(strip: StripHandle): bigint;
+  fizz_strip_get_memory_used(strip: StripHandle): bigint;
   fizz_motion_create(width: number, height: number): MotionHandle;
   fizz_motion_destroy(motion: MotionHandle): number;
   fizz_motion_is_valid(motion: MotionHandle): number;
@@ -642,7 +645,7 @@ export interface FizzExports {
   fizz_motion_pointer_down(motion: MotionHandle, t: number, x: number, y: number, pointer: number): number;
   fizz_motion_pointer_move(motion: MotionHandle, t: number, x: number, y: number, pointer: number): number;
   fizz_motion_pointer_up(motion: MotionHandle, t: number, x: number, y: number, pointer: number): number;
-  fizz_motion_cancel(motion: MotionHandle, t: number): number;
+  fizz_motion_pointer_cancel(motion: MotionHandle, t: number): number;
   fizz_motion_get_x(motion: MotionHandle): number;
   fizz_motion_get_y(motion: MotionHandle): number;
   fizz_motion_get_velocity_x(motion: MotionHandle): number;
@@ -670,6 +673,9 @@ export interface FizzExports {
   fizz_motion_reset_timeline(motion: MotionHandle, t: number): number;
   fizz_motion_step(motion: MotionHandle, dt: number): number;
   fizz_motion_hash(motion: MotionHandle): bigint;
+  fizz_motion_set_memory_budget(motion: MotionHandle, bytes: bigint): number;
+  fizz_motion_get_memory_budget(motion: MotionHandle): bigint;
+  fizz_motion_get_memory_used(motion: MotionHandle): bigint;
   fizz_animator_create(): AnimatorHandle;
   fizz_animator_destroy(animator: AnimatorHandle): number;
   fizz_animator_is_valid(animator: AnimatorHandle): number;
@@ -699,6 +705,9 @@ export interface FizzExports {
   fizz_animator_velocity_at(animator: AnimatorHandle, channel: number, t: number): number;
   fizz_animator_event_count(animator: AnimatorHandle): number;
   fizz_animator_events(animator: AnimatorHandle): number;
+  fizz_animator_set_memory_budget(animator: AnimatorHandle, bytes: bigint): number;
+  fizz_animator_get_memory_budget(animator: AnimatorHandle): bigint;
+  fizz_animator_get_memory_used(animator: AnimatorHandle): bigint;
   fizz_popup_create(width: number, height: number): PopupHandle;
   fizz_popup_destroy(popup: PopupHandle): number;
   fizz_popup_is_valid(popup: PopupHandle): number;
@@ -735,6 +744,9 @@ export interface FizzExports {
   fizz_popup_outline_length(popup: PopupHandle, id: number): number;
   fizz_popup_outline(popup: PopupHandle, id: number): number;
   fizz_popup_hash(popup: PopupHandle): bigint;
+  fizz_popup_set_memory_budget(popup: PopupHandle, bytes: bigint): number;
+  fizz_popup_get_memory_budget(popup: PopupHandle): bigint;
+  fizz_popup_get_memory_used(popup: PopupHandle): bigint;
   fizz_layout_create(width: number, height: number): LayoutHandle;
   fizz_layout_destroy(layout: LayoutHandle): number;
   fizz_layout_is_valid(layout: LayoutHandle): number;
@@ -780,14 +792,15 @@ export interface FizzExports {
   fizz_layout_snap_target(layout: LayoutHandle, section: number, offset: number, velocity: number): number;
   fizz_layout_transition_frame(layout: LayoutHandle, id: number, repetition: number, style: number, value: number): number;
   fizz_layout_hash(layout: LayoutHandle): bigint;
-  fizz_layout_set_memory_budget(layout: LayoutHandle, bytes: number): number;
-  fizz_layout_memory_used(layout: LayoutHandle): number;
+  fizz_layout_set_memory_budget(layout: LayoutHandle, bytes: bigint): number;
+  fizz_layout_get_memory_budget(layout: LayoutHandle): bigint;
+  fizz_layout_get_memory_used(layout: LayoutHandle): bigint;
   fizz_carousel_create(viewport_width: number, viewport_height: number, item_width: number, item_height: number, count: number): CarouselHandle;
   fizz_carousel_destroy(carousel: CarouselHandle): number;
   fizz_carousel_is_valid(carousel: CarouselHandle): number;
   fizz_carousel_set_layout(carousel: CarouselHandle, direction: number, viewport_width: number, viewport_height: number, item_width: number, item_height: number, line_spacing: number): number;
   fizz_carousel_set_count(carousel: CarouselHandle, count: number): number;
-  fizz_carousel_count(carousel: CarouselHandle): number;
+  fizz_carousel_get_count(carousel: CarouselHandle): number;
   fizz_carousel_get_layout(carousel: CarouselHandle, which: number): number;
   fizz_carousel_set_looping(carousel: CarouselHandle, on: number): number;
   fizz_carousel_set_snapping(carousel: CarouselHandle, mode: number): number;
@@ -824,8 +837,9 @@ export interface FizzExports {
   fizz_carousel_path_value(carousel: CarouselHandle, u: number): number;
   fizz_carousel_opacity(carousel: CarouselHandle, offset: number): number;
   fizz_carousel_hash(carousel: CarouselHandle): bigint;
-  fizz_carousel_set_memory_budget(carousel: CarouselHandle, bytes: number): number;
-  fizz_carousel_memory_used(carousel: CarouselHandle): number;
+  fizz_carousel_set_memory_budget(carousel: CarouselHandle, bytes: bigint): number;
+  fizz_carousel_get_memory_budget(carousel: CarouselHandle): bigint;
+  fizz_carousel_get_memory_used(carousel: CarouselHandle): bigint;
 }
 
 /** The library's factories, one per kind with a class. */
@@ -1042,6 +1056,12 @@ export declare class StripCalls extends HandleObject {
   snapOffset(offset: number): number;
   /** FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error. */
   hash(): bigint;
+  /** The most bytes the strip's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the strip's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `motion` section on one motion: extended by Motion. */
@@ -1060,7 +1080,9 @@ export declare class MotionCalls extends HandleObject {
   pointerMove(t: number, x: number, y: number, pointer: number): number;
   /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
   pointerUp(t: number, x: number, y: number, pointer: number): number;
-  /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. */
+  /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel */
+  pointerCancel(t: number): number;
+  /** @deprecated The name before fizz_motion_pointer_cancel (docs/c-api.md, Changes before 1.0): use pointerCancel. */
   cancel(t: number): number;
   /** The primary pointer's relative position (see the interval), NaN on error. */
   getX(): number;
@@ -1116,6 +1138,12 @@ export declare class MotionCalls extends HandleObject {
   step(dt: number): number;
   /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error. */
   hash(): bigint;
+  /** The most bytes the motion's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the motion's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `animator` section on one animator: extended by Animator. */
@@ -1174,6 +1202,12 @@ export declare class AnimatorCalls extends HandleObject {
   eventCount(): number;
   /** fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error. */
   events(): Uint32Array;
+  /** The most bytes the animator's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the animator's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `popup` section on one popup: extended by Popup. */
@@ -1246,6 +1280,12 @@ export declare class PopupCalls extends HandleObject {
   outline(id: number): Float64Array;
   /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash(): bigint;
+  /** The most bytes the popup's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the popup's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `layout` section on one layout: extended by Layout. */
@@ -1336,10 +1376,14 @@ export declare class LayoutCalls extends HandleObject {
   transitionFrame(id: number, repetition: number, style: number, value: number): number;
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash(): bigint;
-  /** The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes: number): number;
-  /** The bytes the layout's storage holds, or NaN on error. */
-  memoryUsed(): number;
+  /** The most bytes the layout's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status. @was fizz_layout_memory_used */
+  getMemoryUsed(): bigint;
+  /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
+  memoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel: extended by Carousel. */
@@ -1350,7 +1394,9 @@ export declare class CarouselCalls extends HandleObject {
   setLayout(direction: number, viewport_width: number, viewport_height: number, item_width: number, item_height: number, line_spacing: number): number;
   /** The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down. */
   setCount(count: number): number;
-  /** The item count, or a negative status. */
+  /** The item count, or a negative status. @was fizz_carousel_count */
+  getCount(): number;
+  /** @deprecated The name before fizz_carousel_get_count (docs/c-api.md, Changes before 1.0): use getCount. */
   count(): number;
   /** One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`). */
   getLayout(which: number): number;
@@ -1424,10 +1470,14 @@ export declare class CarouselCalls extends HandleObject {
   opacity(offset: number): number;
   /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
   hash(): bigint;
-  /** The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE). */
-  setMemoryBudget(bytes: number): number;
-  /** The bytes the carousel's storage holds, or NaN on error. */
-  memoryUsed(): number;
+  /** The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. @was fizz_carousel_memory_used */
+  getMemoryUsed(): bigint;
+  /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
+  memoryUsed(): bigint;
 }
 // ---- end of the generated kind classes.
 

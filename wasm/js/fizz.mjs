@@ -670,6 +670,12 @@ export class StripCalls extends HandleObject {
   snapOffset(offset) { return this._f64('fizz_strip_snap_offset', this._live(), offset); }
   /** FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error. */
   hash() { return this._u64('fizz_strip_hash', this._live()); }
+  /** The most bytes the strip's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_strip_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_strip_get_memory_budget', this._live()); }
+  /** The bytes the strip's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed() { return this._s64('fizz_strip_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `motion` section on one motion (`@kind motion`): extended by Motion. */
@@ -687,8 +693,10 @@ export class MotionCalls extends HandleObject {
   pointerMove(t, x, y, pointer) { return this._int('fizz_motion_pointer_move', this._live(), t, x, y, pointer); }
   /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
   pointerUp(t, x, y, pointer) { return this._int('fizz_motion_pointer_up', this._live(), t, x, y, pointer); }
-  /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. */
-  cancel(t) { return this._int('fizz_motion_cancel', this._live(), t); }
+  /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel */
+  pointerCancel(t) { return this._int('fizz_motion_pointer_cancel', this._live(), t); }
+  /** @deprecated The name before fizz_motion_pointer_cancel (docs/c-api.md, Changes before 1.0): use pointerCancel. */
+  cancel(t) { return this.pointerCancel(t); }
   /** The primary pointer's relative position (see the interval), NaN on error. */
   getX() { return this._f64('fizz_motion_get_x', this._live()); }
   /** The primary pointer's relative position (see the interval), NaN on error. */
@@ -743,6 +751,12 @@ export class MotionCalls extends HandleObject {
   step(dt) { return this._int('fizz_motion_step', this._live(), dt); }
   /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error. */
   hash() { return this._u64('fizz_motion_hash', this._live()); }
+  /** The most bytes the motion's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_motion_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_motion_get_memory_budget', this._live()); }
+  /** The bytes the motion's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed() { return this._s64('fizz_motion_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `animator` section on one animator (`@kind animator`): extended by Animator. */
@@ -800,6 +814,12 @@ export class AnimatorCalls extends HandleObject {
   eventCount() { return this._int('fizz_animator_event_count', this._live()); }
   /** fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error. */
   events() { return this._view(Uint32Array, 2 * this._int('fizz_animator_event_count', this._live()), 'fizz_animator_events', this._live()); }
+  /** The most bytes the animator's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_animator_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_animator_get_memory_budget', this._live()); }
+  /** The bytes the animator's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed() { return this._s64('fizz_animator_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `popup` section on one popup (`@kind popup`): extended by Popup. */
@@ -871,6 +891,12 @@ export class PopupCalls extends HandleObject {
   outline(id) { return this._view(Float64Array, 1 * this._int('fizz_popup_outline_length', this._live(), id), 'fizz_popup_outline', this._live(), id); }
   /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash() { return this._u64('fizz_popup_hash', this._live()); }
+  /** The most bytes the popup's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_popup_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_popup_get_memory_budget', this._live()); }
+  /** The bytes the popup's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed() { return this._s64('fizz_popup_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
@@ -960,10 +986,14 @@ export class LayoutCalls extends HandleObject {
   transitionFrame(id, repetition, style, value) { return this._f64('fizz_layout_transition_frame', this._live(), id, repetition, style, value); }
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash() { return this._u64('fizz_layout_hash', this._live()); }
-  /** The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), bytes); }
-  /** The bytes the layout's storage holds, or NaN on error. */
-  memoryUsed() { return this._f64('fizz_layout_memory_used', this._live()); }
+  /** The most bytes the layout's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_layout_get_memory_budget', this._live()); }
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status. @was fizz_layout_memory_used */
+  getMemoryUsed() { return this._s64('fizz_layout_get_memory_used', this._live()); }
+  /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
+  memoryUsed() { return this.getMemoryUsed(); }
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel (`@kind carousel`): extended by Carousel. */
@@ -973,8 +1003,10 @@ export class CarouselCalls extends HandleObject {
   setLayout(direction, viewport_width, viewport_height, item_width, item_height, line_spacing) { return this._int('fizz_carousel_set_layout', this._live(), direction, viewport_width, viewport_height, item_width, item_height, line_spacing); }
   /** The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down. */
   setCount(count) { return this._int('fizz_carousel_set_count', this._live(), count); }
-  /** The item count, or a negative status. */
-  count() { return this._int('fizz_carousel_count', this._live()); }
+  /** The item count, or a negative status. @was fizz_carousel_count */
+  getCount() { return this._int('fizz_carousel_get_count', this._live()); }
+  /** @deprecated The name before fizz_carousel_get_count (docs/c-api.md, Changes before 1.0): use getCount. */
+  count() { return this.getCount(); }
   /** One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`). */
   getLayout(which) { return this._f64('fizz_carousel_get_layout', this._live(), which); }
   /** Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought into range. FIZZ_E_INVALID_STATE while a finger is down. */
@@ -1047,10 +1079,14 @@ export class CarouselCalls extends HandleObject {
   opacity(offset) { return this._f64('fizz_carousel_opacity', this._live(), offset); }
   /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
   hash() { return this._u64('fizz_carousel_hash', this._live()); }
-  /** The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE). */
-  setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), bytes); }
-  /** The bytes the carousel's storage holds, or NaN on error. */
-  memoryUsed() { return this._f64('fizz_carousel_memory_used', this._live()); }
+  /** The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_carousel_get_memory_budget', this._live()); }
+  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. @was fizz_carousel_memory_used */
+  getMemoryUsed() { return this._s64('fizz_carousel_get_memory_used', this._live()); }
+  /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
+  memoryUsed() { return this.getMemoryUsed(); }
 }
 
 /** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */
@@ -1171,6 +1207,9 @@ export const SIGNATURES = Object.freeze({
   fizz_strip_visible_count: ['i', 'i32', null, ['strip'], null, null],
   fizz_strip_snap_offset: ['id', 'f64', null, ['strip', null], null, null],
   fizz_strip_hash: ['i', 'i64', null, ['strip'], null, null],
+  fizz_strip_set_memory_budget: ['iI', 'i32', null, ['strip', null], null, null],
+  fizz_strip_get_memory_budget: ['i', 'i64', null, ['strip'], null, null],
+  fizz_strip_get_memory_used: ['i', 'i64', null, ['strip'], null, null],
   fizz_motion_create: ['dd', 'i32', 'motion', [null, null], null, null],
   fizz_motion_destroy: ['i', 'i32', null, ['motion'], null, null],
   fizz_motion_is_valid: ['i', 'i32', null, ['motion'], null, null],
@@ -1180,7 +1219,7 @@ export const SIGNATURES = Object.freeze({
   fizz_motion_pointer_down: ['idddi', 'i32', null, ['motion', null, null, null, null], null, null],
   fizz_motion_pointer_move: ['idddi', 'i32', null, ['motion', null, null, null, null], null, null],
   fizz_motion_pointer_up: ['idddi', 'i32', null, ['motion', null, null, null, null], null, null],
-  fizz_motion_cancel: ['id', 'i32', null, ['motion', null], null, null],
+  fizz_motion_pointer_cancel: ['id', 'i32', null, ['motion', null], null, null],
   fizz_motion_get_x: ['i', 'f64', null, ['motion'], null, null],
   fizz_motion_get_y: ['i', 'f64', null, ['motion'], null, null],
   fizz_motion_get_velocity_x: ['i', 'f64', null, ['motion'], null, null],
@@ -1208,6 +1247,9 @@ export const SIGNATURES = Object.freeze({
   fizz_motion_reset_timeline: ['id', 'i32', null, ['motion', null], null, null],
   fizz_motion_step: ['id', 'i32', null, ['motion', null], ['fizz_motion_hash', 0], null],
   fizz_motion_hash: ['i', 'i64', null, ['motion'], null, null],
+  fizz_motion_set_memory_budget: ['iI', 'i32', null, ['motion', null], null, null],
+  fizz_motion_get_memory_budget: ['i', 'i64', null, ['motion'], null, null],
+  fizz_motion_get_memory_used: ['i', 'i64', null, ['motion'], null, null],
   fizz_animator_create: ['', 'i32', 'animator', [], null, null],
   fizz_animator_destroy: ['i', 'i32', null, ['animator'], null, null],
   fizz_animator_is_valid: ['i', 'i32', null, ['animator'], null, null],
@@ -1241,6 +1283,9 @@ export const SIGNATURES = Object.freeze({
   fizz_rubber_band: ['ddddi', 'f64', null, [null, null, null, null, null], null, null],
   fizz_animator_event_count: ['i', 'i32', null, ['animator'], null, null],
   fizz_animator_events: ['i', 'words', null, ['animator'], null, ['fizz_animator_event_count', [0], 2]],
+  fizz_animator_set_memory_budget: ['iI', 'i32', null, ['animator', null], null, null],
+  fizz_animator_get_memory_budget: ['i', 'i64', null, ['animator'], null, null],
+  fizz_animator_get_memory_used: ['i', 'i64', null, ['animator'], null, null],
   fizz_popup_create: ['dd', 'i32', 'popup', [null, null], null, null],
   fizz_popup_destroy: ['i', 'i32', null, ['popup'], null, null],
   fizz_popup_is_valid: ['i', 'i32', null, ['popup'], null, null],
@@ -1277,6 +1322,9 @@ export const SIGNATURES = Object.freeze({
   fizz_popup_outline_length: ['ii', 'i32', null, ['popup', null], null, null],
   fizz_popup_outline: ['ii', 'doubles', null, ['popup', null], null, ['fizz_popup_outline_length', [0, 1], 1]],
   fizz_popup_hash: ['i', 'i64', null, ['popup'], null, null],
+  fizz_popup_set_memory_budget: ['iI', 'i32', null, ['popup', null], null, null],
+  fizz_popup_get_memory_budget: ['i', 'i64', null, ['popup'], null, null],
+  fizz_popup_get_memory_used: ['i', 'i64', null, ['popup'], null, null],
   fizz_layout_create: ['dd', 'i32', 'layout', [null, null], null, null],
   fizz_layout_destroy: ['i', 'i32', null, ['layout'], null, null],
   fizz_layout_is_valid: ['i', 'i32', null, ['layout'], null, null],
@@ -1322,14 +1370,15 @@ export const SIGNATURES = Object.freeze({
   fizz_layout_snap_target: ['iidd', 'f64', null, ['layout', null, null, null], null, null],
   fizz_layout_transition_frame: ['iiiii', 'f64', null, ['layout', null, null, null, null], null, null],
   fizz_layout_hash: ['i', 'i64', null, ['layout'], null, null],
-  fizz_layout_set_memory_budget: ['id', 'i32', null, ['layout', null], null, null],
-  fizz_layout_memory_used: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_set_memory_budget: ['iI', 'i32', null, ['layout', null], null, null],
+  fizz_layout_get_memory_budget: ['i', 'i64', null, ['layout'], null, null],
+  fizz_layout_get_memory_used: ['i', 'i64', null, ['layout'], null, null],
   fizz_carousel_create: ['ddddi', 'i32', 'carousel', [null, null, null, null, null], null, null],
   fizz_carousel_destroy: ['i', 'i32', null, ['carousel'], null, null],
   fizz_carousel_is_valid: ['i', 'i32', null, ['carousel'], null, null],
   fizz_carousel_set_layout: ['iiddddd', 'i32', null, ['carousel', null, null, null, null, null, null], null, null],
   fizz_carousel_set_count: ['ii', 'i32', null, ['carousel', null], null, null],
-  fizz_carousel_count: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_get_count: ['i', 'i32', null, ['carousel'], null, null],
   fizz_carousel_get_layout: ['ii', 'f64', null, ['carousel', null], null, null],
   fizz_carousel_set_looping: ['ii', 'i32', null, ['carousel', null], null, null],
   fizz_carousel_set_snapping: ['ii', 'i32', null, ['carousel', null], null, null],
@@ -1366,8 +1415,9 @@ export const SIGNATURES = Object.freeze({
   fizz_carousel_path_value: ['id', 'f64', null, ['carousel', null], null, null],
   fizz_carousel_opacity: ['id', 'f64', null, ['carousel', null], null, null],
   fizz_carousel_hash: ['i', 'i64', null, ['carousel'], null, null],
-  fizz_carousel_set_memory_budget: ['id', 'i32', null, ['carousel', null], null, null],
-  fizz_carousel_memory_used: ['i', 'f64', null, ['carousel'], null, null],
+  fizz_carousel_set_memory_budget: ['iI', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_get_memory_budget: ['i', 'i64', null, ['carousel'], null, null],
+  fizz_carousel_get_memory_used: ['i', 'i64', null, ['carousel'], null, null],
 });
 // ---- end of the generated kind classes.
 

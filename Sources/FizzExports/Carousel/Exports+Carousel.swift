@@ -38,7 +38,7 @@ extension CarouselEntry {
                                                direction: d, lineSpacing: spacing))
                 return .ok
             case let .setCount(count): try c.setCount(Int(count)); return .ok
-            case .count: return .count(c.count)
+            case .getCount: return .count(c.count)
             case let .getLayout(which):
                 let l = c.layout
                 switch which {
@@ -95,8 +95,6 @@ extension CarouselEntry {
             case let .opacity(offset):
                 try Self.within(offset, -1e9, 1e9)
                 return .number(c.opacity(offset: offset))
-            case let .setMemoryBudget(bytes): try c.setMemoryBudget(try budgetBytes(bytes)); return .ok
-            case .memoryUsed: return .number(Double(c.memory.used))
             }
         } catch {
             throw Failure(error)

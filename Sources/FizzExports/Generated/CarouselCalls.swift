@@ -10,7 +10,7 @@ import Fizz
 enum CarouselCall {
     case setLayout(direction: Int32, viewportWidth: Double, viewportHeight: Double, itemWidth: Double, itemHeight: Double, lineSpacing: Double)
     case setCount(count: Int32)
-    case count
+    case getCount
     case getLayout(which: Int32)
     case setLooping(on: Int32)
     case setSnapping(mode: Int32)
@@ -46,8 +46,6 @@ enum CarouselCall {
     case visible
     case pathValue(u: Double)
     case opacity(offset: Double)
-    case setMemoryBudget(bytes: Double)
-    case memoryUsed
 }
 
 extension CarouselEntry {
@@ -76,9 +74,9 @@ public func fizz_carousel_set_count(_ carousel: UInt32, _ count: Int32) -> Int32
 }
 
 /// The item count, or a negative status. (See fizz.h.)
-@_expose(wasm, "fizz_carousel_count") @_cdecl("fizz_carousel_count")
-public func fizz_carousel_count(_ carousel: UInt32) -> Int32 {
-    status(CarouselEntry.call(carousel, .count))
+@_expose(wasm, "fizz_carousel_get_count") @_cdecl("fizz_carousel_get_count")
+public func fizz_carousel_get_count(_ carousel: UInt32) -> Int32 {
+    status(CarouselEntry.call(carousel, .getCount))
 }
 
 /// One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2,
@@ -336,19 +334,6 @@ public func fizz_carousel_path_value(_ carousel: UInt32, _ u: Double) -> Double 
 @_expose(wasm, "fizz_carousel_opacity") @_cdecl("fizz_carousel_opacity")
 public func fizz_carousel_opacity(_ carousel: UInt32, _ offset: Double) -> Double {
     number(CarouselEntry.call(carousel, .opacity(offset: offset)))
-}
-
-/// The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what
-/// it holds: FIZZ_E_OUT_OF_RANGE). (See fizz.h.)
-@_expose(wasm, "fizz_carousel_set_memory_budget") @_cdecl("fizz_carousel_set_memory_budget")
-public func fizz_carousel_set_memory_budget(_ carousel: UInt32, _ bytes: Double) -> Int32 {
-    status(CarouselEntry.call(carousel, .setMemoryBudget(bytes: bytes)))
-}
-
-/// The bytes the carousel's storage holds, or NaN on error. (See fizz.h.)
-@_expose(wasm, "fizz_carousel_memory_used") @_cdecl("fizz_carousel_memory_used")
-public func fizz_carousel_memory_used(_ carousel: UInt32) -> Double {
-    number(CarouselEntry.call(carousel, .memoryUsed))
 }
 
 #endif

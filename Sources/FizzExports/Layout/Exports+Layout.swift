@@ -124,8 +124,6 @@ extension LayoutEntry {
                 case 4: return .number(f.alpha)
                 default: return .number(f.scale)
                 }
-            case let .setMemoryBudget(bytes): try l.setMemoryBudget(try budgetBytes(bytes)); return .ok
-            case .memoryUsed: return .number(Double(l.memory.used))
             }
         } catch {
             throw Failure(error)

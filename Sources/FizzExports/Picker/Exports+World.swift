@@ -56,11 +56,6 @@ extension WorldEntry {
         case .getMaxBubbles: return .count(Int(w.def.maxBubbles))
         case let .setSleep(speed, seconds): return try setParameters { $0.sleepSpeed = speed; $0.sleepTime = seconds }
 
-        // Memory
-        case let .setMemoryBudget(bytes):
-            try engine { () throws(FizzError) in try w.setMemoryBudget(bytes) }; return .ok
-        case .getMemoryBudget: return .signed(w.memory.limit)
-        case .getMemoryUsed: return .signed(w.memory.used)
 
         // Bubbles
         case let .bubbleAdd(x, y, radius):

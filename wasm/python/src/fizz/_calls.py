@@ -127,6 +127,9 @@ SIGNATURES = {
     'fizz_strip_visible_count': ('i', 'i32', None, ['strip'], None, None),
     'fizz_strip_snap_offset': ('id', 'f64', None, ['strip', None], None, None),
     'fizz_strip_hash': ('i', 'i64', None, ['strip'], None, None),
+    'fizz_strip_set_memory_budget': ('iI', 'i32', None, ['strip', None], None, None),
+    'fizz_strip_get_memory_budget': ('i', 'i64', None, ['strip'], None, None),
+    'fizz_strip_get_memory_used': ('i', 'i64', None, ['strip'], None, None),
     'fizz_motion_create': ('dd', 'i32', 'motion', [None, None], None, None),
     'fizz_motion_destroy': ('i', 'i32', None, ['motion'], None, None),
     'fizz_motion_is_valid': ('i', 'i32', None, ['motion'], None, None),
@@ -136,7 +139,7 @@ SIGNATURES = {
     'fizz_motion_pointer_down': ('idddi', 'i32', None, ['motion', None, None, None, None], None, None),
     'fizz_motion_pointer_move': ('idddi', 'i32', None, ['motion', None, None, None, None], None, None),
     'fizz_motion_pointer_up': ('idddi', 'i32', None, ['motion', None, None, None, None], None, None),
-    'fizz_motion_cancel': ('id', 'i32', None, ['motion', None], None, None),
+    'fizz_motion_pointer_cancel': ('id', 'i32', None, ['motion', None], None, None),
     'fizz_motion_get_x': ('i', 'f64', None, ['motion'], None, None),
     'fizz_motion_get_y': ('i', 'f64', None, ['motion'], None, None),
     'fizz_motion_get_velocity_x': ('i', 'f64', None, ['motion'], None, None),
@@ -164,6 +167,9 @@ SIGNATURES = {
     'fizz_motion_reset_timeline': ('id', 'i32', None, ['motion', None], None, None),
     'fizz_motion_step': ('id', 'i32', None, ['motion', None], ('fizz_motion_hash', 0), None),
     'fizz_motion_hash': ('i', 'i64', None, ['motion'], None, None),
+    'fizz_motion_set_memory_budget': ('iI', 'i32', None, ['motion', None], None, None),
+    'fizz_motion_get_memory_budget': ('i', 'i64', None, ['motion'], None, None),
+    'fizz_motion_get_memory_used': ('i', 'i64', None, ['motion'], None, None),
     'fizz_animator_create': ('', 'i32', 'animator', [], None, None),
     'fizz_animator_destroy': ('i', 'i32', None, ['animator'], None, None),
     'fizz_animator_is_valid': ('i', 'i32', None, ['animator'], None, None),
@@ -197,6 +203,9 @@ SIGNATURES = {
     'fizz_rubber_band': ('ddddi', 'f64', None, [None, None, None, None, None], None, None),
     'fizz_animator_event_count': ('i', 'i32', None, ['animator'], None, None),
     'fizz_animator_events': ('i', 'words', None, ['animator'], None, ('fizz_animator_event_count', [0], 2)),
+    'fizz_animator_set_memory_budget': ('iI', 'i32', None, ['animator', None], None, None),
+    'fizz_animator_get_memory_budget': ('i', 'i64', None, ['animator'], None, None),
+    'fizz_animator_get_memory_used': ('i', 'i64', None, ['animator'], None, None),
     'fizz_popup_create': ('dd', 'i32', 'popup', [None, None], None, None),
     'fizz_popup_destroy': ('i', 'i32', None, ['popup'], None, None),
     'fizz_popup_is_valid': ('i', 'i32', None, ['popup'], None, None),
@@ -233,6 +242,9 @@ SIGNATURES = {
     'fizz_popup_outline_length': ('ii', 'i32', None, ['popup', None], None, None),
     'fizz_popup_outline': ('ii', 'doubles', None, ['popup', None], None, ('fizz_popup_outline_length', [0, 1], 1)),
     'fizz_popup_hash': ('i', 'i64', None, ['popup'], None, None),
+    'fizz_popup_set_memory_budget': ('iI', 'i32', None, ['popup', None], None, None),
+    'fizz_popup_get_memory_budget': ('i', 'i64', None, ['popup'], None, None),
+    'fizz_popup_get_memory_used': ('i', 'i64', None, ['popup'], None, None),
     'fizz_layout_create': ('dd', 'i32', 'layout', [None, None], None, None),
     'fizz_layout_destroy': ('i', 'i32', None, ['layout'], None, None),
     'fizz_layout_is_valid': ('i', 'i32', None, ['layout'], None, None),
@@ -278,14 +290,15 @@ SIGNATURES = {
     'fizz_layout_snap_target': ('iidd', 'f64', None, ['layout', None, None, None], None, None),
     'fizz_layout_transition_frame': ('iiiii', 'f64', None, ['layout', None, None, None, None], None, None),
     'fizz_layout_hash': ('i', 'i64', None, ['layout'], None, None),
-    'fizz_layout_set_memory_budget': ('id', 'i32', None, ['layout', None], None, None),
-    'fizz_layout_memory_used': ('i', 'f64', None, ['layout'], None, None),
+    'fizz_layout_set_memory_budget': ('iI', 'i32', None, ['layout', None], None, None),
+    'fizz_layout_get_memory_budget': ('i', 'i64', None, ['layout'], None, None),
+    'fizz_layout_get_memory_used': ('i', 'i64', None, ['layout'], None, None),
     'fizz_carousel_create': ('ddddi', 'i32', 'carousel', [None, None, None, None, None], None, None),
     'fizz_carousel_destroy': ('i', 'i32', None, ['carousel'], None, None),
     'fizz_carousel_is_valid': ('i', 'i32', None, ['carousel'], None, None),
     'fizz_carousel_set_layout': ('iiddddd', 'i32', None, ['carousel', None, None, None, None, None, None], None, None),
     'fizz_carousel_set_count': ('ii', 'i32', None, ['carousel', None], None, None),
-    'fizz_carousel_count': ('i', 'i32', None, ['carousel'], None, None),
+    'fizz_carousel_get_count': ('i', 'i32', None, ['carousel'], None, None),
     'fizz_carousel_get_layout': ('ii', 'f64', None, ['carousel', None], None, None),
     'fizz_carousel_set_looping': ('ii', 'i32', None, ['carousel', None], None, None),
     'fizz_carousel_set_snapping': ('ii', 'i32', None, ['carousel', None], None, None),
@@ -322,8 +335,9 @@ SIGNATURES = {
     'fizz_carousel_path_value': ('id', 'f64', None, ['carousel', None], None, None),
     'fizz_carousel_opacity': ('id', 'f64', None, ['carousel', None], None, None),
     'fizz_carousel_hash': ('i', 'i64', None, ['carousel'], None, None),
-    'fizz_carousel_set_memory_budget': ('id', 'i32', None, ['carousel', None], None, None),
-    'fizz_carousel_memory_used': ('i', 'f64', None, ['carousel'], None, None),
+    'fizz_carousel_set_memory_budget': ('iI', 'i32', None, ['carousel', None], None, None),
+    'fizz_carousel_get_memory_budget': ('i', 'i64', None, ['carousel'], None, None),
+    'fizz_carousel_get_memory_used': ('i', 'i64', None, ['carousel'], None, None),
 }
 
 
@@ -748,6 +762,18 @@ class StripCalls(_Object):
         """FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error."""
         return self._u64("fizz_strip_hash", self._h())
 
+    def set_memory_budget(self, bytes):
+        """The most bytes the strip's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
+        return self._int("fizz_strip_set_memory_budget", self._h(), _i64(bytes))
+
+    def get_memory_budget(self):
+        """The budget in bytes, or a negative status."""
+        return self._s64("fizz_strip_get_memory_budget", self._h())
+
+    def get_memory_used(self):
+        """The bytes the strip's storage holds now (at most the budget), or a negative status."""
+        return self._s64("fizz_strip_get_memory_used", self._h())
+
 
 class MotionCalls(_Object):
     """The calls of fizz.h's `motion` section on one motion: extended by Motion."""
@@ -780,9 +806,13 @@ class MotionCalls(_Object):
         """Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER)."""
         return self._int("fizz_motion_pointer_up", self._h(), float(t), float(x), float(y), _i32(pointer))
 
+    def pointer_cancel(self, t):
+        """Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel"""
+        return self._int("fizz_motion_pointer_cancel", self._h(), float(t))
+
     def cancel(self, t):
-        """Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down."""
-        return self._int("fizz_motion_cancel", self._h(), float(t))
+        """Deprecated: the name before fizz_motion_pointer_cancel (docs/c-api.md, Changes before 1.0); use pointer_cancel."""
+        return self.pointer_cancel(t)
 
     def get_x(self):
         """The primary pointer's relative position (see the interval), NaN on error."""
@@ -891,6 +921,18 @@ class MotionCalls(_Object):
     def hash(self):
         """FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error."""
         return self._u64("fizz_motion_hash", self._h())
+
+    def set_memory_budget(self, bytes):
+        """The most bytes the motion's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
+        return self._int("fizz_motion_set_memory_budget", self._h(), _i64(bytes))
+
+    def get_memory_budget(self):
+        """The budget in bytes, or a negative status."""
+        return self._s64("fizz_motion_get_memory_budget", self._h())
+
+    def get_memory_used(self):
+        """The bytes the motion's storage holds now (at most the budget), or a negative status."""
+        return self._s64("fizz_motion_get_memory_used", self._h())
 
 
 class AnimatorCalls(_Object):
@@ -1003,6 +1045,18 @@ class AnimatorCalls(_Object):
     def events(self):
         """fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error."""
         return self._array(False, 2, self._int("fizz_animator_event_count", self._h()), "fizz_animator_events", self._h())
+
+    def set_memory_budget(self, bytes):
+        """The most bytes the animator's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
+        return self._int("fizz_animator_set_memory_budget", self._h(), _i64(bytes))
+
+    def get_memory_budget(self):
+        """The budget in bytes, or a negative status."""
+        return self._s64("fizz_animator_get_memory_budget", self._h())
+
+    def get_memory_used(self):
+        """The bytes the animator's storage holds now (at most the budget), or a negative status."""
+        return self._s64("fizz_animator_get_memory_used", self._h())
 
 
 class PopupCalls(_Object):
@@ -1143,6 +1197,18 @@ class PopupCalls(_Object):
     def hash(self):
         """FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error."""
         return self._u64("fizz_popup_hash", self._h())
+
+    def set_memory_budget(self, bytes):
+        """The most bytes the popup's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
+        return self._int("fizz_popup_set_memory_budget", self._h(), _i64(bytes))
+
+    def get_memory_budget(self):
+        """The budget in bytes, or a negative status."""
+        return self._s64("fizz_popup_get_memory_budget", self._h())
+
+    def get_memory_used(self):
+        """The bytes the popup's storage holds now (at most the budget), or a negative status."""
+        return self._s64("fizz_popup_get_memory_used", self._h())
 
 
 class LayoutCalls(_Object):
@@ -1321,12 +1387,20 @@ class LayoutCalls(_Object):
         return self._u64("fizz_layout_hash", self._h())
 
     def set_memory_budget(self, bytes):
-        """The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
-        return self._int("fizz_layout_set_memory_budget", self._h(), float(bytes))
+        """The most bytes the layout's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
+        return self._int("fizz_layout_set_memory_budget", self._h(), _i64(bytes))
+
+    def get_memory_budget(self):
+        """The budget in bytes, or a negative status."""
+        return self._s64("fizz_layout_get_memory_budget", self._h())
+
+    def get_memory_used(self):
+        """The bytes the layout's storage holds now (at most the budget), or a negative status. @was fizz_layout_memory_used"""
+        return self._s64("fizz_layout_get_memory_used", self._h())
 
     def memory_used(self):
-        """The bytes the layout's storage holds, or NaN on error."""
-        return self._f64("fizz_layout_memory_used", self._h())
+        """Deprecated: the name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0); use get_memory_used."""
+        return self.get_memory_used()
 
 
 class CarouselCalls(_Object):
@@ -1344,9 +1418,13 @@ class CarouselCalls(_Object):
         """The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down."""
         return self._int("fizz_carousel_set_count", self._h(), _i32(count))
 
+    def get_count(self):
+        """The item count, or a negative status. @was fizz_carousel_count"""
+        return self._int("fizz_carousel_get_count", self._h())
+
     def count(self):
-        """The item count, or a negative status."""
-        return self._int("fizz_carousel_count", self._h())
+        """Deprecated: the name before fizz_carousel_get_count (docs/c-api.md, Changes before 1.0); use get_count."""
+        return self.get_count()
 
     def get_layout(self, which):
         """One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`)."""
@@ -1493,9 +1571,17 @@ class CarouselCalls(_Object):
         return self._u64("fizz_carousel_hash", self._h())
 
     def set_memory_budget(self, bytes):
-        """The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE)."""
-        return self._int("fizz_carousel_set_memory_budget", self._h(), float(bytes))
+        """The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
+        return self._int("fizz_carousel_set_memory_budget", self._h(), _i64(bytes))
+
+    def get_memory_budget(self):
+        """The budget in bytes, or a negative status."""
+        return self._s64("fizz_carousel_get_memory_budget", self._h())
+
+    def get_memory_used(self):
+        """The bytes the carousel's storage holds now (at most the budget), or a negative status. @was fizz_carousel_memory_used"""
+        return self._s64("fizz_carousel_get_memory_used", self._h())
 
     def memory_used(self):
-        """The bytes the carousel's storage holds, or NaN on error."""
-        return self._f64("fizz_carousel_memory_used", self._h())
+        """Deprecated: the name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0); use get_memory_used."""
+        return self.get_memory_used()
