@@ -396,8 +396,20 @@ struct AnimatorSpec {
     var lower: Double, upper: Double
     var snapStep: Double, snapOrigin: Double
     /// The channel's snap points: `snapCount` sorted values from `snapFirst` in the animator's
-    /// `snapPool` (0: none).
-    var snapFirst = 0, snapCount = 0
+    /// `snapPool` (0: none). Stored as Int64, so the spec takes the same bytes natively and in
+    /// wasm (an Int is 8 bytes there, 4 here): the memory budget charges a column by its
+    /// elements' size, and `fizz_animator_get_memory_used` must read the same on every build
+    /// (two Ints made the spec 96 bytes natively, 88 in wasm; the fuzzer compares the reads).
+    /// An Int holds every value either build can store (at most the pool's count).
+    private var snapFirst64: Int64 = 0, snapCount64: Int64 = 0
+    var snapFirst: Int {
+        get { Int(truncatingIfNeeded: snapFirst64) }
+        set { snapFirst64 = Int64(newValue) }
+    }
+    var snapCount: Int {
+        get { Int(truncatingIfNeeded: snapCount64) }
+        set { snapCount64 = Int64(newValue) }
+    }
     /// The channel's own rest thresholds (value units, units/s); 0: the animator's.
     var restDelta = 0.0, restSpeed = 0.0
 
