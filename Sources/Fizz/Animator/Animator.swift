@@ -397,7 +397,7 @@ struct AnimatorSpec {
     var snapStep: Double, snapOrigin: Double
     /// The channel's snap points: `snapCount` sorted values from `snapFirst` in the animator's
     /// `snapPool` (0: none). Stored as Int64, so the spec takes the same bytes natively and in
-    /// wasm (an Int is 8 bytes there, 4 here): the memory budget charges a column by its
+    /// wasm (an Int is 8 bytes natively, 4 in wasm): the memory budget charges a column by its
     /// elements' size, and `fizz_animator_get_memory_used` must read the same on every build
     /// (two Ints made the spec 96 bytes natively, 88 in wasm; the fuzzer compares the reads).
     /// An Int holds every value either build can store (at most the pool's count).
