@@ -541,7 +541,9 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
 int32_t fizz_strip_set_memory_budget(uint32_t strip, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_strip_get_memory_budget(uint32_t strip);
-/* The bytes the strip's storage holds now (at most the budget), or a negative status. */
+/* The bytes the strip's storage holds now (at most the budget), or a negative status.
+ * A refused call may leave room reserved before the refusal, whatever its status (an event
+ * or item slot): this then grows, and nothing else the strip holds or answers changes. */
 int64_t fizz_strip_get_memory_used(uint32_t strip);
 
 /* ---- Motions: a gesture in a rect driving many mapped values (RelativePositionView) ------
@@ -761,7 +763,9 @@ int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t len
 int32_t fizz_motion_set_memory_budget(uint32_t motion, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_motion_get_memory_budget(uint32_t motion);
-/* The bytes the motion's storage holds now (at most the budget), or a negative status. */
+/* The bytes the motion's storage holds now (at most the budget), or a negative status.
+ * A refused call may leave room reserved before the refusal, whatever its status (an event
+ * or item slot): this then grows, and nothing else the motion holds or answers changes. */
 int64_t fizz_motion_get_memory_used(uint32_t motion);
 /* ---- Animators: many springs and glides on a fixed step -----------------------------------
  * @kind animator tag 5 snapshot 5 class Animator clock product motion
@@ -946,7 +950,9 @@ int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t
 int32_t fizz_animator_set_memory_budget(uint32_t animator, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_animator_get_memory_budget(uint32_t animator);
-/* The bytes the animator's storage holds now (at most the budget), or a negative status. */
+/* The bytes the animator's storage holds now (at most the budget), or a negative status.
+ * A refused call may leave room reserved before the refusal, whatever its status (an event
+ * or item slot): this then grows, and nothing else the animator holds or answers changes. */
 int64_t fizz_animator_get_memory_used(uint32_t animator);
 
 /* ---- Popups: tips beside their targets, kept inside a boundary and apart, solved at once ----
@@ -1183,7 +1189,9 @@ int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t lengt
 int32_t fizz_popup_set_memory_budget(uint32_t popup, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_popup_get_memory_budget(uint32_t popup);
-/* The bytes the popup's storage holds now (at most the budget), or a negative status. */
+/* The bytes the popup's storage holds now (at most the budget), or a negative status.
+ * A refused call may leave room reserved before the refusal, whatever its status (an event
+ * or item slot): this then grows, and nothing else the popup holds or answers changes. */
 int64_t fizz_popup_get_memory_used(uint32_t popup);
 
 /* ---- Layouts: BrickKit's bricks and sections, laid out lazily, scrolled, with behaviors ----
@@ -1441,6 +1449,8 @@ int32_t fizz_layout_set_memory_budget(uint32_t layout, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_layout_get_memory_budget(uint32_t layout);
 /* The bytes the layout's storage holds now (at most the budget), or a negative status.
+ * A refused call may leave room reserved before the refusal, whatever its status (an event
+ * or item slot): this then grows, and nothing else the layout holds or answers changes.
  * @was fizz_layout_memory_used */
 int64_t fizz_layout_get_memory_used(uint32_t layout);
 /* The layout's snapshot (see Snapshots, kind 7): everything, the laid-out rows included, so a
@@ -1696,6 +1706,8 @@ int32_t fizz_carousel_set_memory_budget(uint32_t carousel, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_carousel_get_memory_budget(uint32_t carousel);
 /* The bytes the carousel's storage holds now (at most the budget), or a negative status.
+ * A refused call may leave room reserved before the refusal, whatever its status (an event
+ * or item slot): this then grows, and nothing else the carousel holds or answers changes.
  * @was fizz_carousel_memory_used */
 int64_t fizz_carousel_get_memory_used(uint32_t carousel);
 /* The carousel's snapshot (see Snapshots, kind 8): every setting, the scroll state, the clock,

@@ -106,6 +106,10 @@ class Catalogue:
         #: call reserved before it was refused stays reserved): the one exception to "a refused
         #: call changes no read", taken from the header's own words.
         self.reserving = {f.name for f in self.calls if "room it reserved" in f.doc}
+        #: Reads documented to grow, never shrink, on a call refused with any status ("room
+        #: reserved before the refusal, whatever its status": every kind's memory used but the
+        #: world's, whose calls reserve only what a FIZZ_E_LIMIT refusal can leave).
+        self.reserving_any = {f.name for f in self.calls if "whatever its status" in f.doc}
         #: Kinds whose objects stand alone (no `owner`): created without another handle.
         self.roots = [k.name for k in self.declared if k.owner is None]
         self.reads = [f for f in self.calls if self._is_read(f)]

@@ -1060,7 +1060,7 @@ export declare class StripCalls extends HandleObject {
   setMemoryBudget(bytes: bigint | number): number;
   /** The budget in bytes, or a negative status. */
   getMemoryBudget(): bigint;
-  /** The bytes the strip's storage holds now (at most the budget), or a negative status. */
+  /** The bytes the strip's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the strip holds or answers changes. */
   getMemoryUsed(): bigint;
 }
 
@@ -1142,7 +1142,7 @@ export declare class MotionCalls extends HandleObject {
   setMemoryBudget(bytes: bigint | number): number;
   /** The budget in bytes, or a negative status. */
   getMemoryBudget(): bigint;
-  /** The bytes the motion's storage holds now (at most the budget), or a negative status. */
+  /** The bytes the motion's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the motion holds or answers changes. */
   getMemoryUsed(): bigint;
 }
 
@@ -1206,7 +1206,7 @@ export declare class AnimatorCalls extends HandleObject {
   setMemoryBudget(bytes: bigint | number): number;
   /** The budget in bytes, or a negative status. */
   getMemoryBudget(): bigint;
-  /** The bytes the animator's storage holds now (at most the budget), or a negative status. */
+  /** The bytes the animator's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the animator holds or answers changes. */
   getMemoryUsed(): bigint;
 }
 
@@ -1284,7 +1284,7 @@ export declare class PopupCalls extends HandleObject {
   setMemoryBudget(bytes: bigint | number): number;
   /** The budget in bytes, or a negative status. */
   getMemoryBudget(): bigint;
-  /** The bytes the popup's storage holds now (at most the budget), or a negative status. */
+  /** The bytes the popup's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the popup holds or answers changes. */
   getMemoryUsed(): bigint;
 }
 
@@ -1380,7 +1380,7 @@ export declare class LayoutCalls extends HandleObject {
   setMemoryBudget(bytes: bigint | number): number;
   /** The budget in bytes, or a negative status. */
   getMemoryBudget(): bigint;
-  /** The bytes the layout's storage holds now (at most the budget), or a negative status. @was fizz_layout_memory_used */
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the layout holds or answers changes. @was fizz_layout_memory_used */
   getMemoryUsed(): bigint;
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed(): bigint;
@@ -1474,7 +1474,7 @@ export declare class CarouselCalls extends HandleObject {
   setMemoryBudget(bytes: bigint | number): number;
   /** The budget in bytes, or a negative status. */
   getMemoryBudget(): bigint;
-  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. @was fizz_carousel_memory_used */
+  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the carousel holds or answers changes. @was fizz_carousel_memory_used */
   getMemoryUsed(): bigint;
   /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed(): bigint;

@@ -674,7 +674,7 @@ export class StripCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_strip_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_strip_get_memory_budget', this._live()); }
-  /** The bytes the strip's storage holds now (at most the budget), or a negative status. */
+  /** The bytes the strip's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the strip holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_strip_get_memory_used', this._live()); }
 }
 
@@ -755,7 +755,7 @@ export class MotionCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_motion_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_motion_get_memory_budget', this._live()); }
-  /** The bytes the motion's storage holds now (at most the budget), or a negative status. */
+  /** The bytes the motion's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the motion holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_motion_get_memory_used', this._live()); }
 }
 
@@ -818,7 +818,7 @@ export class AnimatorCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_animator_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_animator_get_memory_budget', this._live()); }
-  /** The bytes the animator's storage holds now (at most the budget), or a negative status. */
+  /** The bytes the animator's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the animator holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_animator_get_memory_used', this._live()); }
 }
 
@@ -895,7 +895,7 @@ export class PopupCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_popup_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_popup_get_memory_budget', this._live()); }
-  /** The bytes the popup's storage holds now (at most the budget), or a negative status. */
+  /** The bytes the popup's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the popup holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_popup_get_memory_used', this._live()); }
 }
 
@@ -990,7 +990,7 @@ export class LayoutCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_layout_get_memory_budget', this._live()); }
-  /** The bytes the layout's storage holds now (at most the budget), or a negative status. @was fizz_layout_memory_used */
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the layout holds or answers changes. @was fizz_layout_memory_used */
   getMemoryUsed() { return this._s64('fizz_layout_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }
@@ -1083,7 +1083,7 @@ export class CarouselCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_carousel_get_memory_budget', this._live()); }
-  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. @was fizz_carousel_memory_used */
+  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the carousel holds or answers changes. @was fizz_carousel_memory_used */
   getMemoryUsed() { return this._s64('fizz_carousel_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }

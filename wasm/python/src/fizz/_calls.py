@@ -771,7 +771,7 @@ class StripCalls(_Object):
         return self._s64("fizz_strip_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the strip's storage holds now (at most the budget), or a negative status."""
+        """The bytes the strip's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the strip holds or answers changes."""
         return self._s64("fizz_strip_get_memory_used", self._h())
 
 
@@ -931,7 +931,7 @@ class MotionCalls(_Object):
         return self._s64("fizz_motion_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the motion's storage holds now (at most the budget), or a negative status."""
+        """The bytes the motion's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the motion holds or answers changes."""
         return self._s64("fizz_motion_get_memory_used", self._h())
 
 
@@ -1055,7 +1055,7 @@ class AnimatorCalls(_Object):
         return self._s64("fizz_animator_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the animator's storage holds now (at most the budget), or a negative status."""
+        """The bytes the animator's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the animator holds or answers changes."""
         return self._s64("fizz_animator_get_memory_used", self._h())
 
 
@@ -1207,7 +1207,7 @@ class PopupCalls(_Object):
         return self._s64("fizz_popup_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the popup's storage holds now (at most the budget), or a negative status."""
+        """The bytes the popup's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the popup holds or answers changes."""
         return self._s64("fizz_popup_get_memory_used", self._h())
 
 
@@ -1395,7 +1395,7 @@ class LayoutCalls(_Object):
         return self._s64("fizz_layout_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the layout's storage holds now (at most the budget), or a negative status. @was fizz_layout_memory_used"""
+        """The bytes the layout's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the layout holds or answers changes. @was fizz_layout_memory_used"""
         return self._s64("fizz_layout_get_memory_used", self._h())
 
     def memory_used(self):
@@ -1579,7 +1579,7 @@ class CarouselCalls(_Object):
         return self._s64("fizz_carousel_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the carousel's storage holds now (at most the budget), or a negative status. @was fizz_carousel_memory_used"""
+        """The bytes the carousel's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the carousel holds or answers changes. @was fizz_carousel_memory_used"""
         return self._s64("fizz_carousel_get_memory_used", self._h())
 
     def memory_used(self):
