@@ -652,7 +652,9 @@ int32_t fizz_motion_pointer_count(uint32_t motion);
 int32_t fizz_motion_add_target(uint32_t motion, int32_t source, int32_t kind, int32_t clamp);
 /* Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the
  * newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an
- * input that does not continue the strict order of the first two. */
+ * input that does not continue the strict order of the first two; FIZZ_E_OUT_OF_RANGE for an
+ * input within 1e-200 of the previous stop's (an unclamped end continues the segment's slope,
+ * which must stay finite over every input). */
 int32_t fizz_motion_add_stop(uint32_t motion, int32_t target, double input, double output);
 /* Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
 int32_t fizz_motion_add_colour_stop(uint32_t motion, int32_t target, double input, uint32_t rgba);
@@ -1524,7 +1526,7 @@ int32_t fizz_carousel_clear_path_points(uint32_t carousel);
  * t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's,
  * p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item
  * themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt,
- * ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover
+ * ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (1..1e9, or 0: the item count), p5 cover
  * flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10,
  * ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL
  * 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's
