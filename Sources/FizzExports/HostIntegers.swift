@@ -30,7 +30,9 @@ func hostRange(_ p: UnsafeRawPointer?, _ count: UInt32, stride: Int = 1) throws(
         if count == 0 { return UnsafeRawBufferPointer(start: nil, count: 0) }
         throw Failure(Status.invalidBuffer, "NULL buffer with a length")
     }
-    let bytes = UInt64(count) * UInt64(stride)
+    // At most (2^32 − 1)·stride, far below 2^64 for any element size: the wrapping multiply
+    // cannot wrap, and avoids the checked one, which wasm32 lowers to a 128-bit libcall.
+    let bytes = UInt64(count) &* UInt64(stride)
     if bytes > UInt64(Int.max) || !HostMemory.contains(p, bytes: bytes) {
         throw Failure(Status.invalidBuffer, "buffer past the end of memory")
     }
