@@ -1056,7 +1056,8 @@ int32_t fizz_popup_set_placement(uint32_t popup, int32_t id, int32_t placement);
  * a value past 0xFFFF: FIZZ_E_INVALID_OPTION. */
 int32_t fizz_popup_set_fallbacks(uint32_t popup, int32_t id, int32_t sides);
 /* Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each
- * 0..1e4). */
+ * 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's
+ * rounding divides by both). */
 int32_t fizz_popup_set_arrow(uint32_t popup, int32_t id, double base, double height, double tip_radius);
 /* Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of
  * the dot on the reference, outer and inner, pt (each 0..1e4). */

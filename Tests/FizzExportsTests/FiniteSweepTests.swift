@@ -150,6 +150,29 @@ func combinations(_ k: Int, _ n: Int, seed: UInt64) -> [[Double]] {
         }
     }
 
+    @Test("a popup's arrow: a subnormal base or height is refused; the smallest accepted outline finite")
+    func popupArrow() {
+        Library.exclusive {
+            let p = fizz_popup_create(390, 844)
+            defer { _ = fizz_popup_destroy(p) }
+            let id = fizz_popup_add(p)
+            #expect(fizz_popup_set_reference(p, id, 200, 400, 10, 10) == 0 && fizz_popup_set_size(p, id, 100, 40) == 0)
+            // The reproducers: a base that halves to 0, a flank that squares to 0 (0/0 = NaN).
+            #expect(fizz_popup_set_arrow(p, id, .leastNonzeroMagnitude, 1, 0) == -6)
+            #expect(fizz_popup_set_arrow(p, id, .leastNonzeroMagnitude, .leastNonzeroMagnitude, 0.1) == -6)
+            #expect(fizz_popup_set_arrow(p, id, 10, 1e-310, 0) == -6)
+            for (base, height, tip) in [(1e-6, 1e-6, 0.0), (1e-6, 1e-6, 1e4), (1e-6, 1e4, 1e4), (1e4, 1e-6, 1e4), (1e4, 1e4, 0), (0, 10, 3)] {
+                #expect(fizz_popup_set_arrow(p, id, base, height, tip) == 0)
+                #expect(fizz_popup_solve(p) == 0)
+                let n = Int(fizz_popup_outline_length(p, id))
+                let o = fizz_popup_outline(p, id)!
+                for i in 0..<n { #expect(o[i].isFinite, "base \(base) height \(height) tip \(tip): [\(i)]") }
+                let f = fizz_popup_frames(p)!
+                for i in 0..<6 { #expect(f[i].isFinite) }
+            }
+        }
+    }
+
     @Test("every animator setter with extreme parameters: accepted means finite values while stepping")
     func animatorSetters() {
         Library.exclusive {
