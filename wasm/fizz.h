@@ -1437,7 +1437,7 @@ int32_t fizz_layout_restore(uint32_t layout, const uint8_t* buffer, uint32_t len
 
 #define FIZZ_SNAPPING_FREE     0 /* rests where the decay rests */
 #define FIZZ_SNAPPING_ITEM     1 /* the item nearest the decay's rest point (the default) */
-#define FIZZ_SNAPPING_PAGING   2 /* that item, but at most one from the item the drag began on */
+#define FIZZ_SNAPPING_PAGING   2 /* that item, but no farther than the next boundary from the lift */
 
 #define FIZZ_CURVE_STRAIGHT    0 /* Showcase's DefaultPath: 0 */
 #define FIZZ_CURVE_CIRCULAR    1 /* a·cos(u·d − c) + b */
@@ -1631,13 +1631,22 @@ int32_t fizz_carousel_visible_count(uint32_t carousel);
 /* fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21,
  * m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot
  * order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its
- * opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the
- * centre behind, then the lower slot behind). Valid until the next call into the module. */
+ * opacity (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's
+ * types by iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43,
+ * plus 0.01·offset for the wheels; then farther from the centre behind, then the lower slot
+ * behind). Valid until the next call into the module. */
 const double* fizz_carousel_visible(uint32_t carousel);
 /* The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
 double fizz_carousel_path_value(uint32_t carousel, double u);
 /* The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
 double fizz_carousel_opacity(uint32_t carousel, double offset);
+/* Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its
+ * back (the inverted cylinder's far side, an item turned past 90°), or a negative status. A host
+ * hides back faces by not drawing the items that answer 0, as iCarousel does with
+ * iCarouselOptionShowBackfaces off. From the item's matrix m and the perspective p (m34): the
+ * item's normal, row 1 × row 2 of m, points toward the eye, (n_x·p·m41 + n_y·p·m42 +
+ * n_z·(1 + p·m43) > 0). Changes nothing. */
+int32_t fizz_carousel_facing(uint32_t carousel, double offset);
 
 /* FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade,
  * perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the

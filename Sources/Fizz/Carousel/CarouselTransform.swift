@@ -102,7 +102,9 @@ public struct SwiperCoverflow: Equatable, Sendable {
 /// on whether a finger is down (`isTouched`, `startTranslate`) and is CSS `calc()` strings
 /// mixing px and %; here, with p = clamp(−offset, −4, 4) (Swiper's progress): the cards stack
 /// at the centre, shifted along the axis by −sign(p)·(perSlideOffset − 0.75·|p|)·|p| % of the
-/// item's length, pushed back by depth·|p| pt, turned by −perSlideRotate·p degrees about z.
+/// item's length, pushed back by depth·|p| pt, turned by −perSlideRotate·p degrees about z
+/// (scaled and turned about the middle of the bottom edge: Swiper's `transform-origin:
+/// center bottom`).
 /// `lift` applies Swiper's under-the-finger look for |p| < 1 at any time: with
 /// s = √(1 − |(|p| − ½)/½|), 28·p·s more degrees the other way, scale 1 − ½·s·|p|, 96·s more
 /// percent along and −25·s·|p| % of the item's cross length across.

@@ -95,6 +95,9 @@ extension CarouselEntry {
             case let .opacity(offset):
                 try Self.within(offset, -1e9, 1e9)
                 return .number(c.opacity(offset: offset))
+            case let .facing(offset):
+                try Self.within(offset, -1e9, 1e9)
+                return .flag(c.isFacing(offset: offset))
             case let .setMemoryBudget(bytes): try c.setMemoryBudget(try budgetBytes(bytes)); return .ok
             case .memoryUsed: return .number(Double(c.memory.used))
             }

@@ -304,6 +304,7 @@ extension DirectBackend {
         case .carouselVisible: return .pointer(UInt64(UInt(bitPattern: fizz_carousel_visible(a[0].bits32))))
         case .carouselPathValue: return .f64(fizz_carousel_path_value(a[0].bits32, a[1].double))
         case .carouselOpacity: return .f64(fizz_carousel_opacity(a[0].bits32, a[1].double))
+        case .carouselFacing: return .i32(UInt32(bitPattern: fizz_carousel_facing(a[0].bits32, a[1].double)))
         case .carouselHash: return .i64(fizz_carousel_hash(a[0].bits32))
         case .carouselSetMemoryBudget: return .i32(UInt32(bitPattern: fizz_carousel_set_memory_budget(a[0].bits32, a[1].double)))
         case .carouselMemoryUsed: return .f64(fizz_carousel_memory_used(a[0].bits32))
