@@ -676,7 +676,9 @@ int32_t fizz_motion_pointer_count(uint32_t motion);
 int32_t fizz_motion_add_target(uint32_t motion, int32_t source, int32_t kind, int32_t clamp);
 /* Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the
  * newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an
- * input that does not continue the strict order of the first two. */
+ * input that does not continue the strict order of the first two; FIZZ_E_OUT_OF_RANGE for an
+ * input within 1e-200 of the previous stop's (an unclamped end continues the segment's slope,
+ * which must stay finite over every input). */
 int32_t fizz_motion_add_stop(uint32_t motion, int32_t target, double input, double output);
 /* Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
 int32_t fizz_motion_add_colour_stop(uint32_t motion, int32_t target, double input, uint32_t rgba);
@@ -1098,7 +1100,8 @@ int32_t fizz_popup_set_placement(uint32_t popup, int32_t id, int32_t placement);
  * a value past 0xFFFF: FIZZ_E_INVALID_OPTION. */
 int32_t fizz_popup_set_fallbacks(uint32_t popup, int32_t id, int32_t sides);
 /* Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each
- * 0..1e4). */
+ * 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's
+ * rounding divides by both). */
 int32_t fizz_popup_set_arrow(uint32_t popup, int32_t id, double base, double height, double tip_radius);
 /* Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of
  * the dot on the reference, outer and inner, pt (each 0..1e4). */
@@ -1493,7 +1496,7 @@ int32_t fizz_layout_restore(uint32_t layout, const uint8_t* buffer, uint32_t len
 
 #define FIZZ_SNAPPING_FREE     0 /* rests where the decay rests */
 #define FIZZ_SNAPPING_ITEM     1 /* the item nearest the decay's rest point (the default) */
-#define FIZZ_SNAPPING_PAGING   2 /* that item, but at most one from the item the drag began on */
+#define FIZZ_SNAPPING_PAGING   2 /* that item, but no farther than the next boundary from the lift */
 
 #define FIZZ_CURVE_STRAIGHT    0 /* Showcase's DefaultPath: 0 */
 #define FIZZ_CURVE_CIRCULAR    1 /* a·cos(u·d − c) + b */
@@ -1583,7 +1586,7 @@ int32_t fizz_carousel_clear_path_points(uint32_t carousel);
  * t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's,
  * p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item
  * themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt,
- * ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover
+ * ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (1..1e9, or 0: the item count), p5 cover
  * flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10,
  * ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL
  * 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's
@@ -1687,13 +1690,22 @@ int32_t fizz_carousel_visible_count(uint32_t carousel);
 /* fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21,
  * m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot
  * order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its
- * opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the
- * centre behind, then the lower slot behind). Valid until the next call into the module. */
+ * opacity (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's
+ * types by iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43,
+ * plus 0.01·offset for the wheels; then farther from the centre behind, then the lower slot
+ * behind). Valid until the next call into the module. */
 const double* fizz_carousel_visible(uint32_t carousel);
 /* The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
 double fizz_carousel_path_value(uint32_t carousel, double u);
 /* The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
 double fizz_carousel_opacity(uint32_t carousel, double offset);
+/* Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its
+ * back (the inverted cylinder's far side, an item turned past 90°), or a negative status. A host
+ * hides back faces by not drawing the items that answer 0, as iCarousel does with
+ * iCarouselOptionShowBackfaces off. From the item's matrix m and the perspective p (m34): the
+ * item's normal, row 1 × row 2 of m, points toward the eye, (n_x·p·m41 + n_y·p·m42 +
+ * n_z·(1 + p·m43) > 0). Changes nothing. */
+int32_t fizz_carousel_facing(uint32_t carousel, double offset);
 
 /* FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade,
  * perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the

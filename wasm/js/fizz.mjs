@@ -303,9 +303,9 @@ export const Measure = Object.freeze({
 export const Snapping = Object.freeze({
   FREE: 0,  // rests where the decay rests
   ITEM: 1,  // the item nearest the decay's rest point (the default)
-  PAGING: 2,  // that item, but at most one from the item the drag began on
+  PAGING: 2,  // that item, but no farther than the next boundary from the lift
 });
-/** that item, but at most one from the item the drag began on FIZZ_CURVE_* in fizz.h. */
+/** that item, but no farther than the next boundary from the lift FIZZ_CURVE_* in fizz.h. */
 export const Curve = Object.freeze({
   STRAIGHT: 0,  // Showcase's DefaultPath: 0
   CIRCULAR: 1,  // a·cos(u·d − c) + b
@@ -709,7 +709,7 @@ export class MotionCalls extends HandleObject {
   pointerCount() { return this._int('fizz_motion_pointer_count', this._live()); }
   /** Adds a target driven by FIZZ_SOURCE_X or _Y, of kind FIZZ_TARGET_*, clamping the sides in `clamp` (FIZZ_CLAMP_* flags, 0..3); returns its index, or a negative status (FIZZ_E_INVALID_OPTION, FIZZ_E_LIMIT). */
   addTarget(source, kind, clamp) { return this._int('fizz_motion_add_target', this._live(), source, kind, clamp); }
-  /** Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two. */
+  /** Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two; FIZZ_E_OUT_OF_RANGE for an input within 1e-200 of the previous stop's (an unclamped end continues the segment's slope, which must stay finite over every input). */
   addStop(target, input, output) { return this._int('fizz_motion_add_stop', this._live(), target, input, output); }
   /** Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
   addColourStop(target, input, rgba) { return this._int('fizz_motion_add_colour_stop', this._live(), target, input, rgba); }
@@ -847,7 +847,7 @@ export class PopupCalls extends HandleObject {
   setPlacement(id, placement) { return this._int('fizz_popup_set_placement', this._live(), id, placement); }
   /** The sides to try after the preferred one, in order: side + 1 (1 top, 2 right, 3 bottom, 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444 (0x43: bottom, then left); sides not listed are never used. 0 (default): the opposite side, then the other two, the roomier first. Ignored by FIZZ_PLACEMENT_AUTO. A nibble past 4, a side after the end or a value past 0xFFFF: FIZZ_E_INVALID_OPTION. */
   setFallbacks(id, sides) { return this._int('fizz_popup_set_fallbacks', this._live(), id, sides); }
-  /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4). */
+  /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both). */
   setArrow(id, base, height, tip_radius) { return this._int('fizz_popup_set_arrow', this._live(), id, base, height, tip_radius); }
   /** Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of the dot on the reference, outer and inner, pt (each 0..1e4). */
   setLeader(id, length, dash, dot_radius, inner_dot_radius) { return this._int('fizz_popup_set_leader', this._live(), id, length, dash, dot_radius, inner_dot_radius); }
@@ -1019,7 +1019,7 @@ export class CarouselCalls extends HandleObject {
   addPathPoint(u, y) { return this._int('fizz_carousel_add_path_point', this._live(), u, y); }
   /** Removes every point of the custom path (the path is 0 until points are added). */
   clearPathPoints() { return this._int('fizz_carousel_clear_path_points', this._live()); }
-  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
+  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (1..1e9, or 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
   setTransform(kind, p0, p1, p2, p3, p4, p5) { return this._int('fizz_carousel_set_transform', this._live(), kind, p0, p1, p2, p3, p4, p5); }
   /** iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
   setFade(fade_min, fade_max, range, min_alpha) { return this._int('fizz_carousel_set_fade', this._live(), fade_min, fade_max, range, min_alpha); }
@@ -1071,12 +1071,14 @@ export class CarouselCalls extends HandleObject {
   landingIndex(velocity) { return this._int('fizz_carousel_landing_index', this._live(), velocity); }
   /** The number of visible slots (the window around the position, within 0..count − 1 when not looping, once round for a looping ring): at most 1025, whatever the count. Or a negative status. */
   visibleCount() { return this._int('fizz_carousel_visible_count', this._live()); }
-  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
+  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's types by iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43, plus 0.01·offset for the wheels; then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
   visible() { return this._view(Float64Array, 21 * this._int('fizz_carousel_visible_count', this._live()), 'fizz_carousel_visible', this._live()); }
   /** The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
   pathValue(u) { return this._f64('fizz_carousel_path_value', this._live(), u); }
   /** The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
   opacity(offset) { return this._f64('fizz_carousel_opacity', this._live(), offset); }
+  /** Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its back (the inverted cylinder's far side, an item turned past 90°), or a negative status. A host hides back faces by not drawing the items that answer 0, as iCarousel does with iCarouselOptionShowBackfaces off. From the item's matrix m and the perspective p (m34): the item's normal, row 1 × row 2 of m, points toward the eye, (n_x·p·m41 + n_y·p·m42 + n_z·(1 + p·m43) > 0). Changes nothing. */
+  facing(offset) { return this._int('fizz_carousel_facing', this._live(), offset); }
   /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
   hash() { return this._u64('fizz_carousel_hash', this._live()); }
   /** The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
@@ -1414,6 +1416,7 @@ export const SIGNATURES = Object.freeze({
   fizz_carousel_visible: ['i', 'doubles', null, ['carousel'], null, ['fizz_carousel_visible_count', [0], 21]],
   fizz_carousel_path_value: ['id', 'f64', null, ['carousel', null], null, null],
   fizz_carousel_opacity: ['id', 'f64', null, ['carousel', null], null, null],
+  fizz_carousel_facing: ['id', 'i32', null, ['carousel', null], null, null],
   fizz_carousel_hash: ['i', 'i64', null, ['carousel'], null, null],
   fizz_carousel_set_memory_budget: ['iI', 'i32', null, ['carousel', null], null, null],
   fizz_carousel_get_memory_budget: ['i', 'i64', null, ['carousel'], null, null],

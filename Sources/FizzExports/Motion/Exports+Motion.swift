@@ -101,7 +101,7 @@ extension MotionEntry {
     /// An index argument (a target, segment or group): refused when negative.
     private func index(_ v: Int32) throws(FizzError) -> Int {
         if v < 0 { throw .outOfRange }
-        return Int(v)
+        return hostInt(v)
     }
 }
 

@@ -316,6 +316,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case carouselVisible
     case carouselPathValue
     case carouselOpacity
+    case carouselFacing
     case carouselHash
     case carouselSetMemoryBudget
     case carouselGetMemoryBudget
@@ -633,6 +634,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .carouselVisible: "carousel_visible"
         case .carouselPathValue: "carousel_path_value"
         case .carouselOpacity: "carousel_opacity"
+        case .carouselFacing: "carousel_facing"
         case .carouselHash: "carousel_hash"
         case .carouselSetMemoryBudget: "carousel_set_memory_budget"
         case .carouselGetMemoryBudget: "carousel_get_memory_budget"
@@ -952,6 +954,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .carouselVisible: [.i32]
         case .carouselPathValue: [.i32, .f64]
         case .carouselOpacity: [.i32, .f64]
+        case .carouselFacing: [.i32, .f64]
         case .carouselHash: [.i32]
         case .carouselSetMemoryBudget: [.i32, .i64]
         case .carouselGetMemoryBudget: [.i32]
@@ -1271,6 +1274,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .carouselVisible: .doubles(stride: 21, count: .carouselVisibleCount)
         case .carouselPathValue: .f64
         case .carouselOpacity: .f64
+        case .carouselFacing: .i32
         case .carouselHash: .i64
         case .carouselSetMemoryBudget: .i32
         case .carouselGetMemoryBudget: .i64

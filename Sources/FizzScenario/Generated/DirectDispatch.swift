@@ -317,6 +317,7 @@ extension DirectBackend {
         case .carouselVisible: return .pointer(UInt64(UInt(bitPattern: fizz_carousel_visible(a[0].bits32))))
         case .carouselPathValue: return .f64(fizz_carousel_path_value(a[0].bits32, a[1].double))
         case .carouselOpacity: return .f64(fizz_carousel_opacity(a[0].bits32, a[1].double))
+        case .carouselFacing: return .i32(UInt32(bitPattern: fizz_carousel_facing(a[0].bits32, a[1].double)))
         case .carouselHash: return .i64(fizz_carousel_hash(a[0].bits32))
         case .carouselSetMemoryBudget: return .i32(UInt32(bitPattern: fizz_carousel_set_memory_budget(a[0].bits32, Int64(bitPattern: a[1].bits64))))
         case .carouselGetMemoryBudget: return .i64(UInt64(bitPattern: fizz_carousel_get_memory_budget(a[0].bits32)))

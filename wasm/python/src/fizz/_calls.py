@@ -334,6 +334,7 @@ SIGNATURES = {
     'fizz_carousel_visible': ('i', 'doubles', None, ['carousel'], None, ('fizz_carousel_visible_count', [0], 21)),
     'fizz_carousel_path_value': ('id', 'f64', None, ['carousel', None], None, None),
     'fizz_carousel_opacity': ('id', 'f64', None, ['carousel', None], None, None),
+    'fizz_carousel_facing': ('id', 'i32', None, ['carousel', None], None, None),
     'fizz_carousel_hash': ('i', 'i64', None, ['carousel'], None, None),
     'fizz_carousel_set_memory_budget': ('iI', 'i32', None, ['carousel', None], None, None),
     'fizz_carousel_get_memory_budget': ('i', 'i64', None, ['carousel'], None, None),
@@ -839,7 +840,7 @@ class MotionCalls(_Object):
         return self._int("fizz_motion_add_target", self._h(), _i32(source), _i32(kind), _i32(clamp))
 
     def add_stop(self, target, input, output):
-        """Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two."""
+        """Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two; FIZZ_E_OUT_OF_RANGE for an input within 1e-200 of the previous stop's (an unclamped end continues the segment's slope, which must stay finite over every input)."""
         return self._int("fizz_motion_add_stop", self._h(), _i32(target), float(input), float(output))
 
     def add_colour_stop(self, target, input, rgba):
@@ -1111,7 +1112,7 @@ class PopupCalls(_Object):
         return self._int("fizz_popup_set_fallbacks", self._h(), _i32(id), _i32(sides))
 
     def set_arrow(self, id, base, height, tip_radius):
-        """Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4)."""
+        """Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both)."""
         return self._int("fizz_popup_set_arrow", self._h(), _i32(id), float(base), float(height), float(tip_radius))
 
     def set_leader(self, id, length, dash, dot_radius, inner_dot_radius):
@@ -1451,7 +1452,7 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_clear_path_points", self._h())
 
     def set_transform(self, kind, p0, p1, p2, p3, p4, p5):
-        """The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE."""
+        """The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (1..1e9, or 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE."""
         return self._int("fizz_carousel_set_transform", self._h(), _i32(kind), float(p0), float(p1), float(p2), float(p3), float(p4), float(p5))
 
     def set_fade(self, fade_min, fade_max, range, min_alpha):
@@ -1555,7 +1556,7 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_visible_count", self._h())
 
     def visible(self):
-        """fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the centre behind, then the lower slot behind). Valid until the next call into the module."""
+        """fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's types by iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43, plus 0.01·offset for the wheels; then farther from the centre behind, then the lower slot behind). Valid until the next call into the module."""
         return self._array(True, 21, self._int("fizz_carousel_visible_count", self._h()), "fizz_carousel_visible", self._h())
 
     def path_value(self, u):
@@ -1565,6 +1566,10 @@ class CarouselCalls(_Object):
     def opacity(self, offset):
         """The opacity at `offset` items (±1e9); NaN on error. Changes nothing."""
         return self._f64("fizz_carousel_opacity", self._h(), float(offset))
+
+    def facing(self, offset):
+        """Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its back (the inverted cylinder's far side, an item turned past 90°), or a negative status. A host hides back faces by not drawing the items that answer 0, as iCarousel does with iCarouselOptionShowBackfaces off. From the item's matrix m and the perspective p (m34): the item's normal, row 1 × row 2 of m, points toward the eye, (n_x·p·m41 + n_y·p·m42 + n_z·(1 + p·m43) > 0). Changes nothing."""
+        return self._int("fizz_carousel_facing", self._h(), float(offset))
 
     def hash(self):
         """FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error."""
