@@ -84,3 +84,22 @@ struct CarouselScroll {
 
 /// The nearest integer to `x`, ties down (⌈x − ½⌉): the same rule as `SnapTargets`.
 @inline(__always) func nearestItem(_ x: Double) -> Double { (x - 0.5).rounded(.up) }
+
+extension Spring.Step {
+    /// Whether a carousel in `phase` can hold this step map (of `Carousel.stepSeconds`; a
+    /// restore's check, `RestoreCheck.stableMap`): gliding, a decay's (x unchanged by x, v
+    /// scaled by 0 < e < 1 and carried τ·(1 − e) < h, the step, with room for rounding);
+    /// springing, a damped spring's (both eigenvalues below 1 in magnitude: every start comes
+    /// to rest); idle or dragging, the last animation's or the identity it starts with (no
+    /// eigenvalue above 1). A map that can grow reaches infinity, then NaN, within a second.
+    func couldBe(_ phase: CarouselPhase) -> Bool {
+        switch phase {
+        case .gliding:
+            return xx == 1 && vx == 0 && vv > 0 && vv < 1 && xv > 0 && xv <= 2 * Carousel.stepSeconds
+        case .springing:
+            return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv, strict: true)
+        case .idle, .dragging:
+            return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv, strict: false)
+        }
+    }
+}
