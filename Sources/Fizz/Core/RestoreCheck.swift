@@ -3,8 +3,8 @@
 //===---------------------------------------------------------------------===//
 
 /// The checks a kind's restore makes on a decoded state before it is swapped in, beyond the
-/// range of each value (`SnapshotCoder`): links and spans inside their columns, a linked graph
-/// that is a tree, a step map that cannot grow.
+/// range of each value (`SnapshotCoder`): links, indices and spans inside their columns, a
+/// step map that cannot grow.
 ///
 /// Why one place: a snapshot is resealed by anyone (its checksum is public), so a restore is a
 /// second entrance to every invariant the ordinary calls keep. Each kind proves its graph and
@@ -26,19 +26,6 @@ enum RestoreCheck {
     /// added in 64 bits.
     @inline(__always) static func span(_ start: Int32, _ count: Int32, within limit: Int) -> Bool {
         start >= 0 && count >= 0 && Int64(start) + Int64(count) <= Int64(limit)
-    }
-
-    /// A linked list or tree walked by `next` from `first` reaches its end (−1) within `bound`
-    /// steps, every link in `0 ..< count`: no cycle, no link out of the column. `next` is only
-    /// called on an index already checked.
-    static func chainEnds(from first: Int32, count: Int, bound: Int, next: (Int) -> Int32) -> Bool {
-        var cur = first, steps = 0
-        while cur != -1 {
-            if !index(cur, count) || steps >= bound { return false }
-            cur = next(Int(cur))
-            steps += 1
-        }
-        return true
     }
 
     /// Whether the 2×2 map (x, v) ↦ (xx·x + xv·v, vx·x + vv·v) cannot make a state grow without
