@@ -87,19 +87,16 @@ struct CarouselScroll {
 
 extension Spring.Step {
     /// Whether a carousel in `phase` can hold this step map (of `Carousel.stepSeconds`; a
-    /// restore's check, `RestoreCheck.stableMap`): gliding, a decay's (x unchanged by x, v
-    /// scaled by 0 < e < 1 and carried τ·(1 − e) < h, the step, with room for rounding);
-    /// springing, a damped spring's (both eigenvalues below 1 in magnitude: every start comes
-    /// to rest); idle or dragging, the last animation's or the identity it starts with (no
-    /// eigenvalue above 1). A map that can grow reaches infinity, then NaN, within a second.
+    /// restore's check): gliding, a decay's (x unchanged by x, v scaled by 0 < e < 1 and
+    /// carried τ·(1 − e) < h, the step, with room for rounding); otherwise a spring's, the
+    /// last animation's or the identity a carousel starts with: no eigenvalue above 1 in
+    /// magnitude (`RestoreCheck.stableMap`; not strictly below, as a spring of the least
+    /// damping the setter takes, c/m = 1e-12/s, is 1.4e-15 from it). A map that can grow
+    /// reaches infinity, then NaN, within a second.
     func couldBe(_ phase: CarouselPhase) -> Bool {
-        switch phase {
-        case .gliding:
+        if phase == .gliding {
             return xx == 1 && vx == 0 && vv > 0 && vv < 1 && xv > 0 && xv <= 2 * Carousel.stepSeconds
-        case .springing:
-            return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv, strict: true)
-        case .idle, .dragging:
-            return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv, strict: false)
         }
+        return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv)
     }
 }

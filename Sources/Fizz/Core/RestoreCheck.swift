@@ -28,16 +28,15 @@ enum RestoreCheck {
         start >= 0 && count >= 0 && Int64(start) + Int64(count) <= Int64(limit)
     }
 
-    /// Whether the 2×2 map (x, v) ↦ (xx·x + xv·v, vx·x + vv·v) cannot make a state grow without
-    /// bound under repetition: both eigenvalues at most 1 in magnitude (Jury's conditions on
-    /// the determinant D and trace T: |D| ≤ 1 and |T| ≤ 1 + D), strictly below 1 when
-    /// `strict` (then every start decays to rest). A restored animation steps its stored map
-    /// thousands of times a second: one that grows (a mutated 2.0 in place of 0.99) reaches
-    /// infinity, then NaN, within about a second. Entries must be finite (checked on read).
-    static func stableMap(xx: Double, xv: Double, vx: Double, vv: Double, strict: Bool) -> Bool {
+    /// Whether the 2×2 map (x, v) ↦ (xx·x + xv·v, vx·x + vv·v) cannot make a state grow
+    /// faster than linearly under repetition: both eigenvalues at most 1 in magnitude (Jury's
+    /// conditions on the determinant D and trace T: |D| ≤ 1 and |T| ≤ 1 + D). A restored
+    /// animation steps its stored map 720 times a second: one that grows (a mutated 2.0 in
+    /// place of 0.99) reaches infinity, then NaN, within about a second. Entries must be
+    /// finite (checked on read).
+    static func stableMap(xx: Double, xv: Double, vx: Double, vv: Double) -> Bool {
         let d = xx * vv - xv * vx, t = xx + vv
         if !d.isFinite || !t.isFinite { return false }
-        if strict { return d.magnitude < 1 && t.magnitude < 1 + d }
         return d.magnitude <= 1 && t.magnitude <= 1 + d
     }
 }
