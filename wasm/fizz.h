@@ -251,7 +251,10 @@ int64_t fizz_world_get_memory_used(uint32_t world);
  * in every runtime: a snapshot taken natively restores in fizz.wasm and the reverse.
  *
  * Restore decodes into fresh storage and checks every value (finite, in its range, tables
- * consistent, counts within limits and the snapshot's memory budget) before it replaces
+ * consistent, counts within limits and the snapshot's memory budget), and that the state is
+ * one the calls could have made (every link in range, no cycle, every count and derived table
+ * equal to what it counts or derives, numbers bounded so later answers stay finite: the
+ * checksum is public, so a resealed buffer proves nothing), before it replaces
  * anything: a truncated, corrupted (checksum), wrong-version, wrong-kind or inconsistent
  * buffer is FIZZ_E_INVALID_BUFFER with its own message, and the object is unchanged. Bytes are
  * never read or written outside [buffer, buffer + length); in wasm a buffer that runs past the

@@ -123,4 +123,46 @@ private func nativeSnapshot(_ w: UInt32) -> [UInt8] {
             _ = fizz_strip_destroy(s); _ = fizz_strip_destroy(r)
         }
     }
+
+    /// Issue 25: a layout snapshot resealed with a node's width count, height count or built
+    /// repeat at 0x7FFFFFFF, or a window entry's repetition at 2^31, trapped inside
+    /// fizz_layout_restore in wasm (32-bit `Int` overflow in the check) or later in
+    /// set_offset, while natively it was refused or accepted: the runtimes diverged. Both
+    /// refuse it now (FIZZ_E_INVALID_BUFFER), and the target is unchanged.
+    @Test("resealed layout counts past Int32.max are refused in fizz.wasm as natively, without a trap")
+    func layoutCountsPastInt32MaxAreRefusedInWasm() throws {
+        try Library.exclusive {
+            var wasm = try Fixture.wasmBackend()
+            let l = try wasm.call(.layoutCreate, [.f64(320), .f64(480)]).bits32
+            let h = try wasm.call(.layoutAddSection, [.i32(l), .i32(1), .i32(0), .i32(0), .f64(1)]).bits32
+            _ = try wasm.call(.layoutSetSectionFlow, [.i32(l), .i32(h), .i32(1), .i32(0), .f64(100)])   // horizontal
+            _ = try wasm.call(.layoutAddBrick, [.i32(l), .i32(h), .i32(0), .i32(1), .f64(100), .i32(1), .f64(40)])
+            _ = try wasm.call(.layoutUpdate, [.i32(l)])
+            let bytes = try wasm.snapshot("layout", l)
+            let target = try wasm.call(.layoutCreate, [.f64(100), .f64(100)]).bits32
+            let before = try wasm.call(.layoutHash, [.i32(target)])
+            let native = fizz_layout_create(100, 100)
+            // Node k's field i (BrickLayout.code: 112 payload bytes of settings and counts,
+            // then 60-byte nodes of 4 flags and 14 words: widthCount 6, heightCount 8,
+            // builtRepeat 13); the ids of window entry 1 after the item columns and the window.
+            func word(_ k: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(bytes[k + $1]) << (8 * UInt32($1)) } }
+            let nodes = Int(word(83)), sections = Int(word(91)), terms = Int(word(95)), items = Int(word(103)), window = Int(word(120))
+            #expect(nodes == 3 && items == 2 && window == 2)
+            let itemNode = 128 + 60 * nodes + 151 * sections + 20 * terms + 54 * Int(word(99))
+            let repetition = itemNode + 76 * items + 4 * Int(word(107)) + 4 * Int(word(112)) + 156 * window + 8 + 4
+            var fields = [(128 + 60 * 2 + 4 + 4 * 6, UInt32(1)), (128 + 60 * 2 + 4 + 4 * 8, 1), (128 + 60 * 2 + 4 + 4 * 13, 1)]
+            fields.append((repetition, 0))
+            for (at, was) in fields {
+                #expect(word(at) == was, "offset \(at)")
+                var b = bytes
+                for j in 0..<4 { b[at + j] = UInt8(truncatingIfNeeded: (at == repetition ? 0x8000_0000 : 0x7FFF_FFFF as UInt32) >> (8 * UInt32(j))) }
+                let sum = b[0..<(b.count - 8)].reduce(0xCBF2_9CE4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+                for j in 0..<8 { b[b.count - 8 + j] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(j))) }
+                #expect(try wasm.restore("layout", target, from: b) == -9, "offset \(at) in wasm")
+                #expect(try wasm.call(.layoutHash, [.i32(target)]) == before)
+                #expect(b.withUnsafeBufferPointer { fizz_layout_restore(native, $0.baseAddress, UInt32($0.count)) } == -9, "offset \(at) natively")
+            }
+            _ = fizz_layout_destroy(native)
+        }
+    }
 }

@@ -246,3 +246,311 @@ private func busyMotion() throws -> Motion {
         #expect(try w.sizes(of: small) == (100, 100 * 1.33))
     }
 }
+
+// Restore accepts only states the calls could have made (issue 25 §1 and §6, "Resealed
+// snapshots"): each reproducer is a real snapshot with one field changed and the checksum
+// rewritten, as an attacker builds it.
+
+/// Byte offsets in a layout snapshot (`BrickLayout.code`'s order), from the counts it holds.
+private struct LayoutBytes {
+    let b: [UInt8]
+    var nodes: Int { Int(word(b, 83)) }
+    var sections: Int { Int(word(b, 91)) }
+    var terms: Int { Int(word(b, 95)) }
+    var behaviors: Int { Int(word(b, 99)) }
+    var items: Int { Int(word(b, 103)) }
+    var pinned: Int { Int(word(b, 107)) }
+    var pending: Int { Int(word(b, 112)) }
+    var window: Int { Int(word(b, 120)) }
+    /// Node record `k` (60 bytes: 4 flags, then parent, firstChild, lastChild, next, prev,
+    /// widthAt, widthCount, heightAt, heightCount, repeatCount, behaviors, section, firstItem,
+    /// builtRepeat at 4 + 4·i).
+    func node(_ k: Int, _ field: Int) -> Int { 128 + 60 * k + 4 + 4 * field }
+    static let parent = 0, firstChild = 1, next = 3, widthAt = 5, widthCount = 6, heightAt = 7, heightCount = 8
+    static let repeatCount = 9, firstItem = 12, builtRepeat = 13
+    /// Term `k` (20 bytes: kind, a, b, value).
+    func term(_ k: Int) -> Int { 128 + 60 * nodes + 151 * sections + 20 * k }
+    var itemNode: Int { term(terms) + 54 * behaviors }
+    var itemOrder: Int { itemNode + 8 * items }
+    /// Window entry `k`'s (id, repetition) in `ids`.
+    func ids(_ k: Int) -> Int {
+        itemNode + (4 + 4 + 4 + 32 + 16 + 16) * items + 4 * pinned + 4 * pending + (96 + 4 + 56) * window + 8 * k
+    }
+}
+
+/// `bytes` with the word at `at` set to `v` (it held `was`), resealed.
+private func changed(_ bytes: [UInt8], at: Int, from was: UInt32, to v: UInt32) -> [UInt8] {
+    #expect(word(bytes, at) == was, "offset \(at) holds \(word(bytes, at)), not \(was): the layout of the snapshot moved")
+    var b = bytes
+    setWord(&b, at, v)
+    reseal(&b)
+    return b
+}
+
+/// `bytes` with the double `old` (its first place) set to `v`, resealed; nil when absent.
+private func changed(_ bytes: [UInt8], double old: Double, after start: Int = Snapshot.headerSize, to v: Double) -> [UInt8]? {
+    let o = old.bitPattern
+    var k = start
+    while k + 8 <= bytes.count - Snapshot.trailerSize {
+        var x: UInt64 = 0
+        for j in 0..<8 { x |= UInt64(bytes[k + j]) << (8 * UInt64(j)) }
+        if x == o {
+            var b = bytes
+            for j in 0..<8 { b[k + j] = UInt8(truncatingIfNeeded: v.bitPattern >> (8 * UInt64(j))) }
+            reseal(&b)
+            return b
+        }
+        k += 1
+    }
+    return nil
+}
+
+private func refused<T: Snapshotting>(_ b: [UInt8], _: T.Type, _ what: String) {
+    switch restore(b, as: T.self) {
+    case .failure(let e): #expect(e == .invalidBuffer, "\(what): \(e)")
+    case .success: Issue.record("\(what): restored (a state no call makes)")
+    }
+}
+
+/// The ordinary calls of a layout, each answer finite (a refusal is an answer).
+private func useLayout(_ l: BrickLayout) throws {
+    func finite(_ what: String) {
+        var k = 0
+        while k < BrickLayout.frameStride * l.windowCount {
+            if !l.frames.pointer[k].isFinite { Issue.record("\(what): frame value \(k) is \(l.frames.pointer[k])"); return }
+            k += 1
+        }
+        if !l.contentHeight.isFinite || !l.contentWidth.isFinite { Issue.record("\(what): content size not finite") }
+    }
+    let ids = PackedBuffer<UInt32>()
+    _ = try? l.update(); finite("update")
+    _ = try? l.setOffset(x: 0, y: 120); finite("setOffset")
+    _ = try? l.query(x: 0, y: 0, width: 400, height: 2000, into: ids)
+    if let t = try? l.snapTarget(offset: 40, velocity: 800), !t.isFinite { Issue.record("snapTarget \(t)") }
+    var id: UInt32 = 2
+    while id <= UInt32(min(l.nodeCount, 8)) {
+        if let f = l.transitionFrame(of: id, style: .bottom), !(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite) {
+            Issue.record("transitionFrame(\(id)) not finite")
+        }
+        id += 1
+    }
+    _ = try? l.addBrick(width: .ratio(0.5), height: .fixed(30)); _ = try? l.update(); finite("add and update")
+    // Its own snapshot restores (a state it reached is one the restore takes).
+    if case .failure(let e) = restore(l.snapshot(), as: BrickLayout.self), e == .invalidBuffer {
+        Issue.record("a restored layout's own snapshot is refused")
+    }
+}
+
+/// A layout with every kind of state the snapshot holds: sections nested and horizontal,
+/// repeated bricks, auto heights measured, a sticky behavior (pins), a window and changes.
+private func busyLayout() throws -> BrickLayout {
+    let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+    let sticky = try l.addBehavior(.sticky(topInset: 0, acrossSections: false))
+    let s = try l.addSection(style: SectionStyle(inset: 4))
+    let header = try l.addBrick(to: s, height: .fixed(40))
+    try l.attach(sticky, to: header)
+    let r = try l.addBrick(to: s, width: .ratio(0.5), height: .auto(estimate: .fixed(60)))
+    try l.setRepeatCount(r, 5)
+    let h = try l.addSection(style: SectionStyle(flow: .horizontal))
+    try l.addBrick(to: h, width: .fixed(150), height: .fixed(80))
+    try l.addBrick(to: h, width: .fixed(150), height: .fixed(80))
+    try l.addBrick(height: .fixed(200))
+    try l.update()
+    try l.setMeasuredSize(r, repetition: 1, height: 90)
+    try l.setOffset(x: 0, y: 60)
+    return l
+}
+
+@Suite struct SnapshotRestoreTests {
+    // Layout.
+
+    /// A brick repeated 7 whose repeat count is set to 1,000, 8 or 100: the next `add_brick`
+    /// and `update` wrote past the item columns (SIGSEGV in `fillBlock`, heap corruption).
+    @Test func aLayoutRepeatCountOutOfStepIsRefused() throws {
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        let b = try l.addBrick(height: .fixed(40))
+        try l.setRepeatCount(b, 7)
+        try l.update()
+        let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
+        for v: UInt32 in [1000, 8, 100, 6, 0] {
+            refused(changed(bytes, at: m.node(1, LayoutBytes.repeatCount), from: 7, to: v), BrickLayout.self, "repeatCount 7 → \(v)")
+        }
+        // Also before the items are built (the structure changed, not yet rebuilt).
+        try l.addBrick(height: .fixed(10))
+        let dirty = l.snapshot(), d = LayoutBytes(b: dirty)
+        refused(changed(dirty, at: d.node(1, LayoutBytes.repeatCount), from: 7, to: 1000), BrickLayout.self, "dirty: repeatCount 7 → 1000")
+    }
+
+    /// An item of a section's block that names the section itself: `update` and `snap_target`
+    /// recursed until the stack was gone.
+    @Test func aLayoutItemNamingItsOwnSectionIsRefused() throws {
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        let s = try l.addSection()
+        try l.addBrick(to: s, height: .fixed(40)); try l.addBrick(to: s, height: .fixed(40))
+        try l.update()
+        let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
+        // Items: the section (root's block), then its two bricks: item 1 is node slot 2.
+        refused(changed(bytes, at: m.itemNode + 4, from: 2, to: 1), BrickLayout.self, "item 1 names its own section")
+    }
+
+    /// The root's `next` link set to 2: `update` never returned.
+    @Test func aLayoutRootWithASiblingIsRefused() throws {
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        try l.addBrick(height: .fixed(40)); try l.addBrick(height: .fixed(40))
+        try l.update()
+        let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
+        refused(changed(bytes, at: m.node(0, LayoutBytes.next), from: UInt32(bitPattern: -1), to: 2), BrickLayout.self, "root next = 2")
+    }
+
+    /// A brick's first item set to 32 (inside the columns, so the range check passed): the
+    /// layout's own snapshot was then refused, or `transition_frame` gave NaN.
+    @Test func aLayoutFirstItemOutOfStepIsRefused() throws {
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        try l.addBrick(height: .fixed(40))
+        let r = try l.addBrick(height: .fixed(20))
+        try l.setRepeatCount(r, 40)
+        try l.update()
+        let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
+        refused(changed(bytes, at: m.node(1, LayoutBytes.firstItem), from: 0, to: 32), BrickLayout.self, "firstItem 0 → 32")
+        refused(changed(bytes, at: m.node(2, LayoutBytes.builtRepeat), from: 40, to: 39), BrickLayout.self, "builtRepeat 40 → 39")
+        refused(changed(bytes, at: m.itemOrder + 4 * 3, from: 3, to: 4), BrickLayout.self, "reading order 3 → 4")
+    }
+
+    /// An AUTO term whose (absent) second operand `b` is set: the check read past its
+    /// temporary table (b = 2: accepted in wasm, refused natively by chance); b = 1 points
+    /// inside the run and was accepted everywhere.
+    @Test func aLayoutAutoTermWithASecondOperandIsRefused() throws {
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        try l.addBrick()                                    // height .auto(estimate: .fixed(50))
+        try l.update()
+        let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
+        let at = Int(word(bytes, m.node(1, LayoutBytes.heightAt)))
+        #expect(word(bytes, m.term(at)) == UInt32(DimensionTerm.Kind.auto.rawValue) && word(bytes, m.term(at) + 4) == 1)
+        for v: UInt32 in [1, 2] {
+            refused(changed(bytes, at: m.term(at) + 8, from: 0, to: v), BrickLayout.self, "AUTO operand b = \(v)")
+        }
+        // The check itself, on the run: an AUTO term names one operand.
+        var run = [DimensionTerm(kind: .auto, a: 1, b: 1), DimensionTerm(kind: .fixed, value: 50)]
+        #expect(!DimensionTerm.valid(&run, 2, height: true))
+        run[0].b = 0
+        #expect(DimensionTerm.valid(&run, 2, height: true))
+    }
+
+    /// widthCount, heightCount or builtRepeat of 0x7FFFFFFF: the check added it to an index
+    /// in `Int`, which traps in wasm32; refused everywhere, without overflowing.
+    @Test func aLayoutCountNearInt32MaxIsRefused() throws {
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        try l.addBrick(height: .fixed(40))
+        try l.update()
+        let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
+        for (f, was) in [(LayoutBytes.widthCount, UInt32(1)), (LayoutBytes.heightCount, 1), (LayoutBytes.builtRepeat, 1)] {
+            refused(changed(bytes, at: m.node(1, f), from: was, to: 0x7FFF_FFFF), BrickLayout.self, "field \(f) = 0x7FFFFFFF")
+        }
+    }
+
+    /// Issue 25 §6: a root, a horizontal section and one brick; an item's node 1 → 0 (the root
+    /// named as an item) and the brick's first item 1 → 0: `set_offset` then segfaulted in
+    /// `collect`. A window entry's repetition set past Int32.max trapped only in wasm.
+    @Test func aLayoutsItemTablesAndWindowMustBeDerived() throws {
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        let h = try l.addSection(style: SectionStyle(flow: .horizontal))
+        try l.addBrick(to: h, width: .fixed(100), height: .fixed(40))
+        try l.update()
+        let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
+        #expect(m.items == 2 && m.window == 2)
+        refused(changed(bytes, at: m.itemNode, from: 1, to: 0), BrickLayout.self, "item 0 names the root")
+        refused(changed(bytes, at: m.node(2, LayoutBytes.firstItem), from: 1, to: 0), BrickLayout.self, "the brick's first item 1 → 0")
+        refused(changed(bytes, at: m.ids(1) + 4, from: 0, to: 0x8000_0000), BrickLayout.self, "window repetition 2^31")
+    }
+
+    // Carousel.
+
+    /// A gliding carousel's step map grown (vv 2.0): restored, then 1.4 s later the position
+    /// was NaN and `current_index` and its kin trapped (Double → Int of NaN).
+    @Test func aCarouselStepMapThatGrowsIsRefused() throws {
+        let c = try carousel()
+        try c.setLooping(false)
+        try drag(c, speed: -1000)
+        _ = try release(c)
+        _ = try c.step(1.0 / 60)
+        #expect(c.phase == .gliding)
+        let bytes = c.snapshot()
+        let map = c.scroll.map
+        guard let vv = changed(bytes, double: map.vv, to: 2.0) else { Issue.record("map.vv not in the snapshot"); return }
+        refused(vv, Carousel.self, "gliding map vv = 2")
+        // A springing carousel (scroll to an item): a map with an eigenvalue above 1.
+        let s = try carousel()
+        try s.scroll(toIndex: 5, animated: true)
+        _ = try s.step(1.0 / 60)
+        #expect(s.phase == .springing)
+        let sb = s.snapshot()
+        if let grown = changed(sb, double: s.scroll.map.vv, to: 1.5) { refused(grown, Carousel.self, "springing map vv = 1.5") }
+        else { Issue.record("the spring's map is not in the snapshot") }
+        // The maps the calls make restore.
+        for x in [c, s] {
+            guard case .success(let r) = restore(x.snapshot(), as: Carousel.self) else { Issue.record("refused"); continue }
+            #expect(r.stateHash == x.stateHash)
+        }
+    }
+
+    // World.
+
+    /// A picker record's animated radius target (`sizeTo`) of 1e-200: two bubbles later a step
+    /// gave NaN positions. A record holds radii a setter takes, or scaled by selectedScale.
+    @Test func aPickerSizeBelowEveryRadiusIsRefused() throws {
+        let w = try BubblePicker(width: 200, height: 200)
+        for i in 0..<3 { _ = try w.addPickerBubble(at: Vec2(Double(40 * i + 40), 100), radius: 15) }
+        try w.step(1.0 / 60)
+        let bytes = w.snapshot()
+        // A record: radiusUnselected 15, radiusSelected 15 × 1.33, sizeFrom 15, sizeTo 15.
+        let r15 = (15.0).bitPattern, rs = (15.0 * 1.33).bitPattern
+        func d(_ k: Int) -> UInt64 { var x: UInt64 = 0; for j in 0..<8 { x |= UInt64(bytes[k + j]) << (8 * UInt64(j)) }; return x }
+        guard let at = (Snapshot.headerSize..<(bytes.count - 40)).first(where: { d($0) == r15 && d($0 + 8) == rs && d($0 + 16) == r15 && d($0 + 24) == r15 })
+        else { Issue.record("no record in the snapshot"); return }
+        for v in [1e-200, 0, 1e-9, 2e6] {
+            var b = bytes
+            for j in 0..<8 { b[at + 24 + j] = UInt8(truncatingIfNeeded: v.bitPattern >> (8 * UInt64(j))) }
+            reseal(&b)
+            refused(b, BubblePicker.self, "sizeTo = \(v)")
+        }
+        // The smallest a call makes: a plain bubble of minRadius, selected at selectedScale 0.01.
+        let small = try BubblePicker(width: 200, height: 200)
+        var settings = small.pickerSettings
+        settings.selectedScale = PickerSettings.minSelectedScale
+        try small.setPickerSettings(settings)
+        let tiny = try small.world.addBubble(at: Vec2(100, 100), radius: BubbleWorldDef.minRadius)
+        _ = try small.toggle(tiny)
+        try small.step(1.0)
+        guard case .success(let r) = restore(small.snapshot(), as: BubblePicker.self) else { Issue.record("the smallest radii are refused"); return }
+        #expect(r.stateHash == small.stateHash)
+    }
+
+    // Every field, with the kind's ordinary calls after each accepted restore.
+
+    @Test func everyFieldOfALayoutSnapshot() throws {
+        let t = try mutateEveryField(try busyLayout(), hash: { $0.stateHash }, use: useLayout)
+        #expect(t.refused > 1000 && t.accepted > 0)
+    }
+
+    @Test func everyFieldOfACarouselSnapshot() throws {
+        let c = try carousel()
+        try c.setCustomPath([0, 0, 0.5, 40, 1, 0], smooth: true)
+        try drag(c, speed: -1000)
+        _ = try release(c)
+        _ = try c.step(1.0 / 60)
+        let t = try mutateEveryField(c, hash: { $0.stateHash }) { c in
+            let out = PackedBuffer<Double>()
+            for _ in 0..<3 {
+                _ = try? c.step(0.5)
+                if !c.position.isFinite || !c.velocity.isFinite { Issue.record("position \(c.position), velocity \(c.velocity)"); return }
+                _ = c.currentIndex; _ = c.targetIndex
+                _ = try? c.landingIndex(velocity: 500)
+                if let n = try? c.packVisible(into: out) {
+                    var k = 0
+                    while k < out.count { if !out.pointer[k].isFinite { Issue.record("visible value \(k) of \(n) not finite"); return }; k += 1 }
+                }
+            }
+        }
+        #expect(t.refused > 1000 && t.accepted > 0)
+    }
+}

@@ -53,6 +53,9 @@ extension Carousel: Snapshotting {
         var m = (xx: scroll.map.xx, xv: scroll.map.xv, vx: scroll.map.vx, vv: scroll.map.vv)
         c.f64(&m.xx, -big, big); c.f64(&m.xv, -big, big); c.f64(&m.vx, -big, big); c.f64(&m.vv, -big, big)
         scroll.map = Spring.Step(xx: m.xx, xv: m.xv, vx: m.vx, vv: m.vv)
+        // The map is stepped 720 times a second: it must be one a release or a spring makes
+        // (issue 25: a gliding map grown to vv = 2 gave NaN positions 1.4 s later).
+        c.check(scroll.map.couldBe(scroll.phase))
         c.f64(&scroll.pressPointer, -big, big); c.f64(&scroll.pressRaw, -big, big); c.f64(&scroll.page, -big, big)
         c.f64(&scroll.lastTime, -big, big); c.bool(&scroll.sawEvent)
         var k = 0

@@ -85,3 +85,19 @@ struct CarouselScroll {
 
 /// The nearest integer to `x`, ties down (⌈x − ½⌉): the same rule as `SnapTargets`.
 @inline(__always) func nearestItem(_ x: Double) -> Double { (x - 0.5).rounded(.up) }
+
+extension Spring.Step {
+    /// Whether a carousel in `phase` can hold this step map (of `Carousel.stepSeconds`; a
+    /// restore's check): gliding, a decay's (x unchanged by x, v scaled by 0 < e < 1 and
+    /// carried τ·(1 − e) < h, the step, with room for rounding); otherwise a spring's, the
+    /// last animation's or the identity a carousel starts with: no eigenvalue above 1 in
+    /// magnitude (`RestoreCheck.stableMap`; not strictly below, as a spring of the least
+    /// damping the setter takes, c/m = 1e-12/s, is 1.4e-15 from it). A map that can grow
+    /// reaches infinity, then NaN, within a second.
+    func couldBe(_ phase: CarouselPhase) -> Bool {
+        if phase == .gliding {
+            return xx == 1 && vx == 0 && vv > 0 && vv < 1 && xv > 0 && xv <= 2 * Carousel.stepSeconds
+        }
+        return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv)
+    }
+}

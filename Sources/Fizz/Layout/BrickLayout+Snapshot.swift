@@ -15,7 +15,7 @@ extension BrickLayout: Snapshotting {
     /// One list for writing and reading (reading fills a fresh layout, checked afterwards by
     /// `consistent`).
     func code(_ c: inout SnapshotCoder) {
-        let e = BrickLayout.maxExtent
+        let e = BrickLayout.maxExtent, g = BrickLayout.maxGeometry
         var limit = memory.limit
         c.i64(&limit)
         c.f64(&viewportWidth, 1, e); c.f64(&viewportHeight, 1, e)
@@ -61,8 +61,8 @@ extension BrickLayout: Snapshotting {
             c.bool(&r.alignRowHeights); c.option(&r.vertical); c.option(&r.horizontal); c.option(&r.flow)
             c.i32(&r.columns); c.f64(&r.minColumnWidth, 1, BrickLayout.maxStyle); c.f64(&r.offset, -e, e)
             c.i32(&r.blockStart); c.i32(&r.blockCount); c.i32(&r.pinnedStart); c.i32(&r.pinnedCount)
-            c.i32(&r.laid); c.bool(&r.complete); c.bool(&r.rerunLastRow); c.f64(&r.laidWidth); c.u32(&r.generation); c.f64(&r.laidLimit)
-            c.f64(&r.height); c.f64(&r.contentWidth); c.f64(&r.rowX)
+            c.i32(&r.laid); c.bool(&r.complete); c.bool(&r.rerunLastRow); c.f64(&r.laidWidth, -1, g); c.u32(&r.generation); c.f64(&r.laidLimit)
+            c.f64(&r.height, -g, g); c.f64(&r.contentWidth, -g, g); c.f64(&r.rowX, -g, g)
             if c.reading { sections[s] = r }
             s += 1
         }
@@ -81,8 +81,9 @@ extension BrickLayout: Snapshotting {
             var kind = UInt32(r.kind.rawValue)
             c.u32(&kind)
             c.check(kind <= UInt32(BehaviorRecord.Kind.setZIndex.rawValue))
-            c.f64(&r.a); c.f64(&r.b); c.f64(&r.c); c.f64(&r.d); c.bool(&r.flag)
-            c.f64(&r.place); c.f64(&r.lastOffset); c.bool(&r.started)
+            let m = BehaviorRecord.maxStyle
+            c.f64(&r.a, -m, m); c.f64(&r.b, -m, m); c.f64(&r.c, -m, m); c.f64(&r.d, -m, m); c.bool(&r.flag)
+            c.f64(&r.place, -g, g); c.f64(&r.lastOffset, -g, g); c.bool(&r.started)
             if c.reading && !c.failed { r.kind = BehaviorRecord.Kind(rawValue: UInt8(kind))!; behaviorList[s] = r }
             s += 1
         }
@@ -107,33 +108,60 @@ extension BrickLayout: Snapshotting {
         c.copy(UnsafeMutableRawPointer(b.column.base), n * MemoryLayout<T>.stride)
     }
 
-    /// Whether a layout read from a snapshot is safe to use: every index in its column, the
-    /// tree a tree (walked from the root, links agreeing, every live node reached once), every
-    /// rule well formed, every number finite.
+    /// Whether a layout read from a snapshot is a state the calls could have made (issue 25):
+    /// every link and index in its column (spans added in 64 bits: `RestoreCheck`), the tree a
+    /// tree (walked from the root, links agreeing, no cycle, every live node reached once, the
+    /// root without siblings), every count equal to what it counts (live nodes, pending nodes,
+    /// the items the next rebuild makes), every rule well formed, and, when the items are built
+    /// (`structureDirty` false), every item table equal to what the rebuild derives from the
+    /// tree: the blocks, each node's first item and repeat, the items' nodes, repetitions,
+    /// reading order and pins. A table that only agrees in range is not enough: a repeat count
+    /// out of step with its items made the next rebuild write past its column, an item naming
+    /// its own section made the flow recurse without end.
     func consistent() -> Bool {
-        let nc = Int32(nodeCount), sc = Int32(sectionCount), ic = Int32(itemCount)
-        if nodeCount < 1 || sectionCount < 1 || !nodes[0].alive || !nodes[0].isSection || nodes[0].section != 0 || nodes[0].parent != -1 { return false }
-        func node(_ v: Int32) -> Bool { v >= -1 && v < nc }
+        let nc = nodeCount, sc = sectionCount, ic = itemCount
+        if nc < 1 || sc < 1 { return false }
+        let root = nodes[0]
+        if !root.alive || !root.isSection || root.section != 0 || root.parent != -1 || root.next != -1 || root.prev != -1 { return false }
+        // Which nodes the pending list names (each once, each flagged): marks in `previousSlot`
+        // (reserved for nodeCount, rewritten after this check).
         var s = 0
-        while s < nodeCount {
+        while s < nc { previousSlot[s] = 0; s += 1 }
+        var k = 0
+        while k < pendingCount {
+            let p = pendingNodes[k]
+            if !RestoreCheck.index(p, nc) || previousSlot[Int(p)] != 0 || !nodes[Int(p)].pending { return false }
+            previousSlot[Int(p)] = 1
+            k += 1
+        }
+        var alive = 0, flagged = 0
+        s = 0
+        while s < nc {
             let n = nodes[s]
-            if !(node(n.parent) && node(n.firstChild) && node(n.lastChild) && node(n.next) && node(n.prev)) { return false }
-            if n.isSection != (n.section >= 0) || n.section >= sc { return false }
+            if !(RestoreCheck.link(n.parent, nc) && RestoreCheck.link(n.firstChild, nc) && RestoreCheck.link(n.lastChild, nc)
+                 && RestoreCheck.link(n.next, nc) && RestoreCheck.link(n.prev, nc)) { return false }
+            if n.isSection != (n.section >= 0) || !RestoreCheck.link(n.section, sc) { return false }
             if n.isSection && sections[Int(n.section)].node != Int32(s) { return false }
+            if n.pending { flagged += 1 }
             // A removed node's rules, items and links are never read again (nothing reaches
             // it from the root, and compaction drops its rules): only its range above matters.
             if !n.alive { s += 1; continue }
-            if n.widthAt < 0 || n.heightAt < 0 || n.widthCount < 1 || n.heightCount < 1 { return false }
-            if Int(n.widthAt) + Int(n.widthCount) > termCount || Int(n.heightAt) + Int(n.heightCount) > termCount { return false }
+            alive += 1
+            if n.widthCount < 1 || n.heightCount < 1 { return false }
+            if !RestoreCheck.span(n.widthAt, n.widthCount, within: termCount) || !RestoreCheck.span(n.heightAt, n.heightCount, within: termCount) { return false }
             if !DimensionTerm.valid(UnsafePointer(terms.base + Int(n.widthAt)), Int(n.widthCount), height: false) { return false }
             if !DimensionTerm.valid(UnsafePointer(terms.base + Int(n.heightAt)), Int(n.heightCount), height: true) { return false }
-            if n.repeatCount < 0 || n.builtRepeat < 0 || n.firstItem < -1 || n.firstItem >= ic { return false }
-            if n.firstItem >= 0 && Int(n.firstItem) + Int(n.builtRepeat) > itemCount { return false }
+            // A section stands for one item; a brick for 0...maxItems (the setter's range).
+            if n.isSection ? n.repeatCount != 1 : (n.repeatCount < 0 || Int64(n.repeatCount) > Int64(BrickLayout.maxItems)) { return false }
+            if !RestoreCheck.link(n.firstItem, ic) || n.builtRepeat < 0 { return false }
+            if n.firstItem >= 0 && !RestoreCheck.span(n.firstItem, n.builtRepeat, within: ic) { return false }
             if n.behaviors >> UInt32(behaviorCount) != 0 && behaviorCount < 32 { return false }
             s += 1
         }
-        // The tree: preorder from the root, at most nodeCount steps, links agreeing.
-        var visited = 1, steps = 0, depthOK = true
+        if alive != liveNodes || flagged != pendingCount { return false }
+        // The tree: preorder from the root, at most nodeCount steps, links agreeing; the items
+        // the live tree stands for counted on the way (what the next rebuild makes).
+        var visited = 1, steps = 0, items = 0
         var cur = 0
         while true {
             let n = nodes[cur]
@@ -142,7 +170,7 @@ extension BrickLayout: Snapshotting {
                 if !n.isSection || nodes[f].parent != Int32(cur) || nodes[f].prev != -1 || !nodes[f].alive { return false }
                 cur = f
             } else {
-                if n.isSection && n.lastChild != -1 { return false }
+                if n.lastChild != -1 { return false }
                 while cur != 0 && nodes[cur].next < 0 {
                     let p = Int(nodes[cur].parent)
                     if nodes[p].lastChild != Int32(cur) { return false }
@@ -154,38 +182,91 @@ extension BrickLayout: Snapshotting {
                 cur = nx
             }
             visited += 1; steps += 1
-            if steps > nodeCount { return false }
-            if depth(cur) > BrickLayout.maxDepth { depthOK = false; break }
+            items += itemsOf(cur)
+            if steps > nc || items > BrickLayout.maxItems { return false }
+            if depth(cur) > BrickLayout.maxDepth { return false }
         }
-        if !depthOK || visited != liveNodes { return false }
+        if visited != liveNodes || items != itemTotalAfterRebuild { return false }
         s = 0
-        while s < sectionCount {
+        while s < sc {
             let r = sections[s]
-            if r.node < 0 || r.node >= nc || !nodes[Int(r.node)].isSection { return false }
+            if !RestoreCheck.index(r.node, nc) || !nodes[Int(r.node)].isSection || nodes[Int(r.node)].section != Int32(s) { return false }
             if !nodes[Int(r.node)].alive { s += 1; continue }
-            if r.blockStart < 0 || r.blockCount < 0 || Int(r.blockStart) + Int(r.blockCount) > itemCount { return false }
-            if r.pinnedStart < 0 || r.pinnedCount < 0 || Int(r.pinnedStart) + Int(r.pinnedCount) > pinnedCount { return false }
+            if !RestoreCheck.span(r.blockStart, r.blockCount, within: ic) || !RestoreCheck.span(r.pinnedStart, r.pinnedCount, within: pinnedCount) { return false }
             if r.laid < 0 || r.laid > r.blockCount || r.columns < 0 || r.columns > 64 { return false }
             s += 1
         }
         var i = 0
-        while i < itemCount {
-            if itemNode[i] < 0 || itemNode[i] >= nc || itemRep[i] < 0 || itemOrder[i] < 0 { return false }
+        while i < ic {
+            if !RestoreCheck.index(itemNode[i], nc) || itemRep[i] < 0 || itemOrder[i] < 0 || Int64(itemOrder[i]) >= Int64(ic) { return false }
             if !structureDirty && !nodes[Int(itemNode[i])].alive { return false }
             i += 1
         }
+        if !structureDirty && !itemsAreDerived() { return false }
         i = 0
-        while i < pinnedCount { if pinned[i] < 0 || pinned[i] >= ic { return false }; i += 1 }
-        i = 0
-        while i < pendingCount { if pendingNodes[i] < 0 || pendingNodes[i] >= nc { return false }; i += 1 }
+        while i < pinnedCount { if !RestoreCheck.index(pinned[i], ic) { return false }; i += 1 }
         i = 0
         while i < windowCount {
-            if windowItems[i] < 0 || windowItems[i] >= ic { return false }
-            let id = ids.pointer[2 * i]
-            if id < 1 || id > UInt32(nodeCount) { return false }
+            if !RestoreCheck.index(windowItems[i], ic) { return false }
+            // A repetition the matching of the next change list adds and subtracts: below
+            // maxItems (a word past Int32.max trapped in wasm32's Int conversion).
+            let id = ids.pointer[2 * i], rep = ids.pointer[2 * i + 1]
+            if id < 1 || id > UInt32(nc) || rep >= UInt32(BrickLayout.maxItems) { return false }
             i += 1
         }
-        return itemTotalAfterRebuild >= 0
+        return true
+    }
+
+    /// Whether the built item tables are exactly what `rebuildIfNeeded` makes of the tree
+    /// (called on a tree `consistent` has walked): the same walk, comparing instead of writing.
+    func itemsAreDerived() -> Bool {
+        let ic = itemCount, mask = pinMask
+        var at = 0, pinAt = 0
+        var cur = 0
+        while cur >= 0 {
+            let n = nodes[cur]
+            if n.isSection {
+                let rec = sections[Int(n.section)]
+                if Int(rec.blockStart) != at || Int(rec.pinnedStart) != pinAt { return false }
+                var c = Int(n.firstChild)
+                while c >= 0 {
+                    let reps = itemsOf(c)
+                    if nodes[c].firstItem != (reps > 0 ? Int32(at) : -1) || Int(nodes[c].builtRepeat) != reps || reps > ic - at { return false }
+                    let pins = nodes[c].behaviors & mask != 0
+                    var r = 0
+                    while r < reps {
+                        if Int(itemNode[at]) != c || Int(itemRep[at]) != r { return false }
+                        if pins {
+                            if pinAt >= pinnedCount || Int(pinned[pinAt]) != at { return false }
+                            pinAt += 1
+                        }
+                        at += 1; r += 1
+                    }
+                    c = Int(nodes[c].next)
+                }
+                if Int(rec.blockCount) != at - Int(rec.blockStart) || Int(rec.pinnedCount) != pinAt - Int(rec.pinnedStart) { return false }
+            }
+            cur = preorderNext(cur)
+        }
+        if at != ic || pinAt != pinnedCount { return false }
+        var order = 0
+        return numbered(0, &order) && order == ic
+    }
+
+    /// Whether the items are numbered in reading order as `number` numbers them (the depth is
+    /// at most `maxDepth`, checked before).
+    func numbered(_ si: Int, _ order: inout Int) -> Bool {
+        let rec = sections[si]
+        var i = Int(rec.blockStart)
+        let end = i + Int(rec.blockCount)
+        while i < end {
+            if Int(itemOrder[i]) != order { return false }
+            order += 1
+            let n = Int(itemNode[i])
+            if nodes[n].isSection && !numbered(Int(nodes[n].section), &order) { return false }
+            i += 1
+        }
+        return true
     }
 
     /// A new layout holding the payload's state, every value checked.
@@ -194,12 +275,12 @@ extension BrickLayout: Snapshotting {
         do { l = try BrickLayout(viewportWidth: 1, viewportHeight: 1) } catch { c.check(false); return nil }
         l.code(&c)
         if !c.intact { return nil }
-        let big = Double.greatestFiniteMagnitude
-        c.check(doubles: UnsafeRawPointer(l.itemFrame.base), 4 * l.itemCount, -big, big)
-        c.check(doubles: UnsafeRawPointer(l.itemSpan.base), 2 * l.itemCount, -big, big)
+        let g = BrickLayout.maxGeometry
+        c.check(doubles: UnsafeRawPointer(l.itemFrame.base), 4 * l.itemCount, -g, g)
+        c.check(doubles: UnsafeRawPointer(l.itemSpan.base), 2 * l.itemCount, -g, g)
         c.check(doubles: UnsafeRawPointer(l.itemMeasured.base), 2 * l.itemCount, -1, BrickLayout.maxStyle)
-        c.check(doubles: UnsafeRawPointer(l.window.base), BrickLayout.entryStride * l.windowCount, -big, big)
-        c.check(doubles: UnsafeRawPointer(l.frames.column.base), BrickLayout.frameStride * l.windowCount, -big, big)
+        c.check(doubles: UnsafeRawPointer(l.window.base), BrickLayout.entryStride * l.windowCount, -g, g)
+        c.check(doubles: UnsafeRawPointer(l.frames.column.base), BrickLayout.frameStride * l.windowCount, -g, g)
         if !c.intact { return nil }
         c.check(l.consistent())
         if !c.intact { return nil }
@@ -210,6 +291,13 @@ extension BrickLayout: Snapshotting {
         while k >= 0 { l.previousSlot[Int(l.ids.pointer[2 * k]) - 1] = Int32(k); k -= 1 }
         return l
     }
+
+    /// The largest magnitude of a laid-out coordinate, extent or offset a snapshot may hold,
+    /// pt: above what the calls can make (`maxItems` bricks each 1e3 × a 1e7 pt width tall by
+    /// a ratio height are 8.4e16 pt), and low enough that sums and products over every item
+    /// of such values stay finite (a restored 1e308 did not: one addition later a frame is
+    /// infinite).
+    static let maxGeometry = 1e18
 
     /// The bytes `snapshot()` takes.
     public var snapshotSize: Int { Snapshot.size(of: self) }

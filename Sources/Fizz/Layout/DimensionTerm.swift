@@ -119,8 +119,8 @@ extension DimensionTerm {
         if first { out[at].a = UInt8(distance) } else { out[at].b = UInt8(distance) }
     }
 
-    /// Checks a run of terms read from outside (a snapshot): kinds known, operands inside the
-    /// run, values in range. Returns false when any is not.
+    /// Checks a run of terms read from outside (a snapshot): kinds known, each kind's operands
+    /// (and only those) inside the run, values in range. Returns false when any is not.
     static func valid(_ p: UnsafePointer<DimensionTerm>, _ n: Int, height: Bool) -> Bool {
         if n < 1 || n > maxTerms { return false }
         var i = 0
@@ -138,6 +138,9 @@ extension DimensionTerm {
             let binary = t.kind.rawValue >= Kind.horizontalSizeClass.rawValue
             if (unary || binary) && (t.a == 0 || i + Int(t.a) >= n) { return false }
             if binary && (t.b == 0 || i + Int(t.b) >= n) { return false }
+            // Each kind names exactly its operands: `.auto` one (a second, `b`, was read by
+            // `steps` past its table: issue 25), a leaf none.
+            if unary && t.b != 0 { return false }
             if !unary && !binary && (t.a != 0 || t.b != 0) { return false }
             i += 1
         }

@@ -118,6 +118,10 @@ public struct PickerSettings: Sendable, Equatable {
 
     public init() {}
 
+    /// The range of `selectedScale` (selected radius ÷ unselected radius of a bubble added
+    /// without its own sizes): 0.01...100.
+    public static let minSelectedScale = 0.01, maxSelectedScale = 100.0
+
     /// The default `popStrength`.
     public static let defaultPopStrength: Double = 3.8
 
@@ -126,7 +130,7 @@ public struct PickerSettings: Sendable, Equatable {
         if maxSelected < 0 || maxSelected > BubbleWorldDef.bubbleLimit || maxLive < 0 || maxLive > BubbleWorldDef.bubbleLimit { throw .outOfRange }
         try Check.density(densityUnselected)
         try Check.density(densitySelected)
-        try Check.range(selectedScale, 0.01, 100)
+        try Check.range(selectedScale, PickerSettings.minSelectedScale, PickerSettings.maxSelectedScale)
         try Check.range(growDuration, 0, 60)
         try Check.range(appearDuration, 0, 60)
         try Check.range(removeDuration, 0, 60)

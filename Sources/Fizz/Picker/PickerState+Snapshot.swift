@@ -63,10 +63,14 @@ extension BubbleID {
 extension PickerBubble {
     /// A record, field by field, in place (no copy of the record in and out).
     mutating func code(_ c: inout SnapshotCoder) {
-        let big = BubbleWorldDef.maxRadius * 100
+        // Every radius a record can hold: one a setter takes (minRadius...maxRadius), or one
+        // scaled by selectedScale (down to 0.01 of it, capped at maxRadius), or between two
+        // such (the size animation). Below that (a sizeTo of 1e-200, issue 25) the bubble's
+        // mass underflows and a step gives NaN positions.
+        let lo = BubbleWorldDef.minRadius * PickerSettings.minSelectedScale, hi = BubbleWorldDef.maxRadius
         c.u32(&generation); c.bool(&selected); c.u64(&selectOrder); c.u64(&addOrder)
-        c.u64(&tag); c.u64(&userData); c.f64(&radiusUnselected, 0, big); c.f64(&radiusSelected, 0, big)
-        c.f64(&sizeFrom, 0, big); c.f64(&sizeTo, 0, big); c.f64(&sizeT, 0, 1)
+        c.u64(&tag); c.u64(&userData); c.f64(&radiusUnselected, lo, hi); c.f64(&radiusSelected, lo, hi)
+        c.f64(&sizeFrom, lo, hi); c.f64(&sizeTo, lo, hi); c.f64(&sizeT, 0, 1)
         var p = Int(phase.rawValue)
         c.int(&p, max: 2)
         phase = PickerPhase(rawValue: UInt8(p)) ?? .live

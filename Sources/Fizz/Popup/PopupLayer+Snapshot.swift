@@ -37,9 +37,13 @@ extension PopupLayer: Snapshotting {
         c.check(r.arrowPadding == -1 || r.arrowPadding >= 0)
         c.f64(&r.clipX, -e, e); c.f64(&r.clipY, -e, e); c.f64(&r.clipWidth, 0, e); c.f64(&r.clipHeight, 0, e)
         c.check((r.clipWidth == 0 && r.clipHeight == 0) || (r.clipWidth >= 1 && r.clipHeight >= 1))
-        c.f64(&r.x); c.f64(&r.y); c.f64(&r.availableWidth); c.f64(&r.availableHeight)
-        c.f64(&r.p0x); c.f64(&r.p0y); c.f64(&r.p1x); c.f64(&r.p1y); c.f64(&r.p2x); c.f64(&r.p2y)
-        c.option(&r.solvedPlacement); c.u32(&r.flags); c.f64(&r.slide); c.f64(&r.shift); c.f64(&r.apart); c.bool(&r.solved)
+        // The last result, which the next solve reads (hysteresis): coordinates a solve makes
+        // lie within a few extents of the boundary: bounded, not only finite, so that what the
+        // next solve computes from them stays finite (issue 25).
+        let g = 1e3 * e
+        c.f64(&r.x, -g, g); c.f64(&r.y, -g, g); c.f64(&r.availableWidth, -g, g); c.f64(&r.availableHeight, -g, g)
+        c.f64(&r.p0x, -g, g); c.f64(&r.p0y, -g, g); c.f64(&r.p1x, -g, g); c.f64(&r.p1y, -g, g); c.f64(&r.p2x, -g, g); c.f64(&r.p2y, -g, g)
+        c.option(&r.solvedPlacement); c.u32(&r.flags); c.f64(&r.slide, -g, g); c.f64(&r.shift, -g, g); c.f64(&r.apart, -g, g); c.bool(&r.solved)
         c.check(r.solvedPlacement != .auto && r.flags < 16)
     }
 

@@ -69,6 +69,56 @@ let snapshotKinds: [SnapshotKind] = [
         _ = fizz_popup_remove(l, 2); _ = fizz_popup_add_obstacle(l, 100, 100, 50, 50); _ = fizz_popup_solve(l)
     }, snapshot: fizz_popup_snapshot, restore: fizz_popup_restore, hash: fizz_popup_hash,
        use: { _ = fizz_popup_solve($0) }),
+    SnapshotKind(make: { fizz_layout_create(320, 480) }, busy: { l in
+        let sticky = fizz_layout_add_behavior(l, 0, 0, 0, 0, 0)                 // FIZZ_BEHAVIOR_STICKY
+        let s = UInt32(bitPattern: fizz_layout_add_section(l, 1, 0, 0, 1))
+        let header = UInt32(bitPattern: fizz_layout_add_brick(l, s, 0, 0, 1, 1, 40))
+        _ = fizz_layout_attach(l, sticky, header, 1)
+        let r = UInt32(bitPattern: fizz_layout_add_brick(l, s, 0, 0, 0.5, 3, 60))   // AUTO height
+        _ = fizz_layout_set_repeat_count(l, r, 5)
+        let h = UInt32(bitPattern: fizz_layout_add_section(l, 1, 0, 0, 1))
+        _ = fizz_layout_set_section_flow(l, h, 1, 0, 100)                       // FIZZ_FLOW_HORIZONTAL
+        _ = fizz_layout_add_brick(l, h, 0, 1, 150, 1, 80); _ = fizz_layout_add_brick(l, h, 0, 1, 150, 1, 80)
+        _ = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 200)
+        _ = fizz_layout_update(l)
+        _ = fizz_layout_set_measured_size(l, r, 1, -1, 90)
+        _ = fizz_layout_set_offset(l, 0, 60)
+    }, snapshot: fizz_layout_snapshot, restore: fizz_layout_restore, hash: fizz_layout_hash,
+       use: { l in
+        // The layout's ordinary calls after an accepted restore: answers finite.
+        _ = fizz_layout_update(l)
+        checkFinite(fizz_layout_frames(l), 7 * max(fizz_layout_count(l), 0), "layout frames after a restore")
+        _ = fizz_layout_set_offset(l, 0, 150)
+        checkFinite(fizz_layout_frames(l), 7 * max(fizz_layout_count(l), 0), "layout frames after set_offset")
+        check(fizz_layout_get_content_height(l).isFinite, "layout content height")
+        _ = fizz_layout_query(l, 0, 0, 320, 2000)
+        // NaN is these calls' error answer: only with a status saying so.
+        let snap = fizz_layout_snap_target(l, 1, 40, 800)
+        check(snap.isFinite || (snap.isNaN && fizz_last_error() != 0), "layout snap target")
+        let y = fizz_layout_transition_frame(l, 3, 0, 1, 1)
+        check(y.isFinite || (y.isNaN && fizz_last_error() != 0), "layout transition frame")
+        _ = fizz_layout_add_brick(l, 1, 0, 0, 0.5, 1, 30); _ = fizz_layout_update(l)
+        checkFinite(fizz_layout_frames(l), 7 * max(fizz_layout_count(l), 0), "layout frames after add_brick")
+       }),
+    SnapshotKind(make: { fizz_carousel_create(400, 300, 100, 100, 50) }, busy: { c in
+        _ = fizz_carousel_set_looping(c, 0)
+        _ = fizz_carousel_add_path_point(c, 0, 0); _ = fizz_carousel_add_path_point(c, 0.5, 40); _ = fizz_carousel_add_path_point(c, 1, 0)
+        _ = fizz_carousel_pointer_down(c, 0, 300, 0)
+        for k in 1...12 { _ = fizz_carousel_pointer_move(c, Double(k) / 120, 300 - 1000 * Double(k) / 120, 0) }
+        _ = fizz_carousel_pointer_up(c, 0.1, 200, 0)
+        _ = fizz_carousel_step(c, 1.0 / 60)
+    }, snapshot: fizz_carousel_snapshot, restore: fizz_carousel_restore, hash: fizz_carousel_hash,
+       use: { c in
+        // The carousel's ordinary calls after an accepted restore: answers finite (a NaN
+        // position made the index calls trap on its conversion to Int).
+        for _ in 0..<3 {
+            _ = fizz_carousel_step(c, 0.5)
+            check(fizz_carousel_get_position(c).isFinite && fizz_carousel_get_velocity(c).isFinite, "carousel position after a restore")
+            _ = fizz_carousel_current_index(c); _ = fizz_carousel_target_index(c); _ = fizz_carousel_landing_index(c, 500)
+            checkFinite(fizz_carousel_visible(c), 21 * max(fizz_carousel_visible_count(c), 0), "carousel visible after a restore")
+        }
+        _ = fizz_carousel_pointer_down(c, 1e4, 10, 0)
+       }),
 ]
 
 /// The snapshot of `h` as bytes.

@@ -1,0 +1,42 @@
+//===--- RestoreCheck.swift ----------------------------------------------===//
+// Part of Fizz. The invariants a restore proves beyond each value's own range, said once.
+//===---------------------------------------------------------------------===//
+
+/// The checks a kind's restore makes on a decoded state before it is swapped in, beyond the
+/// range of each value (`SnapshotCoder`): links, indices and spans inside their columns, a
+/// step map that cannot grow.
+///
+/// Why one place: a snapshot is resealed by anyone (its checksum is public), so a restore is a
+/// second entrance to every invariant the ordinary calls keep. Each kind proves its graph and
+/// its derived tables with these words, so the arithmetic that decides them is written once
+/// and cannot overflow: spans are added in 64 bits, since wasm32's `Int` is 32 bits and a
+/// stored count near `Int32.max` would trap there (issue 25) before the comparison refused it.
+enum RestoreCheck {
+    /// `v` is −1 (no link) or an index into a column of `count` elements.
+    @inline(__always) static func link(_ v: Int32, _ count: Int) -> Bool {
+        v >= -1 && Int64(v) < Int64(count)
+    }
+
+    /// `v` is an index into a column of `count` elements.
+    @inline(__always) static func index(_ v: Int32, _ count: Int) -> Bool {
+        v >= 0 && Int64(v) < Int64(count)
+    }
+
+    /// `start ..< start + count` lies inside a column of `limit` elements (both non-negative),
+    /// added in 64 bits.
+    @inline(__always) static func span(_ start: Int32, _ count: Int32, within limit: Int) -> Bool {
+        start >= 0 && count >= 0 && Int64(start) + Int64(count) <= Int64(limit)
+    }
+
+    /// Whether the 2×2 map (x, v) ↦ (xx·x + xv·v, vx·x + vv·v) cannot make a state grow
+    /// faster than linearly under repetition: both eigenvalues at most 1 in magnitude (Jury's
+    /// conditions on the determinant D and trace T: |D| ≤ 1 and |T| ≤ 1 + D). A restored
+    /// animation steps its stored map 720 times a second: one that grows (a mutated 2.0 in
+    /// place of 0.99) reaches infinity, then NaN, within about a second. Entries must be
+    /// finite (checked on read).
+    static func stableMap(xx: Double, xv: Double, vx: Double, vv: Double) -> Bool {
+        let d = xx * vv - xv * vx, t = xx + vv
+        if !d.isFinite || !t.isFinite { return false }
+        return d.magnitude <= 1 && t.magnitude <= 1 + d
+    }
+}
