@@ -1,0 +1,2 @@
+// placeholder until its commit
+export function animate() { throw new Error('animate: not built yet'); }

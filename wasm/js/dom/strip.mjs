@@ -1,0 +1,2 @@
+// placeholder until its commit
+export function strip() { throw new Error('strip: not built yet'); }
