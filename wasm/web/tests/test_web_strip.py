@@ -79,12 +79,12 @@ def check_drawn(page, widths, starts):
     assert seen >= 2
 
 
-def listen(page):
-    """Records the strip's pointer events (type, own time in s) for lifted_in_time()."""
-    page.js("""(() => { window.__ev = []; const el = document.getElementById('strip-row');
+def listen(page, target="strip-row"):
+    """Records `target`'s pointer events (type, own time in s) for lifted_in_time()."""
+    page.js("""((id) => { window.__ev = []; const el = document.getElementById(id);
       if (!el.__listened) for (const t of ['pointerdown', 'pointermove', 'pointerup'])
         el.addEventListener(t, (e) => window.__ev.push([t, e.timeStamp / 1000]));
-      el.__listened = true; return 1; })()""")
+      el.__listened = true; return 1; })(arguments[0])""".replace("arguments[0]", repr(target)))
 
 
 def lifted_in_time(page):
@@ -140,14 +140,27 @@ def test_a_20_hz_stream_still_flings(page):
     row = page.rect("#strip-row")
     ox, oy = row["left"], row["top"] + row["height"] / 2
     kind = interaction.POINTER_TOUCH if page.touch else interaction.POINTER_MOUSE
-    a = ActionBuilder(page.driver, mouse=PointerInput(kind, "finger"), duration=50)
     x0 = row["width"] * 0.8
-    a.pointer_action.move_to_location(round(ox + x0), round(oy)).pointer_down()
-    for k in range(1, 7):
-        a.pointer_action.move_to_location(round(ox + x0 - 40 * k), round(oy))
-    a.pointer_action.pointer_up()
-    a.perform()
-    rest(page)
+    # Made again (from the start) until the lift comes within the stop gap: a loaded machine
+    # may deliver it late, which is a finger that stopped.
+    for attempt in range(3):
+        if attempt:
+            page.driver.find_element(By.ID, "strip-row").send_keys(Keys.HOME)
+            rest(page)
+        listen(page)
+        a = ActionBuilder(page.driver, mouse=PointerInput(kind, "finger"), duration=50)
+        a.pointer_action.move_to_location(round(ox + x0), round(oy)).pointer_down()
+        for k in range(1, 7):
+            a.pointer_action.move_to_location(round(ox + x0 - 40 * k), round(oy))
+        a.pointer_action.pointer_up()
+        a.perform()
+        rest(page)
+        if lifted_in_time(page):
+            break
+    else:
+        pytest.fail(f"{page.name}: no lift came within the stop gap in three tries: {page.js('window.__ev')}")
+    moves = [t for k, t in page.js("window.__ev") if k == "pointermove"]
+    assert min(b - a for a, b in zip(moves, moves[1:])) >= 0.04, moves     # a stream under 25 Hz
     end = offset(page)
     assert end in stops and end >= 240 + 100, end     # 240 px dragged at ~800 px/s, then glided
 
