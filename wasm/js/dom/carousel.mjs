@@ -121,6 +121,8 @@ export function carousel(container, options = {}) {
   let records = [];             // the engine's visible items, from the last frame
   let selected = -1;            // the item nearest the centre, last told
   let settled = true;
+  let clock = -Infinity;        // s: the latest time given to the engine (it refuses one going back)
+  const stamp = (t) => (clock = Math.max(clock, t));
   const disposers = [];
   let stopGesture = () => {};
   const listen = () => {
@@ -276,23 +278,24 @@ export function carousel(container, options = {}) {
   };
   function down(s) {
     if (!c || items.length === 0) return false;
-    if (wheel) endWheel();
+    // A finger on a wheel gesture under way ends it where it is (a release at rest).
+    if (wheel) { wheel = null; c.pointerCancel(); }
     press = { x: s.x, y: s.y, t: s.t, type: s.pointerType, moved: false };
-    c.pointerDown(s.t, s.x, s.y);
+    c.pointerDown(stamp(s.t), s.x, s.y);
     kick();
     return true;
   }
   function move(s) {
     if (!press) return;
     if (Math.hypot(s.x - press.x, s.y - press.y) > (TAP_TRAVEL[press.type] ?? 8)) press.moved = true;
-    c.pointerMove(s.t, s.x, s.y);
+    c.pointerMove(stamp(s.t), s.x, s.y);
   }
   function up(s) {
     if (!press) return;
     const tap = !press.moved && s.t - press.t < TAP_TIME;
     const at = local(s);
     press = null;
-    const index = c.pointerUp(s.t, s.x, s.y);
+    const index = c.pointerUp(stamp(s.t), s.x, s.y);
     if (tap) {
       const hit = itemAt(at[0], at[1]);
       if (hit !== null && hit !== index) { scrollTo(hit); return; }
@@ -353,12 +356,12 @@ export function carousel(container, options = {}) {
     }
     const t = e.timeStamp / 1000;
     if (!wheel) {
-      wheel = { x: 0, y: 0, t };
-      c.pointerDown(t, 0, 0);
+      wheel = { x: 0, y: 0, t: stamp(t) };
+      c.pointerDown(wheel.t, 0, 0);
     }
     // The virtual finger moves against the scroll: content follows a wheel as it follows a drag.
     if (horizontal()) wheel.x -= d; else wheel.y -= d;
-    wheel.t = Math.max(t, wheel.t);
+    wheel.t = stamp(t);
     c.pointerMove(wheel.t, wheel.x, wheel.y);
     kick();
   }
@@ -367,7 +370,7 @@ export function carousel(container, options = {}) {
     wheel = null;
     // Released at rest (40 ms and more after its last move): the trackpad's own momentum was
     // the glide; the carousel snaps to the item nearest where it ended.
-    land(c.pointerUp(w.t + WHEEL_END, w.x, w.y));
+    land(c.pointerUp(stamp(w.t + WHEEL_END), w.x, w.y));
   }
 
   const KEYS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 };

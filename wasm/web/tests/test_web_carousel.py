@@ -118,3 +118,22 @@ def test_the_cards_do_not_move_when_the_text_changes_and_nothing_runs_at_rest(pa
     time.sleep(2)
     assert page.js("window.__rafs") == 0
     assert page.js("window.fizzDemo.recording().length") == grown
+
+
+def test_a_wheel_stream_is_one_gesture_that_snaps_once(page):
+    """A trackpad's swipe and its momentum arrive as a stream of wheel events with no phase:
+    the carousel follows the stream and lands once, 150 ms after its last event."""
+    open_tab(page)
+    start = page.js("window.fizzDemo.carousel.binding().index")
+    n = len(page.js("window.fizzDemo.carousel.lands"))
+    # Twelve decaying deltas in one task (a momentum tail), as a trackpad sends them.
+    page.js("""(() => { const el = document.getElementById('carousel-deck');
+      for (const d of [60, 55, 50, 44, 38, 32, 26, 20, 14, 9, 5, 2])
+        el.dispatchEvent(new WheelEvent('wheel', { deltaX: d, deltaMode: 0, bubbles: true, cancelable: true }));
+      return 1; })()""")
+    rest(page)
+    lands = page.js("window.fizzDemo.carousel.lands")
+    assert len(lands) == n + 1, lands[n:]
+    index = page.js("window.fizzDemo.carousel.binding().index")
+    assert index == lands[-1]["index"] and index > start, (start, index)
+    check_centre_drawn(page, "after a wheel stream")
