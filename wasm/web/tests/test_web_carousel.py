@@ -137,3 +137,37 @@ def test_a_wheel_stream_is_one_gesture_that_snaps_once(page):
     index = page.js("window.fizzDemo.carousel.binding().index")
     assert index == lands[-1]["index"] and index > start, (start, index)
     check_centre_drawn(page, "after a wheel stream")
+
+
+def test_destroy_restores_the_elements_exactly_and_frees_the_engines_objects(page):
+    """carousel(), strip() and motion() on elements of the user's, then destroy(): the markup is
+    what it was to the character, and the engine holds no more objects than before."""
+    open_tab(page)
+    page.driver.set_script_timeout(20)
+    out = page.driver.execute_async_script("""
+      const done = arguments[arguments.length - 1];
+      (async () => {
+        const dom = await import('../js/dom/index.mjs');
+        const host = document.createElement('div');
+        host.innerHTML = '<div id="t-c" style="width: 300px; height: 200px" data-x="1"><p style="width: 80px; height: 90px; color: red">a</p><p>b</p><p tabindex="-1">c</p></div>'
+          + '<div id="t-s" style="width: 200px; height: 60px"><i style="width: 50px">x</i><i>y</i></div><div id="t-m" role="img"><b>m</b></div>';
+        document.body.append(host);
+        const before = host.innerHTML;
+        const fizz = await dom.engine('carousel');
+        const c = dom.carousel('#t-c', { type: 'rotary' }), s = dom.strip('#t-s'), m = dom.motion('#t-m', { values: { a: { stops: [[0, 0], [1, 1]] } } });
+        await Promise.all([c.ready, s.ready, m.ready]);
+        const changed = host.innerHTML !== before;
+        const handles = [['carousel', c.carousel.handle], ['strip', s.strip.handle], ['motion', m.motion.handle]];
+        const validBefore = handles.map(([k, h]) => fizz.exports[`fizz_${k}_is_valid`](h));
+        c.destroy(); s.destroy(); m.destroy();
+        const after = host.innerHTML;
+        host.remove();
+        const validAfter = handles.map(([k, h]) => fizz.exports[`fizz_${k}_is_valid`](h));
+        done({ changed, same: after === before, before, after, validBefore, validAfter, pending: dom.loopState().pending });
+      })().catch((e) => done({ error: String(e) }));
+    """)
+    assert "error" not in out, out
+    assert out["changed"], "the bindings changed nothing while bound"
+    assert out["same"], (out["before"], out["after"])
+    assert out["validBefore"] == [1, 1, 1] and out["validAfter"] == [0, 0, 0], out
+    assert out["pending"] is False
