@@ -108,6 +108,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case stripFirstVisible
     case stripVisibleCount
     case stripSnapOffset
+    case stripSnapToward
     case stripHash
     case stripSetMemoryBudget
     case stripGetMemoryBudget
@@ -426,6 +427,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFirstVisible: "strip_first_visible"
         case .stripVisibleCount: "strip_visible_count"
         case .stripSnapOffset: "strip_snap_offset"
+        case .stripSnapToward: "strip_snap_toward"
         case .stripHash: "strip_hash"
         case .stripSetMemoryBudget: "strip_set_memory_budget"
         case .stripGetMemoryBudget: "strip_get_memory_budget"
@@ -746,6 +748,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFirstVisible: [.i32]
         case .stripVisibleCount: [.i32]
         case .stripSnapOffset: [.i32, .f64]
+        case .stripSnapToward: [.i32, .f64, .i32]
         case .stripHash: [.i32]
         case .stripSetMemoryBudget: [.i32, .i64]
         case .stripGetMemoryBudget: [.i32]
@@ -1066,6 +1069,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFirstVisible: .i32
         case .stripVisibleCount: .i32
         case .stripSnapOffset: .f64
+        case .stripSnapToward: .f64
         case .stripHash: .i64
         case .stripSetMemoryBudget: .i32
         case .stripGetMemoryBudget: .i64
