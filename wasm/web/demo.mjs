@@ -23,6 +23,7 @@ import { startMotion } from './motion-demo.mjs';
 import { startPopups } from './popup-demo.mjs';
 import { startLayout } from './layout-demo.mjs';
 import { startCarousel } from './carousel-demo.mjs';
+import { setEngine } from '../js/dom/index.mjs';
 
 const LABELS = ['Rock', 'Jazz', 'Pop', 'Soul', 'Blues', 'Funk', 'Indie', 'Metal', 'Folk', 'Disco',
   'House', 'Techno', 'Reggae', 'Punk', 'Opera', 'Gospel', 'Swing', 'Ska', 'Grime', 'Drill',
@@ -74,6 +75,7 @@ const state = {
 
 async function main() {
   const fizz = await loadFizz(new URL('../fizz.wasm', import.meta.url), { record: true });
+  setEngine(fizz);          // every fizz-wasm/dom binding of the page shares it: one recording
   const tabs = startTabs($('tabs'), {
     picker: () => startPicker(fizz),
     strip: () => (window.fizzDemo.strip = startStrip(fizz, $('strip-canvas'), $('strip-box'), $('strip-stats'))),
