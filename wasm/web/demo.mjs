@@ -13,7 +13,7 @@
 // and add their hooks under window.fizzDemo.<section> when first shown.
 //
 // The page records every call into the engine from the start, in every tab (Fizz.startRecording):
-// the ⏺ button downloads the session as a .fizz scenario, which `fizz replay FILE` runs natively
+// the Save recording button downloads the session as a .fizz scenario, which `fizz replay FILE` runs natively
 // to the frames the page computed, and `fizz render FILE` draws. A bug report becomes a file.
 import { loadFizz, Pan, Preset, Query, Spawn, Event, Flag } from '../js/fizz.mjs';
 import { hex16 } from '../js/scenario.mjs';
@@ -23,7 +23,8 @@ import { startMotion } from './motion-demo.mjs';
 import { startPopups } from './popup-demo.mjs';
 import { startLayout } from './layout-demo.mjs';
 import { startCarousel } from './carousel-demo.mjs';
-import { setEngine } from '../js/dom/index.mjs';
+import { startAnimator } from './animator-demo.mjs';
+import { setEngine, loopState } from '../js/dom/index.mjs';
 
 const LABELS = ['Rock', 'Jazz', 'Pop', 'Soul', 'Blues', 'Funk', 'Indie', 'Metal', 'Folk', 'Disco',
   'House', 'Techno', 'Reggae', 'Punk', 'Opera', 'Gospel', 'Swing', 'Ska', 'Grime', 'Drill',
@@ -75,20 +76,23 @@ const state = {
 
 async function main() {
   const fizz = await loadFizz(new URL('../fizz.wasm', import.meta.url), { record: true });
-  setEngine(fizz);          // every fizz-wasm/dom binding of the page shares it: one recording
+  // Every fizz-wasm/dom binding of the page uses this one full, recording engine.
+  setEngine(fizz);
+  window.fizzDemo.loop = loopState;       // the shared loop's { awake, pending, frames }, for tests
   const tabs = startTabs($('tabs'), {
     picker: () => startPicker(fizz),
-    strip: () => (window.fizzDemo.strip = startStrip(fizz, $('strip-canvas'), $('strip-box'), $('strip-stats'))),
-    motion: () => (window.fizzDemo.motion = startMotion(fizz, $('motion-canvas'), $('motion-box'), $('motion-stats'))),
+    strip: () => (window.fizzDemo.strip = startStrip($('strip-row'), $('strip-controls'), $('strip-stats'))),
+    motion: () => (window.fizzDemo.motion = startMotion($('motion-pad'), $('motion-dock'), $('motion-controls'), $('motion-stats'))),
     popups: () => (window.fizzDemo.popups = startPopups(fizz, $('popups-canvas'), $('popups-box'), $('popups-stats'))),
     layout: () => (window.fizzDemo.layout = startLayout(fizz, $('layout-canvas'), $('layout-box'), $('layout-stats'))),
-    carousel: () => (window.fizzDemo.carousel = startCarousel(fizz, $('carousel-canvas'), $('carousel-box'), $('carousel-stats'))),
+    carousel: () => (window.fizzDemo.carousel = startCarousel($('carousel-deck'), $('carousel-controls'), $('carousel-stats'))),
+    animator: () => (window.fizzDemo.animator = startAnimator($('animator-stage'), $('animator-ball'), $('animator-controls'), $('animator-stats'))),
   });
   window.fizzDemo.tab = tabs.current;
   startRecordButton(fizz, $('record'), tabs.current);
 }
 
-/** The ⏺ button: downloads the recording so far as fizz-<tab>.fizz. Hooks: recording() (the
+/** The Save recording button: downloads the recording so far as fizz-<tab>.fizz. Hooks: recording() (the
  *  text) and downloads: each download's name and text, with the hash of every frame up to it
  *  (hex, as the page's engine computed it) and the summary its replay must print. */
 function startRecordButton(fizz, button, currentTab) {
@@ -109,6 +113,8 @@ function startRecordButton(fizz, button, currentTab) {
     document.body.append(a);
     a.click();
     a.remove();
+    // Say what was saved: a download may open no dialog at all.
+    $('record-status').textContent = `saved ${name} (${Math.max(1, Math.round(text.length / 1024))} KB)`;
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   });
   Object.assign(window.fizzDemo, {

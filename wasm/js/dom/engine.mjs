@@ -11,8 +11,9 @@ let supplied = null;            // the page's own instance (setEngine), used for
 const loading = new Map();      // product ('' = full module) → Promise<Fizz>
 const loaded = [];              // every instance loaded here, in load order
 
+// '' is the full module: every kind of fizz.h.
 const holds = (fizz, product) =>
-  product === '' || KINDS.filter((k) => k.product === product).every((k) => fizz.kinds.includes(k));
+  KINDS.filter((k) => product === '' || k.product === product).every((k) => fizz.kinds.includes(k));
 
 /**
  * The shared engine for `product` ('picker' | 'strip' | 'motion' | 'popup' | 'layout' |

@@ -57,7 +57,7 @@ def check_section_fits(page, section, selectors):
         assert rects, sel
         for r in rects:
             assert inside(r, w, h), f"{page.name}: {sel} at {r} is outside the {w}×{h} viewport"
-    # Every tab and the ⏺ button inside the bar (a bar too narrow for its tabs overflows it
+    # Every tab inside the bar (a bar too narrow for its tabs overflows it
     # without growing: the side panel's edge, not the viewport's, is where that shows).
     bar = page.rect("#tabs")
     for r in page.js("Array.from(document.querySelectorAll('#tabs > *'), e => e.getBoundingClientRect().toJSON())"):

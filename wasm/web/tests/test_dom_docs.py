@@ -68,6 +68,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.end_headers()
             self.wfile.write(data)
             return
+        # The npm package carries the modules next to fizz.mjs (pack-modules.mjs copies them at
+        # `npm pack`): serve wasm/*.wasm there too, so fizz.mjs finds them on its first look.
+        m = re.fullmatch(r"/wasm/js/(fizz(-\w+)?\.wasm)", self.path)
+        if m:
+            self.path = f"/wasm/{m.group(1)}"
         super().do_GET()
 
     def log_message(self, *args):
