@@ -61,6 +61,7 @@ const state = {
   ready: false,
   error: null,
   frames: 0,
+  rests: 0,                // times the picker's loop stopped at rest
   frameTime: 0,            // ms per frame (step + draw, exponential average)
   stepTime: 0,
   drawTime: 0,
@@ -149,7 +150,7 @@ function startPicker(fizz) {
       world.resize(cssWidth, cssHeight);
     }
     state.resizes += 1;
-    if (state.ready) draw(frame());
+    if (state.ready) { draw(frame()); kick(); }
   }
   // Device pixels are CSS px × the ratio, rounded. (ResizeObserver's devicePixelContentBoxSize
   // would be exact, but Chromium reports it unscaled under DevTools device emulation.)
@@ -259,6 +260,7 @@ function startPicker(fizz) {
     if (!b) return;
     const p = Number(b.dataset.preset);
     world.preset(p);
+    world.setContentOffset(0, 0);    // a scroll left by the last feel would pile the cloud against a wall
     state.preset = p;
     pressed($('presets'), 'preset', p);
     setPan(PRESETS[p].pan);
@@ -387,7 +389,8 @@ function startPicker(fizz) {
     state.drawTime += k * ((t2 - t1) - state.drawTime);
     state.frameTime += k * ((t2 - t0) - state.frameTime);
     state.frames += 1;
-    if (state.frames % 10 === 1) {
+    const resting = world.isSettled && press === null;
+    if (state.frames % 10 === 1 || resting) {
       const a = world.anchor, o = world.contentOffset;
       $('frame-time').textContent = ms(state.frameTime);
       $('count').textContent = String(f.n);
@@ -396,8 +399,23 @@ function startPicker(fizz) {
       $('offset').textContent = pair(o.x, o.y, 0);
       updateButtons();
     }
+    // At rest (the engine says settled, no finger down) the loop stops: an idle picker costs
+    // no main-thread time. Any input, control or resize wakes it (kick).
+    if (resting) {
+      running = false;
+      state.rests += 1;
+      return;
+    }
     requestAnimationFrame(tick);
   }
+  function kick() {
+    if (!shown || running) return;
+    running = true;
+    last = performance.now();      // the time at rest is not simulated
+    requestAnimationFrame(tick);
+  }
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) canvas.addEventListener(type, kick);
+  for (const id of ['presets', 'pans', 'add', 'remove']) $(id).addEventListener('click', () => setTimeout(kick));
 
   Object.assign(window.fizzDemo, {
     fizz, world, probe,
@@ -430,10 +448,7 @@ function startPicker(fizz) {
   return {
     show() {
       shown = true;
-      if (running) return;
-      running = true;
-      last = performance.now();      // the time away is not simulated
-      requestAnimationFrame(tick);
+      kick();
     },
     hide() { shown = false; },
   };

@@ -441,6 +441,26 @@ def test_presets_set_the_documented_parameters_and_the_buttons_add_and_remove(pa
     page.assert_last_press_was_real()
 
 
+def test_the_picker_rests_with_zero_work_and_a_new_feel_drops_the_old_scroll(page):
+    """Issue 24: the idle picker cost ~308 ms of main thread per second (a frame stepped and
+    drawn every frame forever); after a scroll in magnetic, switching to still kept the content
+    offset and the bubbles piled against an invisible wall. Now the loop stops once the world
+    settles (no frame runs until the next input) and a preset puts the offset back at 0."""
+    page.load()
+    page.wait_for("window.fizzDemo.rests > 0", timeout=20)
+    frames = page.js("window.fizzDemo.frames")
+    time.sleep(1.0)
+    assert page.js("window.fizzDemo.frames") == frames                  # zero frames at rest
+    page.press_button('#presets button:nth-child(2)')                    # magnetic: open sides
+    # A cloud reaching past the right edge, scrolled there (what a scroll pan leaves).
+    page.js("window.fizzDemo.world.addPickerBubble(window.fizzDemo.world.width + 500, 100, 30)")
+    page.js("window.fizzDemo.world.setContentOffset(200, 0)")
+    assert page.js("window.fizzDemo.offset()")["x"] == 200
+    page.press_button('#presets button:nth-child(4)')                    # still
+    assert page.js("window.fizzDemo.offset()") == {"x": 0, "y": 0}
+    page.wait_for(f"window.fizzDemo.frames > {frames}", timeout=5)      # the press woke it
+
+
 def test_the_world_follows_the_viewport(page):
     page.load()
     v = page.viewport
