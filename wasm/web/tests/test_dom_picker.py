@@ -7,10 +7,11 @@ import time
 
 import pytest
 
-from test_dom_docs import HEAD, Handler, repo_server  # noqa: F401  (repo_server is a fixture)
-from test_web_demo import VIEWPORTS, Page, browser_session
+from dom_pages import open_page
+from test_dom_docs import repo_server  # noqa: F401  (a fixture)
+from test_web_demo import VIEWPORTS
 
-PAGE = HEAD + """<div id="p" style="width: 100%; height: 480px; background: #111318"></div>
+PAGE = """<div id="p" style="width: 100%; height: 480px; background: #111318"></div>
 <script type="module">
   import { bubblePicker, loopState } from 'fizz-wasm/dom';
   const items = Array.from({ length: 14 }, (_, i) => {
@@ -31,11 +32,7 @@ PAGE = HEAD + """<div id="p" style="width: 100%; height: 480px; background: #111
 
 @pytest.fixture(scope="module", params=list(VIEWPORTS))
 def page(request, repo_server):  # noqa: F811
-    Handler.pages["picker-test.html"] = PAGE
-    for p in browser_session(request.param, repo_server, Page):
-        p.driver.get(f"{repo_server}/__example/picker-test.html")
-        p.wait_for("window.picker && window.picker.world", timeout=15)
-        yield p
+    yield from open_page(request.param, repo_server, "picker-test.html", PAGE, "window.picker && window.picker.world")
 
 
 def settle(page):

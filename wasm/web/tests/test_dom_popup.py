@@ -6,10 +6,11 @@ back and forth across an edge flips once each way (the hysteresis), and the clea
 element's own style back."""
 import pytest
 
-from test_dom_docs import HEAD, Handler, repo_server  # noqa: F401  (repo_server is a fixture)
-from test_web_demo import VIEWPORTS, Page, browser_session
+from dom_pages import open_page
+from test_dom_docs import repo_server  # noqa: F401  (a fixture)
+from test_web_demo import VIEWPORTS
 
-PAGE = HEAD + """<div id="scroller" style="height: 300px; overflow: auto; position: relative">
+PAGE = """<div id="scroller" style="height: 300px; overflow: auto; position: relative">
   <div style="height: 1200px; padding-top: 200px">
     <button id="ref" style="margin-left: 60px; width: 80px; height: 30px">ref</button>
   </div>
@@ -25,11 +26,7 @@ PAGE = HEAD + """<div id="scroller" style="height: 300px; overflow: auto; positi
 
 @pytest.fixture(scope="module", params=list(VIEWPORTS))
 def page(request, repo_server):  # noqa: F811
-    Handler.pages["popup-test.html"] = PAGE
-    for p in browser_session(request.param, repo_server, Page):
-        p.driver.get(f"{repo_server}/__example/popup-test.html")
-        p.wait_for("window.loaded === true", timeout=15)
-        yield p
+    yield from open_page(request.param, repo_server, "popup-test.html", PAGE, "window.loaded === true")
 
 
 def run(page, script):
