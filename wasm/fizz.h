@@ -511,6 +511,14 @@ int32_t fizz_strip_visible_count(uint32_t strip);
  * start is nearest to `offset` (the earlier one on a tie), clamped to
  * 0..max(0, content length − viewport); 0 when empty. Changes nothing. NaN on error. */
 double fizz_strip_snap_offset(uint32_t strip, double offset);
+/* Where a scroll released at `offset` pt (±1e7) while moving `direction` (−1: toward the
+ * start, 1: toward the end, 0: at rest; else FIZZ_E_OUT_OF_RANGE) comes to rest: among the item
+ * starts below content length − viewport and that end itself (so the last item can always be
+ * shown whole), the first at or after `offset` moving forward, the last at or before it moving
+ * back, the nearest at rest (the earlier on a tie); 0 at or before 0, the end at or past it,
+ * 0 when empty. A host passes the decay's rest point and the fling's sign: the snap never
+ * goes against the finger. Changes nothing. NaN on error. */
+double fizz_strip_snap_toward(uint32_t strip, double offset, int32_t direction);
 /* FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item
  * count (uint64), then every item's length in order. 0 on error. */
 uint64_t fizz_strip_hash(uint32_t strip);
@@ -540,12 +548,14 @@ int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t lengt
  * Velocity: Android's LSQ2, a quadratic least-squares fit x(t) ≈ b0 + b1·t + b2·t² over the
  * primary's samples of the last 100 ms (at most 20), t from the newest sample, velocity = b1
  * (the line with 2 samples, 0 with 1), solved by orthogonal polynomials in time scaled to the
- * samples' span, exact at any sample rate; a gap of 40 ms or more between samples clears the
- * history (the pointer had stopped: this also drops the down sample of a fling from a hold).
+ * samples' span, exact at any sample rate; a gap of 40 ms or more between samples (or, for a
+ * stream slower than that, twice its widest interval of the last 100 ms: a 20 Hz stream keeps
+ * its history) clears the history (the pointer had stopped: this also drops the down sample of a fling
+ * from a hold).
  * An up's point is not a sample, as Android ignores ACTION_UP's coordinates: the release
  * velocity is the finger's fit at its last move (a browser's pointerup comes a frame later at
  * the last point; taken as a sample it cut an 800 pt/s fling to 429 at 60 Hz), or 0 when the
- * up comes 40 ms or more after the last move (the finger had stopped). Framer Motion instead
+ * up comes that stop gap or more after the last move (the finger had stopped). Framer Motion instead
  * divides the difference between the newest move and the oldest within 100 ms by their time.
  * Timestamps are the host's (s, ±1e12) and must not go back within a timeline
  * (fizz_motion_reset_timeline begins a new one). fizz_motion_step makes a frame: it lists the
@@ -1581,7 +1591,8 @@ int32_t fizz_carousel_pointer_down(uint32_t carousel, double time, double x, dou
 int32_t fizz_carousel_pointer_move(uint32_t carousel, double time, double x, double y);
 /* The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is
  * released with the finger's velocity at its last move (LSQ2 over the last 100 ms:
- * fizz_carousel_finger_velocity), or 0 when the up comes 40 ms or more after that move; it
+ * fizz_carousel_finger_velocity), or 0 when the up comes 40 ms (or twice a slower stream's
+ * widest recent interval) or more after that move; it
  * lands as fizz_carousel_landing_index says for that velocity. The up's point is not a
  * velocity sample, as Android ignores ACTION_UP's (a browser sends pointerup at the last
  * point a frame later: as a sample it landed a 1000 pt/s fling from item 1 on 4, not 6).

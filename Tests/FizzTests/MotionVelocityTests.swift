@@ -72,6 +72,32 @@ struct MotionVelocityTests {
         #expect(v.count == 6)                                                    // nothing added
     }
 
+    @Test("A stream slower than 25 Hz keeps its history: its stop gap is twice its widest recent interval")
+    func slowStream() {
+        // 20 Hz (50 ms apart, x = 1000·t): with the 40 ms gap alone every sample cleared the
+        // history and every lift released at 0 pt/s (issue 24: touch moves under 25 Hz).
+        let ts = times(0, 0.05, 4)
+        let v = tracker(ts) { 1000 * $0 }
+        #expect(v.count == 4)
+        #expect(abs(v.stopAfter - 0.1) < 1e-12)
+        #expect(abs(v.velocity.x - 1000) < 1e-9)
+        #expect(abs(v.releaseVelocity(at: ts[3] + 0.05).x - 1000) < 1e-9)    // lifted a sample later
+        #expect(v.releaseVelocity(at: ts[3] + 0.11) == Vec2.zero)             // stopped: 2 intervals
+        // An irregular stream (a loaded browser: 57, 21, 45, 24, 52 ms) keeps its last 100 ms.
+        var w = VelocityTracker()
+        var t = 0.0
+        for gap in [0.0, 0.057, 0.021, 0.045, 0.024, 0.052] {
+            t += gap
+            w.add(time: t, x: 800 * t, y: 0)
+        }
+        #expect(abs(w.releaseVelocity(at: t + 0.021).x - 800) < 1e-9)
+        // From 50 Hz up the stop gap stays 40 ms: a pointer that rests 40 ms releases at 0, and a
+        // 0.5 s hold still drops the down sample (flingFromHold).
+        let fast = tracker(times(0, 1.0 / 60, 6)) { 1000 * $0 }
+        #expect(fast.stopAfter == VelocityTracker.stopGap)
+        #expect(fast.releaseVelocity(at: 5.0 / 60 + 0.041) == Vec2.zero)
+    }
+
     @Test("A fling from a hold (motion#1747): the stale pointer-down sample is skipped, the flick's 2000 pt/s stays")
     func flingFromHold() {
         var v = VelocityTracker()

@@ -74,6 +74,42 @@ struct StripTests {
         #expect(s.offset == 30)                 // snapping only answers
     }
 
+    @Test("Snap toward a direction: the stops are the starts below the end and the end itself; forward the next, back the previous, at rest the nearest")
+    func snapToward() throws {
+        // Four 100 pt items 10 pt apart (starts 0, 110, 220, 330; content 430) in a 310 pt
+        // viewport: the end is 120. Nearest-start snapping (snapOffset) takes 120 back to 110,
+        // where the last item (330 ..< 430) ends 10 pt past the viewport: never shown whole.
+        let s = try Strip(viewport: 310)
+        try s.setSpacing(10)
+        for _ in 0..<4 { _ = try s.add(length: 100) }
+        #expect(try s.snapOffset(120) == 110)
+        #expect(try s.snapOffset(120, toward: 0) == 120)
+        #expect(try s.snapOffset(115, toward: 0) == 110)      // 5 from each: the earlier
+        #expect(try s.snapOffset(116, toward: 0) == 120)
+        #expect(try s.snapOffset(60, toward: 0) == 110)
+        // Forward: the first stop at or after; back: the last at or before (never against the finger).
+        #expect(try s.snapOffset(1, toward: 1) == 110)
+        #expect(try s.snapOffset(110, toward: 1) == 110)
+        #expect(try s.snapOffset(111, toward: 1) == 120)
+        #expect(try s.snapOffset(5000, toward: 1) == 120)
+        #expect(try s.snapOffset(109, toward: -1) == 0)
+        #expect(try s.snapOffset(119, toward: -1) == 110)
+        #expect(try s.snapOffset(110, toward: -1) == 110)
+        #expect(try s.snapOffset(-5, toward: -1) == 0)
+        #expect(try s.snapOffset(500, toward: -1) == 120)
+        // Bad input is refused and changes nothing; an empty strip and one shorter than its
+        // viewport rest at 0.
+        let before = s.stateHash
+        #expect(throws: FizzError.outOfRange) { try s.snapOffset(50, toward: 2) }
+        #expect(throws: FizzError.nonFinite) { try s.snapOffset(.nan, toward: 1) }
+        #expect(throws: FizzError.outOfRange) { try s.snapOffset(2e7, toward: 0) }
+        #expect(s.stateHash == before)
+        let empty = try Strip(viewport: 100)
+        #expect(try empty.snapOffset(50, toward: 1) == 0)
+        _ = try empty.add(length: 40)
+        #expect(try empty.snapOffset(50, toward: 1) == 0)
+    }
+
     @Test("Spacing lays the items out again; the offset is free (overscroll)")
     func spacingAndOffset() throws {
         let s = try example()

@@ -632,6 +632,7 @@ export interface FizzExports {
   fizz_strip_first_visible(strip: StripHandle): number;
   fizz_strip_visible_count(strip: StripHandle): number;
   fizz_strip_snap_offset(strip: StripHandle, offset: number): number;
+  fizz_strip_snap_toward(strip: StripHandle, offset: number, direction: number): number;
   fizz_strip_hash(strip: StripHandle): bigint;
   fizz_motion_create(width: number, height: number): MotionHandle;
   fizz_motion_destroy(motion: MotionHandle): number;
@@ -1040,6 +1041,8 @@ export declare class StripCalls extends HandleObject {
   visibleCount(): number;
   /** Where a scroll released at `offset` pt (±1e7) comes to rest: the start of the item whose start is nearest to `offset` (the earlier one on a tie), clamped to 0..max(0, content length − viewport); 0 when empty. Changes nothing. NaN on error. */
   snapOffset(offset: number): number;
+  /** Where a scroll released at `offset` pt (±1e7) while moving `direction` (−1: toward the start, 1: toward the end, 0: at rest; else FIZZ_E_OUT_OF_RANGE) comes to rest: among the item starts below content length − viewport and that end itself (so the last item can always be shown whole), the first at or after `offset` moving forward, the last at or before it moving back, the nearest at rest (the earlier on a tie); 0 at or before 0, the end at or past it, 0 when empty. A host passes the decay's rest point and the fling's sign: the snap never goes against the finger. Changes nothing. NaN on error. */
+  snapToward(offset: number, direction: number): number;
   /** FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error. */
   hash(): bigint;
 }
@@ -1388,7 +1391,7 @@ export declare class CarouselCalls extends HandleObject {
   pointerDown(time: number, x: number, y: number): number;
   /** The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE when no finger is down. */
   pointerMove(time: number, x: number, y: number): number;
-  /** The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released with the finger's velocity at its last move (LSQ2 over the last 100 ms: fizz_carousel_finger_velocity), or 0 when the up comes 40 ms or more after that move; it lands as fizz_carousel_landing_index says for that velocity. The up's point is not a velocity sample, as Android ignores ACTION_UP's (a browser sends pointerup at the last point a frame later: as a sample it landed a 1000 pt/s fling from item 1 on 4, not 6). Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
+  /** The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released with the finger's velocity at its last move (LSQ2 over the last 100 ms: fizz_carousel_finger_velocity), or 0 when the up comes 40 ms (or twice a slower stream's widest recent interval) or more after that move; it lands as fizz_carousel_landing_index says for that velocity. The up's point is not a velocity sample, as Android ignores ACTION_UP's (a browser sends pointerup at the last point a frame later: as a sample it landed a 1000 pt/s fling from item 1 on 4, not 6). Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
   pointerUp(time: number, x: number, y: number): number;
   /** The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when no finger is down. */
   pointerCancel(): number;

@@ -13,7 +13,11 @@
 ///
 /// The samples kept are those at most `horizon` (100 ms) older than the newest, at most
 /// `capacity` (20) of them. A gap of `stopGap` (40 ms) or more between two samples clears the
-/// history first: the pointer had stopped. That rule is also what skips the stale pointer-down
+/// history first: the pointer had stopped. For a stream slower than that (a browser under load,
+/// a throttled or 20 Hz touch stream: samples 40 ms and more apart) the gap that means a stop is
+/// `cadenceGaps` (2) of the widest interval of its last `horizon` instead, and a second sample
+/// within `horizon` of the first continues it: 40 ms alone cleared the history at every sample
+/// of a 25 Hz stream and released every fling at 0 pt/s. From 50 Hz up it is 40 ms, as before. That rule is also what skips the stale pointer-down
 /// sample of a fling from a hold (motiondivision/motion#1747): the finger rests, then flicks;
 /// the down sample is ≥ 40 ms older than the first move, so the fit starts from the move and
 /// the release gets the flick's speed, not the average since the hold began. With two samples
@@ -25,6 +29,8 @@ public struct VelocityTracker: Sendable {
     public static let horizon = 0.1
     /// A gap (s) at least this long between samples clears the history (the pointer stopped).
     public static let stopGap = 0.04
+    /// A stream slower than `stopGap` has stopped after this many of its widest recent interval.
+    public static let cadenceGaps = 2.0
     /// The most samples kept (Android's HISTORY_SIZE).
     public static let capacity = 20
 
@@ -50,6 +56,25 @@ public struct VelocityTracker: Sendable {
     /// The newest sample's time, s (0 when empty).
     public var lastTime: Double { count == 0 ? 0 : times[newest] }
 
+    /// The gap after the newest sample (s) that means the pointer stopped: `stopGap`, or
+    /// `cadenceGaps` of the widest interval between the samples of the last `horizon` (the
+    /// newest interval when the one before is older) when that is longer; `horizon` after a
+    /// lone sample (no cadence known yet). Computed from the samples alone, so a restored
+    /// tracker answers as the original did.
+    public var stopAfter: Double {
+        if count < 2 { return VelocityTracker.horizon }
+        let t0 = times[newest]
+        var widest = t0 - times[index(back: 1)]
+        var k = 1
+        while k + 1 < count && t0 - times[index(back: k + 1)] <= VelocityTracker.horizon {
+            let gap = times[index(back: k)] - times[index(back: k + 1)]
+            if gap > widest { widest = gap }
+            k += 1
+        }
+        let own = VelocityTracker.cadenceGaps * widest
+        return own > VelocityTracker.stopGap ? own : VelocityTracker.stopGap
+    }
+
     /// Forgets every sample (a new gesture).
     public mutating func clear() { count = 0; newest = 0 }
 
@@ -60,7 +85,7 @@ public struct VelocityTracker: Sendable {
         if count > 0 {
             let last = times[newest]
             if time == last { xs[newest] = x; ys[newest] = y; return }
-            if time - last >= VelocityTracker.stopGap { count = 0 }
+            if time - last >= stopAfter { count = 0 }
         }
         newest = count == 0 ? 0 : (newest + 1) % VelocityTracker.capacity
         times[newest] = time; xs[newest] = x; ys[newest] = y
@@ -68,12 +93,12 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The velocity a pointer lifted at time `t` s releases with, pt/s per axis: the fit's at the
-    /// newest sample, or 0 when the lift comes `stopGap` or more after it (the pointer had
+    /// newest sample, or 0 when the lift comes `stopAfter` or more after it (the pointer had
     /// stopped before it lifted). The lift itself is never a sample (as Android's tracker
     /// ignores ACTION_UP): a browser sends `pointerup` a frame after the last move at the same
     /// point, and fitting it as a finger at rest cut an 800 pt/s fling to 429 pt/s at 60 Hz.
     public func releaseVelocity(at t: Double) -> Vec2 {
-        t - lastTime >= VelocityTracker.stopGap ? .zero : velocity
+        t - lastTime >= stopAfter ? .zero : velocity
     }
 
     /// The velocity at the newest sample, pt/s per axis, clamped to ±`maxSpeed` when set.

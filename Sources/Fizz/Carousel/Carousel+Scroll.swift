@@ -83,7 +83,7 @@ extension Carousel {
 
     /// The finger lifts at (`x`, `y`): the position follows it there and the carousel is
     /// released with the finger's velocity at its last move (the LSQ2 fit of its last 100 ms),
-    /// 0 when the up comes `VelocityTracker.stopGap` or more after it, and lands where
+    /// 0 when the up comes the tracker's `stopAfter` or more after it, and lands where
     /// `landingPosition(velocity:)` says. The up's point is no velocity sample, as Android
     /// ignores ACTION_UP's: a browser sends pointerup at the last point a frame later, and as
     /// a sample it landed a 1000 pt/s fling from item 1 on item 4, not 6, at 60 Hz (5 at
@@ -109,7 +109,7 @@ extension Carousel {
     }
 
     /// The finger's velocity along the axis now, pt/s (0 when no finger is down): what
-    /// `pointerUp` within `VelocityTracker.stopGap` of the newest sample releases with.
+    /// `pointerUp` within the tracker's `stopAfter` of the newest sample releases with.
     public var fingerVelocity: Double { scroll.phase == .dragging ? scroll.tracker.velocity.x : 0 }
 
     /// Items per second for a finger moving at `v` pt/s: the content follows the finger, so

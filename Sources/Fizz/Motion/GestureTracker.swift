@@ -101,7 +101,7 @@ struct GestureTracker {
     /// Pointer `id` lifted at `p` at time `t`: the gesture ends (the last pointer), the primary
     /// is handed over (the primary lifted, others stay) or nothing changes for the gesture.
     /// The lift is not a velocity sample; the primary's release velocity is its fit's, or 0
-    /// when it lifts `stopGap` or more after its newest sample. At the end `point` is the
+    /// when it lifts `stopAfter` or more after its newest sample. At the end `point` is the
     /// lift's (re-anchored), at a hand-over the point where the old primary was.
     /// - Throws: as `drag`.
     mutating func lift(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Lift {

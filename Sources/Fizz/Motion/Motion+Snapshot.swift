@@ -63,7 +63,7 @@ extension Motion: Snapshotting {
                 c.f64(&t, -1e12, 1e12); c.f64(&x, -e, e); c.f64(&y, -e, e)
                 if c.reading {
                     let n = gesture.trackers[i].count, last = gesture.trackers[i].lastTime
-                    c.check(n == 0 || (t > last && t - last < VelocityTracker.stopGap))
+                    c.check(n == 0 || (t > last && t - last < gesture.trackers[i].stopAfter))
                     gesture.trackers[i].add(time: t, x: x, y: y)
                 }
                 j += 1

@@ -119,6 +119,32 @@ public final class Strip {
         return s < 0 ? 0 : s
     }
 
+    /// Where a scroll released at `offset` while moving `direction` (−1 back, 1 forward, 0 at
+    /// rest) comes to rest. The stops are the item starts below the end `room` =
+    /// max(0, contentLength − viewport) and `room` itself: with starts alone the last item
+    /// could not be shown whole whenever the start before `room` was nearer (`snapOffset`
+    /// pulls back from the end). Moving forward it is the first stop at or after `offset`,
+    /// moving back the last at or before it, at rest the nearest (the earlier on a tie); 0 at
+    /// or before 0, `room` at or past it; 0 when empty. O(log n).
+    /// Why: a host passes the decay's rest point and the fling's sign, so the settle never
+    /// runs against the finger (nearest-start snapping sent a forward flick back).
+    /// - Parameters: offset pt, ±`maxExtent`; direction −1, 0 or 1.
+    public func snapOffset(_ offset: Double, toward direction: Int) throws(FizzError) -> Double {
+        try Check.range(offset, -Strip.maxExtent, Strip.maxExtent)
+        if direction < -1 || direction > 1 { throw .outOfRange }
+        if count == 0 { return 0 }
+        let room = contentLength - viewport > 0 ? contentLength - viewport : 0
+        if offset >= room { return room }
+        if offset <= 0 { return 0 }
+        // 0 < offset < room: starts[0] = 0 < offset, so k ≥ 1 and the stop before is starts[k − 1].
+        let k = SpanSearch.firstStarting(atOrAfter: offset, in: spans, 0, count)
+        let after = k < count && starts[k] < room ? starts[k] : room
+        let before = starts[k - 1]
+        if direction > 0 || after == offset { return after }
+        if direction < 0 { return before }
+        return offset - before <= after - offset ? before : after
+    }
+
     /// Writes `count × (x, width)` pt into `out`: x is the item's start in viewport coordinates
     /// (start − offset), width its length; in item order. Growth is charged to `memory`.
     /// - Throws: `.overBudget`, `.allocationFailed`; `out` unchanged.

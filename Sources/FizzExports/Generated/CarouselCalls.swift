@@ -223,8 +223,9 @@ public func fizz_carousel_pointer_move(_ carousel: UInt32, _ time: Double, _ x: 
 
 /// The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released
 /// with the finger's velocity at its last move (LSQ2 over the last 100 ms:
-/// fizz_carousel_finger_velocity), or 0 when the up comes 40 ms or more after that move; it lands
-/// as fizz_carousel_landing_index says for that velocity. (See fizz.h.)
+/// fizz_carousel_finger_velocity), or 0 when the up comes 40 ms (or twice a slower stream's widest
+/// recent interval) or more after that move; it lands as fizz_carousel_landing_index says for that
+/// velocity. (See fizz.h.)
 @_expose(wasm, "fizz_carousel_pointer_up") @_cdecl("fizz_carousel_pointer_up")
 public func fizz_carousel_pointer_up(_ carousel: UInt32, _ time: Double, _ x: Double, _ y: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .pointerUp(time: time, x: x, y: y)))

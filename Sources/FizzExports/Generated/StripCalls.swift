@@ -19,6 +19,7 @@ enum StripCall {
     case firstVisible
     case visibleCount
     case snapOffset(offset: Double)
+    case snapToward(offset: Double, direction: Int32)
 }
 
 extension StripEntry {
@@ -104,6 +105,17 @@ public func fizz_strip_visible_count(_ strip: UInt32) -> Int32 {
 @_expose(wasm, "fizz_strip_snap_offset") @_cdecl("fizz_strip_snap_offset")
 public func fizz_strip_snap_offset(_ strip: UInt32, _ offset: Double) -> Double {
     number(StripEntry.call(strip, .snapOffset(offset: offset)))
+}
+
+/// Where a scroll released at `offset` pt (±1e7) while moving `direction` (−1: toward the start, 1:
+/// toward the end, 0: at rest; else FIZZ_E_OUT_OF_RANGE) comes to rest: among the item starts below
+/// content length − viewport and that end itself (so the last item can always be shown whole), the
+/// first at or after `offset` moving forward, the last at or before it moving back, the nearest at
+/// rest (the earlier on a tie); 0 at or before 0, the end at or past it, 0 when empty. (See
+/// fizz.h.)
+@_expose(wasm, "fizz_strip_snap_toward") @_cdecl("fizz_strip_snap_toward")
+public func fizz_strip_snap_toward(_ strip: UInt32, _ offset: Double, _ direction: Int32) -> Double {
+    number(StripEntry.call(strip, .snapToward(offset: offset, direction: direction)))
 }
 
 #endif

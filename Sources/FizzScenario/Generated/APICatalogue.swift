@@ -108,6 +108,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case stripFirstVisible
     case stripVisibleCount
     case stripSnapOffset
+    case stripSnapToward
     case stripHash
     case motionCreate
     case motionDestroy
@@ -411,6 +412,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFirstVisible: "strip_first_visible"
         case .stripVisibleCount: "strip_visible_count"
         case .stripSnapOffset: "strip_snap_offset"
+        case .stripSnapToward: "strip_snap_toward"
         case .stripHash: "strip_hash"
         case .motionCreate: "motion_create"
         case .motionDestroy: "motion_destroy"
@@ -716,6 +718,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFirstVisible: [.i32]
         case .stripVisibleCount: [.i32]
         case .stripSnapOffset: [.i32, .f64]
+        case .stripSnapToward: [.i32, .f64, .i32]
         case .stripHash: [.i32]
         case .motionCreate: [.f64, .f64]
         case .motionDestroy: [.i32]
@@ -1021,6 +1024,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripFirstVisible: .i32
         case .stripVisibleCount: .i32
         case .stripSnapOffset: .f64
+        case .stripSnapToward: .f64
         case .stripHash: .i64
         case .motionCreate: .i32
         case .motionDestroy: .i32

@@ -109,6 +109,7 @@ extension DirectBackend {
         case .stripFirstVisible: return .i32(UInt32(bitPattern: fizz_strip_first_visible(a[0].bits32)))
         case .stripVisibleCount: return .i32(UInt32(bitPattern: fizz_strip_visible_count(a[0].bits32)))
         case .stripSnapOffset: return .f64(fizz_strip_snap_offset(a[0].bits32, a[1].double))
+        case .stripSnapToward: return .f64(fizz_strip_snap_toward(a[0].bits32, a[1].double, Int32(bitPattern: a[2].bits32)))
         case .stripHash: return .i64(fizz_strip_hash(a[0].bits32))
         case .motionCreate: return .i32(fizz_motion_create(a[0].double, a[1].double))
         case .motionDestroy: return .i32(UInt32(bitPattern: fizz_motion_destroy(a[0].bits32)))

@@ -125,6 +125,7 @@ SIGNATURES = {
     'fizz_strip_first_visible': ('i', 'i32', None, ['strip'], None, None),
     'fizz_strip_visible_count': ('i', 'i32', None, ['strip'], None, None),
     'fizz_strip_snap_offset': ('id', 'f64', None, ['strip', None], None, None),
+    'fizz_strip_snap_toward': ('idi', 'f64', None, ['strip', None, None], None, None),
     'fizz_strip_hash': ('i', 'i64', None, ['strip'], None, None),
     'fizz_motion_create': ('dd', 'i32', 'motion', [None, None], None, None),
     'fizz_motion_destroy': ('i', 'i32', None, ['motion'], None, None),
@@ -742,6 +743,10 @@ class StripCalls(_Object):
     def snap_offset(self, offset):
         """Where a scroll released at `offset` pt (±1e7) comes to rest: the start of the item whose start is nearest to `offset` (the earlier one on a tie), clamped to 0..max(0, content length − viewport); 0 when empty. Changes nothing. NaN on error."""
         return self._f64("fizz_strip_snap_offset", self._h(), float(offset))
+
+    def snap_toward(self, offset, direction):
+        """Where a scroll released at `offset` pt (±1e7) while moving `direction` (−1: toward the start, 1: toward the end, 0: at rest; else FIZZ_E_OUT_OF_RANGE) comes to rest: among the item starts below content length − viewport and that end itself (so the last item can always be shown whole), the first at or after `offset` moving forward, the last at or before it moving back, the nearest at rest (the earlier on a tie); 0 at or before 0, the end at or past it, 0 when empty. A host passes the decay's rest point and the fling's sign: the snap never goes against the finger. Changes nothing. NaN on error."""
+        return self._f64("fizz_strip_snap_toward", self._h(), float(offset), _i32(direction))
 
     def hash(self):
         """FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error."""
@@ -1420,7 +1425,7 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_pointer_move", self._h(), float(time), float(x), float(y))
 
     def pointer_up(self, time, x, y):
-        """The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released with the finger's velocity at its last move (LSQ2 over the last 100 ms: fizz_carousel_finger_velocity), or 0 when the up comes 40 ms or more after that move; it lands as fizz_carousel_landing_index says for that velocity. The up's point is not a velocity sample, as Android ignores ACTION_UP's (a browser sends pointerup at the last point a frame later: as a sample it landed a 1000 pt/s fling from item 1 on 4, not 6). Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE."""
+        """The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released with the finger's velocity at its last move (LSQ2 over the last 100 ms: fizz_carousel_finger_velocity), or 0 when the up comes 40 ms (or twice a slower stream's widest recent interval) or more after that move; it lands as fizz_carousel_landing_index says for that velocity. The up's point is not a velocity sample, as Android ignores ACTION_UP's (a browser sends pointerup at the last point a frame later: as a sample it landed a 1000 pt/s fling from item 1 on 4, not 6). Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE."""
         return self._int("fizz_carousel_pointer_up", self._h(), float(time), float(x), float(y))
 
     def pointer_cancel(self):
