@@ -461,6 +461,29 @@ def test_the_picker_rests_with_zero_work_and_a_new_feel_drops_the_old_scroll(pag
     page.wait_for(f"window.fizzDemo.frames > {frames}", timeout=5)      # the press woke it
 
 
+def test_the_bubbles_are_drawn_in_their_colours(page):
+    """Issue 24: the bubbles were plain grey discs; Apple Music's are coloured. Each bubble's
+    body (beside its label and picture) is drawn in its genre's colour, deeper (45 % of
+    #111318 over it) while unselected, full once selected."""
+    from pixels import colour, drawn, grab
+    page.load()
+    o = page.js("document.getElementById('stage').getBoundingClientRect().toJSON()")
+    bubbles = page.js("window.fizzDemo.bubbles()")
+    shot = grab(page.driver)
+    checked = 0
+    for b in bubbles:
+        if b["r"] < 20 or not (b["r"] < b["x"] < o["width"] - b["r"] and b["r"] < b["y"] < o["height"] - b["r"]):
+            continue
+        rgb = colour(b["colour"])
+        if not b["flags"] & 1:
+            rgb = tuple(round(0.55 * c + 0.45 * k) for c, k in zip(rgb, (17, 19, 24)))
+        spot = {"left": o["left"] + b["x"] + 0.62 * b["r"] - 2, "top": o["top"] + b["y"] - 2, "width": 4, "height": 4}
+        if drawn(page.driver, spot, rgb, tolerance=20, shot=shot) >= 0.75:
+            checked += 1
+    # Bubbles overlap a little and move between two reads: most, not all, are checked.
+    assert checked >= 0.6 * len(bubbles), (checked, len(bubbles))
+
+
 def test_the_world_follows_the_viewport(page):
     page.load()
     v = page.viewport
