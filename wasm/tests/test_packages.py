@@ -94,7 +94,9 @@ def test_the_npm_tarball_carries_the_module_and_is_public(npm_package):
         manifest = json.load(t.extractfile("package/package.json"))
         wasm = t.extractfile("package/fizz.wasm").read()
     assert {"package/fizz.mjs", "package/fizz.d.ts", "package/fizz.wasm", "package/fizz.h",
-            "package/recorder.mjs", "package/scenario.mjs", "package/header.mjs"} <= names
+            "package/recorder.mjs", "package/scenario.mjs", "package/header.mjs",
+            "package/dom/index.mjs", "package/dom/index.d.ts", "package/dom/carousel.mjs"} <= names
+    assert manifest["exports"]["./dom"] == {"types": "./dom/index.d.ts", "default": "./dom/index.mjs"}
     assert wasm == MODULE.read_bytes()
     # Every per-product module tools/build-wasm made beside fizz.wasm ships too.
     products = {f"package/{p.name}" for p in product_modules()}
@@ -116,6 +118,19 @@ def test_node_loads_the_installed_package_with_no_argument(npm_package, expected
     assert [xyr[2], xyr[5], xyr[8]] == [30, 30, 30]
     assert all(100 < y < 422 for y in (xyr[1], xyr[4], xyr[7]))   # on their way to the centre
     assert got == expected
+
+
+def test_the_dom_module_is_exported_and_loads_a_product_module(npm_package):
+    """`fizz-wasm/dom` resolves through the package's exports, and its shared engine for a
+    carousel is the carousel's own module, found next to fizz.mjs in the installed package."""
+    _, app = npm_package
+    (app / "dom.mjs").write_text(
+        "import { engine, carousel, strip, motion, animate } from 'fizz-wasm/dom';\n"
+        "const f = await engine('carousel');\n"
+        "console.log(JSON.stringify({ product: f.product, kinds: f.kinds.map((k) => k.name), same: f === await engine('carousel'),\n"
+        "  bindings: [carousel, strip, motion, animate].map((b) => typeof b) }));\n")
+    got = json.loads(run("node", "dom.mjs", cwd=app))
+    assert got == {"product": "carousel", "kinds": ["carousel"], "same": True, "bindings": ["function"] * 4}
 
 
 def test_a_browser_loads_the_installed_package_with_no_argument(npm_package, expected):

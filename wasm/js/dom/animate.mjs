@@ -58,9 +58,8 @@ const component = {
     const dt = s.last === null ? 0 : Math.min(Math.max(t - s.last, 0), MAX_DT);
     s.last = t;
     if (dt > 0) s.animator.step(dt);
-    const ev = s.animator.events();
     const rested = new Set();
-    for (let i = 0; i + 1 < ev.length; i += 2) if (ev[i] === REST || ev[i] === SNAPPED) rested.add(ev[i + 1]);
+    for (const e of s.animator.events()) if (e.kind === REST || e.kind === SNAPPED) rested.add(e.channel);
     let moving = false;
     for (const [, n] of nodes) {
       if (n.channels.size === 0) continue;
@@ -127,7 +126,7 @@ export function animate(target, properties, options = {}) {
         continue;
       }
       const id = o.type === 'glide'
-        ? a.addDecay(from, v0, o.power, o.timeConstant)
+        ? a.addDecay(from, v0, { power: o.power, timeConstant: o.timeConstant })
         : a.addSpringMoving(from, v0, properties[prop], o.stiffness, o.damping, o.mass);
       ids.push(id);
       waits.push(new Promise((resolve) => n.channels.set(prop, { id, done: resolve })));

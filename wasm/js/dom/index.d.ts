@@ -173,3 +173,137 @@ export declare function brickLayout(container: Element | string, tree: SectionNo
   behaviors?: Record<string, { kind: string; a?: number; b?: number; c?: number; d?: number }>;
   margin?: number; motion?: MotionOption;
 }): BrickLayout;
+
+// ---- The bindings of this part (carousel, strip, motion, animate) ----------------------------
+
+export type CarouselType =
+  | 'plain' | 'rotate' | 'scale' | 'scaleRotate'
+  | 'linear' | 'rotary' | 'invertedRotary' | 'cylinder' | 'invertedCylinder' | 'wheel' | 'invertedWheel'
+  | 'coverFlow' | 'coverFlow2' | 'timeMachine' | 'invertedTimeMachine'
+  | 'swiperCoverflow' | 'swiperCards';
+export interface CarouselOptions {
+  type?: CarouselType;
+  /** Up to six numbers replacing the type's parameters (fizz_carousel_set_transform). */
+  params?: number[] | null;
+  path?: 'straight' | 'circular' | 'wave' | 'linear' | 'v';
+  /** Up to four numbers a, b, c, d (fizz_carousel_set_path). */
+  pathParams?: number[] | null;
+  direction?: 'horizontal' | 'vertical';
+  loop?: boolean;
+  snapping?: 'item' | 'paging' | 'free';
+  /** CSS px between items. */
+  spacing?: number;
+  /** CSS px; 0 measures the first child's border box. */
+  itemWidth?: number;
+  itemHeight?: number;
+  /** The item centred at first. */
+  start?: number;
+  /** iCarousel's m34 (−1..1) and viewpoint offset [x, y] CSS px. */
+  perspective?: number;
+  viewpoint?: [number, number];
+  /** The glide after a release: power and time constant, s. */
+  decay?: { power: number; timeConstant: number } | null;
+  /** Paging, scrollTo and the rubber band's return: 1/s², 1/s, mass. */
+  spring?: { stiffness: number; damping: number; mass?: number } | null;
+  /** Items/s while idle. */
+  autoscroll?: number;
+  wheel?: boolean;
+  keyboard?: boolean;
+  motion?: MotionOption;
+  label?: string;
+}
+export interface CarouselBinding extends Binding<{ land: (index: number) => void; select: (index: number) => void; settle: (index: number) => void }> {
+  update(options: CarouselOptions): void;
+  scrollTo(index: number, options?: { animated?: boolean }): void;
+  next(): void;
+  prev(): void;
+  /** The item nearest the centre (−1 before ready or with no items). */
+  readonly index: number;
+  /** The item the present animation stops on. */
+  readonly target: number;
+  /** The fractional item index at the centre. */
+  readonly position: number;
+  readonly carousel: import('../fizz.js').Carousel | null;
+}
+export declare function carousel(container: Element | string, options?: CarouselOptions): CarouselBinding;
+
+export interface StripOptions {
+  /** CSS px between cards. */
+  spacing?: number;
+  /** Stop on a card start (or the end) in the fling's direction; false: where the decay rests. */
+  snap?: boolean;
+  /** s: the decay's rest point is offset + power × velocity. */
+  power?: number;
+  /** 1/s² of the critically damped settle spring. */
+  stiffness?: number;
+  motion?: MotionOption;
+  wheel?: boolean;
+  keyboard?: boolean;
+  label?: string;
+}
+export interface StripBinding extends Binding<{ land: (offset: number) => void; scroll: (offset: number) => void; settle: (offset: number) => void }> {
+  update(options: StripOptions): void;
+  scrollTo(index: number): void;
+  /** CSS px. */
+  readonly offset: number;
+  readonly strip: import('../fizz.js').Strip | null;
+}
+export declare function strip(container: Element | string, options?: StripOptions): StripBinding;
+
+export interface MotionValue {
+  from?: 'x' | 'y';
+  /** [input (relative position), output] pairs, inputs strictly monotonic. */
+  stops: [number, number][];
+  clamp?: boolean;
+  ease?: 'linear' | 'ease' | 'easeIn' | 'easeOut' | 'easeInOut' | 'smoothstep';
+}
+export interface MotionGroup {
+  axis?: 'x' | 'y';
+  kernel?: 'linear' | 'gaussian' | 'cosine';
+  /** CSS px; default the rect's length along the axis. */
+  radius?: number;
+  items: (Element | string)[];
+  channels?: Record<string, [number, number]>;
+}
+export interface MotionOptions {
+  interval?: 'open' | 'closed';
+  /** Glide after the release (s); null stays. */
+  release?: { power: number; timeConstant: number } | null;
+  /** CSS px/s clamp per component, 0 none. */
+  maxSpeed?: number;
+  values?: Record<string, MotionValue>;
+  groups?: Record<string, MotionGroup>;
+  motion?: MotionOption;
+  touchAction?: string;
+}
+export interface MotionBinding extends Binding<{ start: () => void; move: () => void; end: (v: { vx: number; vy: number }) => void; settle: () => void }> {
+  state(): { x: number; y: number; vx: number; vy: number; active: boolean; values: Record<string, number> } | null;
+  readonly motion: import('../fizz.js').Motion | null;
+}
+export declare function motion(element: Element | string, options?: MotionOptions): MotionBinding;
+
+/** x, y CSS px; scale; rotate deg; opacity 0..1. */
+export interface AnimatedProperties { x?: number; y?: number; scale?: number; rotate?: number; opacity?: number }
+export interface AnimateOptions {
+  type?: 'spring' | 'glide';
+  /** 1/s², 1/s, mass (Framer's defaults 100, 10, 1). */
+  stiffness?: number;
+  damping?: number;
+  mass?: number;
+  /** Units/s at the start: one number or per property. */
+  velocity?: number | AnimatedProperties;
+  /** The glide's power and time constant, s (Framer's 0.8, 0.325). */
+  power?: number;
+  timeConstant?: number;
+  motion?: MotionOption;
+}
+export interface AnimationControls extends PromiseLike<void> {
+  readonly finished: Promise<void>;
+  stop(): void;
+  values(): Required<AnimatedProperties>;
+}
+export declare function animate(element: Element | string, properties: AnimatedProperties, options?: AnimateOptions): AnimationControls;
+export declare namespace animate {
+  /** Stops the element's animations and puts back its own style attribute. */
+  function reset(element: Element | string): void;
+}

@@ -156,8 +156,7 @@ export function strip(container, options = {}) {
         const v = animator.getValue(channel);
         s.offset = Math.min(Math.max(v, -1e7), 1e7);
         moved = true;
-        const ev = animator.events();
-        for (let i = 0; i + 1 < ev.length; i += 2) if (ev[i] === REST && ev[i + 1] === channel) stopSpring();
+        for (const e of animator.events()) if (e.kind === REST && e.channel === channel) stopSpring();
       }
       const moving = press !== null || wheel !== null || channel >= 0;
       if (!moving) {

@@ -155,3 +155,37 @@ test('motionPreference: reduce and full override; bad options are refused', () =
   assert.equal(p.reduced, true, 'a refused option changes nothing');
   assert.throws(() => motionPreference('yes'), RangeError);
 });
+
+test('fizz-wasm/dom is typed: the bindings type-check strictly through the package export, a bad option does not', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const { mkdtempSync, writeFileSync, symlinkSync, mkdirSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  if (spawnSync('tsc', ['--version']).status !== 0) {
+    // Debian's node-typescript (tools/install-host-deps); the declarations are still read below.
+    assert.match((await import('node:fs')).readFileSync(`${repo}wasm/js/dom/index.d.ts`, 'utf8'), /export declare function carousel\(/);
+    return;
+  }
+  const dir = mkdtempSync(`${tmpdir()}/fizz-dom-types-`);
+  try {
+    mkdirSync(`${dir}/node_modules`);
+    symlinkSync(`${repo}wasm/js`, `${dir}/node_modules/fizz-wasm`);
+    writeFileSync(`${dir}/package.json`, '{"type":"module"}');
+    writeFileSync(`${dir}/t.ts`, [
+      "import { carousel, strip, motion, animate, engine, gesture, wake } from 'fizz-wasm/dom';",
+      "const c = carousel('#x', { type: 'coverFlow', loop: false }); c.on('land', (i) => i.toFixed());",
+      "await animate('#b', { x: 1, opacity: 0.5 }, { stiffness: 200 });",
+      "strip('#s', { spacing: 8 }).on('settle', (o) => o + 1);",
+      "motion('#m', { values: { a: { from: 'x', stops: [[0, 1], [1, 2]] } } });",
+      "(await engine('carousel')).createCarousel(1, 1, 1, 1, 1);",
+      "gesture(document.body, { move: (s) => s.t * 1000 }); wake({ frame: () => false });",
+      '// @ts-expect-error: not a carousel type',
+      "carousel('#x', { type: 'nope' });",
+      '// @ts-expect-error: a strip offset is a number',
+      "strip('#s').on('land', (o: string) => o);",
+    ].join('\n'));
+    const r = spawnSync('tsc', ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', 't.ts'], { cwd: dir, encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stdout + r.stderr);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
