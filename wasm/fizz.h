@@ -986,7 +986,10 @@ int64_t fizz_animator_get_memory_used(uint32_t animator);
  *    below (so a side whose limited place would still stick out loses to one that fits). When
  *    none fits, the side that sticks out least. Hysteresis: a popup placed by the last solve on
  *    another side than its preferred one stays there while it fits, until the preferred side
- *    fits with `hysteresis` pt to spare (default 8), so it does not flicker at an edge.
+ *    fits with `hysteresis` pt to spare (default 8), so it does not flicker at an edge; and a
+ *    popup that last went to a later fitting side (the earlier ones taken by other bodies or
+ *    targets) goes back only when an earlier side is free with `hysteresis` pt to spare
+ *    around its body, so it does not flicker past a neighbour either.
  *  - Shift: along the side (the cross axis) the body is moved inside the padded boundary, then
  *    limited so that the pointer stays on the reference and out of the rounded corners: the
  *    pointer's centre is the reference's centre clamped to [padding + base/2, length −
@@ -1004,7 +1007,9 @@ int64_t fizz_animator_get_memory_used(uint32_t animator);
  *    16 steps, the nearer place); then the next fitting side; then, as a last resort, a free
  *    place on a side that does not fit but stays inside the unpadded boundary (flagged
  *    FIZZ_HIDE_ESCAPED); when nothing is free, the first side's position with
- *    FIZZ_HIDE_OVERLAPPING. When some popups found no free place, a second pass places those
+ *    FIZZ_HIDE_OVERLAPPING, taking no room from the popups placed after it (a host hides it:
+ *    in a cluster boxed in by other targets no place has its pointer on its target). When
+ *    some popups found no free place, a second pass places those
  *    first and the rest after (kept when fewer overlap). A uniform grid finds the rects in the
  *    way: O(n + m) for n popups and m obstacles spread out, O(n·(n + m)) at worst.
  * Floating UI places one popup at a time and lets popups cover each other; here they are kept

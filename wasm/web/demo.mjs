@@ -61,6 +61,7 @@ const state = {
   ready: false,
   error: null,
   frames: 0,
+  rests: 0,                // times the picker's loop stopped at rest
   frameTime: 0,            // ms per frame (step + draw, exponential average)
   stepTime: 0,
   drawTime: 0,
@@ -149,7 +150,7 @@ function startPicker(fizz) {
       world.resize(cssWidth, cssHeight);
     }
     state.resizes += 1;
-    if (state.ready) draw(frame());
+    if (state.ready) { draw(frame()); kick(); }
   }
   // Device pixels are CSS px × the ratio, rounded. (ResizeObserver's devicePixelContentBoxSize
   // would be exact, but Chromium reports it unscaled under DevTools device emulation.)
@@ -259,6 +260,7 @@ function startPicker(fizz) {
     if (!b) return;
     const p = Number(b.dataset.preset);
     world.preset(p);
+    world.setContentOffset(0, 0);    // a scroll left by the last feel would pile the cloud against a wall
     state.preset = p;
     pressed($('presets'), 'preset', p);
     setPan(PRESETS[p].pan);
@@ -296,15 +298,19 @@ function startPicker(fizz) {
       ctx.globalAlpha = f.render[5 * i + 4];
       ctx.beginPath();
       ctx.arc(cx, cy, r, 0, Math.PI * 2);
-      ctx.fillStyle = isSelected ? PALETTE[label % PALETTE.length] : '#2c313d';
+      // Coloured as Apple Music's genres: each its colour, deeper while unselected.
+      ctx.fillStyle = PALETTE[label % PALETTE.length];
       ctx.fill();
+      if (!isSelected) { ctx.fillStyle = 'rgba(17,19,24,0.45)'; ctx.fill(); }
       ctx.lineWidth = (f.flags[i] & Flag.DRAGGED) !== 0 ? 3 : 1.5;
       ctx.strokeStyle = isSelected || (f.flags[i] & Flag.DRAGGED) !== 0 ? 'rgba(255,255,255,0.9)' : 'rgba(255,255,255,0.18)';
       ctx.stroke();
       if (r >= 12) {
-        ctx.fillStyle = isSelected ? '#111318' : '#e8e8ea';
+        const ink = isSelected ? '#111318' : '#f4f4f6';
+        ctx.fillStyle = ink;
         ctx.font = `${isSelected ? 600 : 500} ${Math.max(10, Math.round(r * 0.36))}px system-ui, sans-serif`;
-        ctx.fillText(LABELS[label], cx, cy);
+        ctx.fillText(LABELS[label], cx, cy + r * 0.18);
+        drawNote(cx, cy - r * 0.32, r * 0.22, ink);     // the genre's picture: a note
       }
     }
     ctx.globalAlpha = 1;
@@ -319,6 +325,15 @@ function startPicker(fizz) {
   }
 
   // A faint grid fixed to the world: it shows the content moving when the view scrolls.
+  /** A quaver of height `h` centred at (x, y): the picture on every bubble. */
+  function drawNote(x, y, h, ink) {
+    ctx.save();
+    ctx.fillStyle = ink; ctx.strokeStyle = ink; ctx.lineWidth = Math.max(1, h * 0.14);
+    ctx.beginPath(); ctx.ellipse(x - h * 0.2, y + h * 0.32, h * 0.22, h * 0.16, -0.4, 0, Math.PI * 2); ctx.fill();
+    ctx.beginPath(); ctx.moveTo(x, y + h * 0.3); ctx.lineTo(x, y - h * 0.5); ctx.lineTo(x + h * 0.32, y - h * 0.25); ctx.stroke();
+    ctx.restore();
+  }
+
   function drawGrid(width, height) {
     const step = 48, o = world.contentOffset;
     const x0 = -((o.x % step) + step) % step, y0 = -((o.y % step) + step) % step;
@@ -387,7 +402,8 @@ function startPicker(fizz) {
     state.drawTime += k * ((t2 - t1) - state.drawTime);
     state.frameTime += k * ((t2 - t0) - state.frameTime);
     state.frames += 1;
-    if (state.frames % 10 === 1) {
+    const resting = world.isSettled && press === null;
+    if (state.frames % 10 === 1 || resting) {
       const a = world.anchor, o = world.contentOffset;
       $('frame-time').textContent = ms(state.frameTime);
       $('count').textContent = String(f.n);
@@ -396,8 +412,23 @@ function startPicker(fizz) {
       $('offset').textContent = pair(o.x, o.y, 0);
       updateButtons();
     }
+    // At rest (the engine says settled, no finger down) the loop stops: an idle picker costs
+    // no main-thread time. Any input, control or resize wakes it (kick).
+    if (resting) {
+      running = false;
+      state.rests += 1;
+      return;
+    }
     requestAnimationFrame(tick);
   }
+  function kick() {
+    if (!shown || running) return;
+    running = true;
+    last = performance.now();      // the time at rest is not simulated
+    requestAnimationFrame(tick);
+  }
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel']) canvas.addEventListener(type, kick);
+  for (const id of ['presets', 'pans', 'add', 'remove']) $(id).addEventListener('click', () => setTimeout(kick));
 
   Object.assign(window.fizzDemo, {
     fizz, world, probe,
@@ -416,7 +447,7 @@ function startPicker(fizz) {
     /** Every bubble: handle, label, centre (view points = canvas CSS px), drawn radius, flags. */
     bubbles: () => {
       const f = frame();
-      return f.ids.map((h, i) => ({ handle: h, label: LABELS[labels.get(h) ?? 0],
+      return f.ids.map((h, i) => ({ handle: h, label: LABELS[labels.get(h) ?? 0], colour: PALETTE[(labels.get(h) ?? 0) % PALETTE.length],
         x: f.render[5 * i], y: f.render[5 * i + 1], r: f.render[5 * i + 2] * f.render[5 * i + 3], flags: f.flags[i] }));
     },
     /** The world's parameters a preset sets (wasm/fizz.h, "Presets"). */
@@ -430,10 +461,7 @@ function startPicker(fizz) {
   return {
     show() {
       shown = true;
-      if (running) return;
-      running = true;
-      last = performance.now();      // the time away is not simulated
-      requestAnimationFrame(tick);
+      kick();
     },
     hide() { shown = false; },
   };

@@ -1,153 +1,142 @@
-// layout-demo.mjs — the Layout tab: a brick layout (wasm/fizz.h, "Layouts") as a scrolling page
-// of bricks. The layout's viewport is its canvas in CSS px (1 pt = 1 CSS px; fizz_layout_set_viewport
-// follows a resize). A page header sticks at the top; each of three sections has a header that
-// sticks under it (stacked across sections) until its section scrolls away; a horizontal row of
-// cards shrinks toward its edges (cover flow). A wheel, or a drag (mouse, pen or touch), scrolls
-// the page 1:1, clamped to 0..content − viewport. The layout has no clock: each new offset is a
-// frame (fizz_layout_set_offset), and only the items it hands out (the viewport plus a margin)
-// are drawn, in z order, from its zero-copy frame buffer. Hidden, it costs nothing.
+// layout-demo.mjs — the Layout tab, written as a user of fizz-wasm/dom would write it: one
+// brickLayout call over a page of elements. A page header sticks at the top; each section's
+// header sticks under it (stacked across sections); a row of cards scrolls sideways and
+// shrinks toward its edges (cover flow); a waterfall of notes of different lengths, their
+// heights measured by the browser and reported to the engine. Scrolling (drag, wheel, keys)
+// is the engine's: its decay's rest point, the rubber band past an end. Only the handed-out
+// items have elements. The options panel switches the features.
+import { brickLayout, loopState } from '../js/dom/index.mjs';
 
-import { fitCanvas, pointIn } from './canvas.mjs';
-import { Dim, Flow, Behavior } from '../js/fizz.mjs';
-
-const LINE_PX = 16;           // a wheel "line" (deltaMode 1) in CSS px
 const COLOURS = ['#ff5a5f', '#ffb400', '#00a699', '#7b61ff', '#3ba3ff', '#ff7ac6'];
 const HEADER = '#e8e8ee';
-// The three sections: their header's label, the width ratio and height ratio of their bricks,
-// and how many bricks each holds.
 const SECTIONS = [
   { label: 'Halves', ratio: 1 / 2, height: 0.6, count: 12 },
   { label: 'Thirds', ratio: 1 / 3, height: 1, count: 18 },
   { label: 'Quarters', ratio: 1 / 4, height: 1.4, count: 16 },
 ];
+const WORDS = 'bricks flow in rows sections nest headers stick cards shrink toward the edges notes measure themselves'.split(' ');
+const STYLE = `
+.ly-view { width: 100%; height: 100%; outline: none; }
+.ly-item { border-radius: 10px; display: flex; align-items: center; justify-content: center; font: 600 13px system-ui, sans-serif;
+  color: #111318; user-select: none; }
+.ly-header { background: ${HEADER}; border-radius: 6px; font-size: 15px; }
+.ly-note { align-items: flex-start; justify-content: flex-start; padding: 8px; line-height: 17px; text-align: left; }
+.ly-options { display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12px; align-items: center; }
+.ly-options label { display: inline-flex; gap: 3px; align-items: center; }`;
 
-/** Builds the page's tree; returns the ids a test reads back. */
-function build(layout) {
-  const sticky = layout.addBehavior(Behavior.STICKY, 0, 1, 0, 0);      // stacked across sections
-  const flow = layout.addBehavior(Behavior.COVER_FLOW, 0.7, 0, 0, 0);
-  layout.setSectionInsets(1, 8, 12, 12, 12, 12, 1);
-  const header = layout.addBrick(1, 0, Dim.RATIO, 1, Dim.FIXED, 44);
-  layout.attach(sticky, header, 1);
-  const row = layout.addSection(1, 0, Dim.RATIO, 1);
-  layout.setSectionInsets(row, 10, 0, 0, 0, 0, 1);
-  layout.setSectionFlow(row, Flow.HORIZONTAL, 2, 100);
-  const card = layout.addBrick(row, 0, Dim.FIXED, 120, Dim.FIXED, 90);
-  layout.setRepeatCount(card, 12);
-  layout.attach(flow, card, 1);
-  const headers = [], bricks = [];
-  for (const s of SECTIONS) {
-    const sec = layout.addSection(1, 0, Dim.RATIO, 1);
-    layout.setSectionInsets(sec, 8, 0, 0, 8, 0, 1);
-    const h = layout.addBrick(sec, 0, Dim.RATIO, 1, Dim.FIXED, 32);
-    layout.attach(sticky, h, 1);
-    const b = layout.addBrick(sec, 0, Dim.RATIO, s.ratio, Dim.RATIO, s.height);
-    layout.setRepeatCount(b, s.count);
-    headers.push(h);
-    bricks.push(b);
-  }
-  return { header, row, card, headers, bricks };
+/** The page's tree for brickLayout, with the features `f` asks for. */
+function tree(f) {
+  const sticky = f.sticky ? ['sticky'] : [];
+  return {
+    inset: 8, insets: [12, 12, 12, 12],
+    children: [
+      { name: 'header', width: 1, height: '44px', behaviors: sticky },
+      { name: 'row', flow: 'horizontal', inset: 10, columns: 2, minColumnWidth: 100,
+        children: [{ name: 'card', width: '120px', height: '90px', count: 12, behaviors: f.coverFlow ? ['flow'] : [] }] },
+      ...SECTIONS.map((s, k) => ({ name: `section${k}`, inset: 8, insets: [0, 0, 8, 0], children: [
+        { name: `h${k}`, width: 1, height: '32px', behaviors: sticky },
+        { name: `b${k}`, width: s.ratio, height: s.height, count: s.count }] })),
+      { name: 'notes', flow: 'waterfall', columns: f.columns, inset: 8, children: [
+        { name: 'hn', width: 1, height: '32px', behaviors: sticky },
+        { name: 'note', width: 1, height: 'auto 60px', count: 24 }] },
+    ],
+  };
+}
+const LABELS = { header: 'Bricks', h0: 'Halves', h1: 'Thirds', h2: 'Quarters', hn: 'Waterfall' };
+
+/** The colour of an item, distinct from its neighbours (and what the pixel tests look for). */
+export const colourOf = (id, repetition) => COLOURS[(id + repetition) % COLOURS.length];
+
+function render(item, reuse) {
+  const el = reuse ?? document.createElement('div');
+  const label = LABELS[item.name];
+  el.className = `ly-item${label ? ' ly-header' : ''}${item.name === 'note' ? ' ly-note' : ''}`;
+  el.style.background = label ? HEADER : colourOf(item.id, item.repetition);
+  el.dataset.item = `${item.id}:${item.repetition}`;
+  if (item.name === 'note') {
+    // 3 to 14 words: notes of different heights, measured by the browser.
+    const n = 3 + ((item.repetition * 7) % 12);
+    el.textContent = `${item.repetition + 1}. ${Array.from({ length: n }, (_, k) => WORDS[(item.repetition + k) % WORDS.length]).join(' ')}`;
+  } else el.textContent = label ?? String(item.repetition + 1);
+  return el;
 }
 
 /**
- * Runs the layout on `canvas` (inside `box`, which sets its size) and writes its line of text to
- * `stats`; returns the hooks `window.fizzDemo.layout` exposes, with the tab's show() and hide().
+ * Runs the tab inside `box` (`canvas`, the old drawing surface, is hidden); writes its line to
+ * `stats`; returns the hooks `window.fizzDemo.layout` exposes.
  */
-export function startLayout(fizz, canvas, box, stats) {
-  const ctx = canvas.getContext('2d');
-  const log = { wheels: [], drags: [], draws: 0 };
-  const layout = fizz.createLayout(320, 480);
-  const ids = build(layout);
-  const labels = new Map([[ids.header, 'Bricks'], ...ids.headers.map((h, k) => [h, SECTIONS[k].label])]);
-  let size = { width: 0, height: 0 };
-  let press = null;          // { id, y0, offset0 }
-  let queued = false;
-  let drawn = 0;
+export function startLayout(_fizz, canvas, box, stats) {
+  canvas.hidden = true;
+  const css = document.createElement('style');
+  css.textContent = STYLE;
+  document.head.append(css);
+  const view = document.createElement('div');
+  view.className = 'ly-view';
+  view.id = 'layout-view';
+  view.setAttribute('aria-label', 'a page of bricks: scroll it');
+  box.append(view);
+  const features = { sticky: true, coverFlow: true, columns: 2 };
+  const log = { wheels: [], draws: 0, releases: [] };
+  let page = null, ids = null;
 
-  const maxOffset = () => Math.max(0, layout.getContentHeight() - layout.getViewportHeight());
-  const clamp = (o) => Math.min(Math.max(o, 0), maxOffset());
+  const panel = document.createElement('form');
+  panel.className = 'ly-options';
+  panel.setAttribute('aria-label', 'layout features');
+  panel.innerHTML = `<label><input type="checkbox" name="sticky" checked>sticky headers</label>
+    <label><input type="checkbox" name="coverFlow" checked>cover flow</label>
+    <label>waterfall <select name="columns"><option>2</option><option>3</option></select></label>`;
+  stats.before(panel);
 
-  function fit() {
-    const r = fitCanvas(canvas, box);
-    if (r === null) return;
-    size = r;
-    layout.setViewport(r.width, r.height);
-    layout.update();
-    layout.setOffset(0, clamp(layout.getOffsetY()));
-    redraw();
+  function start() {
+    page?.destroy();
+    hooks.ready = false;
+    page = brickLayout(view, tree(features), { render, behaviors: { sticky: { kind: 'sticky', a: 0, b: 1 }, flow: { kind: 'cover-flow', a: 0.7 } } });
+    page.on('release', (r) => { log.releases.push(r); if (log.releases.length > 20) log.releases.shift(); });
+    page.on('render', (n) => {
+      log.draws += 1;
+      stats.textContent = `offset ${page.offset.toFixed(1)} pt · ${page.layout.count()} items handed out · ${n} drawn`;
+    });
+    page.ready.then(() => {
+      const byName = page.ids();
+      ids = { header: byName.header[0], row: byName.row[0], card: byName.card[0], headers: [0, 1, 2].map((k) => byName[`h${k}`][0]),
+        bricks: [0, 1, 2].map((k) => byName[`b${k}`][0]), notes: byName.notes[0], note: byName.note[0], noteHeader: byName.hn[0] };
+      hooks.ids = ids;
+      hooks.ready = true;
+    });
   }
-
-  function draw() {
-    const { width, height } = size;
-    ctx.setTransform(canvas.width / width, 0, 0, canvas.height / height, 0, 0);
-    ctx.clearRect(0, 0, width, height);
-    const f = Array.from(layout.frames()), id = Array.from(layout.ids());   // copied: views move
-    const n = id.length / 2;
-    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => f[7 * a + 4] - f[7 * b + 4] || a - b);
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    for (const i of order) {
-      const o = 7 * i, s = f[o + 6];
-      const w = f[o + 2] * s, h = f[o + 3] * s;
-      const x = f[o] + (f[o + 2] - w) / 2, y = f[o + 1] + (f[o + 3] - h) / 2;
-      const label = labels.get(id[2 * i]);
-      ctx.globalAlpha = f[o + 5];
-      ctx.beginPath();
-      ctx.roundRect(x, y, w, h, label ? 6 : 10);
-      ctx.fillStyle = label ? HEADER : COLOURS[(id[2 * i] + id[2 * i + 1]) % COLOURS.length];
-      ctx.fill();
-      ctx.fillStyle = '#111318';
-      ctx.font = label ? '600 15px system-ui, sans-serif' : '600 13px system-ui, sans-serif';
-      ctx.fillText(label ?? String(id[2 * i + 1] + 1), x + w / 2, y + h / 2);
-    }
-    ctx.globalAlpha = 1;
-    drawn = n;
-    log.draws += 1;
-    const y = layout.getOffsetY();
-    stats.textContent = `offset ${y.toFixed(1)} pt · ${n} items handed out · content ${layout.getContentHeight().toFixed(0)} pt`;
-  }
-
-  function redraw() {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => { queued = false; draw(); });
-  }
-  const scrollTo = (o) => { layout.setOffset(0, clamp(o)); redraw(); };
-
-  canvas.addEventListener('pointerdown', (e) => {
-    if (press || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    canvas.setPointerCapture(e.pointerId);
-    press = { id: e.pointerId, y0: pointIn(canvas, e)[1], offset0: layout.getOffsetY(), type: e.pointerType };
-    log.drags.push(press);
-    if (log.drags.length > 20) log.drags.shift();
+  panel.addEventListener('change', () => {
+    const f = panel.elements;
+    Object.assign(features, { sticky: f.sticky.checked, coverFlow: f.coverFlow.checked, columns: +f.columns.value });
+    start();
   });
-  canvas.addEventListener('pointermove', (e) => {
-    if (!press || e.pointerId !== press.id) return;
-    scrollTo(press.offset0 + press.y0 - pointIn(canvas, e)[1]);
+  // The wheels the page received (after the binding scrolled by them), for the tests.
+  view.addEventListener('wheel', (e) => {
+    const k = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? view.clientHeight : 1;
+    queueMicrotask(() => {
+      log.wheels.push({ delta: e.deltaY * k, offset: page.offset });
+      if (log.wheels.length > 50) log.wheels.shift();
+    });
   });
-  const release = (e) => { if (press && e.pointerId === press.id) press = null; };
-  canvas.addEventListener('pointerup', release);
-  canvas.addEventListener('pointercancel', release);
 
-  canvas.addEventListener('wheel', (e) => {
-    e.preventDefault();
-    if (press) return;
-    const scale = e.deltaMode === 1 ? LINE_PX : e.deltaMode === 2 ? layout.getViewportHeight() : 1;
-    scrollTo(layout.getOffsetY() + e.deltaY * scale);
-    log.wheels.push({ delta: e.deltaY * scale, offset: layout.getOffsetY() });
-    if (log.wheels.length > 50) log.wheels.shift();
-  }, { passive: false });
-
-  new ResizeObserver(fit).observe(box);
-  fit();
-
-  return Object.assign(log, {
-    ready: true,
-    show: redraw,
+  const hooks = Object.assign(log, {
+    ready: false,
+    ids: null,
+    show() {},
     hide() {},
-    ids,
-    /** What the engine says now, and how many items the last draw drew. */
-    state: () => ({ offset: layout.getOffsetY(), contentHeight: layout.getContentHeight(),
-      viewport: { width: layout.getViewportWidth(), height: layout.getViewportHeight() },
-      items: layout.items(), drawn }),
+    /** What the engine handed out, what was drawn, and the offsets. */
+    state: () => {
+      const items = page.layout.items();
+      const drawn = page.items().map((it) => ({ id: it.id, repetition: it.repetition, name: it.name,
+        rect: it.element.getBoundingClientRect().toJSON(), colour: it.element.style.background }));
+      return { offset: page.offset, contentHeight: page.layout.getContentHeight(),
+        viewport: { width: page.layout.getViewportWidth(), height: page.layout.getViewportHeight() },
+        items, drawn: drawn.length, elements: drawn, rowOffset: page.rowOffset(ids.row), resting: page.resting };
+    },
+    scrollTo: (y) => page.scrollTo(y, { animate: false }),
+    scrollRowTo: (x) => page.scrollRowTo(ids.row, x),
+    colourOf,
+    loop: loopState,
   });
+  start();
+  return hooks;
 }

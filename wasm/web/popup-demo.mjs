@@ -1,195 +1,181 @@
-// popup-demo.mjs — the Popups tab: four targets a pointer drags anywhere, each with its tip (an
-// arrow or BubblePopup's dotted leader), placed by one Popup layer (wasm/fizz.h, "Popups") whose
-// boundary is the canvas in CSS px (1 pt = 1 CSS px) less an 8 pt padding. Every move of a
-// target sets its reference and solves the whole layer at once: each popup keeps its preferred
-// side while it fits, flips or shifts at an edge (with hysteresis, so it does not flicker), and
-// keeps clear of the other popups and of every target (each popup's reference is an obstacle
-// to the others).
-// The host only measures each label and draws what the engine returns: the outline as one path
-// (Popup.tracePath), and a leader's dashed line and dot. It draws when something moved; nothing
-// runs while the tab is hidden.
-import { Placement, Tip, Hide } from '../js/fizz.mjs';
-import { fitCanvas, pointIn } from './canvas.mjs';
+// popup-demo.mjs — the Popups tab, written as a user of fizz-wasm/dom would write it: four
+// targets (buttons) a pointer drags anywhere, each with its tip (a plain element with an arrow
+// element), all in one popupGroup whose boundary is the stage less 8 px. The group keeps the
+// tips inside, apart, and off every target; a tip with no free place (boxed in by a corner and
+// other targets) is hidden, never drawn over another; a side changed by a drag glides.
+// The options panel sets every popup option: placement, offset, flip, shift, limit, arrow,
+// spacing and hysteresis; two buttons make the crowded clusters.
+import { popupGroup, gesture } from '../js/dom/index.mjs';
 
-const TARGET = 44;            // pt: a target's side, a thumb's size
-const PADDING = 8;            // pt inside the canvas
-const FONT = '600 13px system-ui, sans-serif';
-const LABEL_PAD = { x: 12, y: 9, line: 16 };
-const ARROW = [14, 9, 2];     // pt: base, height (the gap it bridges), tip radius
-// Each target: where it starts (fractions of the canvas), its name, and its tip.
+const TARGET = 44;            // px: a target's side, a thumb's size
+const PADDING = 8;            // px inside the stage
 const TARGETS = [
-  { at: [0.3, 0.28], name: 'A', text: 'A · prefers top', placement: Placement.TOP, style: 'arrow' },
-  { at: [0.7, 0.4], name: 'B', text: 'B · prefers right', placement: Placement.RIGHT, style: 'arrow' },
-  { at: [0.3, 0.66], name: 'C', text: 'C · leader, below', preset: Tip.LEADER_BELOW, style: 'leader' },
-  { at: [0.72, 0.78], name: 'D', text: 'D · prefers left', placement: Placement.LEFT, style: 'arrow' },
+  { at: [0.3, 0.28], name: 'A', text: 'A · prefers top', placement: 'top' },
+  { at: [0.7, 0.4], name: 'B', text: 'B · prefers right', placement: 'right' },
+  { at: [0.3, 0.66], name: 'C', text: 'C · prefers bottom', placement: 'bottom' },
+  { at: [0.72, 0.78], name: 'D', text: 'D · prefers left', placement: 'left' },
 ];
 const COLOURS = ['#ff5a5f', '#ffb400', '#00a699', '#7b61ff'];
-const SIDES = ['top', 'right', 'bottom', 'left'];
+const CODES = ['top', 'right', 'bottom', 'left'];
+const STYLE = `
+.pp-stage { position: relative; width: 100%; height: 100%; overflow: hidden; outline: 1px dashed #ffffff1f; outline-offset: -${PADDING}px; }
+.pp-target { position: absolute; left: 0; top: 0; width: ${TARGET}px; height: ${TARGET}px; border: 0; border-radius: 10px;
+  font: 700 16px system-ui, sans-serif; color: #111318; touch-action: none; cursor: grab; }
+.pp-tip { position: absolute; left: 0; top: 0; padding: 9px 12px; background: #2c313d; color: #e8e8ea; border-radius: 10px;
+  font: 600 13px/16px system-ui, sans-serif; white-space: nowrap; pointer-events: none; z-index: 1; }
+.pp-arrow { position: absolute; width: 10px; height: 10px; background: #2c313d; transform: rotate(45deg); }
+.pp-options { display: flex; flex-wrap: wrap; gap: 4px 10px; align-items: center; font-size: 12px; }
+.pp-options label { display: inline-flex; gap: 3px; align-items: center; }
+.pp-options select, .pp-options button { font-size: 12px; }`;
 
 /**
- * Runs the popups on `canvas` (inside `box`, which sets its size) and writes a line of text to
- * `stats`; returns the hooks `window.fizzDemo.popups` exposes, with the tab's show() and hide().
+ * Runs the tab inside `box` (the stage's box; `canvas`, the old drawing surface, is hidden) and
+ * writes its line to `stats`; returns the hooks `window.fizzDemo.popups` exposes.
  */
-export function startPopups(fizz, canvas, box, stats) {
-  const ctx = canvas.getContext('2d');
+export function startPopups(_fizz, canvas, box, stats) {
+  canvas.hidden = true;
+  const css = document.createElement('style');
+  css.textContent = STYLE;
+  document.head.append(css);
+  const stage = document.createElement('div');
+  stage.className = 'pp-stage';
+  stage.id = 'popups-stage';
+  box.append(stage);
   const log = { drags: [], solves: 0 };
-  const layer = fizz.createPopup(1, 1);
-  layer.setPadding(PADDING, PADDING, PADDING, PADDING);
-  // Target rects (pt), their popups' ids; sizes come from measuring the labels.
-  const targets = TARGETS.map((t) => ({ ...t, x: 0, y: 0, id: 0 }));
-  ctx.font = FONT;
-  for (const t of targets) {
-    const measured = [Math.ceil(ctx.measureText(t.text).width) + 2 * LABEL_PAD.x, LABEL_PAD.line + 2 * LABEL_PAD.y];
-    t.size = measured;
-    t.id = layer.add(t.preset !== undefined ? { preset: t.preset, size: measured } : { placement: t.placement, arrow: ARROW, size: measured, cornerRadius: 10 });
-  }
+  const opts = { placement: 'auto-per-target', offset: 0, flip: true, shift: true, limit: true, arrow: true };
+  const group = popupGroup({ boundary: stage, padding: PADDING, spacing: 4, hysteresis: 8 });
+  const targets = TARGETS.map((t, i) => {
+    const el = document.createElement('button');
+    el.className = 'pp-target';
+    el.textContent = t.name;
+    el.style.background = COLOURS[i];
+    el.setAttribute('aria-describedby', `pp-tip-${i}`);
+    const tip = document.createElement('div');
+    tip.className = 'pp-tip';
+    tip.id = `pp-tip-${i}`;
+    tip.setAttribute('role', 'tooltip');
+    tip.style.boxShadow = `inset 0 0 0 1.5px ${COLOURS[i]}`;
+    tip.textContent = t.text;
+    const arrow = document.createElement('div');
+    arrow.className = 'pp-arrow';
+    tip.append(arrow);
+    stage.append(el, tip);
+    return { ...t, el, tip, arrow, x: 0, y: 0, member: null };
+  });
   let size = { width: 0, height: 0 };
-  let placed = false;           // targets laid out once the canvas has a size
-  let press = null;             // { id, type, target, dx, dy, moves }
-  let queued = false;
+  let press = null;
 
-  const clampTarget = (t) => {
-    t.x = Math.min(Math.max(t.x, 0), size.width - TARGET);
-    t.y = Math.min(Math.max(t.y, 0), size.height - TARGET);
+  const tipOptions = (t) => ({
+    placement: t.placement, offset: opts.offset, flip: opts.flip, shift: opts.shift && { limit: opts.limit },
+    arrow: opts.arrow ? t.arrow : undefined,
+  });
+  const move = (t, x, y) => {
+    t.x = Math.min(Math.max(x, 0), size.width - TARGET);
+    t.y = Math.min(Math.max(y, 0), size.height - TARGET);
+    t.el.style.transform = `translate(${t.x}px, ${t.y}px)`;
   };
-
-  // The engine keeps every tip off the other targets (their references): nothing to add here.
-  function solve() {
-    for (const t of targets) layer.setReference(t.id, t.x, t.y, TARGET, TARGET);
-    layer.solve();
-    log.solves += 1;
-    redraw();
-  }
+  const solve = () => { group.update(); log.solves += 1; report(); };
 
   function fit() {
-    const r = fitCanvas(canvas, box);
-    if (r === null) return;
-    // A new size (a turned phone) keeps each target's centre at the same fraction of the canvas.
+    const r = stage.getBoundingClientRect();
+    if (r.width === 0) return;
+    const old = size;
+    size = { width: r.width, height: r.height };
     for (const t of targets) {
-      if (placed) t.at = [(t.x + TARGET / 2) / size.width, (t.y + TARGET / 2) / size.height];
-      t.x = t.at[0] * r.width - TARGET / 2; t.y = t.at[1] * r.height - TARGET / 2;
+      if (old.width) t.at = [(t.x + TARGET / 2) / old.width, (t.y + TARGET / 2) / old.height];
+      move(t, t.at[0] * size.width - TARGET / 2, t.at[1] * size.height - TARGET / 2);
     }
-    size = r;
-    for (const t of targets) clampTarget(t);
-    layer.setBoundary(0, 0, r.width, r.height);
-    placed = true;
-    solve();
+    if (targets[0].member) solve();
   }
 
-  // The solved popups, copied out of the module's memory.
+  // The results in stage px, as the old canvas tab reported them (its tests read these).
   function popups() {
-    return targets.map((t, i) => {
-      const p = layer.popup(t.id);
-      return { target: i, id: t.id, style: t.style, x: p.x, y: p.y, width: p.width, height: p.height,
-        placement: p.placement, side: SIDES[Math.floor(p.placement / 3)], flags: p.flags, pointer: p.pointer,
-        // Along the side: the shift into the boundary, the move apart, the pointer less the
-        // body's centre and less the target's centre (what a host would animate with).
-        moves: [p.shift, p.apart, p.arrow, p.centerOffset] };
-    });
+    const o = stage.getBoundingClientRect();
+    return group.results().map((p, i) => ({ target: i, style: 'arrow', x: p.x - o.left, y: p.y - o.top, width: p.width, height: p.height,
+      placement: CODES.indexOf(p.side) * 3 + ['', '-start', '-end'].indexOf(p.placement.slice(p.side.length)), side: p.side,
+      flags: p.flags, hidden: targets[i].tip.style.visibility === 'hidden',
+      pointer: p.pointer.map((v, k) => v - (k % 2 ? o.top : o.left)), moves: [p.shift, p.apart, p.arrow, p.centerOffset] }));
   }
-
-  function draw() {
-    const { width: W, height: H } = size;
-    ctx.setTransform(canvas.width / W, 0, 0, canvas.height / H, 0, 0);
-    ctx.clearRect(0, 0, W, H);
-    // The padded boundary, faintly.
-    ctx.setLineDash([4, 6]);
-    ctx.strokeStyle = 'rgba(255,255,255,0.12)';
-    ctx.lineWidth = 1;
-    ctx.strokeRect(PADDING + 0.5, PADDING + 0.5, W - 2 * PADDING - 1, H - 2 * PADDING - 1);
-    ctx.setLineDash([]);
-    targets.forEach((t, i) => {
-      ctx.beginPath();
-      ctx.roundRect(t.x, t.y, TARGET, TARGET, 10);
-      ctx.fillStyle = COLOURS[i];
-      ctx.fill();
-      if (press && press.target === i) { ctx.lineWidth = 3; ctx.strokeStyle = '#fff'; ctx.stroke(); }
-      ctx.fillStyle = '#111318';
-      ctx.font = '700 16px system-ui, sans-serif';
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(t.name, t.x + TARGET / 2, t.y + TARGET / 2);
-    });
+  function report() {
     const list = popups();
-    for (const p of list) {
-      const t = targets[p.target];
-      const dim = (p.flags & (Hide.ESCAPED | Hide.OVERLAPPING)) !== 0;
-      ctx.globalAlpha = dim ? 0.5 : 1;
-      if (p.style === 'leader') {
-        const [x0, y0, x1, y1, cx, cy] = p.pointer;
-        ctx.setLineDash([4, 4]);
-        ctx.beginPath(); ctx.moveTo(x0, y0); ctx.lineTo(x1, y1);
-        ctx.strokeStyle = '#e8e8ea'; ctx.lineWidth = 1.5; ctx.stroke();
-        ctx.setLineDash([]);
-        ctx.beginPath(); ctx.arc(cx, cy, 5, 0, Math.PI * 2); ctx.fillStyle = '#e8e8ea'; ctx.fill();
-        ctx.beginPath(); ctx.arc(cx, cy, 3, 0, Math.PI * 2); ctx.fillStyle = COLOURS[p.target]; ctx.fill();
-      }
-      layer.tracePath(ctx, t.id);
-      ctx.fillStyle = '#2c313d';
-      ctx.fill();
-      ctx.strokeStyle = COLOURS[p.target];
-      ctx.lineWidth = 1.5;
-      ctx.stroke();
-      ctx.fillStyle = '#e8e8ea';
-      ctx.font = FONT;
-      ctx.textAlign = 'left';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(t.text, p.x + LABEL_PAD.x, p.y + p.height / 2);
-      ctx.globalAlpha = 1;
-    }
-    stats.textContent = list.map((p) => `${targets[p.target].name} ${p.side}`).join(' · ') + ` · ${log.solves} solves`;
-  }
-  function redraw() {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => { queued = false; draw(); });
+    stats.textContent = list.map((p) => `${targets[p.target].name} ${p.hidden ? 'hidden' : p.side}`).join(' · ');
   }
 
-  // ---- Pointer input: a press on a target drags it (the top-most, drawn last) ------------------
-  const local = (e) => pointIn(canvas, e);
-  canvas.addEventListener('pointerdown', (e) => {
-    if (press || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    const [x, y] = local(e);
-    let hit = -1;
-    targets.forEach((t, i) => { if (x >= t.x && x <= t.x + TARGET && y >= t.y && y <= t.y + TARGET) hit = i; });
-    if (hit < 0) return;
-    canvas.setPointerCapture(e.pointerId);
-    const t = targets[hit];
-    press = { id: e.pointerId, type: e.pointerType, target: hit, dx: x - t.x, dy: y - t.y, moves: [] };
-    log.drags.push(press);
-    if (log.drags.length > 20) log.drags.shift();
-    redraw();
-  });
-  canvas.addEventListener('pointermove', (e) => {
-    if (!press || e.pointerId !== press.id) return;
-    const [x, y] = local(e);
-    const t = targets[press.target];
-    t.x = x - press.dx; t.y = y - press.dy;
-    clampTarget(t);
+  // ---- A press on a target drags it -----------------------------------------------------------
+  for (const [i, t] of targets.entries()) {
+    gesture(t.el, {
+      down(s) {
+        if (press) return false;
+        const o = stage.getBoundingClientRect();
+        press = { target: i, type: s.pointerType, dx: s.x - o.left - t.x, dy: s.y - o.top - t.y, moves: [] };
+        log.drags.push(press);
+        if (log.drags.length > 20) log.drags.shift();
+        return true;
+      },
+      move(s) {
+        const o = stage.getBoundingClientRect();
+        const x = s.x - o.left, y = s.y - o.top;
+        move(t, x - press.dx, y - press.dy);
+        solve();
+        const p = popups()[i];
+        press.moves.push({ x, y, target: { x: t.x, y: t.y }, placement: p.placement });
+      },
+      up() { press.done = true; press = null; },
+      cancel() { if (press) { press.done = true; press = null; } },
+    });
+  }
+
+  // ---- Options -----------------------------------------------------------------------------
+  const panel = document.createElement('form');
+  panel.className = 'pp-options';
+  panel.setAttribute('aria-label', 'popup options');
+  panel.innerHTML = `<label>A <select name="placement">${['top', 'top-start', 'top-end', 'right', 'bottom', 'left', 'auto']
+    .map((p) => `<option>${p}</option>`).join('')}</select></label>
+    <label>offset <select name="offset"><option>0</option><option>6</option><option>12</option></select></label>
+    <label><input type="checkbox" name="flip" checked>flip</label><label><input type="checkbox" name="shift" checked>shift</label>
+    <label><input type="checkbox" name="limit" checked>limit</label><label><input type="checkbox" name="arrow" checked>arrow</label>
+    <label>gap <select name="spacing"><option>4</option><option>0</option><option>12</option></select></label>
+    <label>hysteresis <select name="hysteresis"><option>8</option><option>0</option><option>24</option></select></label>
+    <button type="button" name="cluster">2×2</button><button type="button" name="corner">corner</button>`;
+  stats.before(panel);
+  panel.addEventListener('change', () => {
+    const f = panel.elements;
+    targets[0].placement = f.placement.value;
+    Object.assign(opts, { offset: +f.offset.value, flip: f.flip.checked, shift: f.shift.checked, limit: f.limit.checked, arrow: f.arrow.checked });
+    for (const t of targets) { t.arrow.hidden = !opts.arrow; t.member.set(tipOptions(t)); }
+    group.set({ spacing: +f.spacing.value, hysteresis: +f.hysteresis.value });
     solve();
-    press.moves.push({ x, y, target: { x: t.x, y: t.y }, placement: layer.popup(t.id).placement });
   });
-  const release = (e) => {
-    if (!press || e.pointerId !== press.id) return;
-    press.done = true;
-    press = null;
-    redraw();
-  };
-  canvas.addEventListener('pointerup', release);
-  canvas.addEventListener('pointercancel', release);
+  /** The crowded clusters of the findings: 2 × 2 targets 4 px apart in the middle or a corner. */
+  function cluster(corner) {
+    const g = 4, x0 = corner ? size.width - 2 * TARGET - g : size.width / 2 - TARGET - g / 2;
+    const y0 = corner ? size.height - 2 * TARGET - g : size.height / 2 - TARGET - g / 2;
+    targets.forEach((t, i) => move(t, x0 + (i % 2) * (TARGET + g), y0 + Math.floor(i / 2) * (TARGET + g)));
+    solve();
+  }
+  panel.elements.cluster.addEventListener('click', () => cluster(false));
+  panel.elements.corner.addEventListener('click', () => cluster(true));
 
-  new ResizeObserver(fit).observe(box);
   fit();
-
-  return Object.assign(log, {
-    ready: true,
-    /** The canvas size, padding, target side and spacing, pt. */
-    layout: () => ({ width: size.width, height: size.height, padding: PADDING, target: TARGET, spacing: 4,
-      hysteresis: 8, arrow: ARROW.slice() }),
-    /** The targets' rects and the popups as the last solve placed them (see popups()). */
-    state: () => ({ targets: targets.map((t) => ({ name: t.name, x: t.x, y: t.y, width: TARGET, height: TARGET })),
-      popups: popups(), pressed: press !== null }),
-    show: redraw,
+  const ready = Promise.all(targets.map(async (t) => { t.member = await group.add(t.el, t.tip, tipOptions(t)); }))
+    .then(() => { new ResizeObserver(fit).observe(stage); solve(); hooks.ready = true; });
+  const hooks = Object.assign(log, {
+    ready: false,
+    loaded: ready,
+    /** The stage size, padding, target side, spacing, hysteresis and arrow (px). */
+    layout: () => ({ width: size.width, height: size.height, padding: PADDING, target: TARGET, spacing: 4, hysteresis: 8,
+      arrow: [10 * Math.SQRT2, 10 * Math.SQRT1_2] }),
+    // The targets as the engine got them: the browser's rects (on its 1/64 px layout grid).
+    state: () => {
+      const o = stage.getBoundingClientRect();
+      return { targets: targets.map((t) => {
+        const r = t.el.getBoundingClientRect();
+        return { name: t.name, x: r.left - o.left, y: r.top - o.top, width: r.width, height: r.height };
+      }), popups: popups(), pressed: press !== null };
+    },
+    cluster,
+    show() { if (hooks.ready) solve(); },
     hide() {},
   });
+  return hooks;
 }

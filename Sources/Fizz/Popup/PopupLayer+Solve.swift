@@ -312,7 +312,8 @@ extension PopupLayer {
     ///    before it, and whose pointer crosses no body or pointer placed before, wins; then,
     ///    as a last resort, a free position on a side that does not fit but keeps the body
     ///    inside the unpadded boundary (flagged escaped); when none is free, the first side's
-    ///    alignment position, with `Flag.overlapping`.
+    ///    alignment position, with `Flag.overlapping`, taking no room from the popups placed
+    ///    after it (a host hides it).
     ///
     /// When some popups found no free place, a second pass places those first (a neighbour
     /// placed before may have taken their only room) and the others after, from the same
@@ -431,17 +432,34 @@ extension PopupLayer {
         var found = false
         // The fitting sides (or the least overflowing), then, as a last resort, a free place
         // on a side that does not fit but keeps the body inside the boundary (in the padding).
+        // Hysteresis against the others, as sideOrder's against the boundary: a popup solved
+        // on a fitting side after the first goes back to an earlier one only when that side
+        // is free with `hysteresis` pt to spare around the body (else a target dragged past
+        // another's tip made it flip back and forth, 3 px apart).
+        var held = 0
+        if r.solved {
+            while held < fitting && sides[held] != r.solvedPlacement.side { held += 1 }
+            if held == fitting { held = 0 }
+        }
         var t = 0
         while t < total && !found {
             var s = PopupSide(r, sides[t], bounds)
             if push { s.pushInside(bounds) }
             let loose = t >= fitting && fitting > 0
+            if t < held && freePlace(s, r, half, g + bounds.hysteresis, own, firstBody, &grid, hit, scratch, bounds, loose: loose).isNaN {
+                t += 1
+                continue
+            }
             let c = freePlace(s, r, half, g, own, firstBody, &grid, hit, scratch, bounds, loose: loose)
             if !c.isNaN && (!loose || inside(s, c, bounds, true)) { chosen = s; chosenC = c; found = true }
             t += 1
         }
         r.flags = found ? 0 : Flag.overlapping
         record(&r, chosen, chosenC, bounds)
+        // A popup with no free place is flagged for the host to hide: it takes no room from
+        // the popups placed after it (in a cluster boxed in by other targets, one tip that
+        // cannot be placed used to cover the only room of a neighbour that could).
+        guard found else { return }
         let b = chosen.box(chosenC)
         grid.insert(b.0, b.1, b.2, b.3)
         if let q = chosen.pointerBox(chosenC, r, half) { grid.insert(q.0, q.1, q.2, q.3) }

@@ -56,6 +56,124 @@ export interface Binding<Events extends Record<string, (...args: any[]) => void>
   destroy(): void;
 }
 
+// ---- popup(), autoUpdate(), popupGroup() (popup.mjs) -------------------------------------------
+export type PopupSide = 'top' | 'right' | 'bottom' | 'left';
+export type PopupPlacement = PopupSide | `${PopupSide}-start` | `${PopupSide}-end` | 'auto';
+/** Anything with a viewport rect: an element, or a virtual reference (a point, a selection). */
+export interface PopupReference { getBoundingClientRect(): DOMRect | { left: number; top: number; width: number; height: number }; }
+export interface PopupOptions {
+  placement?: PopupPlacement;
+  /** px: the gap past the arrow, or each axis. */
+  offset?: number | { mainAxis?: number; crossAxis?: number; alignmentAxis?: number };
+  flip?: boolean | { fallbackPlacements?: PopupPlacement[]; crossAxis?: boolean; fallbackAxisSideDirection?: 'none' | 'start' | 'end'; flipAlignment?: boolean };
+  shift?: boolean | { limit?: boolean; crossAxis?: boolean };
+  /** The arrow element (centred on the pointer, data-side set), or with its size [base, height] px and padding px. */
+  arrow?: Element | { element: Element; size?: [number, number]; padding?: number };
+  boundary?: Element | 'viewport' | { x: number; y: number; width: number; height: number };
+  /** px inside the boundary, or per side. */
+  padding?: number | { top?: number; right?: number; bottom?: number; left?: number };
+  /** px the preferred side must have to spare to win back (default 8). */
+  hysteresis?: number;
+  /** px, the body's corner radius (default: the element's border-top-left-radius). */
+  cornerRadius?: number;
+  strategy?: 'absolute' | 'fixed';
+  /** s a changed side glides (default 0.15). */
+  transition?: number;
+  motion?: MotionOption;
+  /** false: compute only, write nothing. */
+  apply?: boolean;
+}
+export interface PopupResult {
+  /** Viewport px. */
+  x: number; y: number; width: number; height: number;
+  placement: PopupPlacement; side: PopupSide; flags: number;
+  /** The arrow's base start, tip and base end (or a leader's start, end, dot), viewport px. */
+  pointer: number[];
+  availableWidth: number; availableHeight: number;
+  hide: { referenceHidden: boolean; escaped: boolean; overlapping: boolean };
+  /** px along the side: the shift into the boundary, the move apart, the pointer from the body's centre, from the reference's. */
+  shift: number; apart: number; arrow: number; centerOffset: number;
+}
+export declare function popup(reference: PopupReference, floating: HTMLElement, options?: PopupOptions): Promise<PopupResult>;
+export declare function releasePopup(floating: HTMLElement): void;
+export declare function autoUpdate(reference: PopupReference, floating: HTMLElement, update: () => void,
+  options?: { ancestorScroll?: boolean; ancestorResize?: boolean; elementResize?: boolean }): () => void;
+export declare function listenerCount(): number;
+export declare function placementCode(name: PopupPlacement | number): number;
+export declare function placementName(code: number): PopupPlacement;
+export interface PopupGroupOptions extends Omit<PopupOptions, 'placement' | 'arrow' | 'offset' | 'flip' | 'shift'> {
+  /** px between tips (default 4). */
+  spacing?: number;
+  obstacles?: (Element | { x: number; y: number; width: number; height: number })[];
+  autoUpdate?: boolean;
+}
+export interface PopupMember {
+  floating: HTMLElement; reference: PopupReference;
+  set(options: PopupOptions): void;
+  remove(): void;
+  readonly result: PopupResult;
+}
+export interface PopupGroup {
+  readonly ready: Promise<void>;
+  add(reference: PopupReference, floating: HTMLElement, options?: PopupOptions): Promise<PopupMember>;
+  remove(floating: HTMLElement): void;
+  update(): PopupResult[];
+  set(options: PopupGroupOptions): void;
+  results(): PopupResult[];
+  on(event: 'place', fn: (results: PopupResult[]) => void): PopupGroup;
+  off(event: 'place', fn: (results: PopupResult[]) => void): PopupGroup;
+  destroy(): void;
+}
+export declare function popupGroup(options?: PopupGroupOptions): PopupGroup;
+
+// ---- bubblePicker() (picker.mjs) ----------------------------------------------------------------
+export type PickerFeel = 'spring' | 'magnetic' | 'calm' | 'still';
+export type PickerPan = 'anchor' | 'push' | 'scroll';
+/** An element, or one with its radius (px) and whether it starts selected. */
+export type PickerItem = Element | { element: Element; radius?: number; selected?: boolean };
+export interface BubblePicker extends Binding<{ select(el: Element): void; deselect(el: Element): void; remove(el: Element): void; settle(): void }> {
+  readonly world: import('../fizz.js').World | null;
+  readonly resting: boolean;
+  setItems(items: PickerItem[]): void;
+  add(item: PickerItem): void;
+  remove(el: Element): void;
+  select(el: Element): void;
+  deselect(el: Element): void;
+  selected(): Element[];
+  setFeel(feel: PickerFeel, pan?: PickerPan): void;
+  reset(): void;
+}
+export declare function bubblePicker(container: Element | string, items?: PickerItem[],
+  options?: { feel?: PickerFeel; pan?: PickerPan; radius?: number; selectedRadius?: number; motion?: MotionOption }): BubblePicker;
+
+// ---- brickLayout() (layout.mjs) -----------------------------------------------------------------
+/** A ratio of the row (a number), 'Npx', 'fill' (widths) or 'auto' / 'auto Npx' (heights). */
+export type BrickDimension = number | string;
+export interface BrickNode { name?: string; width?: BrickDimension; height?: BrickDimension; count?: number; behaviors?: string[] }
+export interface SectionNode {
+  name?: string; width?: BrickDimension; children: (BrickNode | SectionNode)[]; behaviors?: string[];
+  inset?: number; insets?: [number, number, number, number]; widthRatio?: number;
+  flow?: 'rows' | 'horizontal' | 'waterfall'; columns?: number; minColumnWidth?: number;
+  render?: (item: BrickItem, reuse: Element | null) => Element;
+}
+export interface BrickItem { name: string; index: number; id: number; repetition: number }
+export interface BrickLayout extends Binding<{ scroll(offset: number): void; render(elements: number): void; release(r: { axis: 'x' | 'y'; velocity: number; from: number; to: number }): void }> {
+  readonly layout: import('../fizz.js').Layout | null;
+  /** px */
+  readonly offset: number;
+  readonly resting: boolean;
+  rowOffset(section: number): number;
+  ids(): Record<string, number[]>;
+  scrollTo(y: number, options?: { animate?: boolean }): void;
+  scrollRowTo(section: number, x: number): void;
+  items(): (BrickItem & { x: number; y: number; width: number; height: number; z: number; alpha: number; scale: number; element: Element })[];
+}
+export declare function brickLayout(container: Element | string, tree: SectionNode, options: {
+  render: (item: BrickItem, reuse: Element | null) => Element;
+  behaviors?: Record<string, { kind: string; a?: number; b?: number; c?: number; d?: number }>;
+  margin?: number; motion?: MotionOption;
+}): BrickLayout;
+
 // ---- The bindings of this part (carousel, strip, motion, animate) ----------------------------
 
 export type CarouselType =

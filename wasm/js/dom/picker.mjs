@@ -1,2 +1,228 @@
-// dom/picker.mjs — engineer domB's bindings (issue 24, part B) go here; empty until merged.
-export {};
+// picker.mjs — bubblePicker(container, items, options): the engine's bubble picker (wasm/fizz.h,
+// "Bubble picker") on the user's own elements. Each item is an element of the user's (text, an
+// image, any markup); the engine moves it (a transform: translate to its centre, scaled to the
+// drawn radius), grows it when selected, fades and shrinks it on removal. A tap selects, a drag
+// moves a bubble, a drag on the background pans (anchor / push / scroll, the feel's mode). The
+// loop steps only while something moves: once the world settles no frame is requested.
+// Switching the feel resets the content offset (a scroll left from one feel piled the bubbles
+// against an invisible wall in another), and the attraction point never leaves the container.
+import { engine } from './engine.mjs';
+import { wake, sleep } from './loop.mjs';
+import { gesture } from './pointer.mjs';
+import { observeSize } from './resize.mjs';
+import { motionPreference } from './reduced.mjs';
+import { emitter, keepAttributes, element, oneOf } from './common.mjs';
+import { Event, Flag, Preset, Pan, Spawn } from '../fizz.mjs';
+
+const FEELS = { spring: Preset.SPRING, magnetic: Preset.MAGNETIC, calm: Preset.CALM, still: Preset.STILL };
+const PANS = { anchor: Pan.ANCHOR, push: Pan.PUSH, scroll: Pan.SCROLL };
+// The pan mode each feel brings (the gallery's: magnetic throws, still scrolls, others anchor).
+const FEEL_PAN = { spring: 'anchor', magnetic: 'push', calm: 'anchor', still: 'scroll' };
+const SPRING_BACK = { spring: 0, magnetic: 0, calm: 2, still: 0 };   // s: calm's anchor springs back
+const TAP_SLOP = { mouse: 5, pen: 5, touch: 10 };   // px a press may travel and still be a tap
+
+/**
+ * Makes `container`'s bubbles of `items` (elements, or { element, radius, selected }): each
+ * element is a bubble of `radius` px (default options.radius, 36) that grows to
+ * `options.selectedRadius` (1.5×) when selected. Options: `feel` ('spring' | 'magnetic' |
+ * 'calm' | 'still'), `pan` (overrides the feel's: 'anchor' | 'push' | 'scroll'), `radius`,
+ * `selectedRadius`, `motion`. Events: select(el), deselect(el), remove(el), settle().
+ * Returns { ready, setItems, add, remove, select, deselect, selected, setFeel, reset, on, off,
+ * destroy, world (the engine handle, reads only) }.
+ */
+export function bubblePicker(container, items = [], options = {}) {
+  const root = element(container, 'bubblePicker');
+  const ev = emitter();
+  const restore = keepAttributes([root], ['style', 'role']);
+  const motion = motionPreference(options.motion ?? 'user');
+  const radius = options.radius ?? 36;
+  const grown = options.selectedRadius ?? radius * 1.5;
+  const byHandle = new Map();     // engine handle → { el, restore, r }
+  const byElement = new Map();    // element → handle
+  let world = null, destroyed = false, size = [0, 0], last = null, disposeGesture = null, stopSize = null;
+  let feel = oneOf(options.feel ?? 'spring', 'bubblePicker: feel', FEELS);
+  let press = null;
+
+  function bubble(item, policy = Spawn.RANDOM) {
+    const el = item instanceof Element ? item : item.element;
+    const r = (item instanceof Element ? undefined : item.radius) ?? radius;
+    if (byElement.has(el)) return byElement.get(el);
+    const b = world.spawn(policy, r);
+    b.setSizes(r, r * grown / radius);
+    const keep = keepAttributes([el], ['style', 'tabindex', 'role', 'aria-selected']);
+    Object.assign(el.style, { position: 'absolute', left: '0px', top: '0px', width: `${2 * r}px`, height: `${2 * r}px`,
+      borderRadius: '50%', boxSizing: 'border-box', willChange: 'transform' });
+    el.tabIndex = 0;
+    el.setAttribute('role', 'option');
+    el.setAttribute('aria-selected', 'false');
+    if (el.parentElement !== root) root.append(el);
+    byHandle.set(b.handle, { el, restore: keep, r, bubble: b });
+    byElement.set(el, b.handle);
+    if (item.selected) b.select();
+    return b.handle;
+  }
+
+  /** One frame: step the world by the frame's time, write every bubble's transform. */
+  const component = {
+    frame(t) {
+      if (destroyed || !world) return false;
+      const dt = last === null ? 1 / 60 : Math.min(Math.max(t - last, 0), 0.1);
+      last = t;
+      if (dt > 0) world.step(motion.reduced ? Math.max(dt, 0.5) : dt);
+      const e = Array.from(world.events());
+      for (let i = 0; i < e.length; i += 4) {
+        const it = byHandle.get(e[i + 1]);
+        if (e[i] === Event.SELECTED && it) { it.el.setAttribute('aria-selected', 'true'); ev.emit('select', it.el); }
+        if (e[i] === Event.DESELECTED && it) { it.el.setAttribute('aria-selected', 'false'); ev.emit('deselect', it.el); }
+        if (e[i] === Event.REMOVED && it) {
+          byHandle.delete(e[i + 1]); byElement.delete(it.el);
+          it.el.remove();
+          it.restore();
+          ev.emit('remove', it.el);
+        }
+        if (e[i] === Event.SETTLED) ev.emit('settle');
+      }
+      write();
+      const moving = press !== null || !world.isSettled;
+      if (!moving) last = null;      // the time at rest is not simulated
+      return moving;
+    },
+  };
+  function write() {
+    const ids = world.ids(), rd = world.render(), fl = world.flags();
+    for (let i = 0; i < ids.length; i++) {
+      const it = byHandle.get(ids[i]);
+      if (!it) continue;
+      const x = rd[5 * i], y = rd[5 * i + 1], s = (rd[5 * i + 2] * rd[5 * i + 3]) / it.r;
+      it.el.style.transform = `translate(${x - it.r}px, ${y - it.r}px) scale(${s})`;
+      it.el.style.opacity = rd[5 * i + 4] === 1 ? '' : String(rd[5 * i + 4]);
+      it.el.style.zIndex = (fl[i] & Flag.DRAGGED) ? '2' : (fl[i] & Flag.SELECTED) ? '1' : '';
+    }
+  }
+  const go = () => { if (world && !destroyed) wake(component); };
+
+  /** The anchor back inside the container (a pan may not take it out of sight). */
+  function clampAnchor() {
+    const a = world.anchor;
+    const fx = Math.min(Math.max(a.x, 0.05), 0.95), fy = Math.min(Math.max(a.y, 0.05), 0.95);
+    if (fx !== a.x || fy !== a.y) world.setAnchor(fx, fy);
+  }
+
+  function setFeel(name, pan) {
+    feel = oneOf(name, 'bubblePicker: feel', FEELS);
+    const mode = oneOf(pan ?? options.pan ?? FEEL_PAN[feel], 'bubblePicker: pan', PANS);
+    world.preset(FEELS[feel]);
+    world.setContentOffset(0, 0);          // a scroll of the last feel must not stay behind
+    world.setPan(PANS[mode], 0.2, 5, SPRING_BACK[feel]);   // fizz.h's smoothing and push gain
+    clampAnchor();
+    go();
+  }
+
+  function startInput() {
+    const local = (s) => { const r = root.getBoundingClientRect(); return [s.x - r.left, s.y - r.top]; };
+    disposeGesture = gesture(root, {
+      down(s) {
+        const [x, y] = local(s);
+        press = { x0: x, y0: y, kind: 'pending', type: s.pointerType };
+        go();
+        return true;
+      },
+      move(s) {
+        const [x, y] = local(s);
+        if (press.kind === 'pending') {
+          if (Math.hypot(x - press.x0, y - press.y0) <= (TAP_SLOP[press.type] ?? 10)) return;
+          if (world.dragBegin(press.x0, press.y0)) press.kind = 'bubble';
+          else { press.kind = 'background'; world.panBegin(press.x0, press.y0); }
+        }
+        if (press.kind === 'bubble') world.dragMove(x, y); else world.panMove(x, y);
+        go();
+      },
+      up(s) {
+        const [x, y] = local(s);
+        if (press.kind === 'pending') world.tap(x, y);
+        else if (press.kind === 'bubble') world.dragEnd();
+        else { world.panEnd(); clampAnchor(); }
+        press = null;
+        go();
+      },
+      cancel() {
+        if (press?.kind === 'bubble') world.dragEnd();
+        else if (press?.kind === 'background') { world.panEnd(); clampAnchor(); }
+        press = null;
+        go();
+      },
+    }, { touchAction: 'none' });
+    root.addEventListener('keydown', onKey);
+  }
+  function onKey(e) {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const h = byElement.get(e.target);
+    if (h === undefined) return;
+    e.preventDefault();
+    byHandle.get(h).bubble.toggle();
+    go();
+  }
+
+  const ready = engine('picker').then((fizz) => {
+    if (destroyed) return;
+    const r = root.getBoundingClientRect();
+    size = [Math.max(1, r.width), Math.max(1, r.height)];
+    world = fizz.createWorld(size[0], size[1]);
+    if (getComputedStyle(root).position === 'static') root.style.position = 'relative';
+    root.style.overflow = 'hidden';
+    root.setAttribute('role', root.getAttribute('role') ?? 'listbox');
+    setFeel(feel);
+    for (const it of items) bubble(it);
+    stopSize = observeSize(root, (w, h) => {
+      if (w < 1 || h < 1 || (w === size[0] && h === size[1])) return;
+      size = [w, h];
+      world.resize(w, h);
+      go();
+    });
+    startInput();
+    go();
+  });
+
+  const api = {
+    ready,
+    get world() { return world; },
+    /** Replaces the items: elements not in `next` leave animated, new ones appear. */
+    setItems(next) {
+      const keep = new Set(next.map((it) => (it instanceof Element ? it : it.element)));
+      for (const [el, h] of byElement) if (!keep.has(el)) byHandle.get(h).bubble.removeAnimated();
+      for (const it of next) bubble(it, Spawn.SIDES);
+      go();
+    },
+    /** Adds one item (it appears where the feel spawns); returns nothing. */
+    add(item) { bubble(item, Spawn.SIDES); go(); },
+    /** Removes an element's bubble, animated; 'remove' fires when it is gone. */
+    remove(el) { const h = byElement.get(el); if (h !== undefined) byHandle.get(h).bubble.removeAnimated(); go(); },
+    select(el) { const h = byElement.get(el); if (h !== undefined) byHandle.get(h).bubble.select(); go(); },
+    deselect(el) { const h = byElement.get(el); if (h !== undefined) byHandle.get(h).bubble.deselect(); go(); },
+    /** The selected elements, oldest selection first. */
+    selected() { return world ? Array.from(world.query(1), (h) => byHandle.get(h)?.el).filter(Boolean) : []; },
+    /** Another feel (and its pan mode, or `pan`); the content offset goes back to 0. */
+    setFeel,
+    /** The anchor back to the centre and the content offset to 0. */
+    reset() { world.setContentOffset(0, 0); world.setAnchor(0.5, 0.5); go(); },
+    /** True when the loop requests no frame for this picker. */
+    get resting() { return press === null && (!world || world.isSettled); },
+    on: ev.on, off: ev.off,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      sleep(component);
+      disposeGesture?.();
+      stopSize?.();
+      root.removeEventListener('keydown', onKey);
+      for (const it of byHandle.values()) it.restore();
+      byHandle.clear(); byElement.clear();
+      world?.dispose();
+      world = null;
+      motion.dispose();
+      ev.clear();
+      restore();
+    },
+  };
+  return api;
+}
