@@ -12,7 +12,9 @@ private func yAt(_ l: BrickLayout, _ id: UInt32, _ y: Double, rep: Int = 0) thro
     return l.frame(at: k).y
 }
 
-private func fixed(_ h: Double, _ n: Int = 1, behaviors: [Int] = []) -> Brick {
+/// `n` repetitions of a brick `h` pt tall, attached to `behaviors` (also used by
+/// LayoutBrickKitAgreementTests).
+func fixed(_ h: Double, _ n: Int = 1, behaviors: [Int] = []) -> Brick {
     Brick(height: .fixed(h), repeatCount: n, behaviors: behaviors)
 }
 

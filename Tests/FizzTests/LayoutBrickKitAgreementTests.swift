@@ -6,10 +6,6 @@
 import Testing
 @testable import Fizz
 
-private func fixed(_ h: Double, _ n: Int = 1, behaviors: [Int] = []) -> Brick {
-    Brick(height: .fixed(h), repeatCount: n, behaviors: behaviors)
-}
-
 @Suite("Layout: BrickKit agreement (issue 25 §6)")
 struct LayoutBrickKitAgreementTests {
     @Test("Stacked sticky headers across sections: y = max(y₀, offset, previous maxY)")

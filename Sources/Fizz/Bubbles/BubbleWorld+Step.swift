@@ -59,9 +59,11 @@ extension BubbleWorld {
     /// The work units one substep costs with `iterations` solver iterations over the current
     /// contacts: the gather, integrate and scatter (one visit each), and a velocity and a
     /// relax pass per iteration, each visiting every bubble and contact once.
+    /// (Wrapping products: iterations ≤ 64 and visits ≤ 34 per bubble keep them far inside an
+    /// Int64, and a checked 64-bit multiply needs a 128-bit helper wasm32 does not link.)
     func substepWork(iterations: Int64) -> Int64 {
-        let visits = Int64(bodies.count) + Int64(contacts.count) + Int64(contacts.wallCount)
-        return (2 * iterations + 1) * visits
+        let visits = Int64(bodies.count) &+ Int64(contacts.count) &+ Int64(contacts.wallCount)
+        return (2 &* iterations &+ 1) &* visits
     }
 
     /// Reserves, within the budget, the storage every substep of a step can need for the
