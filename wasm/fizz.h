@@ -146,9 +146,20 @@ int32_t fizz_world_is_valid(uint32_t world);
  * every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts
  * stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most
  * 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii
- * animate).
+ * animate) — and within the work budget fizz_world_budget_hit describes: past 40,000,000
+ * units a call runs fewer iterations and drops its remaining substeps, so a pile of bubbles
+ * added at one point runs slow instead of taking seconds per call.
  * @frame fizz_world_hash(world) */
 int32_t fizz_world_step(uint32_t world, double dt);
+/* 1 when the last fizz_world_step reached its work budget or its substep cap, else 0, or a
+ * negative status. The budget: a call does at most 40,000,000 work units (a bubble or a contact
+ * visited once by a contact rebuild or a solver pass; a substep of i iterations over n bubbles
+ * and c contacts is (2i + 1)(n + c)); a substep that would pass it runs fewer iterations (at
+ * least one), and once it is spent the remaining whole substeps are dropped (the world runs
+ * slow; slicing is then not exact). Ordinary worlds stay below it (131,071 packed bubbles take
+ * 31.5 million per 1/60 s); a pile does not (10,000 bubbles added at one point). Per call: 0
+ * after a step that did not reach it; not saved in snapshots. */
+int32_t fizz_world_budget_hit(uint32_t world);
 /* The number of live bubbles, or a negative status. */
 int32_t fizz_world_count(uint32_t world);
 /* 1 when the world has settled (all bubbles at rest; steps are free until it is woken by any
@@ -1157,6 +1168,13 @@ int32_t fizz_popup_clear_obstacles(uint32_t popup);
  * FIZZ_E_LIMIT when the layer's budget cannot hold the grid (nothing changed).
  * @frame fizz_popup_hash(popup) */
 int32_t fizz_popup_solve(uint32_t popup);
+/* 1 when the last fizz_popup_solve reached its work budget, else 0, or a negative status. The
+ * budget: a solve examines at most 4,000,000 rects in its searches (pairs of a candidate place
+ * and a rect already there) plus one popup's own search; the popups still to place after that
+ * take their first side's alignment position unsearched (FIZZ_HIDE_OVERLAPPING set) and the
+ * second pass is skipped. Ordinary layers stay far below it; 10,000 popups on one point reach
+ * it. Not saved in snapshots. */
+int32_t fizz_popup_budget_hit(uint32_t popup);
 /* The number of popups, or a negative status. */
 int32_t fizz_popup_count(uint32_t popup);
 /* One value of the boundary in pt: `value` 0 x, 1 y, 2 width, 3 height, then the padding:
@@ -1449,7 +1467,8 @@ int32_t fizz_layout_query_count(uint32_t layout);
 const uint32_t* fizz_layout_query_ids(uint32_t layout);
 /* Where a scroll of section `section` (1: the root, along its axis; else a horizontal section,
  * along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest:
- * UIScrollView's normal deceleration's rest point moved to the nearest snap point of the
+ * the rest point of UIScrollView's fast deceleration (0.99 per ms, as BrickKit's snap
+ * behavior sets it: 1,000 pt/s proposes +99.5 pt) moved to the nearest snap point of the
  * bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error
  * (FIZZ_E_INVALID_STATE: no such section). */
 double fizz_layout_snap_target(uint32_t layout, uint32_t section, double offset, double velocity);

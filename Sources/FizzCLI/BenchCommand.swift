@@ -32,6 +32,7 @@ enum BenchCommand {
         if args.contains("--animator") { try AnimatorBench.run(args); return }
         if args.first == "layout" { try LayoutBench.run(args); return }
         if args.first == "carousel" { try CarouselBench.run(args); return }
+        if args.first == "budgets" { try BudgetBench.run(args); return }
         let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max"],
                             switches: ["json", "peers", "no-wasm", "quick", "settle", "progress", "motion"])
         if let c = o.values["child"] {

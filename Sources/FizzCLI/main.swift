@@ -23,6 +23,7 @@ let usage = """
                                                     the brick layout: native, wasm, Yoga and Taffy
            fizz bench carousel [--runs 3] [--frames 660] [--no-wasm] [--json]
                                                     a carousel frame of 10 and 1,000,000 items: native, wasm in node
+           fizz bench budgets                       the worst call within each work budget (world, popups)
            fizz fuzz [--seconds 60] [--seed S] [--save] [--replay FILE...]
                                                     the differential fuzzer (tools/fuzz --help)
            fizz --version                           the engine's version (fizz_version)

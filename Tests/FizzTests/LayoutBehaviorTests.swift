@@ -12,7 +12,9 @@ private func yAt(_ l: BrickLayout, _ id: UInt32, _ y: Double, rep: Int = 0) thro
     return l.frame(at: k).y
 }
 
-private func fixed(_ h: Double, _ n: Int = 1, behaviors: [Int] = []) -> Brick {
+/// `n` repetitions of a brick `h` pt tall, attached to `behaviors` (also used by
+/// LayoutBrickKitAgreementTests).
+func fixed(_ h: Double, _ n: Int = 1, behaviors: [Int] = []) -> Brick {
     Brick(height: .fixed(h), repeatCount: n, behaviors: behaviors)
 }
 
@@ -103,8 +105,10 @@ struct LayoutBehaviorTests {
         let s = try l.addBehavior(.snap(.leading))
         try l.setRoot(BrickSection(bricks: [fixed(100, 10, behaviors: [s])]))
         try l.update()
-        // Decay .normal projects 130 + τ·v, τ = −1/(1000·ln 0.998) ≈ 0.4995 s: 200 pt/s → 229.9 → 200.
-        #expect(try l.snapTarget(offset: 130, velocity: 200) == 200)
+        // Decay .normal projects 130 + τ·v, τ = −1/(1000·ln 0.998) ≈ 0.4995 s: 200 pt/s → 229.9 → 200;
+        // the default, .fast (τ ≈ 0.0995 s): 149.9 → 100.
+        #expect(try l.snapTarget(offset: 130, velocity: 200, decay: .normal) == 200)
+        #expect(try l.snapTarget(offset: 130, velocity: 200) == 100)
         #expect(try l.snapTarget(offset: 150, velocity: 0) == 100)   // a tie: the lower
         #expect(throws: FizzError.nonFinite) { try l.snapTarget(offset: .nan, velocity: 0) }
     }

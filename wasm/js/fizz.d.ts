@@ -538,6 +538,7 @@ export interface FizzExports {
   fizz_world_destroy(world: WorldHandle): number;
   fizz_world_is_valid(world: WorldHandle): number;
   fizz_world_step(world: WorldHandle, dt: number): number;
+  fizz_world_budget_hit(world: WorldHandle): number;
   fizz_world_count(world: WorldHandle): number;
   fizz_world_is_settled(world: WorldHandle): number;
   fizz_world_positions(world: WorldHandle): number;
@@ -735,6 +736,7 @@ export interface FizzExports {
   fizz_popup_add_obstacle(popup: PopupHandle, x: number, y: number, width: number, height: number): number;
   fizz_popup_clear_obstacles(popup: PopupHandle): number;
   fizz_popup_solve(popup: PopupHandle): number;
+  fizz_popup_budget_hit(popup: PopupHandle): number;
   fizz_popup_count(popup: PopupHandle): number;
   fizz_popup_get_boundary(popup: PopupHandle, value: number): number;
   fizz_popup_references(popup: PopupHandle): number;
@@ -866,8 +868,10 @@ export declare class FizzCalls {
 export declare class WorldCalls extends HandleObject {
   /** The world handle; 0 after dispose(). */
   readonly handle: WorldHandle;
-  /** Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so the same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the rest, random splits) leaves the same state, bit for bit: bubbles, picker, clock. (The event list is per call: see fizz_world_hash.) Memory: before it changes anything, a step reserves within the world's memory budget all it can need for the bubbles it has (grid, solver copy, 3 contacts per bubble, its event list); when that does not fit it returns FIZZ_E_LIMIT and the world is unchanged. Contacts alone can outgrow that during the step (bubbles pushed closer than ever); if the budget cannot hold them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until the budget is raised or bubbles removed. Once a world has stepped at its size, steps allocate nothing. Bounded work: one call runs at most 2400 / iterations substeps (2400 at the default single iteration: 2 s at 1200 Hz, more than any dt); time beyond that is dropped (the world runs slow, the leftover fraction of a substep still carries), so slicing is exact only while no call reaches the cap. Per substep the cost is linear in the bubbles: the broad phase keeps up to 32 bubbles over 8 times larger than all the rest out of its grid (each tested against every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii animate). @frame fizz_world_hash(world) */
+  /** Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so the same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the rest, random splits) leaves the same state, bit for bit: bubbles, picker, clock. (The event list is per call: see fizz_world_hash.) Memory: before it changes anything, a step reserves within the world's memory budget all it can need for the bubbles it has (grid, solver copy, 3 contacts per bubble, its event list); when that does not fit it returns FIZZ_E_LIMIT and the world is unchanged. Contacts alone can outgrow that during the step (bubbles pushed closer than ever); if the budget cannot hold them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until the budget is raised or bubbles removed. Once a world has stepped at its size, steps allocate nothing. Bounded work: one call runs at most 2400 / iterations substeps (2400 at the default single iteration: 2 s at 1200 Hz, more than any dt); time beyond that is dropped (the world runs slow, the leftover fraction of a substep still carries), so slicing is exact only while no call reaches the cap. Per substep the cost is linear in the bubbles: the broad phase keeps up to 32 bubbles over 8 times larger than all the rest out of its grid (each tested against every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii animate) — and within the work budget fizz_world_budget_hit describes: past 40,000,000 units a call runs fewer iterations and drops its remaining substeps, so a pile of bubbles added at one point runs slow instead of taking seconds per call. @frame fizz_world_hash(world) */
   step(dt: number): number;
+  /** 1 when the last fizz_world_step reached its work budget or its substep cap, else 0, or a negative status. The budget: a call does at most 40,000,000 work units (a bubble or a contact visited once by a contact rebuild or a solver pass; a substep of i iterations over n bubbles and c contacts is (2i + 1)(n + c)); a substep that would pass it runs fewer iterations (at least one), and once it is spent the remaining whole substeps are dropped (the world runs slow; slicing is then not exact). Ordinary worlds stay below it (131,071 packed bubbles take 31.5 million per 1/60 s); a pile does not (10,000 bubbles added at one point). Per call: 0 after a step that did not reach it; not saved in snapshots. */
+  budgetHit(): number;
   /** The number of live bubbles, or a negative status. */
   count(): number;
   /** 1 when the world has settled (all bubbles at rest; steps are free until it is woken by any change), 0 when moving, or a negative status. */
@@ -1264,6 +1268,8 @@ export declare class PopupCalls extends HandleObject {
   clearObstacles(): number;
   /** Places every popup (see above) and keeps the result for the reads and the next solve. FIZZ_E_LIMIT when the layer's budget cannot hold the grid (nothing changed). @frame fizz_popup_hash(popup) */
   solve(): number;
+  /** 1 when the last fizz_popup_solve reached its work budget, else 0, or a negative status. The budget: a solve examines at most 4,000,000 rects in its searches (pairs of a candidate place and a rect already there) plus one popup's own search; the popups still to place after that take their first side's alignment position unsearched (FIZZ_HIDE_OVERLAPPING set) and the second pass is skipped. Ordinary layers stay far below it; 10,000 popups on one point reach it. Not saved in snapshots. */
+  budgetHit(): number;
   /** The number of popups, or a negative status. */
   count(): number;
   /** One value of the boundary in pt: `value` 0 x, 1 y, 2 width, 3 height, then the padding: 4 top, 5 right, 6 bottom, 7 left (0..7; else FIZZ_E_INVALID_OPTION). NaN on error. */
@@ -1374,7 +1380,7 @@ export declare class LayoutCalls extends HandleObject {
   queryCount(): number;
   /** fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
   queryIds(): Uint32Array;
-  /** Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section). */
+  /** Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: the rest point of UIScrollView's fast deceleration (0.99 per ms, as BrickKit's snap behavior sets it: 1,000 pt/s proposes +99.5 pt) moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section). */
   snapTarget(section: number, offset: number, velocity: number): number;
   /** Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale; viewport coordinates, pt) of the frame repetition `repetition` of brick `id` appears from or disappears to, `style` FIZZ_APPEAR_* (BrickKit's appear behaviors; alpha 0, scale 1 but 0.1 for SCALE), at the current offset from its laid-out frame. Changes nothing. NaN on error: FIZZ_E_INVALID_STATE (no such brick, hidden, or not laid out by the last update), FIZZ_E_OUT_OF_RANGE (`repetition`), FIZZ_E_INVALID_OPTION (`style`, `value`). */
   transitionFrame(id: number, repetition: number, style: number, value: number): number;

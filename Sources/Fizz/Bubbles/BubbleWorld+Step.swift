@@ -13,6 +13,15 @@ extension BubbleWorld {
     /// iterations costs a bounded amount of work instead of freezing the host. Slicing gives the
     /// same bits as long as no call reaches the cap.
     ///
+    /// Work: one call does at most `BubbleWorldDef.maxStepWork` units of work (a bubble or a
+    /// contact visited once by the broad phase or a solver pass; see `lastStepWork`). A
+    /// substep that would pass it runs with fewer iterations (at least one), and once it is
+    /// spent the call stops and drops its remaining whole substeps, as at the substep cap: a
+    /// pile degrades its answer (it runs slow, it pushes apart over more calls) instead of
+    /// freezing its host. `lastStepBudgetHit` tells the host. The first substep of a call always
+    /// runs, with one iteration at least: its cost is bounded by the contact cap (fewer than
+    /// `contactCap × count` contacts).
+    ///
     /// Memory: everything the step can need for the bubbles it has is reserved before it
     /// changes anything (`reserveForStep`), so a step that does not fit the budget is refused
     /// whole (`.overBudget`, `.allocationFailed`) and the world is unchanged.
@@ -24,19 +33,37 @@ extension BubbleWorld {
         try Check.range(dt, 0, BubbleWorldDef.maxStepTime)
         try reserveForStep()
         try driver.reserveStep()
+        lastStepWork = 0
+        lastStepBudgetHit = false
         driver.beginStep()
         defer { driver.endStep() }
         if isSettled { return }
         let h = 1.0 / def.substepRate
-        var n = clock.advance(dt, rate: def.substepRate, cap: maxStepSubsteps)
+        let due = clock.advance(dt, rate: def.substepRate, cap: Int32.max)
+        let cap = Double(maxStepSubsteps)
+        var n = due < cap ? due : cap
+        if due > cap { lastStepBudgetHit = true }
+        let budget = BubbleWorldDef.maxStepWork
         while n >= 1 {
+            // Spent: the remaining whole substeps are dropped (the fraction already carried).
+            if lastStepWork >= budget { lastStepBudgetHit = true; break }
             n -= 1
             // The driver's work comes first in every substep; what it still has under way (an
             // animation, a held finger) keeps the world awake.
             if driver.substep(h) { rest.keepAwake() }
-            substep(h)
+            substep(h, budget: budget - lastStepWork)
             if rest.isSettled { clock.pending = 0; break }
         }
+    }
+
+    /// The work units one substep costs with `iterations` solver iterations over the current
+    /// contacts: the gather, integrate and scatter (one visit each), and a velocity and a
+    /// relax pass per iteration, each visiting every bubble and contact once.
+    /// (Wrapping products: iterations ≤ 64 and visits ≤ 34 per bubble keep them far inside an
+    /// Int64, and a checked 64-bit multiply needs a 128-bit helper wasm32 does not link.)
+    func substepWork(iterations: Int64) -> Int64 {
+        let visits = Int64(bodies.count) &+ Int64(contacts.count) &+ Int64(contacts.wallCount)
+        return (2 &* iterations &+ 1) &* visits
     }
 
     /// Reserves, within the budget, the storage every substep of a step can need for the
@@ -57,18 +84,29 @@ extension BubbleWorld {
     /// iteration: 2 s at the default 1200 Hz, more than the longest `dt`).
     public var maxStepSubsteps: Int32 { BubbleWorldDef.maxStepPasses / def.iterations }
 
-    /// One fixed substep of `h` seconds.
+    /// One fixed substep of `h` seconds, within `budget` work units when it can: its
+    /// iterations are cut to what the budget still holds (never below one), and
+    /// `lastStepWork` grows by what it did.
     /// (Not generic over the driver: one copy of the hot code whoever drives the world.)
-    func substep(_ h: Double) {
+    func substep(_ h: Double, budget: Int64 = .max) {
         if contactsDirty || substepCount % collideInterval == 0 {
             collide()
             contactsDirty = false
+            lastStepWork &+= Int64(bodies.count) + Int64(contacts.count) + Int64(contacts.wallCount)
         }
+        var iterations = def.iterations
+        let full = substepWork(iterations: Int64(iterations))
+        if full > budget {
+            let perIteration = substepWork(iterations: 1) - substepWork(iterations: 0)
+            let fits = perIteration > 0 ? (budget - substepWork(iterations: 0)) / perIteration : Int64(iterations)
+            iterations = fits < 1 ? 1 : Int32(truncatingIfNeeded: fits < Int64(iterations) ? fits : Int64(iterations))
+            lastStepBudgetHit = true
+        }
+        lastStepWork &+= substepWork(iterations: Int64(iterations))
         let solver = ContactSolver(world: self, h: h)
         let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
         solver.gather(from: bodies, field: field, damp: 1.0 / (1.0 + h * def.damping))
         solver.warmStart()
-        let iterations = def.iterations
         var it: Int32 = 0
         while it < iterations { solver.solve(useBias: true); it += 1 }
         solver.integratePositions()

@@ -44,6 +44,14 @@ public final class BubbleWorld {
     /// `collideInterval` (or when bodies were added or removed since the last rebuild).
     public var substepCount: UInt64 { clock.count }
     var contactsDirty = true
+    /// Work units the last `step` call did (a bubble or a contact visited once by a collide or a
+    /// solver pass), at most `BubbleWorldDef.maxStepWork` plus one substep's. Per call: not
+    /// saved in snapshots, not hashed.
+    public internal(set) var lastStepWork: Int64 = 0
+    /// Whether the last `step` call reached its work budget (`BubbleWorldDef.maxStepWork`) or
+    /// its substep cap (`maxStepSubsteps`): it then ran fewer iterations or dropped time, and
+    /// the motion of that call depends on how the host slices time. Per call, like `lastStepWork`.
+    public internal(set) var lastStepBudgetHit = false
     /// True once the world has come to rest; it then costs nothing to step until woken.
     public var isSettled: Bool { rest.isSettled }
 

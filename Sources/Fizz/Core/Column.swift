@@ -39,6 +39,17 @@ struct Column<Element>: ~Copyable {
         try grow(needed, keeping: live, budget)
     }
 
+    /// Makes room for exactly `needed` elements when it has fewer (no doubling), keeping the
+    /// first `live`, within `budget`: for a caller that has worked out the most the budget
+    /// holds for several columns at once. - Throws: as `reserve(_:keeping:in:)`, unchanged.
+    mutating func reserve(exactly needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
+        if needed <= capacity { return }
+        let stride = Int64(MemoryLayout<Element>.stride)
+        let room = (budget.limit - budget.used) / stride + Int64(capacity)
+        if Int64(needed) > room { throw .overBudget }
+        try grow(needed, keeping: live, budget)
+    }
+
     /// Room that the caller has already reserved (inside a step, after the step's reservation,
     /// such as the bubble world's `reserveForStep`): a no-op when it fits, which is always
     /// once reserved.

@@ -62,7 +62,9 @@ extension BrickLayout {
             let parent = parentOf(k)
             if !r.flag && parent != lastParent { stack = base; lastParent = parent }
             let y0 = e[1], h0 = e[3]
-            var y = max(y0, stack)
+            // BrickKit: max(y₀, offset + inset, previous maxY). The previous sticky's maxY can
+            // lie above the offset (it was held in its own section), so the base still counts.
+            var y = max(y0, max(base, stack))
             var h = h0
             if shrinking {
                 h = max(h0 - (y - y0), r.b)
@@ -88,17 +90,21 @@ extension BrickLayout {
     /// Sticky footers, stacking upwards in reverse reading order.
     func stickyFooter(_ bit: UInt32, _ r: BehaviorRecord) {
         let base = offsetY + viewportHeight - r.a
-        var ceiling = base, lastParent: Int32 = -2
+        var ceiling = base, lastParent: Int32 = -2, stacked = false
         var k = windowCount - 1
         while k >= 0 {
             if attached(k, bit) {
                 let e = entry(k)
                 let parent = parentOf(k)
-                if parent != lastParent { ceiling = base; lastParent = parent }
+                if parent != lastParent { ceiling = base; lastParent = parent; stacked = false }
                 let atRoot = parent == 0
                 var y = ceiling - e[3]
-                if !atRoot && e[1] < y { y = e[1] }
+                // The first footer of a section: the viewport's bottom (at the root, always;
+                // nested, never below its own place). Every further one (BrickKit): just above
+                // the one below it, never below its own place, at the root too.
+                if (stacked || !atRoot) && e[1] < y { y = e[1] }
                 if !atRoot && y < e[9] { y = e[9] }
+                stacked = true
                 e[1] = y
                 ceiling = y
             }

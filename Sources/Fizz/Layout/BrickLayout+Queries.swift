@@ -96,10 +96,13 @@ extension BrickLayout {
     /// `section`'s own axis when it is a horizontal section. A snap point is the brick's
     /// anchor minus the viewport's (the section's frame's) anchor: leading edges meet, centres
     /// meet, or trailing edges meet. The offset itself when no brick is attached. O(laid bricks
-    /// of that section and the sections in it): a once-per-release call.
+    /// of that section and the sections in it): a once-per-release call. The projection
+    /// decelerates as `decay` does: by default UIScrollView's `.fast` (0.99 per ms), the rate
+    /// BrickKit's snap behavior sets on its collection view, so a release at 1,000 pt/s
+    /// proposes +99.5 pt (`.normal` would propose +499.5).
     /// - Throws: `.nonFinite`, `.outOfRange` (|offset| > `maxExtent`, |velocity| > 1e7),
     ///   `.invalidState` (no such section).
-    public func snapTarget(offset: Double, velocity: Double, decay: Decay = .normal,
+    public func snapTarget(offset: Double, velocity: Double, decay: Decay = .fast,
                            section: UInt32 = BrickLayout.rootID) throws(FizzError) -> Double {
         try Check.range(offset, -BrickLayout.maxExtent, BrickLayout.maxExtent)
         try Check.range(velocity, -1e7, 1e7)

@@ -45,16 +45,113 @@ extension BrickLayout {
         // frames and ids handed out last time stay what is read (and hashed).
         let previous = windowCount
         windowCount = 0
+        var extended = false
         do {
             try collect(0, 0, 0, width, contentHeight, -1, rect)
+            if !horizontal { extended = try collectStacked(y, rect, width) }
             try reserveOutput(windowCount)
         } catch {
             windowCount = previous
             throw error
         }
         offsetX = x; offsetY = y
+        if extended { markBeyond(rect) }
         runBehaviors()
+        if extended { dropOffWindow(rect) }
         pack()
+    }
+
+    /// The most bricks past the window a card stack or spotlight brings in (see `collectStacked`).
+    static let maxStacked = 4096
+
+    /// Card stacks and spotlights pull the bricks below the one in view up to their small
+    /// height apart (BrickKit lays every brick out and moves them all), so bricks past the
+    /// window's end can come on screen: 6 cards of 150 with a small height of 40 put the 6th at
+    /// 310, its own place 750 being past a window ending at 630. While the window holds fewer
+    /// attached bricks below the offset than the window's length over the smallest small
+    /// height (plus 2), and the content goes on, the window is extended (by its length, then
+    /// doubling) and collected again, until an extension adds no attached brick; at most
+    /// `maxStacked` bricks are wanted (a small height of 0 stacks every card on one line).
+    /// The bricks collected only so are handed out when the behaviors put them in the window
+    /// (`dropOffWindow`). Returns whether it extended.
+    func collectStacked(_ y: Double, _ rect: (Double, Double, Double, Double), _ width: Double) throws(FizzError) -> Bool {
+        var mask: UInt32 = 0, small = Double.infinity
+        var k = 0
+        while k < behaviorCount {
+            let r = behaviorList[k]
+            if r.kind == .cardStack || r.kind == .spotlight { mask |= UInt32(1) << UInt32(k); if r.a < small { small = r.a } }
+            k += 1
+        }
+        if mask == 0 { return false }
+        let length = rect.3 - y
+        let room = small > 0 ? length / small + 2 : Double(BrickLayout.maxStacked)
+        let wanted = room < Double(BrickLayout.maxStacked) ? Int(room) : BrickLayout.maxStacked
+        var have = stackedBelow(y, mask)
+        if have >= wanted || have == 0 { return false }
+        var r = rect, step = length > 1 ? length : 1
+        var extended = false
+        while have < wanted && r.3 < contentHeight && r.3 < BrickLayout.maxExtent * 2 {
+            r.3 += step; step *= 2
+            flow(0, width: width, limit: r.3)
+            windowCount = 0
+            try collect(0, 0, 0, width, contentHeight, -1, r)
+            extended = true
+            let now = stackedBelow(y, mask)
+            if now == have { break }
+            have = now
+        }
+        return extended
+    }
+
+    /// Window entries attached to a behavior of `mask` that reach below `y`.
+    func stackedBelow(_ y: Double, _ mask: UInt32) -> Int {
+        var n = 0, k = 0
+        while k < windowCount {
+            if attached(k, mask) { let e = entry(k); if e[1] + e[3] > y { n += 1 } }
+            k += 1
+        }
+        return n
+    }
+
+    /// Whether `e` (content coordinates) lies in the window `rect` along y: crossing it, or a
+    /// hidden brick's point inside it (edges included), as `collect` takes them.
+    @inline(__always) func inWindow(_ e: UnsafeMutablePointer<Double>, _ rect: (Double, Double, Double, Double)) -> Bool {
+        e[3] == 0 ? e[1] >= rect.1 && e[1] <= rect.3 : e[1] < rect.3 && e[1] + e[3] > rect.1
+    }
+
+    /// Before the behaviors of an extended collect: marks (in `scratchInts`, reserved for the
+    /// window by `reserveOutput` and free until `pack`) the entries the window itself would
+    /// not have collected.
+    func markBeyond(_ rect: (Double, Double, Double, Double)) {
+        let beyond = scratchInts.base, footers = footerMask
+        var k = 0
+        while k < windowCount {
+            let i = Int(windowItems[k])
+            let pinned = nodes[Int(itemNode[i])].behaviors & footers != 0
+            beyond[k] = !pinned && !inWindow(entry(k), rect) ? 1 : 0
+            k += 1
+        }
+    }
+
+    /// After the behaviors of an extended collect: drops the entries collected only by the
+    /// extension that the behaviors left past the window, keeping the others in reading order.
+    func dropOffWindow(_ rect: (Double, Double, Double, Double)) {
+        let beyond = scratchInts.base
+        var kept = 0, k = 0
+        while k < windowCount {
+            let e = entry(k)
+            if beyond[k] == 0 || inWindow(e, rect) {
+                if kept != k {
+                    let to = entry(kept)
+                    var m = 0
+                    while m < BrickLayout.entryStride { to[m] = e[m]; m += 1 }
+                    windowItems[kept] = windowItems[k]
+                }
+                kept += 1
+            }
+            k += 1
+        }
+        windowCount = kept
     }
 
     /// Appends a window entry for item `i` at (ax, ay) with parent frame `p`.

@@ -26,6 +26,9 @@ struct PopupGrid: ~Copyable {
     var big = Column<Int32>()
     var bigCount = 0
     var query: UInt32 = 0
+    /// Rects examined by `overlaps` since the last `reset` (each one a pair tested, or passed
+    /// over as already seen): the work a solve counts against its budget.
+    var visited = 0
 
     /// Room for `n` rects, charged to `budget`, and an empty grid over the box with cells
     /// about `cell` pt across (at most `maxSide` a side). Nothing changes when it throws.
@@ -93,6 +96,7 @@ struct PopupGrid: ~Copyable {
         if query == 0 { seen.fill(0, count: rectCount); query = 1 }
         var found = 0
         var b = 0
+        visited &+= bigCount
         while b < bigCount && found < limit {
             let r = Int(big[b])
             if r != skip && r >= from && hits(r, minX, minY, maxX, maxY) { out[found] = Int32(r); found += 1 }
@@ -106,6 +110,7 @@ struct PopupGrid: ~Copyable {
             while col <= c1 && found < limit {
                 var e = Int(head[row * columns + col])
                 while e >= 0 && found < limit {
+                    visited &+= 1
                     let r = Int(item[e])
                     if seen[r] != query {
                         seen[r] = query

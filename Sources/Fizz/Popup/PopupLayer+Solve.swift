@@ -324,7 +324,13 @@ extension PopupLayer {
     /// than 16 cells are tested every time instead). The grid holds m obstacles, n references
     /// and up to n bodies and n pointers. With popups spread over the boundary a query sees a
     /// handful of rects, so a solve is O(n + m) for n popups and m obstacles (at most two
-    /// passes); packed into one spot, at worst O(n · (n + m)).
+    /// passes); packed into one spot, at worst O(n · (n + m)) — so a solve is bounded by a
+    /// budget instead: once it has examined `maxSolveWork` rects in grid queries (pairs of a
+    /// candidate box and a rect; `lastSolveWork`), every popup still to place takes its first
+    /// side's alignment position without searching, flagged `Flag.overlapping`, and the second
+    /// pass is not run. `lastSolveBudgetHit` tells the host. A popup's own search is never cut
+    /// short, so a solve examines at most `maxSolveWork` plus one popup's search (4 sides × 35
+    /// queries over the rects in the cells they cover).
     /// - Throws: `.overBudget`, `.allocationFailed` (the grid's and the passes' storage);
     ///   nothing changed.
     public func solve() throws(FizzError) {
@@ -361,8 +367,10 @@ extension PopupLayer {
         saved.base.update(from: p, count: count)
         i = 0
         while i < count { q[i] = Int32(i); i += 1 }
+        grid.visited = 0
+        lastSolveBudgetHit = false
         let first = pass(&grid, bounds, cell, n)
-        if first > 0 && first < count {
+        if first > 0 && first < count && !lastSolveBudgetHit {
             // Once more with those that found no free place first (a neighbour placed before
             // took their only room), the others after, each group in id order; kept when fewer
             // overlap, else the first pass's result is put back.
@@ -375,8 +383,15 @@ extension PopupLayer {
             p.update(from: saved.base, count: count)
             if pass(&grid, bounds, cell, n) >= first { p.update(from: firstPass.base, count: count) }
         }
+        lastSolveWork = Int64(grid.visited)
         swap(&grid, &self.grid)
     }
+
+    /// Rects one `solve` may examine in its grid queries before the popups still to place stop
+    /// searching (see `solve`). Ordinary layers stay far below it: 1,000 popups spread over a
+    /// screen examine about 0.1 million; 10,000 popups on one point would examine billions.
+    /// `fizz bench budgets` prints the worst solve and its time.
+    public static let maxSolveWork = 4_000_000
 
     /// One pass of `solve`: the grid filled afresh with the obstacles and references, then
     /// every popup placed in `order`'s order. Returns how many found no free place.
@@ -406,7 +421,10 @@ extension PopupLayer {
                     var i = 0
                     while i < count {
                         let j = Int(q[i])
-                        PopupLayer.place(&p[j], obstacleCount + j, obstacleCount + count, &grid, bounds, sides.baseAddress!, hit.baseAddress!, scratch.baseAddress!)
+                        let search = grid.visited < PopupLayer.maxSolveWork
+                        if !search { lastSolveBudgetHit = true }
+                        PopupLayer.place(&p[j], obstacleCount + j, obstacleCount + count, &grid, bounds, sides.baseAddress!, hit.baseAddress!,
+                                         scratch.baseAddress!, search: search)
                         if p[j].flags & Flag.overlapping != 0 { overlapping += 1 }
                         i += 1
                     }
@@ -419,7 +437,8 @@ extension PopupLayer {
     /// Places popup `r` (see `solve`; `own` is its reference's rect in the grid, `firstBody`
     /// the first rect that is a body or a pointer) and adds its body and its pointer to the grid.
     static func place(_ r: inout PopupRecord, _ own: Int, _ firstBody: Int, _ grid: inout PopupGrid, _ layerBounds: PopupBounds,
-                      _ sides: UnsafeMutablePointer<Int>, _ hit: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Double>) {
+                      _ sides: UnsafeMutablePointer<Int>, _ hit: UnsafeMutablePointer<Int32>, _ scratch: UnsafeMutablePointer<Double>,
+                      search: Bool = true) {
         let bounds = r.clipped ? layerBounds.meeting(r) : layerBounds
         var total = 0
         let fitting = sideOrder(r, sides, scratch, bounds, &total)
@@ -441,7 +460,7 @@ extension PopupLayer {
             while held < fitting && sides[held] != r.solvedPlacement.side { held += 1 }
             if held == fitting { held = 0 }
         }
-        var t = 0
+        var t = search ? 0 : total   // past the budget: the first side's alignment, unsearched
         while t < total && !found {
             var s = PopupSide(r, sides[t], bounds)
             if push { s.pushInside(bounds) }

@@ -101,6 +101,12 @@ public final class PopupLayer {
     var saved = Column<PopupRecord>()
     var firstPass = Column<PopupRecord>()
     var order = Column<Int32>()
+    /// Rects the last `solve` examined in its grid queries (its work; see `maxSolveWork`). Per
+    /// call: not saved in snapshots, not hashed.
+    public internal(set) var lastSolveWork: Int64 = 0
+    /// Whether the last `solve` reached `maxSolveWork`: the popups placed after that point took
+    /// their first side's alignment position unsearched (flagged overlapping). Per call.
+    public internal(set) var lastSolveBudgetHit = false
 
     /// An empty layer whose boundary is `(0, 0, width, height)`.
     /// - Parameters: width, height: pt, 1...`maxExtent`.

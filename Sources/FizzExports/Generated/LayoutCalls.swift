@@ -332,9 +332,10 @@ public func fizz_layout_query_ids(_ layout: UInt32) -> UnsafePointer<UInt32>? {
 }
 
 /// Where a scroll of section `section` (1: the root, along its axis; else a horizontal section,
-/// along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest:
-/// UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks
-/// attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). (See fizz.h.)
+/// along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: the rest
+/// point of UIScrollView's fast deceleration (0.99 per ms, as BrickKit's snap behavior sets it:
+/// 1,000 pt/s proposes +99.5 pt) moved to the nearest snap point of the bricks attached to a
+/// FIZZ_BEHAVIOR_SNAP (the lower on a tie). (See fizz.h.)
 @_expose(wasm, "fizz_layout_snap_target") @_cdecl("fizz_layout_snap_target")
 public func fizz_layout_snap_target(_ layout: UInt32, _ section: UInt32, _ offset: Double, _ velocity: Double) -> Double {
     number(LayoutEntry.call(layout, .snapTarget(section: section, offset: offset, velocity: velocity)))

@@ -31,6 +31,7 @@ enum PopupCall {
     case addObstacle(x: Double, y: Double, width: Double, height: Double)
     case clearObstacles
     case solve
+    case budgetHit
     case count
     case getBoundary(value: Int32)
     case references
@@ -207,6 +208,13 @@ public func fizz_popup_clear_obstacles(_ popup: UInt32) -> Int32 {
 @_expose(wasm, "fizz_popup_solve") @_cdecl("fizz_popup_solve")
 public func fizz_popup_solve(_ popup: UInt32) -> Int32 {
     status(PopupEntry.call(popup, .solve))
+}
+
+/// 1 when the last fizz_popup_solve reached its work budget, else 0, or a negative status. (See
+/// fizz.h.)
+@_expose(wasm, "fizz_popup_budget_hit") @_cdecl("fizz_popup_budget_hit")
+public func fizz_popup_budget_hit(_ popup: UInt32) -> Int32 {
+    status(PopupEntry.call(popup, .budgetHit))
 }
 
 /// The number of popups, or a negative status. (See fizz.h.)

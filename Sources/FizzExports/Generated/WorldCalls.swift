@@ -9,6 +9,7 @@ import Fizz
 /// arguments: the hand-written `WorldEntry.run(_:)` has one case per call.
 enum WorldCall {
     case step(dt: Double)
+    case budgetHit
     case count
     case isSettled
     case positions
@@ -103,6 +104,13 @@ extension WorldEntry {
 @_expose(wasm, "fizz_world_step") @_cdecl("fizz_world_step")
 public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
     status(WorldEntry.call(world, .step(dt: dt)))
+}
+
+/// 1 when the last fizz_world_step reached its work budget or its substep cap, else 0, or a
+/// negative status. (See fizz.h.)
+@_expose(wasm, "fizz_world_budget_hit") @_cdecl("fizz_world_budget_hit")
+public func fizz_world_budget_hit(_ world: UInt32) -> Int32 {
+    status(WorldEntry.call(world, .budgetHit))
 }
 
 /// The number of live bubbles, or a negative status. (See fizz.h.)

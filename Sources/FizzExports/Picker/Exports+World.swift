@@ -19,6 +19,7 @@ extension WorldEntry {
             releaseDisplaced()
             return .ok
         case .count: return .count(w.count)
+        case .budgetHit: return .flag(w.lastStepBudgetHit)
         case .isSettled: return .flag(w.isSettled)
         case .positions:
             try engine { () throws(FizzError) in try w.packPositions(into: positions) }; return .doubles(positions.pointer)

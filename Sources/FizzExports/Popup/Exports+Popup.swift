@@ -65,6 +65,7 @@ extension PopupEntry {
             case let .addObstacle(x, y, width, height): return .count(try l.addObstacle(x: x, y: y, width: width, height: height))
             case .clearObstacles: l.clearObstacles()
             case .solve: try l.solve()
+            case .budgetHit: return .flag(l.lastSolveBudgetHit)
             case .count: return .count(l.count)
             case let .getBoundary(value):
                 switch value {

@@ -14,6 +14,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case worldDestroy
     case worldIsValid
     case worldStep
+    case worldBudgetHit
     case worldCount
     case worldIsSettled
     case worldPositions
@@ -215,6 +216,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case popupAddObstacle
     case popupClearObstacles
     case popupSolve
+    case popupBudgetHit
     case popupCount
     case popupGetBoundary
     case popupReferences
@@ -333,6 +335,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldDestroy: "world_destroy"
         case .worldIsValid: "world_is_valid"
         case .worldStep: "world_step"
+        case .worldBudgetHit: "world_budget_hit"
         case .worldCount: "world_count"
         case .worldIsSettled: "world_is_settled"
         case .worldPositions: "world_positions"
@@ -534,6 +537,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupAddObstacle: "popup_add_obstacle"
         case .popupClearObstacles: "popup_clear_obstacles"
         case .popupSolve: "popup_solve"
+        case .popupBudgetHit: "popup_budget_hit"
         case .popupCount: "popup_count"
         case .popupGetBoundary: "popup_get_boundary"
         case .popupReferences: "popup_references"
@@ -654,6 +658,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldDestroy: [.i32]
         case .worldIsValid: [.i32]
         case .worldStep: [.i32, .f64]
+        case .worldBudgetHit: [.i32]
         case .worldCount: [.i32]
         case .worldIsSettled: [.i32]
         case .worldPositions: [.i32]
@@ -855,6 +860,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupAddObstacle: [.i32, .f64, .f64, .f64, .f64]
         case .popupClearObstacles: [.i32]
         case .popupSolve: [.i32]
+        case .popupBudgetHit: [.i32]
         case .popupCount: [.i32]
         case .popupGetBoundary: [.i32, .i32]
         case .popupReferences: [.i32]
@@ -975,6 +981,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldDestroy: .i32
         case .worldIsValid: .i32
         case .worldStep: .i32
+        case .worldBudgetHit: .i32
         case .worldCount: .i32
         case .worldIsSettled: .i32
         case .worldPositions: .doubles(stride: 3, count: .worldCount)
@@ -1176,6 +1183,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupAddObstacle: .i32
         case .popupClearObstacles: .i32
         case .popupSolve: .i32
+        case .popupBudgetHit: .i32
         case .popupCount: .i32
         case .popupGetBoundary: .f64
         case .popupReferences: .doubles(stride: 4, count: .popupCount)

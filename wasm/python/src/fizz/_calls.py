@@ -32,6 +32,7 @@ SIGNATURES = {
     'fizz_world_destroy': ('i', 'i32', None, ['world'], None, None),
     'fizz_world_is_valid': ('i', 'i32', None, ['world'], None, None),
     'fizz_world_step': ('id', 'i32', None, ['world', None], ('fizz_world_hash', 0), None),
+    'fizz_world_budget_hit': ('i', 'i32', None, ['world'], None, None),
     'fizz_world_count': ('i', 'i32', None, ['world'], None, None),
     'fizz_world_is_settled': ('i', 'i32', None, ['world'], None, None),
     'fizz_world_positions': ('i', 'doubles', None, ['world'], None, ('fizz_world_count', [0], 3)),
@@ -233,6 +234,7 @@ SIGNATURES = {
     'fizz_popup_add_obstacle': ('idddd', 'i32', None, ['popup', None, None, None, None], None, None),
     'fizz_popup_clear_obstacles': ('i', 'i32', None, ['popup'], None, None),
     'fizz_popup_solve': ('i', 'i32', None, ['popup'], ('fizz_popup_hash', 0), None),
+    'fizz_popup_budget_hit': ('i', 'i32', None, ['popup'], None, None),
     'fizz_popup_count': ('i', 'i32', None, ['popup'], None, None),
     'fizz_popup_get_boundary': ('ii', 'f64', None, ['popup', None], None, None),
     'fizz_popup_references': ('i', 'doubles', None, ['popup'], None, ('fizz_popup_count', [0], 4)),
@@ -385,8 +387,12 @@ class WorldCalls(_Object):
     noun = 'world'
 
     def step(self, dt):
-        """Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so the same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the rest, random splits) leaves the same state, bit for bit: bubbles, picker, clock. (The event list is per call: see fizz_world_hash.) Memory: before it changes anything, a step reserves within the world's memory budget all it can need for the bubbles it has (grid, solver copy, 3 contacts per bubble, its event list); when that does not fit it returns FIZZ_E_LIMIT and the world is unchanged. Contacts alone can outgrow that during the step (bubbles pushed closer than ever); if the budget cannot hold them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until the budget is raised or bubbles removed. Once a world has stepped at its size, steps allocate nothing. Bounded work: one call runs at most 2400 / iterations substeps (2400 at the default single iteration: 2 s at 1200 Hz, more than any dt); time beyond that is dropped (the world runs slow, the leftover fraction of a substep still carries), so slicing is exact only while no call reaches the cap. Per substep the cost is linear in the bubbles: the broad phase keeps up to 32 bubbles over 8 times larger than all the rest out of its grid (each tested against every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii animate). @frame fizz_world_hash(world)"""
+        """Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so the same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the rest, random splits) leaves the same state, bit for bit: bubbles, picker, clock. (The event list is per call: see fizz_world_hash.) Memory: before it changes anything, a step reserves within the world's memory budget all it can need for the bubbles it has (grid, solver copy, 3 contacts per bubble, its event list); when that does not fit it returns FIZZ_E_LIMIT and the world is unchanged. Contacts alone can outgrow that during the step (bubbles pushed closer than ever); if the budget cannot hold them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until the budget is raised or bubbles removed. Once a world has stepped at its size, steps allocate nothing. Bounded work: one call runs at most 2400 / iterations substeps (2400 at the default single iteration: 2 s at 1200 Hz, more than any dt); time beyond that is dropped (the world runs slow, the leftover fraction of a substep still carries), so slicing is exact only while no call reaches the cap. Per substep the cost is linear in the bubbles: the broad phase keeps up to 32 bubbles over 8 times larger than all the rest out of its grid (each tested against every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii animate) — and within the work budget fizz_world_budget_hit describes: past 40,000,000 units a call runs fewer iterations and drops its remaining substeps, so a pile of bubbles added at one point runs slow instead of taking seconds per call. @frame fizz_world_hash(world)"""
         return self._int("fizz_world_step", self._h(), float(dt))
+
+    def budget_hit(self):
+        """1 when the last fizz_world_step reached its work budget or its substep cap, else 0, or a negative status. The budget: a call does at most 40,000,000 work units (a bubble or a contact visited once by a contact rebuild or a solver pass; a substep of i iterations over n bubbles and c contacts is (2i + 1)(n + c)); a substep that would pass it runs fewer iterations (at least one), and once it is spent the remaining whole substeps are dropped (the world runs slow; slicing is then not exact). Ordinary worlds stay below it (131,071 packed bubbles take 31.5 million per 1/60 s); a pile does not (10,000 bubbles added at one point). Per call: 0 after a step that did not reach it; not saved in snapshots."""
+        return self._int("fizz_world_budget_hit", self._h())
 
     def count(self):
         """The number of live bubbles, or a negative status."""
@@ -1164,6 +1170,10 @@ class PopupCalls(_Object):
         """Places every popup (see above) and keeps the result for the reads and the next solve. FIZZ_E_LIMIT when the layer's budget cannot hold the grid (nothing changed). @frame fizz_popup_hash(popup)"""
         return self._int("fizz_popup_solve", self._h())
 
+    def budget_hit(self):
+        """1 when the last fizz_popup_solve reached its work budget, else 0, or a negative status. The budget: a solve examines at most 4,000,000 rects in its searches (pairs of a candidate place and a rect already there) plus one popup's own search; the popups still to place after that take their first side's alignment position unsearched (FIZZ_HIDE_OVERLAPPING set) and the second pass is skipped. Ordinary layers stay far below it; 10,000 popups on one point reach it. Not saved in snapshots."""
+        return self._int("fizz_popup_budget_hit", self._h())
+
     def count(self):
         """The number of popups, or a negative status."""
         return self._int("fizz_popup_count", self._h())
@@ -1381,7 +1391,7 @@ class LayoutCalls(_Object):
         return self._array(False, 2, self._int("fizz_layout_query_count", self._h()), "fizz_layout_query_ids", self._h())
 
     def snap_target(self, section, offset, velocity):
-        """Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: UIScrollView's normal deceleration's rest point moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section)."""
+        """Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: the rest point of UIScrollView's fast deceleration (0.99 per ms, as BrickKit's snap behavior sets it: 1,000 pt/s proposes +99.5 pt) moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section)."""
         return self._f64("fizz_layout_snap_target", self._h(), _i32(section), float(offset), float(velocity))
 
     def transition_frame(self, id, repetition, style, value):

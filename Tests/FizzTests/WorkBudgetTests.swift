@@ -1,0 +1,97 @@
+//===--- WorkBudgetTests.swift -------------------------------------------===//
+// Part of Fizz. No call runs for seconds: the world's work per step, the popups' per solve, and
+// the contact arrays' growth near the memory budget's end (issue 25 §4). Counters, not time.
+//===---------------------------------------------------------------------===//
+
+import Testing
+@testable import Fizz
+
+@Suite("Work budgets (issue 25 §4)")
+struct WorkBudgetTests {
+    /// A world with `n` bubbles of radius 20 all added at its centre.
+    static func pile(_ n: Int, budget: Int64? = nil) throws -> BubbleWorld {
+        let w = try BubbleWorld(width: 390, height: 844)
+        if let budget { try w.setMemoryBudget(budget) }
+        for _ in 0..<n { _ = try w.addBubble(at: Vec2(195, 422), radius: 20) }
+        return w
+    }
+
+    @Test("A pile stepped a whole second stops at the work budget, runs slow and says so")
+    func worldPile() throws {
+        // 2,000 bubbles at one point keep 32 contacts each: a substep visits about 3 × 66,000
+        // units, so 1,200 substeps (1 s at 1200 Hz) would be about 240 million.
+        let w = try WorkBudgetTests.pile(2000)
+        try w.step(1.0)
+        #expect(w.lastStepBudgetHit)
+        #expect(w.substepCount < 1200)
+        // Never more than the budget and one substep (its contacts stay below 32 per bubble).
+        let visits: Int64 = 2000 + 32 * 2000
+        let oneSubstep: Int64 = 4 * visits
+        #expect(w.lastStepWork <= BubbleWorldDef.maxStepWork + oneSubstep)
+        #expect(w.lastStepWork >= BubbleWorldDef.maxStepWork)
+        // The pile still spreads, call by call, and nothing becomes non-finite.
+        try w.step(1.0)
+        for id in w.bubbleIDs { let p = w.position(of: id)!; #expect(p.x.isFinite && p.y.isFinite) }
+    }
+
+    @Test("An ordinary world never reaches the budget (1 s of 1,000 bubbles spread on a grid)")
+    func worldOrdinary() throws {
+        let w = try BubbleWorld(width: 800, height: 800)
+        for k in 0..<1000 { _ = try w.addBubble(at: Vec2(Double(20 + 24 * (k % 32)), Double(20 + 24 * (k / 32))), radius: 10) }
+        try w.step(1.0 / 60)
+        #expect(!w.lastStepBudgetHit)
+        #expect(w.lastStepWork > 0 && w.lastStepWork < BubbleWorldDef.maxStepWork / 10)
+    }
+
+    @Test("Contacts near the memory budget's end grow a bounded number of times, not once per bubble")
+    func contactGrowthNearTheLimit() throws {
+        // 3,000 bubbles at one point want 96,000 contacts (about 10 MB of contact arrays); a
+        // 4 MB budget holds some 35,000. The collide used to grow the seven arrays by 32
+        // contacts per bubble once the budget was nearly full: one reallocation per bubble.
+        let w = try WorkBudgetTests.pile(3000, budget: 4_000_000)
+        try w.step(1.0 / 1200)
+        #expect(w.contacts.count > 0)
+        #expect(w.contacts.stagedGrowths <= 24, "growths \(w.contacts.stagedGrowths)")
+        #expect(w.memory.used <= 4_000_000)
+    }
+
+    /// `n` popups of 60 × 24 all on the reference at (500, 500) of a 1000 × 1000 layer.
+    static func popupPile(_ n: Int) throws -> PopupLayer {
+        let l = try PopupLayer(width: 1000, height: 1000)
+        for _ in 0..<n {
+            let id = try l.add()
+            try l.setReference(id, x: 500, y: 500, width: 8, height: 8)
+            try l.setSize(id, width: 60, height: 24)
+        }
+        return l
+    }
+
+    @Test("Popups piled on one point: the solve stops searching at its budget, flags the rest")
+    func popupPile() throws {
+        let n = 1000
+        let l = try WorkBudgetTests.popupPile(n)
+        try l.solve()
+        #expect(l.lastSolveBudgetHit)
+        // At most the budget plus one popup's search: 4 sides × 35 queries over the 3n rects.
+        #expect(l.lastSolveWork <= Int64(PopupLayer.maxSolveWork + 4 * 35 * 3 * n))
+        // The last popup was placed unsearched: at its first side's place, flagged overlapping.
+        #expect(l.popups[n - 1].flags & PopupLayer.Flag.overlapping != 0)
+        // The same solve again gives the same answer (the cut is by count, not by time).
+        let before = (0..<n).map { l.popups[$0].flags }
+        try l.solve()
+        #expect((0..<n).map { l.popups[$0].flags } == before)
+    }
+
+    @Test("A thousand popups spread over a layer never reach the budget")
+    func popupOrdinary() throws {
+        let l = try PopupLayer(width: 2000, height: 2000)
+        for k in 0..<1000 {
+            let id = try l.add()
+            try l.setReference(id, x: Double(10 + 50 * (k % 40)), y: Double(20 + 80 * (k / 40)), width: 8, height: 8)
+            try l.setSize(id, width: 60, height: 24)
+        }
+        try l.solve()
+        #expect(!l.lastSolveBudgetHit)
+        #expect(l.lastSolveWork < Int64(PopupLayer.maxSolveWork / 10))
+    }
+}
