@@ -75,6 +75,17 @@ struct ContactSolver {
         let px = store.px.base, py = store.py.base, vx = store.vx.base, vy = store.vy.base
         let st = bodies, ord = order, rad = radius, n = bodyCount, h = h
         var k = 0
+        // Two bodies at a time in two lanes (the field's square root and division are most of
+        // the work), then the last one alone.
+        while k + 1 < n {
+            let i0 = Int(ord[k]), i1 = Int(ord[k + 1])
+            let x = SIMD2(px[i0], px[i1]), y = SIMD2(py[i0], py[i1])
+            let a = field.acceleration(x: x, y: y, radius: SIMD2(rad[k], rad[k + 1]))
+            let u = (SIMD2(vx[i0], vx[i1]) + h * a.x) * damp, v = (SIMD2(vy[i0], vy[i1]) + h * a.y) * damp
+            st[k] = SolverBody(x: x[0], y: y[0], vx: u[0], vy: v[0])
+            st[k + 1] = SolverBody(x: x[1], y: y[1], vx: u[1], vy: v[1])
+            k += 2
+        }
         while k < n {
             let i = Int(ord[k])
             let x = px[i], y = py[i]
