@@ -189,8 +189,11 @@ struct ContactSolver {
     /// One Gauss–Seidel pass over every contact, circles first, then walls.
     ///
     /// The two kinds of pass are two loops: `useBias` is tested once, not per contact (the
-    /// wasm build is optimised for size, which does not unswitch loops by itself).
-    func solve(useBias: Bool) {
+    /// wasm build is optimised for size, which does not unswitch loops by itself). Always
+    /// inlined: the substep calls it in its loop over iterations, and with the two-lane path
+    /// `-Osize` stopped inlining it there, a call per pass in that loop
+    /// (`tools/check-hot-loops.py`).
+    @inline(__always) func solve(useBias: Bool) {
         if useBias { solveCircles(biased: true) } else { solveCircles(biased: false) }
         solveWalls(useBias: useBias)
     }
