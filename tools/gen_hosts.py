@@ -4,9 +4,12 @@ For every `@kind` with a `class`, one generated base class per host, with one me
 of that kind (header.kind_of): in JS `<Class>Calls extends HandleObject` (a generated region of
 wasm/js/fizz.mjs, so that the hand-written classes beside it extend it), its declaration in
 wasm/js/fizz.d.ts with a branded handle type per kind, and in Python `<Class>Calls(_Object)`
-with `__slots__` (wasm/python/src/fizz/_calls.py). The hand-written classes (World, Strip, …)
-extend them and keep only their conveniences. Nothing here names a call: a call added to the
-header gets its method at the next run.
+with `__slots__` (wasm/python/src/fizz/_calls.py). The kind's own class (`<Class>`, what the
+factories make) is an optional hand-written subclass of it that adds conveniences only (World,
+Strip, …); where no host file writes one, the generated region declares it, empty, so that a
+kind scaffolded by tools/new-component works in every host at once (`fizz.createTally(3)`).
+Nothing here names a call or a kind: a call added to the header gets its method at the next
+run, a kind its classes.
 
 Method names: the C name after `fizz_<kind>_` (the name after `fizz_` for the kind's calls of
 another prefix, such as fizz_picker_tap on a world), camelCase in JS, as is in Python. The
@@ -74,6 +77,39 @@ def plan(api, kinds, kind_of):
             methods.append((rest, fn, fn.handle_params.index(k.name)))
         out.append((k, methods, factories))
     return out
+
+
+def hand_written(text: str, begin: str, end: str, pattern: str) -> set:
+    """The class names a host file defines by hand: `pattern`'s group 1, outside the generated
+    region between the lines `begin` and `end` (the whole text when it has none)."""
+    lines = text.split("\n")
+    if begin in lines and end in lines:
+        lines = lines[:lines.index(begin)] + lines[lines.index(end) + 1:]
+    return set(re.findall(pattern, "\n".join(lines), re.M))
+
+
+JS_HAND = r"^export class (\w+) extends \w+Calls\b"
+TS_HAND = r"^export declare class (\w+) extends \w+(?:Calls|Base)\b"
+PY_HAND = r"^class (\w+)\(\w+Calls\)"
+
+
+def article(word: str) -> str:
+    return "an" if word[:1] in "aeiou" else "a"
+
+
+def _defaults(planned, hand):
+    """The kinds whose class no host file writes by hand: their class is generated, empty."""
+    return [k for k, _, _ in planned if k.host_class not in hand]
+
+
+_WAS = re.compile(r"@was\s+fizz_([a-z0-9_]+)")
+
+
+def was(k, fn) -> list:
+    """The names a call had before the grammar renamed it (`@was fizz_<old>` in its comment), as
+    method names without case: the hosts keep each as a deprecated alias of the new method,
+    so code written against the old name keeps working until 1.0 (docs/c-api.md lists them)."""
+    return [old[len(k.name) + 1:] if old.startswith(k.name + "_") else old for old in _WAS.findall(fn.doc or "")]
 
 
 def _doc(fn) -> str:
@@ -157,7 +193,8 @@ def _jsdoc(text, indent="  "):
     return f"{indent}/** {text} */"
 
 
-def js_region(api, kinds, kind_of):
+def js_region(api, kinds, kind_of, hand=frozenset()):
+    """The generated region of fizz.mjs; `hand`: the kind classes the file writes by hand."""
     out = [JS_BEGIN]
     planned = plan(api, kinds, kind_of)
     out.append("/** The library's factories: one per kind with a class, from its `@returns` call. */")
@@ -179,7 +216,14 @@ def js_region(api, kinds, kind_of):
             ps = ", ".join(n for _, n in _params(fn, me))
             out.append(_jsdoc(_doc(fn)))
             out.append(f"  {camel(rest)}({ps}) {{ {_js_body(fn, me)} }}")
+            for old in was(k, fn):
+                out.append(_jsdoc(f"@deprecated The name before {fn.c_name} (docs/c-api.md, Changes before 1.0): use {camel(rest)}."))
+                out.append(f"  {camel(old)}({ps}) {{ return this.{camel(rest)}({ps}); }}")
         out.append("}")
+    for k in _defaults(planned, hand):
+        out.append("")
+        out.append(f"/** {article(_noun(k)).capitalize()} {_noun(k)}: every call of its section, no conveniences yet (none are written by hand). */")
+        out.append(f"export class {k.host_class} extends {k.host_class}Calls {{}}")
     out.append("")
     out.append("/** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */")
     out.append("export const KINDS = Object.freeze([")
@@ -226,7 +270,8 @@ def _ts_result(fn):
     return "number"
 
 
-def ts_region(api, kinds, kind_of):
+def ts_region(api, kinds, kind_of, hand=frozenset()):
+    """The generated region of fizz.d.ts; `hand`: the kind classes the file declares by hand."""
     out = [TS_BEGIN]
     out.append("/** A handle of one kind: a uint32 the engine issued, branded so that one kind's handle")
     out.append(" *  cannot be passed where another's goes (the engine would refuse it: WRONG_KIND). */")
@@ -278,7 +323,14 @@ def ts_region(api, kinds, kind_of):
             ps = ", ".join(f"{n}: {_ts_type(fn, i, None)}" for i, n in _params(fn, me))
             out.append(_jsdoc(_doc(fn)))
             out.append(f"  {camel(rest)}({ps}): {_ts_result(fn)};")
+            for old in was(k, fn):
+                out.append(_jsdoc(f"@deprecated The name before {fn.c_name} (docs/c-api.md, Changes before 1.0): use {camel(rest)}."))
+                out.append(f"  {camel(old)}({ps}): {_ts_result(fn)};")
         out.append("}")
+    for k in _defaults(planned, hand):
+        out.append("")
+        out.append(f"/** {article(_noun(k)).capitalize()} {_noun(k)}: every call of its section, no conveniences yet (none are written by hand). */")
+        out.append(f"export declare class {k.host_class} extends {k.host_class}Calls {{}}")
     out.append(TS_END)
     return out
 
@@ -303,17 +355,21 @@ def _py_doc(text):
     return '"""' + text.replace("\\", "\\\\").replace('"""', "'''") + '"""'
 
 
-def py_module(api, kinds, kind_of):
+def py_module(api, kinds, kind_of, hand=frozenset()):
+    """_calls.py; `hand`: the kind classes the package's __init__.py writes by hand."""
     planned = plan(api, kinds, kind_of)
+    defaults = _defaults(planned, hand)
     out = ['"""The calls of every kind of fizz.h as Python base classes, and the library\'s factories.',
            "",
            "Generated by tools/gen-catalogue from wasm/fizz.h (tools/gen_hosts.py): do not edit; change",
            "the header and run tools/gen-catalogue (tools/test checks that this file is up to date).",
-           "The hand-written classes (World, Strip, …) extend these and keep only their conveniences.",
+           "The hand-written classes (World, Strip, …) extend these and keep only their conveniences;",
+           "a kind none is written for gets its class here, empty.",
            '"""',
            "from ._objects import _Object, _i32, _i64",
            "",
-           "__all__ = [\"FizzCalls\", \"KINDS\", \"SIGNATURES\"" + "".join(f', "{k.host_class}Calls"' for k, _, _ in planned) + "]",
+           "__all__ = [\"FizzCalls\", \"KINDS\", \"SIGNATURES\"" + "".join(f', "{k.host_class}Calls"' for k, _, _ in planned)
+           + "".join(f', "{k.host_class}"' for k in defaults) + "]",
            "",
            "#: Every kind of fizz.h (`@kind`), in header order.",
            "KINDS = ("]
@@ -342,6 +398,14 @@ def py_module(api, kinds, kind_of):
             ps = [n for _, n in _params(fn, me)]
             out += ["", f"    def {rest}(self{''.join(', ' + p for p in ps)}):", f"        {_py_doc(_doc(fn))}",
                     f"        {_py_body(fn, me)}"]
+            for old in was(k, fn):
+                out += ["", f"    def {old}(self{''.join(', ' + p for p in ps)}):",
+                        f'        """Deprecated: the name before {fn.c_name} (docs/c-api.md, Changes before 1.0); use {rest}."""',
+                        f"        return self.{rest}({', '.join(ps)})"]
+    for k in defaults:
+        out += ["", "", f"class {k.host_class}({k.host_class}Calls):",
+                f'    """{article(_noun(k)).capitalize()} {_noun(k)}: every call of its section, no conveniences yet (none are written by hand)."""', "",
+                "    __slots__ = ()"]
     return "\n".join(out) + "\n"
 
 

@@ -85,7 +85,21 @@ extern "C" {
  *  - a number that was never issued (its generation is 0 or not yet reached) is
  *    FIZZ_E_WRONG_KIND.
  * Handles are issued in a deterministic order, so replaying the same calls in any runtime
- * hands out the same values. */
+ * hands out the same values.
+ * Typed handles: not in C. Every kind's handle stays a bare uint32_t rather than a struct per
+ * kind (Box2D's b2BodyId): a struct crosses the wasm32 C ABI by pointer, so every call from
+ * JS or Python would first write it into linear memory, and the kind is already checked at
+ * run time (the slot records it: FIZZ_E_WRONG_KIND). The types are the hosts': TypeScript
+ * brands each kind's handle (StripHandle is not a PopupHandle), JS and Python wrap each kind
+ * in its class. */
+
+/* Threads.
+ * fizz.wasm is single-threaded. Natively, the library holds one process-wide handle table and
+ * per-kind live counts, unguarded: calls must not overlap. Any thread may make calls, one at
+ * a time (a host serializes them, e.g. with one lock around each call; an object may move
+ * between threads). The last error (fizz_last_error, fizz_last_error_message) is per thread:
+ * it is the outcome of the calling thread's own last call, so a thread that reads it after
+ * its call, even after other threads' calls in between, sees its own. */
 
 /* Attraction kinds (fizz_world_set_attraction). */
 #define FIZZ_ATTRACTION_SPRING    0 /* acceleration k·(anchor − p), k in 1/s² (default, k = 8) */
@@ -521,6 +535,14 @@ int32_t fizz_strip_snapshot(uint32_t strip, uint8_t* buffer, uint32_t capacity);
 /* Replaces the strip's whole state with the snapshot's (see fizz_world_restore); the strip
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the strip unchanged on error. */
 int32_t fizz_strip_restore(uint32_t strip, const uint8_t* buffer, uint32_t length);
+/* The most bytes the strip's storage may take: 1..2^40 and not below what it holds
+ * (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT
+ * and changes nothing. */
+int32_t fizz_strip_set_memory_budget(uint32_t strip, int64_t bytes);
+/* The budget in bytes, or a negative status. */
+int64_t fizz_strip_get_memory_budget(uint32_t strip);
+/* The bytes the strip's storage holds now (at most the budget), or a negative status. */
+int64_t fizz_strip_get_memory_used(uint32_t strip);
 
 /* ---- Motions: a gesture in a rect driving many mapped values (RelativePositionView) ------
  * @kind motion tag 4 snapshot 4 class Motion clock product motion
@@ -635,8 +657,8 @@ int32_t fizz_motion_pointer_move(uint32_t motion, double t, double x, double y, 
  * with others down hands over (FIZZ_GESTURE_HANDOVER). */
 int32_t fizz_motion_pointer_up(uint32_t motion, double t, double x, double y, uint32_t pointer);
 /* Cancels the gesture at time t s: every pointer is forgotten, velocity 0.
- * FIZZ_E_INVALID_STATE when no pointer is down. */
-int32_t fizz_motion_cancel(uint32_t motion, double t);
+ * FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel */
+int32_t fizz_motion_pointer_cancel(uint32_t motion, double t);
 /* The primary pointer's relative position (see the interval), NaN on error. */
 double fizz_motion_get_x(uint32_t motion);
 double fizz_motion_get_y(uint32_t motion);
@@ -652,7 +674,9 @@ int32_t fizz_motion_pointer_count(uint32_t motion);
 int32_t fizz_motion_add_target(uint32_t motion, int32_t source, int32_t kind, int32_t clamp);
 /* Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the
  * newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an
- * input that does not continue the strict order of the first two. */
+ * input that does not continue the strict order of the first two; FIZZ_E_OUT_OF_RANGE for an
+ * input within 1e-200 of the previous stop's (an unclamped end continues the segment's slope,
+ * which must stay finite over every input). */
 int32_t fizz_motion_add_stop(uint32_t motion, int32_t target, double input, double output);
 /* Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
 int32_t fizz_motion_add_colour_stop(uint32_t motion, int32_t target, double input, uint32_t rgba);
@@ -733,6 +757,14 @@ int32_t fizz_motion_snapshot(uint32_t motion, uint8_t* buffer, uint32_t capacity
 /* Replaces the motion's whole state with the snapshot's (see fizz_world_restore); the motion
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the motion unchanged on error. */
 int32_t fizz_motion_restore(uint32_t motion, const uint8_t* buffer, uint32_t length);
+/* The most bytes the motion's storage may take: 1..2^40 and not below what it holds
+ * (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT
+ * and changes nothing. */
+int32_t fizz_motion_set_memory_budget(uint32_t motion, int64_t bytes);
+/* The budget in bytes, or a negative status. */
+int64_t fizz_motion_get_memory_budget(uint32_t motion);
+/* The bytes the motion's storage holds now (at most the budget), or a negative status. */
+int64_t fizz_motion_get_memory_used(uint32_t motion);
 /* ---- Animators: many springs and glides on a fixed step -----------------------------------
  * @kind animator tag 5 snapshot 5 class Animator clock product motion
  *
@@ -910,6 +942,14 @@ int32_t fizz_animator_snapshot(uint32_t animator, uint8_t* buffer, uint32_t capa
 /* Replaces the animator's whole state with the snapshot's (see fizz_world_restore); it keeps its
  * handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the animator unchanged on error. */
 int32_t fizz_animator_restore(uint32_t animator, const uint8_t* buffer, uint32_t length);
+/* The most bytes the animator's storage may take: 1..2^40 and not below what it holds
+ * (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT
+ * and changes nothing. */
+int32_t fizz_animator_set_memory_budget(uint32_t animator, int64_t bytes);
+/* The budget in bytes, or a negative status. */
+int64_t fizz_animator_get_memory_budget(uint32_t animator);
+/* The bytes the animator's storage holds now (at most the budget), or a negative status. */
+int64_t fizz_animator_get_memory_used(uint32_t animator);
 
 /* ---- Popups: tips beside their targets, kept inside a boundary and apart, solved at once ----
  * @kind popup tag 6 snapshot 6 class Popup noun popup_layer product popup
@@ -1054,7 +1094,8 @@ int32_t fizz_popup_set_placement(uint32_t popup, int32_t id, int32_t placement);
  * a value past 0xFFFF: FIZZ_E_INVALID_OPTION. */
 int32_t fizz_popup_set_fallbacks(uint32_t popup, int32_t id, int32_t sides);
 /* Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each
- * 0..1e4). */
+ * 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's
+ * rounding divides by both). */
 int32_t fizz_popup_set_arrow(uint32_t popup, int32_t id, double base, double height, double tip_radius);
 /* Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of
  * the dot on the reference, outer and inner, pt (each 0..1e4). */
@@ -1139,6 +1180,14 @@ int32_t fizz_popup_snapshot(uint32_t popup, uint8_t* buffer, uint32_t capacity);
 /* Replaces the layer's whole state with the snapshot's (see fizz_world_restore); the layer
  * keeps its handle. FIZZ_E_INVALID_BUFFER, FIZZ_E_LIMIT; the layer unchanged on error. */
 int32_t fizz_popup_restore(uint32_t popup, const uint8_t* buffer, uint32_t length);
+/* The most bytes the popup's storage may take: 1..2^40 and not below what it holds
+ * (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT
+ * and changes nothing. */
+int32_t fizz_popup_set_memory_budget(uint32_t popup, int64_t bytes);
+/* The budget in bytes, or a negative status. */
+int64_t fizz_popup_get_memory_budget(uint32_t popup);
+/* The bytes the popup's storage holds now (at most the budget), or a negative status. */
+int64_t fizz_popup_get_memory_used(uint32_t popup);
 
 /* ---- Layouts: BrickKit's bricks and sections, laid out lazily, scrolled, with behaviors ----
  * @kind layout tag 7 snapshot 7 class Layout folder Layout product layout
@@ -1388,12 +1437,15 @@ double fizz_layout_transition_frame(uint32_t layout, uint32_t id, int32_t repeti
 /* FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured
  * size and behavior with its state, and the frames and ids last handed out. 0 on error. */
 uint64_t fizz_layout_hash(uint32_t layout);
-/* The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below
- * what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more
- * returns FIZZ_E_LIMIT and changes nothing. */
-int32_t fizz_layout_set_memory_budget(uint32_t layout, double bytes);
-/* The bytes the layout's storage holds, or NaN on error. */
-double fizz_layout_memory_used(uint32_t layout);
+/* The most bytes the layout's storage may take: 1..2^40 and not below what it holds
+ * (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT
+ * and changes nothing. */
+int32_t fizz_layout_set_memory_budget(uint32_t layout, int64_t bytes);
+/* The budget in bytes, or a negative status. */
+int64_t fizz_layout_get_memory_budget(uint32_t layout);
+/* The bytes the layout's storage holds now (at most the budget), or a negative status.
+ * @was fizz_layout_memory_used */
+int64_t fizz_layout_get_memory_used(uint32_t layout);
 /* The layout's snapshot (see Snapshots, kind 7): everything, the laid-out rows included, so a
  * restored layout hands out the same frames and changes without laying anything out again. */
 int32_t fizz_layout_snapshot(uint32_t layout, uint8_t* buffer, uint32_t capacity);
@@ -1434,7 +1486,7 @@ int32_t fizz_layout_restore(uint32_t layout, const uint8_t* buffer, uint32_t len
 
 #define FIZZ_SNAPPING_FREE     0 /* rests where the decay rests */
 #define FIZZ_SNAPPING_ITEM     1 /* the item nearest the decay's rest point (the default) */
-#define FIZZ_SNAPPING_PAGING   2 /* that item, but at most one from the item the drag began on */
+#define FIZZ_SNAPPING_PAGING   2 /* that item, but no farther than the next boundary from the lift */
 
 #define FIZZ_CURVE_STRAIGHT    0 /* Showcase's DefaultPath: 0 */
 #define FIZZ_CURVE_CIRCULAR    1 /* a·cos(u·d − c) + b */
@@ -1484,8 +1536,8 @@ int32_t fizz_carousel_set_layout(uint32_t carousel, int32_t direction, double vi
 /* The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped.
  * FIZZ_E_INVALID_STATE while a finger is down. */
 int32_t fizz_carousel_set_count(uint32_t carousel, int32_t count);
-/* The item count, or a negative status. */
-int32_t fizz_carousel_count(uint32_t carousel);
+/* The item count, or a negative status. @was fizz_carousel_count */
+int32_t fizz_carousel_get_count(uint32_t carousel);
 /* One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1,
  * VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error
  * (FIZZ_E_INVALID_OPTION for another `which`). */
@@ -1524,7 +1576,7 @@ int32_t fizz_carousel_clear_path_points(uint32_t carousel);
  * t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's,
  * p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item
  * themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt,
- * ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover
+ * ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (1..1e9, or 0: the item count), p5 cover
  * flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10,
  * ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL
  * 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's
@@ -1628,23 +1680,36 @@ int32_t fizz_carousel_visible_count(uint32_t carousel);
 /* fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21,
  * m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot
  * order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its
- * opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the
- * centre behind, then the lower slot behind). Valid until the next call into the module. */
+ * opacity (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's
+ * types by iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43,
+ * plus 0.01·offset for the wheels; then farther from the centre behind, then the lower slot
+ * behind). Valid until the next call into the module. */
 const double* fizz_carousel_visible(uint32_t carousel);
 /* The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
 double fizz_carousel_path_value(uint32_t carousel, double u);
 /* The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
 double fizz_carousel_opacity(uint32_t carousel, double offset);
+/* Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its
+ * back (the inverted cylinder's far side, an item turned past 90°), or a negative status. A host
+ * hides back faces by not drawing the items that answer 0, as iCarousel does with
+ * iCarouselOptionShowBackfaces off. From the item's matrix m and the perspective p (m34): the
+ * item's normal, row 1 × row 2 of m, points toward the eye, (n_x·p·m41 + n_y·p·m42 +
+ * n_z·(1 + p·m43) > 0). Changes nothing. */
+int32_t fizz_carousel_facing(uint32_t carousel, double offset);
 
 /* FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade,
  * perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the
  * clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
 uint64_t fizz_carousel_hash(uint32_t carousel);
-/* The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below
- * what it holds: FIZZ_E_OUT_OF_RANGE). */
-int32_t fizz_carousel_set_memory_budget(uint32_t carousel, double bytes);
-/* The bytes the carousel's storage holds, or NaN on error. */
-double fizz_carousel_memory_used(uint32_t carousel);
+/* The most bytes the carousel's storage may take: 1..2^40 and not below what it holds
+ * (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT
+ * and changes nothing. */
+int32_t fizz_carousel_set_memory_budget(uint32_t carousel, int64_t bytes);
+/* The budget in bytes, or a negative status. */
+int64_t fizz_carousel_get_memory_budget(uint32_t carousel);
+/* The bytes the carousel's storage holds now (at most the budget), or a negative status.
+ * @was fizz_carousel_memory_used */
+int64_t fizz_carousel_get_memory_used(uint32_t carousel);
 /* The carousel's snapshot (see Snapshots, kind 8): every setting, the scroll state, the clock,
  * the finger's samples and the custom points; restored, it continues bit for bit. */
 int32_t fizz_carousel_snapshot(uint32_t carousel, uint8_t* buffer, uint32_t capacity);

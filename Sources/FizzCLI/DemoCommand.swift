@@ -16,7 +16,15 @@ import Foundation
 /// `<scene>.animated.svg` (the whole run; open it in a browser). Any scenario of
 /// Tests/Scenarios can be named instead of the default scenes.
 enum DemoCommand {
-    static let scenes = ["settle-40", "picker-session", "strip-fling", "motion-dock", "animator-curves", "popup-edges"]
+    /// The default scenes: every scenario whose text has a `# demo:` line, by name. Each kind
+    /// with a class has at least one (tools/test_demo_scenes.py; tools/new-component marks the
+    /// scaffolded kind's), so a new component is in the demo without a list to edit.
+    static func scenes(in repo: Repository) throws -> [String] {
+        try repo.scenarioNames().filter { name in
+            let text = try String(contentsOf: repo.scenarios.appendingPathComponent(name + ".fizz"), encoding: .utf8)
+            return text.split(separator: "\n").contains { $0.hasPrefix("# demo:") }
+        }
+    }
 
     static func run(_ args: [String]) throws {
         let o = try Options(args, valued: ["out", "wasm"])
@@ -27,7 +35,7 @@ enum DemoCommand {
         try FileAccess.makeFolder(out.path)
         let wasmPath = o.values["wasm"] ?? repo.wasmModule.path
         var allMatched = true
-        for name in o.positional.isEmpty ? scenes : o.positional {
+        for name in o.positional.isEmpty ? try scenes(in: repo) : o.positional {
             let scenario = try repo.loadScenario(named: name)
             print("▶ \(name)")
             var native = DirectBackend()

@@ -49,6 +49,32 @@ func describe(_ error: any Error) -> String {
     }
 }
 
+/// The usage lines of one subcommand: each entry of `usage` whose command is `command`.
+func usage(of command: String) -> String {
+    var entries: [[Substring]] = []
+    for line in usage.split(separator: "\n", omittingEmptySubsequences: false) {
+        let words = line.split(separator: " ")
+        if words.first == "usage:" || words.first == "fizz" {
+            entries.append([line])
+        } else if !entries.isEmpty {
+            entries[entries.count - 1].append(line)
+        }
+    }
+    let mine = entries.filter { e in
+        let words = e[0].split(separator: " ").filter { $0 != "usage:" }
+        return words.count > 1 && words[1] == command
+    }
+    return "usage:\n" + mine.map { $0.joined(separator: "\n") }.joined(separator: "\n")
+}
+
+let commands = ["demo", "replay", "render", "bench", "fuzz"]
+// Every subcommand answers --help (-h) with its own usage, before any option is parsed.
+if let command = arguments.first, commands.contains(command),
+   arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(usage(of: command))
+    exit(0)
+}
+
 do {
     switch arguments.first {
     case "replay": try ReplayCommand.run(Array(arguments.dropFirst()))

@@ -16,8 +16,9 @@ enum Answer {
     /// A status call's success (FIZZ_OK).
     static var ok: Answer { .number(0) }
 
-    /// An index or a count.
-    static func count(_ n: Int) -> Answer { .number(Double(n)) }
+    /// An index or a count, of any integer type (exact in a double up to 2^53; the engine's
+    /// counts and ids are far below), so no body converts through `Int`.
+    static func count<N: BinaryInteger>(_ n: N) -> Answer { .number(Double(n)) }
 
     /// A yes or no as the header's 1 or 0.
     static func flag(_ b: Bool) -> Answer { .number(b ? 1 : 0) }

@@ -45,7 +45,7 @@ public func fizz_alloc(_ size: UInt32) -> UnsafeMutablePointer<UInt8>? {
             HostBuffers.table = t
         }
         guard let place = HostBuffers.find(0) else { throw Failure(Status.limitReached, "fizz_alloc: 16 buffers live") }
-        guard let p = HostMemory.allocate(Int(size)) else { throw Failure(FizzError.allocationFailed) }
+        guard let p = HostMemory.allocate(Int(truncatingIfNeeded: size)) else { throw Failure(FizzError.allocationFailed) }
         place.pointee = UInt(bitPattern: p)
         return p.assumingMemoryBound(to: UInt8.self)
     }
@@ -63,15 +63,4 @@ public func fizz_free(_ buffer: UnsafeMutablePointer<UInt8>?) -> Int32 {
         place.pointee = 0
         return Status.ok
     }
-}
-
-/// The `count` bytes a host passed at `p`, refused when NULL (with bytes wanted) or when they
-/// run past the end of the module's memory.
-func hostBytes(_ p: UnsafeRawPointer?, _ count: UInt32) throws(Failure) -> UnsafeRawBufferPointer {
-    guard let p else {
-        if count == 0 { return UnsafeRawBufferPointer(start: nil, count: 0) }
-        throw Failure(Status.invalidBuffer, "NULL buffer with a length")
-    }
-    if !HostMemory.contains(p, count: Int(count)) { throw Failure(Status.invalidBuffer, "buffer past the end of memory") }
-    return UnsafeRawBufferPointer(start: p, count: Int(count))
 }

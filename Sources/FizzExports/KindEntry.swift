@@ -8,7 +8,8 @@ import Fizz
 /// point into. The hand-written `<Class>Entry` of a kind conforms; the kind's generated file
 /// (Generated/<Class>Kind.swift, from its `@kind` line in fizz.h) adds its handle kind, live
 /// count, capacity and lookup, and the exports every kind has alike (create, destroy,
-/// is_valid, hash, snapshot, restore), all written against this protocol.
+/// is_valid, hash, snapshot, restore, and the memory budget's set/get/used through the engine
+/// object's `memory` and `setMemoryBudget`), all written against this protocol.
 protocol KindEntry: HandleTarget {
     /// The engine type a handle of this kind names.
     associatedtype Engine
@@ -46,13 +47,4 @@ func unregister<E: KindEntry>(_ e: E, _ h: UInt32) {
     e.destroying()
     HandleRegistry.release(h)
     E.liveCount -= 1
-}
-
-/// A memory budget passed as a C double (the generated kinds' `set_memory_budget`: a double
-/// holds every whole number up to 2⁴⁰ exactly, and hosts pass numbers): finite, 1...2⁴⁰ and
-/// whole, else why not.
-func budgetBytes(_ bytes: Double) throws(FizzError) -> Int64 {
-    if !bytes.isFinite { throw .nonFinite }
-    if bytes < 1 || bytes > Double(MemoryBudget.maxLimit) || bytes != bytes.rounded(.down) { throw .outOfRange }
-    return Int64(bytes)
 }

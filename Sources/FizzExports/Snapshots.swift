@@ -9,15 +9,15 @@ import Fizz
 func writeSnapshot<T: Snapshotting>(_ object: T, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) throws(Failure) -> Int32 {
     let size = Snapshot.size(of: object)
     guard let buffer else { return Int32(size) }
-    if Int(capacity) < size { throw Failure(Status.invalidBuffer, "buffer smaller than the snapshot") }
-    let out = try hostBytes(buffer, capacity)
+    if !hostHolds(capacity, size) { throw Failure(Status.invalidBuffer, "buffer smaller than the snapshot") }
+    let out = try hostRange(buffer, capacity)
     Snapshot.write(object, into: UnsafeMutableRawBufferPointer(mutating: out))
     return Int32(size)
 }
 
 /// A new object of kind `T` from the host's buffer; nothing existing is touched.
 func readSnapshot<T: Snapshotting>(_: T.Type, _ buffer: UnsafePointer<UInt8>?, _ length: UInt32) throws(Failure) -> T {
-    let bytes = try hostBytes(buffer, length)
+    let bytes = try hostRange(buffer, length)
     if let refusal = Snapshot.check(bytes, kind: T.snapshotKind) { throw snapshotFailure(refusal) }
     do throws(FizzError) { return try Snapshot.restore(T.self, from: bytes) } catch {
         if error == .invalidBuffer { throw Failure(Status.invalidBuffer, "snapshot inconsistent or out of range") }

@@ -43,10 +43,25 @@ struct Failure: Error {
     }
 }
 
-/// The last call's outcome. Every `fizz_*` call except the `*_is_valid` queries and the
-/// last-error readers sets it: `Status.ok` and an empty message on success.
-nonisolated(unsafe) var lastStatus: Int32 = Status.ok
-nonisolated(unsafe) var lastMessage: StaticString = ""
+/// The last call's outcome, per thread natively (fizz.h, Threads): every `fizz_*` call except
+/// the `*_is_valid` queries and the last-error readers sets the calling thread's, `Status.ok`
+/// and an empty message on success.
+struct Outcome {
+    var status: Int32
+    var message: StaticString
+}
+
+nonisolated(unsafe) let lastOutcome = ThreadLocal(Outcome(status: Status.ok, message: ""))
+
+var lastStatus: Int32 {
+    @inline(__always) get { lastOutcome.pointer.pointee.status }
+    @inline(__always) set { lastOutcome.pointer.pointee.status = newValue }
+}
+
+var lastMessage: StaticString {
+    @inline(__always) get { lastOutcome.pointer.pointee.message }
+    @inline(__always) set { lastOutcome.pointer.pointee.message = newValue }
+}
 
 /// Runs one API call: records its outcome and turns a failure into `onError`.
 @inline(__always)

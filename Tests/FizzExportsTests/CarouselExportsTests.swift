@@ -34,7 +34,7 @@ import Testing
         Library.exclusive {
             let c = make()
             #expect((0...5).map { fizz_carousel_get_layout(c, $0) } == [0, 400, 300, 100, 100, 8])
-            #expect(fizz_carousel_count(c) == 5)
+            #expect(fizz_carousel_get_count(c) == 5)
             // ceil(200/108) = 2 either side plus the margin 1: slots −3…3.
             #expect(fizz_carousel_visible_count(c) == 7)
             let r = fizz_carousel_visible(c)!
@@ -68,7 +68,7 @@ import Testing
             #expect(fizz_carousel_add_path_point(c, -1, 0) == 1)
             #expect(fizz_carousel_add_path_point(c, 0, 1) == 2)
             #expect(fizz_carousel_add_path_point(c, 1, 0) == 3)
-            #expect(fizz_carousel_memory_used(c) == 256)               // two columns of 16 doubles
+            #expect(fizz_carousel_get_memory_used(c) == 256)               // two columns of 16 doubles
             #expect(fizz_carousel_set_path(c, 4, 0, 0, 0, 0) == 0)
             #expect(fizz_carousel_path_value(c, 0.5) == 0.5)
             #expect(fizz_carousel_path_value(c, 7) == 0)                 // flat past the ends
@@ -105,8 +105,13 @@ import Testing
             #expect(fizz_carousel_set_snapping(c, 0) == 0)
             #expect(fizz_carousel_landing_position(c, -972) == 0 + tau * 9)
             #expect(fizz_carousel_set_snapping(c, 2) == 0)
-            #expect(fizz_carousel_landing_index(c, -1080) == 1)        // paging: one from item 0
-            #expect(fizz_carousel_landing_index(c, 1080) == 19)        // looping: back to 19
+            #expect(fizz_carousel_landing_index(c, -1080) == 0)        // paging: on item 0, ⌈0⌉
+            #expect(fizz_carousel_set_position(c, 0.25) == 0)
+            #expect(fizz_carousel_landing_index(c, -1080) == 1)        // paging: ⌈0.25⌉
+            #expect(fizz_carousel_landing_index(c, 1080) == 0)         // paging: ⌊0.25⌋
+            #expect(fizz_carousel_set_position(c, 19.75) == 0)
+            #expect(fizz_carousel_landing_index(c, -1080) == 0)        // looping: ⌈19.75⌉ is item 0
+            #expect(fizz_carousel_set_position(c, 0) == 0)
             #expect(fizz_carousel_set_looping(c, 0) == 0)
             #expect(fizz_carousel_landing_index(c, 1080) == 0)         // not looping: the end
             #expect(fizz_carousel_get_phase(c) == 0 && fizz_carousel_get_position(c) == 0)
@@ -177,8 +182,10 @@ import Testing
             #expect(fizz_carousel_step(c, 2) == -6 && fizz_carousel_step(c, -0.01) == -6)
             #expect(fizz_carousel_landing_index(c, 2e9) == -6 && fizz_carousel_landing_position(c, .nan).isNaN)
             #expect(fizz_carousel_path_value(c, 2e6).isNaN && fizz_carousel_opacity(c, .infinity).isNaN)
+            #expect(fizz_carousel_facing(c, .nan) == -5 && fizz_carousel_facing(c, 2e9) == -6)
+            #expect(fizz_carousel_facing(c, 0) == 1)
             #expect(fizz_carousel_get_layout(c, 6).isNaN && fizz_last_error() == -8)
-            #expect(fizz_carousel_set_memory_budget(c, 1.5) == -6 && fizz_carousel_set_memory_budget(c, 0) == -6)
+            #expect(fizz_carousel_set_memory_budget(c, -1) == -6 && fizz_carousel_set_memory_budget(c, 0) == -6)
             #expect(fizz_carousel_hash(c) == h)
             #expect(fizz_carousel_pointer_down(c, 1, 200, 150) == 0)
             let dragging = fizz_carousel_hash(c)

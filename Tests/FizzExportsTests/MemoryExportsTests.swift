@@ -9,6 +9,37 @@ import Testing
 @Suite struct MemoryExports {
     func message() -> String { String(cString: fizz_last_error_message()!) }
 
+    @Test("every kind has the world's memory budget calls: int64 bytes, set/get/used, the same refusals")
+    func everyKindHasTheSameBudget() {
+        Library.exclusive {
+            let w = fizz_world_create(390, 844)
+            typealias Budget = (set: (UInt32, Int64) -> Int32, get: (UInt32) -> Int64, used: (UInt32) -> Int64)
+            let kinds: [(String, UInt32, Budget, (UInt32) -> UInt64)] = [
+                ("world", w, (fizz_world_set_memory_budget, fizz_world_get_memory_budget, fizz_world_get_memory_used), fizz_world_hash),
+                ("strip", fizz_strip_create(300), (fizz_strip_set_memory_budget, fizz_strip_get_memory_budget, fizz_strip_get_memory_used), fizz_strip_hash),
+                ("motion", fizz_motion_create(320, 200), (fizz_motion_set_memory_budget, fizz_motion_get_memory_budget, fizz_motion_get_memory_used), fizz_motion_hash),
+                ("animator", fizz_animator_create(), (fizz_animator_set_memory_budget, fizz_animator_get_memory_budget, fizz_animator_get_memory_used), fizz_animator_hash),
+                ("popup", fizz_popup_create(400, 300), (fizz_popup_set_memory_budget, fizz_popup_get_memory_budget, fizz_popup_get_memory_used), fizz_popup_hash),
+                ("layout", fizz_layout_create(320, 480), (fizz_layout_set_memory_budget, fizz_layout_get_memory_budget, fizz_layout_get_memory_used), fizz_layout_hash),
+                ("carousel", fizz_carousel_create(400, 300, 120, 160, 30), (fizz_carousel_set_memory_budget, fizz_carousel_get_memory_budget, fizz_carousel_get_memory_used), fizz_carousel_hash),
+            ]
+            for (name, h, b, hash) in kinds {
+                #expect(h != 0, "\(name)")
+                #expect(b.get(h) == 268_435_456, "\(name): the default budget, 256 MiB")
+                let used = b.used(h)
+                #expect(used >= 0 && used <= b.get(h), "\(name)")
+                let before = hash(h)
+                #expect(b.set(h, 0) == -6 && b.set(h, -1) == -6 && b.set(h, (1 << 40) + 1) == -6, "\(name)")
+                if used > 0 { #expect(b.set(h, used - 1) == -6, "\(name): below what it holds") }
+                #expect(b.get(h) == 268_435_456 && hash(h) == before, "\(name): a refusal changes nothing")
+                #expect(b.set(h, max(used, 1) + 4096) == 0 && b.get(h) == max(used, 1) + 4096, "\(name)")
+                #expect(b.get(0) == -1 && b.used(0) == -1 && b.set(0, 4096) == -1, "\(name): FIZZ_E_NULL_HANDLE")
+                #expect(name == "world" || (b.get(w) == -2 && fizz_last_error() == -2), "\(name): a world's handle is FIZZ_E_WRONG_KIND")
+            }
+            _ = fizz_world_destroy(w)
+        }
+    }
+
     @Test("the budget reads back; what does not fit is FIZZ_E_LIMIT with a message, and changes nothing")
     func budget() {
         Library.exclusive {

@@ -116,13 +116,13 @@ import Testing
             #expect(fizz_motion_add_item(m, 1, 0) == -6 && fizz_motion_add_item(m, 0, .nan) == -5)
             #expect(fizz_motion_add_channel(m, 0, 0, 2e9) == -6)
             #expect(fizz_motion_step(m, -1) == -6 && fizz_motion_step(m, .nan) == -5 && fizz_motion_step(m, 11) == -6)
-            #expect(fizz_motion_cancel(m, 1) == -6)
+            #expect(fizz_motion_pointer_cancel(m, 1) == -6)
             #expect(fizz_motion_hash(m) == h)
             for id in 2...10 { #expect(fizz_motion_pointer_down(m, 6, 1, 1, UInt32(id)) == 0) }
             let h2 = fizz_motion_hash(m)
             #expect(fizz_motion_pointer_down(m, 6, 1, 1, 11) == -7 && message() == "the motion holds its maximum of pointers (10), targets, stops, groups, items or channels")
             #expect(fizz_motion_hash(m) == h2)
-            #expect(fizz_motion_cancel(m, 7) == 0 && fizz_motion_cancel(m, 8) == -10)
+            #expect(fizz_motion_pointer_cancel(m, 7) == 0 && fizz_motion_pointer_cancel(m, 8) == -10)
             _ = fizz_motion_destroy(m)
         }
     }

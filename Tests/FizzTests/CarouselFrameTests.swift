@@ -83,21 +83,29 @@ struct CarouselFrameTests {
 
     @Test("Depth of few records (insertion sort, up to 32) and many (heap sort): ties by distance, then slot")
     func depthFewAndMany() throws {
-        // Every item of a straight row, and every one of a cover flow but the centre's, has the
-        // same z, so the depth is by distance from the centre, farther behind, the lower slot
-        // behind: slots −w, w, −(w − 1), w − 1, …, −1, 1 get ranks 0, 1, 2, …, and slot 0 the
-        // front, 2w. So depth(k) = 2(w − |k|) + (k > 0 ? 1 : 0) for k ≠ 0.
+        // Every item of a straight row has the same z, so the depth is by distance from the
+        // centre, farther behind, the lower slot behind: slots −w, w, −(w − 1), w − 1, …, −1, 1
+        // get ranks 0, 1, 2, …, and slot 0 the front, 2w. So depth(k) = 2(w − |k|) +
+        // (k > 0 ? 1 : 0) for k ≠ 0.
         func expected(_ w: Int) -> [Double] {
             (-w...w).map { k in Double(k == 0 ? 2 * w : 2 * (w - abs(k)) + (k > 0 ? 1 : 0)) }
+        }
+        // A cover flow orders by iCarousel's key, the z of the (1, 1, 1) corner: the items
+        // turned to the right of the centre have their corner 1.14 pt nearer, those to the
+        // left 0.83 pt farther, so every left item is behind every right one; within a side
+        // the z ties and the farther is behind: slots −w … −1 get 0 … w − 1, slots w … 1 get
+        // w … 2w − 1, the flat centre 2w.
+        func expectedCover(_ w: Int) -> [Double] {
+            (-w...w).map { k in Double(k == 0 ? 2 * w : (k < 0 ? k + w : 2 * w - k)) }
         }
         for w in [10, 16, 17, 20, 100] {                // 21, 33, 35, 41 and 201 records
             let row = try carousel(), cover = try carousel(item: 200)
             try cover.setTransform(.iCarousel(.coverFlow, .defaults(for: .coverFlow)))
-            for c in [row, cover] {
+            for (c, order) in [(row, expected(w)), (cover, expectedCover(w))] {
                 try c.setWindow(margin: 0, halfWidth: w)
                 let r = try records(c)
                 #expect(r.map { $0[1] } == (-w...w).map(Double.init))
-                #expect(r.map { $0[20] } == expected(w))
+                #expect(r.map { $0[20] } == order)
             }
         }
     }

@@ -261,18 +261,21 @@ struct CarouselLookTests {
         #expect(entry(g, 1, 4, 3) == -125 && entry(g, 1, 4, 1) == 250)
     }
 
-    @Test("Swiper cards: stacked, (8 − 0.75|p|)·|p| % along, −100·|p| deep, −2·p° about z")
+    @Test("Swiper cards: stacked, (8 − 0.75|p|)·|p| % along, −100·|p| deep, −2·p° about z at the bottom edge's middle")
     func cards() throws {
-        let c = try carousel(item: 200)
+        let c = try carousel(item: 200)                     // 200 × 100: the turn is about (0, 50)
         try c.setTransform(.cards(SwiperCards()))
-        #expect(close(entry(c, 1, 4, 1), 14.5) && entry(c, 1, 4, 3) == -100)
+        // Turned by a about (0, 50) and scaled by k: x gains k·50·sin a, y gains 50 − k·50·cos a.
+        func x(_ a: Double, _ k: Double = 1) -> Double { k * 50 * DeterministicMath.sin(a * pi / 180) }
+        func y(_ a: Double, _ k: Double = 1) -> Double { 50 - k * 50 * DeterministicMath.cos(a * pi / 180) }
+        #expect(close(entry(c, 1, 4, 1), 14.5 + x(2)) && close(entry(c, 1, 4, 2), y(2)) && entry(c, 1, 4, 3) == -100)
         #expect(close(entry(c, 1, 1, 2), DeterministicMath.sin(2 * pi / 180)))
-        #expect(close(entry(c, -2, 4, 1), -26) && entry(c, -2, 4, 3) == -200)
-        #expect(close(entry(c, 6, 4, 1), 40) && entry(c, 6, 4, 3) == -400)              // p clamped to −4
+        #expect(close(entry(c, -2, 4, 1), -26 + x(-4)) && entry(c, -2, 4, 3) == -200)
+        #expect(close(entry(c, 6, 4, 1), 40 + x(8)) && entry(c, 6, 4, 3) == -400)      // p clamped to −4
         var l = SwiperCards(); l.lift = true
         try c.setTransform(.cards(l))
         // p = ½: s = 1, −15°, scale ¾, 103.625 % of 200 × ½ back, 12.5 % of 100 up, 50 deep.
-        #expect(close(entry(c, -0.5, 4, 1), -103.625) && close(entry(c, -0.5, 4, 2), -12.5))
+        #expect(close(entry(c, -0.5, 4, 1), -103.625 + x(-15, 0.75)) && close(entry(c, -0.5, 4, 2), -12.5 + y(-15, 0.75)))
         #expect(entry(c, -0.5, 4, 3) == -50)
         #expect(close(entry(c, -0.5, 1, 1), 0.75 * DeterministicMath.cos(-15 * pi / 180)))
         #expect(close(entry(c, -0.5, 1, 2), 0.75 * DeterministicMath.sin(-15 * pi / 180)))
@@ -289,14 +292,14 @@ struct CarouselLookTests {
         #expect(c.opacity(offset: 2) == 1)
     }
 
-    @Test("Depth: the centre's z, then farther from the centre behind, then the lower slot")
+    @Test("Depth: iCarousel's corner z (cover flow: the right side nearer), then farther from the centre behind, then the lower slot")
     func depth() throws {
         let c = try carousel(item: 200)
         try c.setTransform(.iCarousel(.coverFlow, .defaults(for: .coverFlow)))
         try c.setWindow(margin: 0, halfWidth: 2)
         let r = try records(c)
         #expect(r.map { $0[1] } == [-2, -1, 0, 1, 2])
-        #expect(r.map { $0[20] } == [0, 2, 4, 3, 1])
+        #expect(r.map { $0[20] } == [0, 1, 4, 3, 2])
         #expect(r.map { $0[19] } == [1, 1, 1, 1, 1])
         #expect(r[3][17] == -100 && r[3][2] == 0.5 * 2)     // z; u = 1·200/200
     }

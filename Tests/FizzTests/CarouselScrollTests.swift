@@ -93,19 +93,20 @@ struct CarouselScrollTests {
         #expect(c.position == predicted && c.currentIndex == 6)
     }
 
-    @Test("Paging: one item per fling from the item the drag began on; a slow drag over half pages")
+    @Test("Paging: a fling stops at the next item boundary from the lift; a slow drag over half pages")
     func paging() throws {
         let c = try carousel()
         c.setPagingEnabled(true)
         #expect(c.snapping == .paging)
         try drag(c, speed: -1000)
-        #expect(try release(c) == 1)                   // 5.995 limited to 0 + 1
+        #expect(try release(c) == 1)                   // lifted on 1: 5.995 limited to ⌈1⌉
         try settle(c)
         #expect(c.position == 1 && c.phase == .idle)
-        try drag(c, from: 300, speed: 3000)            // back: −2 items, limited to 1 − 1
-        #expect(try release(c) == 0)
+        try drag(c, from: 300, speed: 2500)            // back: lifted at −1.5, so ⌊−1.5⌋ = −2
+        #expect(try release(c) == 48)                  // looping: slot −2 is item 48
         try settle(c)
-        #expect(c.position == 0)
+        #expect(c.position == 48)
+        try c.setPosition(0)
         // A slow drag of 60 pt, then a 50 ms hold: the velocity is 0 and 0.6 is nearer 1.
         try c.pointerDown(time: 100, x: 300, y: 0)
         try c.pointerMove(time: 100.5, x: 240, y: 0)

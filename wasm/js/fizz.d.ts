@@ -395,10 +395,10 @@ export declare const Snapping: Readonly<{
   FREE: 0;
   /** the item nearest the decay's rest point (the default) */
   ITEM: 1;
-  /** that item, but at most one from the item the drag began on */
+  /** that item, but no farther than the next boundary from the lift */
   PAGING: 2;
 }>;
-/** that item, but at most one from the item the drag began on FIZZ_CURVE_* in fizz.h. */
+/** that item, but no farther than the next boundary from the lift FIZZ_CURVE_* in fizz.h. */
 export declare const Curve: Readonly<{
   /** Showcase's DefaultPath: 0 */
   STRAIGHT: 0;
@@ -640,6 +640,9 @@ export interface FizzExports {
   fizz_strip_visible_count(strip: StripHandle): number;
   fizz_strip_snap_offset(strip: StripHandle, offset: number): number;
   fizz_strip_hash(strip: StripHandle): bigint;
+  fizz_strip_set_memory_budget(strip: StripHandle, bytes: bigint): number;
+  fizz_strip_get_memory_budget(strip: StripHandle): bigint;
+  fizz_strip_get_memory_used(strip: StripHandle): bigint;
   fizz_motion_create(width: number, height: number): MotionHandle;
   fizz_motion_destroy(motion: MotionHandle): number;
   fizz_motion_is_valid(motion: MotionHandle): number;
@@ -649,7 +652,7 @@ export interface FizzExports {
   fizz_motion_pointer_down(motion: MotionHandle, t: number, x: number, y: number, pointer: number): number;
   fizz_motion_pointer_move(motion: MotionHandle, t: number, x: number, y: number, pointer: number): number;
   fizz_motion_pointer_up(motion: MotionHandle, t: number, x: number, y: number, pointer: number): number;
-  fizz_motion_cancel(motion: MotionHandle, t: number): number;
+  fizz_motion_pointer_cancel(motion: MotionHandle, t: number): number;
   fizz_motion_get_x(motion: MotionHandle): number;
   fizz_motion_get_y(motion: MotionHandle): number;
   fizz_motion_get_velocity_x(motion: MotionHandle): number;
@@ -677,6 +680,9 @@ export interface FizzExports {
   fizz_motion_reset_timeline(motion: MotionHandle, t: number): number;
   fizz_motion_step(motion: MotionHandle, dt: number): number;
   fizz_motion_hash(motion: MotionHandle): bigint;
+  fizz_motion_set_memory_budget(motion: MotionHandle, bytes: bigint): number;
+  fizz_motion_get_memory_budget(motion: MotionHandle): bigint;
+  fizz_motion_get_memory_used(motion: MotionHandle): bigint;
   fizz_animator_create(): AnimatorHandle;
   fizz_animator_destroy(animator: AnimatorHandle): number;
   fizz_animator_is_valid(animator: AnimatorHandle): number;
@@ -706,6 +712,9 @@ export interface FizzExports {
   fizz_animator_velocity_at(animator: AnimatorHandle, channel: number, t: number): number;
   fizz_animator_event_count(animator: AnimatorHandle): number;
   fizz_animator_events(animator: AnimatorHandle): number;
+  fizz_animator_set_memory_budget(animator: AnimatorHandle, bytes: bigint): number;
+  fizz_animator_get_memory_budget(animator: AnimatorHandle): bigint;
+  fizz_animator_get_memory_used(animator: AnimatorHandle): bigint;
   fizz_popup_create(width: number, height: number): PopupHandle;
   fizz_popup_destroy(popup: PopupHandle): number;
   fizz_popup_is_valid(popup: PopupHandle): number;
@@ -742,6 +751,9 @@ export interface FizzExports {
   fizz_popup_outline_length(popup: PopupHandle, id: number): number;
   fizz_popup_outline(popup: PopupHandle, id: number): number;
   fizz_popup_hash(popup: PopupHandle): bigint;
+  fizz_popup_set_memory_budget(popup: PopupHandle, bytes: bigint): number;
+  fizz_popup_get_memory_budget(popup: PopupHandle): bigint;
+  fizz_popup_get_memory_used(popup: PopupHandle): bigint;
   fizz_layout_create(width: number, height: number): LayoutHandle;
   fizz_layout_destroy(layout: LayoutHandle): number;
   fizz_layout_is_valid(layout: LayoutHandle): number;
@@ -787,14 +799,15 @@ export interface FizzExports {
   fizz_layout_snap_target(layout: LayoutHandle, section: number, offset: number, velocity: number): number;
   fizz_layout_transition_frame(layout: LayoutHandle, id: number, repetition: number, style: number, value: number): number;
   fizz_layout_hash(layout: LayoutHandle): bigint;
-  fizz_layout_set_memory_budget(layout: LayoutHandle, bytes: number): number;
-  fizz_layout_memory_used(layout: LayoutHandle): number;
+  fizz_layout_set_memory_budget(layout: LayoutHandle, bytes: bigint): number;
+  fizz_layout_get_memory_budget(layout: LayoutHandle): bigint;
+  fizz_layout_get_memory_used(layout: LayoutHandle): bigint;
   fizz_carousel_create(viewport_width: number, viewport_height: number, item_width: number, item_height: number, count: number): CarouselHandle;
   fizz_carousel_destroy(carousel: CarouselHandle): number;
   fizz_carousel_is_valid(carousel: CarouselHandle): number;
   fizz_carousel_set_layout(carousel: CarouselHandle, direction: number, viewport_width: number, viewport_height: number, item_width: number, item_height: number, line_spacing: number): number;
   fizz_carousel_set_count(carousel: CarouselHandle, count: number): number;
-  fizz_carousel_count(carousel: CarouselHandle): number;
+  fizz_carousel_get_count(carousel: CarouselHandle): number;
   fizz_carousel_get_layout(carousel: CarouselHandle, which: number): number;
   fizz_carousel_set_looping(carousel: CarouselHandle, on: number): number;
   fizz_carousel_set_snapping(carousel: CarouselHandle, mode: number): number;
@@ -830,9 +843,11 @@ export interface FizzExports {
   fizz_carousel_visible(carousel: CarouselHandle): number;
   fizz_carousel_path_value(carousel: CarouselHandle, u: number): number;
   fizz_carousel_opacity(carousel: CarouselHandle, offset: number): number;
+  fizz_carousel_facing(carousel: CarouselHandle, offset: number): number;
   fizz_carousel_hash(carousel: CarouselHandle): bigint;
-  fizz_carousel_set_memory_budget(carousel: CarouselHandle, bytes: number): number;
-  fizz_carousel_memory_used(carousel: CarouselHandle): number;
+  fizz_carousel_set_memory_budget(carousel: CarouselHandle, bytes: bigint): number;
+  fizz_carousel_get_memory_budget(carousel: CarouselHandle): bigint;
+  fizz_carousel_get_memory_used(carousel: CarouselHandle): bigint;
 }
 
 /** The library's factories, one per kind with a class. */
@@ -1049,6 +1064,12 @@ export declare class StripCalls extends HandleObject {
   snapOffset(offset: number): number;
   /** FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error. */
   hash(): bigint;
+  /** The most bytes the strip's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the strip's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `motion` section on one motion: extended by Motion. */
@@ -1067,7 +1088,9 @@ export declare class MotionCalls extends HandleObject {
   pointerMove(t: number, x: number, y: number, pointer: number): number;
   /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
   pointerUp(t: number, x: number, y: number, pointer: number): number;
-  /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. */
+  /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel */
+  pointerCancel(t: number): number;
+  /** @deprecated The name before fizz_motion_pointer_cancel (docs/c-api.md, Changes before 1.0): use pointerCancel. */
   cancel(t: number): number;
   /** The primary pointer's relative position (see the interval), NaN on error. */
   getX(): number;
@@ -1081,7 +1104,7 @@ export declare class MotionCalls extends HandleObject {
   pointerCount(): number;
   /** Adds a target driven by FIZZ_SOURCE_X or _Y, of kind FIZZ_TARGET_*, clamping the sides in `clamp` (FIZZ_CLAMP_* flags, 0..3); returns its index, or a negative status (FIZZ_E_INVALID_OPTION, FIZZ_E_LIMIT). */
   addTarget(source: number, kind: number, clamp: number): number;
-  /** Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two. */
+  /** Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two; FIZZ_E_OUT_OF_RANGE for an input within 1e-200 of the previous stop's (an unclamped end continues the segment's slope, which must stay finite over every input). */
   addStop(target: number, input: number, output: number): number;
   /** Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
   addColourStop(target: number, input: number, rgba: number): number;
@@ -1123,6 +1146,12 @@ export declare class MotionCalls extends HandleObject {
   step(dt: number): number;
   /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error. */
   hash(): bigint;
+  /** The most bytes the motion's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the motion's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `animator` section on one animator: extended by Animator. */
@@ -1181,6 +1210,12 @@ export declare class AnimatorCalls extends HandleObject {
   eventCount(): number;
   /** fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error. */
   events(): Uint32Array;
+  /** The most bytes the animator's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the animator's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `popup` section on one popup: extended by Popup. */
@@ -1209,7 +1244,7 @@ export declare class PopupCalls extends HandleObject {
   setPlacement(id: number, placement: number): number;
   /** The sides to try after the preferred one, in order: side + 1 (1 top, 2 right, 3 bottom, 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444 (0x43: bottom, then left); sides not listed are never used. 0 (default): the opposite side, then the other two, the roomier first. Ignored by FIZZ_PLACEMENT_AUTO. A nibble past 4, a side after the end or a value past 0xFFFF: FIZZ_E_INVALID_OPTION. */
   setFallbacks(id: number, sides: number): number;
-  /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4). */
+  /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both). */
   setArrow(id: number, base: number, height: number, tip_radius: number): number;
   /** Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of the dot on the reference, outer and inner, pt (each 0..1e4). */
   setLeader(id: number, length: number, dash: number, dot_radius: number, inner_dot_radius: number): number;
@@ -1253,6 +1288,12 @@ export declare class PopupCalls extends HandleObject {
   outline(id: number): Float64Array;
   /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash(): bigint;
+  /** The most bytes the popup's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the popup's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `layout` section on one layout: extended by Layout. */
@@ -1343,10 +1384,14 @@ export declare class LayoutCalls extends HandleObject {
   transitionFrame(id: number, repetition: number, style: number, value: number): number;
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash(): bigint;
-  /** The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes: number): number;
-  /** The bytes the layout's storage holds, or NaN on error. */
-  memoryUsed(): number;
+  /** The most bytes the layout's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status. @was fizz_layout_memory_used */
+  getMemoryUsed(): bigint;
+  /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
+  memoryUsed(): bigint;
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel: extended by Carousel. */
@@ -1357,7 +1402,9 @@ export declare class CarouselCalls extends HandleObject {
   setLayout(direction: number, viewport_width: number, viewport_height: number, item_width: number, item_height: number, line_spacing: number): number;
   /** The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down. */
   setCount(count: number): number;
-  /** The item count, or a negative status. */
+  /** The item count, or a negative status. @was fizz_carousel_count */
+  getCount(): number;
+  /** @deprecated The name before fizz_carousel_get_count (docs/c-api.md, Changes before 1.0): use getCount. */
   count(): number;
   /** One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`). */
   getLayout(which: number): number;
@@ -1371,7 +1418,7 @@ export declare class CarouselCalls extends HandleObject {
   addPathPoint(u: number, y: number): number;
   /** Removes every point of the custom path (the path is 0 until points are added). */
   clearPathPoints(): number;
-  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
+  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (1..1e9, or 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
   setTransform(kind: number, p0: number, p1: number, p2: number, p3: number, p4: number, p5: number): number;
   /** iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
   setFade(fade_min: number, fade_max: number, range: number, min_alpha: number): number;
@@ -1423,18 +1470,24 @@ export declare class CarouselCalls extends HandleObject {
   landingIndex(velocity: number): number;
   /** The number of visible slots (the window around the position, within 0..count − 1 when not looping, once round for a looping ring): at most 1025, whatever the count. Or a negative status. */
   visibleCount(): number;
-  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
+  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's types by iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43, plus 0.01·offset for the wheels; then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
   visible(): Float64Array;
   /** The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
   pathValue(u: number): number;
   /** The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
   opacity(offset: number): number;
+  /** Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its back (the inverted cylinder's far side, an item turned past 90°), or a negative status. A host hides back faces by not drawing the items that answer 0, as iCarousel does with iCarouselOptionShowBackfaces off. From the item's matrix m and the perspective p (m34): the item's normal, row 1 × row 2 of m, points toward the eye, (n_x·p·m41 + n_y·p·m42 + n_z·(1 + p·m43) > 0). Changes nothing. */
+  facing(offset: number): number;
   /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
   hash(): bigint;
-  /** The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE). */
-  setMemoryBudget(bytes: number): number;
-  /** The bytes the carousel's storage holds, or NaN on error. */
-  memoryUsed(): number;
+  /** The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes: bigint | number): number;
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget(): bigint;
+  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. @was fizz_carousel_memory_used */
+  getMemoryUsed(): bigint;
+  /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
+  memoryUsed(): bigint;
 }
 // ---- end of the generated kind classes.
 

@@ -303,9 +303,9 @@ export const Measure = Object.freeze({
 export const Snapping = Object.freeze({
   FREE: 0,  // rests where the decay rests
   ITEM: 1,  // the item nearest the decay's rest point (the default)
-  PAGING: 2,  // that item, but at most one from the item the drag began on
+  PAGING: 2,  // that item, but no farther than the next boundary from the lift
 });
-/** that item, but at most one from the item the drag began on FIZZ_CURVE_* in fizz.h. */
+/** that item, but no farther than the next boundary from the lift FIZZ_CURVE_* in fizz.h. */
 export const Curve = Object.freeze({
   STRAIGHT: 0,  // Showcase's DefaultPath: 0
   CIRCULAR: 1,  // a·cos(u·d − c) + b
@@ -670,6 +670,12 @@ export class StripCalls extends HandleObject {
   snapOffset(offset) { return this._f64('fizz_strip_snap_offset', this._live(), offset); }
   /** FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error. */
   hash() { return this._u64('fizz_strip_hash', this._live()); }
+  /** The most bytes the strip's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_strip_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_strip_get_memory_budget', this._live()); }
+  /** The bytes the strip's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed() { return this._s64('fizz_strip_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `motion` section on one motion (`@kind motion`): extended by Motion. */
@@ -687,8 +693,10 @@ export class MotionCalls extends HandleObject {
   pointerMove(t, x, y, pointer) { return this._int('fizz_motion_pointer_move', this._live(), t, x, y, pointer); }
   /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
   pointerUp(t, x, y, pointer) { return this._int('fizz_motion_pointer_up', this._live(), t, x, y, pointer); }
-  /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. */
-  cancel(t) { return this._int('fizz_motion_cancel', this._live(), t); }
+  /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel */
+  pointerCancel(t) { return this._int('fizz_motion_pointer_cancel', this._live(), t); }
+  /** @deprecated The name before fizz_motion_pointer_cancel (docs/c-api.md, Changes before 1.0): use pointerCancel. */
+  cancel(t) { return this.pointerCancel(t); }
   /** The primary pointer's relative position (see the interval), NaN on error. */
   getX() { return this._f64('fizz_motion_get_x', this._live()); }
   /** The primary pointer's relative position (see the interval), NaN on error. */
@@ -701,7 +709,7 @@ export class MotionCalls extends HandleObject {
   pointerCount() { return this._int('fizz_motion_pointer_count', this._live()); }
   /** Adds a target driven by FIZZ_SOURCE_X or _Y, of kind FIZZ_TARGET_*, clamping the sides in `clamp` (FIZZ_CLAMP_* flags, 0..3); returns its index, or a negative status (FIZZ_E_INVALID_OPTION, FIZZ_E_LIMIT). */
   addTarget(source, kind, clamp) { return this._int('fizz_motion_add_target', this._live(), source, kind, clamp); }
-  /** Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two. */
+  /** Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two; FIZZ_E_OUT_OF_RANGE for an input within 1e-200 of the previous stop's (an unclamped end continues the segment's slope, which must stay finite over every input). */
   addStop(target, input, output) { return this._int('fizz_motion_add_stop', this._live(), target, input, output); }
   /** Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
   addColourStop(target, input, rgba) { return this._int('fizz_motion_add_colour_stop', this._live(), target, input, rgba); }
@@ -743,6 +751,12 @@ export class MotionCalls extends HandleObject {
   step(dt) { return this._int('fizz_motion_step', this._live(), dt); }
   /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error. */
   hash() { return this._u64('fizz_motion_hash', this._live()); }
+  /** The most bytes the motion's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_motion_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_motion_get_memory_budget', this._live()); }
+  /** The bytes the motion's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed() { return this._s64('fizz_motion_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `animator` section on one animator (`@kind animator`): extended by Animator. */
@@ -800,6 +814,12 @@ export class AnimatorCalls extends HandleObject {
   eventCount() { return this._int('fizz_animator_event_count', this._live()); }
   /** fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error. */
   events() { return this._view(Uint32Array, 2 * this._int('fizz_animator_event_count', this._live()), 'fizz_animator_events', this._live()); }
+  /** The most bytes the animator's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_animator_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_animator_get_memory_budget', this._live()); }
+  /** The bytes the animator's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed() { return this._s64('fizz_animator_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `popup` section on one popup (`@kind popup`): extended by Popup. */
@@ -827,7 +847,7 @@ export class PopupCalls extends HandleObject {
   setPlacement(id, placement) { return this._int('fizz_popup_set_placement', this._live(), id, placement); }
   /** The sides to try after the preferred one, in order: side + 1 (1 top, 2 right, 3 bottom, 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444 (0x43: bottom, then left); sides not listed are never used. 0 (default): the opposite side, then the other two, the roomier first. Ignored by FIZZ_PLACEMENT_AUTO. A nibble past 4, a side after the end or a value past 0xFFFF: FIZZ_E_INVALID_OPTION. */
   setFallbacks(id, sides) { return this._int('fizz_popup_set_fallbacks', this._live(), id, sides); }
-  /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4). */
+  /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both). */
   setArrow(id, base, height, tip_radius) { return this._int('fizz_popup_set_arrow', this._live(), id, base, height, tip_radius); }
   /** Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of the dot on the reference, outer and inner, pt (each 0..1e4). */
   setLeader(id, length, dash, dot_radius, inner_dot_radius) { return this._int('fizz_popup_set_leader', this._live(), id, length, dash, dot_radius, inner_dot_radius); }
@@ -871,6 +891,12 @@ export class PopupCalls extends HandleObject {
   outline(id) { return this._view(Float64Array, 1 * this._int('fizz_popup_outline_length', this._live(), id), 'fizz_popup_outline', this._live(), id); }
   /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash() { return this._u64('fizz_popup_hash', this._live()); }
+  /** The most bytes the popup's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_popup_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_popup_get_memory_budget', this._live()); }
+  /** The bytes the popup's storage holds now (at most the budget), or a negative status. */
+  getMemoryUsed() { return this._s64('fizz_popup_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
@@ -960,10 +986,14 @@ export class LayoutCalls extends HandleObject {
   transitionFrame(id, repetition, style, value) { return this._f64('fizz_layout_transition_frame', this._live(), id, repetition, style, value); }
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash() { return this._u64('fizz_layout_hash', this._live()); }
-  /** The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), bytes); }
-  /** The bytes the layout's storage holds, or NaN on error. */
-  memoryUsed() { return this._f64('fizz_layout_memory_used', this._live()); }
+  /** The most bytes the layout's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_layout_get_memory_budget', this._live()); }
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status. @was fizz_layout_memory_used */
+  getMemoryUsed() { return this._s64('fizz_layout_get_memory_used', this._live()); }
+  /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
+  memoryUsed() { return this.getMemoryUsed(); }
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel (`@kind carousel`): extended by Carousel. */
@@ -973,8 +1003,10 @@ export class CarouselCalls extends HandleObject {
   setLayout(direction, viewport_width, viewport_height, item_width, item_height, line_spacing) { return this._int('fizz_carousel_set_layout', this._live(), direction, viewport_width, viewport_height, item_width, item_height, line_spacing); }
   /** The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down. */
   setCount(count) { return this._int('fizz_carousel_set_count', this._live(), count); }
-  /** The item count, or a negative status. */
-  count() { return this._int('fizz_carousel_count', this._live()); }
+  /** The item count, or a negative status. @was fizz_carousel_count */
+  getCount() { return this._int('fizz_carousel_get_count', this._live()); }
+  /** @deprecated The name before fizz_carousel_get_count (docs/c-api.md, Changes before 1.0): use getCount. */
+  count() { return this.getCount(); }
   /** One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`). */
   getLayout(which) { return this._f64('fizz_carousel_get_layout', this._live(), which); }
   /** Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought into range. FIZZ_E_INVALID_STATE while a finger is down. */
@@ -987,7 +1019,7 @@ export class CarouselCalls extends HandleObject {
   addPathPoint(u, y) { return this._int('fizz_carousel_add_path_point', this._live(), u, y); }
   /** Removes every point of the custom path (the path is 0 until points are added). */
   clearPathPoints() { return this._int('fizz_carousel_clear_path_points', this._live()); }
-  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (0..1e9, 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
+  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (1..1e9, or 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
   setTransform(kind, p0, p1, p2, p3, p4, p5) { return this._int('fizz_carousel_set_transform', this._live(), kind, p0, p1, p2, p3, p4, p5); }
   /** iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
   setFade(fade_min, fade_max, range, min_alpha) { return this._int('fizz_carousel_set_fade', this._live(), fade_min, fade_max, range, min_alpha); }
@@ -1039,18 +1071,24 @@ export class CarouselCalls extends HandleObject {
   landingIndex(velocity) { return this._int('fizz_carousel_landing_index', this._live(), velocity); }
   /** The number of visible slots (the window around the position, within 0..count − 1 when not looping, once round for a looping ring): at most 1025, whatever the count. Or a negative status. */
   visibleCount() { return this._int('fizz_carousel_visible_count', this._live()); }
-  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
+  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's types by iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43, plus 0.01·offset for the wheels; then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
   visible() { return this._view(Float64Array, 21 * this._int('fizz_carousel_visible_count', this._live()), 'fizz_carousel_visible', this._live()); }
   /** The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
   pathValue(u) { return this._f64('fizz_carousel_path_value', this._live(), u); }
   /** The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
   opacity(offset) { return this._f64('fizz_carousel_opacity', this._live(), offset); }
+  /** Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its back (the inverted cylinder's far side, an item turned past 90°), or a negative status. A host hides back faces by not drawing the items that answer 0, as iCarousel does with iCarouselOptionShowBackfaces off. From the item's matrix m and the perspective p (m34): the item's normal, row 1 × row 2 of m, points toward the eye, (n_x·p·m41 + n_y·p·m42 + n_z·(1 + p·m43) > 0). Changes nothing. */
+  facing(offset) { return this._int('fizz_carousel_facing', this._live(), offset); }
   /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
   hash() { return this._u64('fizz_carousel_hash', this._live()); }
-  /** The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what it holds: FIZZ_E_OUT_OF_RANGE). */
-  setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), bytes); }
-  /** The bytes the carousel's storage holds, or NaN on error. */
-  memoryUsed() { return this._f64('fizz_carousel_memory_used', this._live()); }
+  /** The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), BigInt(bytes)); }
+  /** The budget in bytes, or a negative status. */
+  getMemoryBudget() { return this._s64('fizz_carousel_get_memory_budget', this._live()); }
+  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. @was fizz_carousel_memory_used */
+  getMemoryUsed() { return this._s64('fizz_carousel_get_memory_used', this._live()); }
+  /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
+  memoryUsed() { return this.getMemoryUsed(); }
 }
 
 /** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */
@@ -1171,6 +1209,9 @@ export const SIGNATURES = Object.freeze({
   fizz_strip_visible_count: ['i', 'i32', null, ['strip'], null, null],
   fizz_strip_snap_offset: ['id', 'f64', null, ['strip', null], null, null],
   fizz_strip_hash: ['i', 'i64', null, ['strip'], null, null],
+  fizz_strip_set_memory_budget: ['iI', 'i32', null, ['strip', null], null, null],
+  fizz_strip_get_memory_budget: ['i', 'i64', null, ['strip'], null, null],
+  fizz_strip_get_memory_used: ['i', 'i64', null, ['strip'], null, null],
   fizz_motion_create: ['dd', 'i32', 'motion', [null, null], null, null],
   fizz_motion_destroy: ['i', 'i32', null, ['motion'], null, null],
   fizz_motion_is_valid: ['i', 'i32', null, ['motion'], null, null],
@@ -1180,7 +1221,7 @@ export const SIGNATURES = Object.freeze({
   fizz_motion_pointer_down: ['idddi', 'i32', null, ['motion', null, null, null, null], null, null],
   fizz_motion_pointer_move: ['idddi', 'i32', null, ['motion', null, null, null, null], null, null],
   fizz_motion_pointer_up: ['idddi', 'i32', null, ['motion', null, null, null, null], null, null],
-  fizz_motion_cancel: ['id', 'i32', null, ['motion', null], null, null],
+  fizz_motion_pointer_cancel: ['id', 'i32', null, ['motion', null], null, null],
   fizz_motion_get_x: ['i', 'f64', null, ['motion'], null, null],
   fizz_motion_get_y: ['i', 'f64', null, ['motion'], null, null],
   fizz_motion_get_velocity_x: ['i', 'f64', null, ['motion'], null, null],
@@ -1208,6 +1249,9 @@ export const SIGNATURES = Object.freeze({
   fizz_motion_reset_timeline: ['id', 'i32', null, ['motion', null], null, null],
   fizz_motion_step: ['id', 'i32', null, ['motion', null], ['fizz_motion_hash', 0], null],
   fizz_motion_hash: ['i', 'i64', null, ['motion'], null, null],
+  fizz_motion_set_memory_budget: ['iI', 'i32', null, ['motion', null], null, null],
+  fizz_motion_get_memory_budget: ['i', 'i64', null, ['motion'], null, null],
+  fizz_motion_get_memory_used: ['i', 'i64', null, ['motion'], null, null],
   fizz_animator_create: ['', 'i32', 'animator', [], null, null],
   fizz_animator_destroy: ['i', 'i32', null, ['animator'], null, null],
   fizz_animator_is_valid: ['i', 'i32', null, ['animator'], null, null],
@@ -1241,6 +1285,9 @@ export const SIGNATURES = Object.freeze({
   fizz_rubber_band: ['ddddi', 'f64', null, [null, null, null, null, null], null, null],
   fizz_animator_event_count: ['i', 'i32', null, ['animator'], null, null],
   fizz_animator_events: ['i', 'words', null, ['animator'], null, ['fizz_animator_event_count', [0], 2]],
+  fizz_animator_set_memory_budget: ['iI', 'i32', null, ['animator', null], null, null],
+  fizz_animator_get_memory_budget: ['i', 'i64', null, ['animator'], null, null],
+  fizz_animator_get_memory_used: ['i', 'i64', null, ['animator'], null, null],
   fizz_popup_create: ['dd', 'i32', 'popup', [null, null], null, null],
   fizz_popup_destroy: ['i', 'i32', null, ['popup'], null, null],
   fizz_popup_is_valid: ['i', 'i32', null, ['popup'], null, null],
@@ -1277,6 +1324,9 @@ export const SIGNATURES = Object.freeze({
   fizz_popup_outline_length: ['ii', 'i32', null, ['popup', null], null, null],
   fizz_popup_outline: ['ii', 'doubles', null, ['popup', null], null, ['fizz_popup_outline_length', [0, 1], 1]],
   fizz_popup_hash: ['i', 'i64', null, ['popup'], null, null],
+  fizz_popup_set_memory_budget: ['iI', 'i32', null, ['popup', null], null, null],
+  fizz_popup_get_memory_budget: ['i', 'i64', null, ['popup'], null, null],
+  fizz_popup_get_memory_used: ['i', 'i64', null, ['popup'], null, null],
   fizz_layout_create: ['dd', 'i32', 'layout', [null, null], null, null],
   fizz_layout_destroy: ['i', 'i32', null, ['layout'], null, null],
   fizz_layout_is_valid: ['i', 'i32', null, ['layout'], null, null],
@@ -1322,14 +1372,15 @@ export const SIGNATURES = Object.freeze({
   fizz_layout_snap_target: ['iidd', 'f64', null, ['layout', null, null, null], null, null],
   fizz_layout_transition_frame: ['iiiii', 'f64', null, ['layout', null, null, null, null], null, null],
   fizz_layout_hash: ['i', 'i64', null, ['layout'], null, null],
-  fizz_layout_set_memory_budget: ['id', 'i32', null, ['layout', null], null, null],
-  fizz_layout_memory_used: ['i', 'f64', null, ['layout'], null, null],
+  fizz_layout_set_memory_budget: ['iI', 'i32', null, ['layout', null], null, null],
+  fizz_layout_get_memory_budget: ['i', 'i64', null, ['layout'], null, null],
+  fizz_layout_get_memory_used: ['i', 'i64', null, ['layout'], null, null],
   fizz_carousel_create: ['ddddi', 'i32', 'carousel', [null, null, null, null, null], null, null],
   fizz_carousel_destroy: ['i', 'i32', null, ['carousel'], null, null],
   fizz_carousel_is_valid: ['i', 'i32', null, ['carousel'], null, null],
   fizz_carousel_set_layout: ['iiddddd', 'i32', null, ['carousel', null, null, null, null, null, null], null, null],
   fizz_carousel_set_count: ['ii', 'i32', null, ['carousel', null], null, null],
-  fizz_carousel_count: ['i', 'i32', null, ['carousel'], null, null],
+  fizz_carousel_get_count: ['i', 'i32', null, ['carousel'], null, null],
   fizz_carousel_get_layout: ['ii', 'f64', null, ['carousel', null], null, null],
   fizz_carousel_set_looping: ['ii', 'i32', null, ['carousel', null], null, null],
   fizz_carousel_set_snapping: ['ii', 'i32', null, ['carousel', null], null, null],
@@ -1365,9 +1416,11 @@ export const SIGNATURES = Object.freeze({
   fizz_carousel_visible: ['i', 'doubles', null, ['carousel'], null, ['fizz_carousel_visible_count', [0], 21]],
   fizz_carousel_path_value: ['id', 'f64', null, ['carousel', null], null, null],
   fizz_carousel_opacity: ['id', 'f64', null, ['carousel', null], null, null],
+  fizz_carousel_facing: ['id', 'i32', null, ['carousel', null], null, null],
   fizz_carousel_hash: ['i', 'i64', null, ['carousel'], null, null],
-  fizz_carousel_set_memory_budget: ['id', 'i32', null, ['carousel', null], null, null],
-  fizz_carousel_memory_used: ['i', 'f64', null, ['carousel'], null, null],
+  fizz_carousel_set_memory_budget: ['iI', 'i32', null, ['carousel', null], null, null],
+  fizz_carousel_get_memory_budget: ['i', 'i64', null, ['carousel'], null, null],
+  fizz_carousel_get_memory_used: ['i', 'i64', null, ['carousel'], null, null],
 });
 // ---- end of the generated kind classes.
 

@@ -87,7 +87,8 @@ public final class Animator {
                          bounce: Spring = Animator.defaultBounce) throws(FizzError) -> AnimatorChannel {
         try checkValue(value); try checkVelocity(velocity)
         let c = try newChannel(AnimatorSpec(spring: bounce, decay: decay))
-        launch(Int(c.slot), value: value, speed: decay.launchSpeed(velocity))
+        launch(Int(c.slot), value: value, speed: decay.launchSpeed(velocity),
+               rest: decay.restPoint(value: value, velocity: velocity))
         return c
     }
 
@@ -312,8 +313,11 @@ public final class Animator {
 
     /// A glide from (value, speed): toward its projected rest point, or the snap target
     /// nearest it (the speed rescaled to land there); one starting outside its bounds goes to
-    /// the nearer bound with its spring at once.
-    func launch(_ s: Int, value: Double, speed: Double) {
+    /// the nearer bound with its spring at once. `rest`, when the caller knows it, is that
+    /// rest point as documented (x0 + power·v for a new glide, the lane's own target for a
+    /// glide launched again): value + τ·speed, with speed = power/τ·v, lands an ulp or so off
+    /// it, which sent ties between two snap points to the upper one (issue 25 §5).
+    func launch(_ s: Int, value: Double, speed: Double, rest: Double? = nil) {
         let sp = specs[s]
         let paused = lanes[s].flags & AnimatorLane.kept
         if value < sp.lower || value > sp.upper {
@@ -321,7 +325,7 @@ public final class Animator {
             events.emit(AnimatorEvent(kind: .hitBound, channel: id(s)), budget: memory)
             return
         }
-        var target = value + sp.tau * speed
+        var target = rest ?? value + sp.tau * speed
         var v = speed
         var flags = AnimatorLane.live | AnimatorLane.moving | AnimatorLane.decay | paused
         if sp.snapCount > 0 {
@@ -348,7 +352,11 @@ public final class Animator {
 
     func relaunchIfGliding(_ s: Int) {
         let l = lanes[s]
-        if l.flags & AnimatorLane.decay != 0 { launch(s, value: l.target + l.d, speed: l.v) }
+        // An unsnapped glide rests on its target already: launched again it keeps that rest
+        // point exactly, so a snap list or grid set under way chooses from it.
+        if l.flags & AnimatorLane.decay != 0 {
+            launch(s, value: l.target + l.d, speed: l.v, rest: l.flags & AnimatorLane.snapped == 0 ? l.target : nil)
+        }
     }
 
     func id(_ s: Int) -> AnimatorChannel { AnimatorChannel(slot: UInt32(s), generation: ids.generation(of: s)) }
@@ -396,8 +404,20 @@ struct AnimatorSpec {
     var lower: Double, upper: Double
     var snapStep: Double, snapOrigin: Double
     /// The channel's snap points: `snapCount` sorted values from `snapFirst` in the animator's
-    /// `snapPool` (0: none).
-    var snapFirst = 0, snapCount = 0
+    /// `snapPool` (0: none). Stored as Int64, so the spec takes the same bytes natively and in
+    /// wasm (an Int is 8 bytes natively, 4 in wasm): the memory budget charges a column by its
+    /// elements' size, and `fizz_animator_get_memory_used` must read the same on every build
+    /// (two Ints made the spec 96 bytes natively, 88 in wasm; the fuzzer compares the reads).
+    /// An Int holds every value either build can store (at most the pool's count).
+    private var snapFirst64: Int64 = 0, snapCount64: Int64 = 0
+    var snapFirst: Int {
+        get { Int(truncatingIfNeeded: snapFirst64) }
+        set { snapFirst64 = Int64(newValue) }
+    }
+    var snapCount: Int {
+        get { Int(truncatingIfNeeded: snapCount64) }
+        set { snapCount64 = Int64(newValue) }
+    }
     /// The channel's own rest thresholds (value units, units/s); 0: the animator's.
     var restDelta = 0.0, restSpeed = 0.0
 

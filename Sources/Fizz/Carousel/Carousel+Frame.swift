@@ -25,6 +25,21 @@ extension Carousel {
     /// The opacity of an item `offset` items from the centre.
     public func opacity(offset: Double) -> Double { fade.opacity(offset) }
 
+    /// Whether the item `offset` items from the centre shows its front to the viewer (false:
+    /// its back, as the inverted cylinder's far side does), so a host can hide back faces as
+    /// iCarousel does with `iCarouselOptionShowBackfaces` off. The item's normal is row 1 ×
+    /// row 2 of its matrix (the image of +z, toward the viewer when the item is flat); the eye
+    /// sits at z = −1/p on the axis (p the perspective m34, the matrix already shifted by the
+    /// viewpoint), so the front shows when n · (eye − centre), scaled by −p > 0 to stay finite
+    /// at p = 0 (then the view is along z), is positive.
+    public func isFacing(offset: Double) -> Bool {
+        let m = matrix(offset: offset), p = perspective
+        let nx = m.m12 * m.m23 - m.m13 * m.m22
+        let ny = m.m13 * m.m21 - m.m11 * m.m23
+        let nz = m.m11 * m.m22 - m.m12 * m.m21
+        return nx * (p * m.m41) + ny * (p * m.m42) + nz * (1 + p * m.m43) > 0
+    }
+
     /// Whether the transform is one of iCarousel's rings, whose items go round once.
     var isRing: Bool {
         if case .iCarousel(let t, _) = transform {
@@ -89,8 +104,8 @@ extension Carousel {
     /// Writes `visibleCount × recordStride` doubles into `out`, one record per visible slot in
     /// slot order: the item's index, its offset (items), Showcase's normalized offset, its
     /// matrix m11…m44, its opacity and its depth (0 the backmost: draw in increasing depth;
-    /// ordered by the item centre's z, then the farther from the centre behind, then the
-    /// lower slot behind). Growth is charged to `memory`.
+    /// ordered by `depthKey`, then the farther from the centre behind, then the lower slot
+    /// behind). Growth is charged to `memory`.
     ///
     /// The carousel's settings are read once, before the loop: natively every read of a
     /// class's stored property in the loop was a dynamic exclusivity check (`swift_beginAccess`;
@@ -117,22 +132,47 @@ extension Carousel {
             r[19] = fade.opacity(o)
             i += 1
         }
-        sortByDepth(p, n)
+        sortByDepth(p, n, key: depthKey)
         return n
     }
 
-    /// Writes each record's depth: its rank when ordered by the centre's z (m43), then by
+    /// What orders a frame's records back to front. iCarousel's types: its
+    /// `compareViewDepth`, the z of the item's (1, 1, 1) corner, m13 + m23 + m33 + m43 (an
+    /// item turned about y has its corner nearer or farther than its centre, which decides
+    /// cover flow's order in [k + 0.487, k + 0.5)), the wheels adding the 0.01·offset pt
+    /// that iCarousel's wheel transform shifts each item toward the viewer (all wheel items
+    /// lie in one plane, so that shift alone orders them: the later offset in front). The
+    /// others (Showcase's and Swiper's): the centre's z, m43.
+    var depthKey: DepthKey {
+        guard case .iCarousel(let t, _) = transform else { return .centre }
+        return t == .wheel || t == .invertedWheel ? .cornerAndOffset : .corner
+    }
+
+    /// See `depthKey`.
+    enum DepthKey { case centre, corner, cornerAndOffset }
+
+    /// A record's depth key (see `depthKey`) from its offset (r[1]) and matrix (r[3...18]).
+    @inline(__always)
+    static func depth(_ r: UnsafeMutablePointer<Double>, _ key: DepthKey) -> Double {
+        switch key {
+        case .centre: return r[17]
+        case .corner: return r[5] + r[9] + r[13] + r[17]
+        case .cornerAndOffset: return r[5] + r[9] + r[13] + r[17] + 0.01 * r[1]
+        }
+    }
+
+    /// Writes each record's depth: its rank when ordered by `key` (`depthKey`), then by
     /// distance from the centre, farther behind, then by slot, lower behind. The distance and
     /// slot order is the tie of a `Keyed` (slots are consecutive, so the farthest of the two
     /// ends comes first, the lower on equal distances); z is its key, as bits that order like
     /// the doubles. O(n log n), no allocation (the order column was reserved).
-    func sortByDepth(_ p: UnsafeMutablePointer<Double>, _ n: Int) {
+    func sortByDepth(_ p: UnsafeMutablePointer<Double>, _ n: Int, key: DepthKey) {
         let a = order.base
         var lo = 0, hi = n - 1, tie: UInt32 = 0
         while lo <= hi {
             let take = (p + hi * Carousel.recordStride)[1].magnitude > (p + lo * Carousel.recordStride)[1].magnitude ? hi : lo
             if take == lo { lo += 1 } else { hi -= 1 }
-            a[take] = Keyed(key: Carousel.orderedBits((p + take * Carousel.recordStride)[17]), tie: tie, value: Int32(take))
+            a[take] = Keyed(key: Carousel.orderedBits(Carousel.depth(p + take * Carousel.recordStride, key)), tie: tie, value: Int32(take))
             tie += 1
         }
         if n <= 32 { Carousel.insertionSort(a, n) } else { sortByKey(UnsafeMutableBufferPointer(start: a, count: n)) }

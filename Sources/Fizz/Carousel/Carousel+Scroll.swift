@@ -124,12 +124,16 @@ extension Carousel {
     /// Where a release at position `s` with velocity `w` items/s stops, and whether a spring
     /// (not a decay) takes it there:
     /// - past an end (not looping): the end, by the spring;
-    /// - `.paging`: the item nearest the decay's rest point s + power·w, within one item of the
-    ///   item the drag began on, by the spring;
+    /// - `.paging`: the item nearest the decay's rest point s + power·w, kept between the
+    ///   item boundaries around s (⌊s⌋ … ⌈s⌉), by the spring: a fling lands on the next
+    ///   boundary from where the finger lifts in its direction (iCarousel's paging: ⌈s⌉
+    ///   forward, ⌊s⌋ back; a lift exactly on an item stays there), a slow release on the
+    ///   nearest (clamping to ±1 item of where the drag began sprang back behind the lift
+    ///   after a long drag);
     /// - `.itemBoundary`: the item nearest the rest point, by the decay;
     /// - `.free`: the rest point itself, by the decay;
     /// then clamped to 0…count − 1 when not looping. Ties go to the lower item.
-    func plan(_ s: Double, _ w: Double, page: Double) -> (target: Double, spring: Bool) {
+    func plan(_ s: Double, _ w: Double) -> (target: Double, spring: Bool) {
         if count == 0 { return (0, true) }
         let upper = Double(count - 1)
         if !isLooping && (s < 0 || s > upper) { return (s < 0 ? 0 : upper, true) }
@@ -140,7 +144,7 @@ extension Carousel {
         case .free: target = rest
         case .itemBoundary: target = nearestItem(rest)
         case .paging:
-            target = Swift.min(Swift.max(nearestItem(rest), page - 1), page + 1)
+            target = Swift.min(Swift.max(nearestItem(rest), s.rounded(.down)), s.rounded(.up))
             useSpring = true
         }
         if !isLooping { target = Swift.min(Swift.max(target, 0), upper) }
@@ -149,7 +153,7 @@ extension Carousel {
 
     /// Starts the release at velocity `w` items/s from where the position is.
     func release(_ w: Double) {
-        let p = plan(scroll.position, w, page: scroll.page)
+        let p = plan(scroll.position, w)
         if p.spring {
             scroll.animate(.springing, to: p.target, speed: w, map: spring.step(Carousel.stepSeconds))
         } else {
@@ -168,8 +172,7 @@ extension Carousel {
     /// - Throws: `.nonFinite`, `.outOfRange` (|velocity| > 1e9 pt/s).
     public func landingPosition(velocity: Double) throws(FizzError) -> Double {
         try Check.range(velocity, -1e9, 1e9)
-        let page = scroll.phase == .dragging ? scroll.page : nearestItem(scroll.position)
-        return plan(scroll.position, itemVelocity(velocity), page: page).target
+        return plan(scroll.position, itemVelocity(velocity)).target
     }
 
     /// The item a release now at `velocity` pt/s would stop on (see `landingPosition`).

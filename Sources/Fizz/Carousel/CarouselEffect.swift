@@ -74,13 +74,19 @@ struct CarouselLook {
         let along = (p < 0 ? 1 : (p > 0 ? -1 : 0)) * add * a / 100 * layout.itemAlong
         let across = lift / 100 * layout.itemCross
         let k = 1 - shrink * a
-        let turned = CarouselMatrix.scale(k, k, 1).then(.rotation(c.rotate ? turn * degrees : 0, .z))
+        // Swiper's CSS gives the slides `transform-origin: center bottom`: the scale and the
+        // turn are about the middle of the item's bottom edge (0, h/2), y down, so the matrix
+        // is T(0, −h/2, 0) · scale · rotateZ · T(0, h/2, 0), then Swiper's translate3d.
+        let bottom = layout.itemHeight / 2
+        let turned = CarouselMatrix.translation(0, -bottom, 0).then(.scale(k, k, 1))
+            .then(.rotation(c.rotate ? turn * degrees : 0, .z)).translated(0, bottom, 0)
         return v ? turned.translated(across, along, -c.depth * a) : turned.translated(along, across, -c.depth * a)
     }
 
     /// iCarousel's `transformForItemViewWithOffset:` without its base transform, `itemWidth`
-    /// being the pitch. Not kept: its +0.01 pt shifts (cylinder, wheel), which only nudged its
-    /// own depth sort; the depth order here is computed.
+    /// being the pitch. Not kept in the matrix: its +0.01 pt shifts (cylinder, wheel), which
+    /// only serve its depth sort; `Carousel.depthKey` adds the wheel's 0.01·offset to the
+    /// sort key instead, so the matrices stay the geometry alone.
     func iCarousel(_ type: ICarouselType, _ opt: ICarouselOptions, _ o: Double, _ v: Bool) -> CarouselMatrix {
         let w = layout.pitch
         let n = opt.count > 0 ? opt.count : Double(Swift.max(count, 1))

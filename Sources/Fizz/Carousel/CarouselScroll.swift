@@ -41,7 +41,8 @@ struct CarouselScroll {
     var displacement = 0.0
     var map = Spring.Step(xx: 1, xv: 0, vx: 0, vv: 1)
     /// While dragging: the finger's coordinate along the axis at the press (pt), the raw
-    /// (un-banded) position then, and the item nearest the position then (paging's base).
+    /// (un-banded) position then, and the item nearest the position then (kept in the state
+    /// and its snapshot; paging once clamped to ±1 item of it, and now lands from the lift).
     var pressPointer = 0.0
     var pressRaw = 0.0
     var page = 0.0

@@ -62,7 +62,7 @@ public struct ICarouselOptions: Equatable, Sendable {
     public var radius = 0.0
     /// iCarouselOptionTilt: 0.9 for the cover flows, 0.3 for the time machines.
     public var tilt = 0.9
-    /// iCarouselOptionCount: items around the ring; 0: the item count.
+    /// iCarouselOptionCount: items around the ring, 1...1e9; 0: the item count.
     public var count = 0.0
     /// Cover flow 2 only: the width (items) over which an item flips around ±½ (see
     /// `CarouselTransform`). 0.25.
@@ -102,7 +102,9 @@ public struct SwiperCoverflow: Equatable, Sendable {
 /// on whether a finger is down (`isTouched`, `startTranslate`) and is CSS `calc()` strings
 /// mixing px and %; here, with p = clamp(−offset, −4, 4) (Swiper's progress): the cards stack
 /// at the centre, shifted along the axis by −sign(p)·(perSlideOffset − 0.75·|p|)·|p| % of the
-/// item's length, pushed back by depth·|p| pt, turned by −perSlideRotate·p degrees about z.
+/// item's length, pushed back by depth·|p| pt, turned by −perSlideRotate·p degrees about z
+/// (scaled and turned about the middle of the bottom edge: Swiper's `transform-origin:
+/// center bottom`).
 /// `lift` applies Swiper's under-the-finger look for |p| < 1 at any time: with
 /// s = √(1 − |(|p| − ½)/½|), 28·p·s more degrees the other way, scale 1 − ½·s·|p|, 96·s more
 /// percent along and −25·s·|p| % of the item's cross length across.
@@ -171,6 +173,11 @@ public enum CarouselTransform: Equatable, Sendable {
             try Check.range(o.flipWidth, 1e-3, 1)
             // A ring's radius divides by the arc: at least 1e-6 rad keeps it finite.
             if o.arc.magnitude < 1e-6 { throw .outOfRange }
+            // The rings divide the arc by the ring count (the step angle arc/n, the angle
+            // o·arc/n): a count of 0 means the item count (≥ 1), and below 1 the step angle
+            // has no bound (5e-324 made it ∞ and every matrix NaN). From 1 on, |arc/n| ≤ 1e6
+            // rad and |o·arc/n| ≤ 1e15 rad for every offset a frame lists: finite.
+            if o.count != 0 && o.count < 1 { throw .outOfRange }
         case .coverflow(let c):
             try Check.range(c.rotate, -r, r); try Check.range(c.stretch, -r, r); try Check.range(c.depth, -r, r)
             try Check.range(c.scale, -r, r); try Check.range(c.modifier, -r, r)

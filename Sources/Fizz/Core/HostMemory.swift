@@ -4,18 +4,20 @@
 
 /// What the C API needs to accept a host's buffer without trusting it.
 public enum HostMemory {
-    /// True when `count` bytes from `p` lie inside memory the library may touch. In wasm, that
+    /// True when `bytes` bytes from `p` lie inside memory the library may touch. In wasm, that
     /// is linear memory: a buffer running past its end would trap, so it is refused instead.
-    /// Natively the address space cannot be asked; only a wrap-around is refused.
-    public static func contains(_ p: UnsafeRawPointer, count: Int) -> Bool {
-        let start = UInt(bitPattern: Int(bitPattern: p))
-        if count < 0 || UInt(count) > UInt.max - start { return false }
+    /// Natively the address space cannot be asked; only a wrap-around is refused. The length
+    /// is 64-bit and the sum is formed in 64 bits, so no length a host can pass (a `uint32_t`
+    /// count times an element size) overflows here, in wasm32 or natively.
+    public static func contains(_ p: UnsafeRawPointer, bytes: UInt64) -> Bool {
+        let start = UInt64(UInt(bitPattern: Int(bitPattern: p)))
+        if bytes > UInt64.max - start { return false }
         #if arch(wasm32)
         // wasi-libc's sbrk(0) answers the size of linear memory in bytes (memory.size × 64 KiB).
-        let end = UInt(bitPattern: Int(bitPattern: fizzSbrk(0)))
-        return start + UInt(count) <= end
+        let end = UInt64(UInt(bitPattern: Int(bitPattern: fizzSbrk(0))))
+        return start + bytes <= end
         #else
-        return true
+        return start + bytes <= UInt64(UInt.max)
         #endif
     }
 

@@ -30,6 +30,15 @@ public final class Mapping {
     public static let maxItems = 100_000, maxChannels = 16
     /// Largest magnitude of a stop's input or output, an item's position, a radius, pt.
     public static let maxValue = 1e9
+    /// The least difference between neighbouring stops' inputs (input units). An
+    /// unclamped end segment continues its line over every input the surface gives (|input| ≤
+    /// 1, stops ±`maxValue`), so its output is y0 + Δy·(v − x0)/Δx with |Δy| ≤ 2·`maxValue`:
+    /// a gap of 1e-200 keeps that below 1e219, where 5e-324 gave infinity (issue 25 §3).
+    public static let minStopGap = 1e-200
+    /// The largest magnitude an OKLab channel is blended to before the conversion to sRGB
+    /// cubes it: (1e100)³ is finite, so an unclamped colour extrapolated far past its stops
+    /// converts to a finite (then clamped) colour, never ∞ − ∞ = NaN.
+    static let maxOKLabChannel = 1e100
 
     /// What drives a target: the gesture's relative x or relative y.
     public enum Source: UInt32, Sendable { case x = 0, y = 1 }
@@ -121,6 +130,7 @@ public final class Mapping {
         if n > 0 {
             let last = stopInputs[stopCount - 1]
             if input == last { throw .invalidState }
+            if (input - last).magnitude < Mapping.minStopGap { throw .outOfRange }
             let falling = input < last
             if n == 1 { t.flags |= falling ? MappingTarget.descending : 0 } else if falling != t.isDescending { throw .invalidState }
         }
@@ -329,7 +339,10 @@ struct MappingTarget {
             c = Colour(outs[p] + (outs[p + 4] - outs[p]) * w, outs[p + 1] + (outs[p + 5] - outs[p + 1]) * w,
                        outs[p + 2] + (outs[p + 6] - outs[p + 2]) * w, outs[p + 3] + (outs[p + 7] - outs[p + 3]) * w)
         }
-        if kind == Mapping.Kind.okLab.rawValue && count > 0 { c = c.sRGBFromOKLab }
+        if kind == Mapping.Kind.okLab.rawValue && count > 0 {
+            let m = Mapping.maxOKLabChannel
+            c = Colour(Motion.clamp(c.c0, -m, m), Motion.clamp(c.c1, -m, m), Motion.clamp(c.c2, -m, m), c.alpha).sRGBFromOKLab
+        }
         o[0] = clamp01(c.c0); o[1] = clamp01(c.c1); o[2] = clamp01(c.c2); o[3] = clamp01(c.alpha)
     }
 

@@ -29,7 +29,8 @@ public final class BubblePicker {
     /// The world's bodies and budget (the world holds them for its life; kept here too, so
     /// the picker's many reads are one load, not two).
     let bodies: BodyStore
-    let memory: MemoryBudget
+    /// The world's budget: every byte the picker and its world hold is charged to it.
+    public let memory: MemoryBudget
 
     /// A picker over a new empty world of `width × height` points (see `BubbleWorld.init`).
     public convenience init(width: Double, height: Double, def: BubbleWorldDef = BubbleWorldDef()) throws(FizzError) {
@@ -48,6 +49,9 @@ public final class BubblePicker {
     /// Advances the world by `dt` seconds (0...`maxStepTime`) with the picker's work in every
     /// substep (see `BubbleWorld.step`), and makes the step's `events`.
     public func step(_ dt: Double) throws(FizzError) { try world.step(dt, driver: self) }
+    /// Sets the world's memory budget in bytes (see `BubbleWorld.setMemoryBudget`): the picker
+    /// holds no budget of its own, so every kind's C API sets one the same way.
+    public func setMemoryBudget(_ bytes: Int64) throws(FizzError) { try world.setMemoryBudget(bytes) }
 
     /// The world's state hash with the picker's state in it (records, settings, gestures and,
     /// with `includingEvents`, the event lists), between the bodies and the clock. Equal to

@@ -242,11 +242,19 @@ public final class PopupLayer {
         return true
     }
 
-    /// Points with an arrow: base width, height and tip radius, pt (each 0...`maxStyle`).
+    /// The least non-zero arrow base and height, pt. The outline rounds the tip at
+    /// d = radius·height/(base/2) along flanks √(height² + base²/4) long and divides by both:
+    /// a subnormal base halved to 0 and a flank squared to 0 gave 0/0, NaN in the outline
+    /// (issue 25 §3). From 1e-6 on, d ≤ 2e14 and every ratio of the outline is finite.
+    public static let minArrow = 1e-6
+
+    /// Points with an arrow: base width, height and tip radius, pt (each 0...`maxStyle`; a base
+    /// or height that is not 0 at least `minArrow`; 0 draws no arrow).
     public func setArrow(_ id: UInt32, base: Double, height: Double, tipRadius: Double) throws(FizzError) {
         let i = try position(id)
         try Check.range(base, 0, PopupLayer.maxStyle); try Check.range(height, 0, PopupLayer.maxStyle)
         try Check.range(tipRadius, 0, PopupLayer.maxStyle)
+        if (base != 0 && base < PopupLayer.minArrow) || (height != 0 && height < PopupLayer.minArrow) { throw .outOfRange }
         popups[i].pointer = .arrow
         popups[i].arrowBase = base; popups[i].arrowHeight = height; popups[i].tipRadius = tipRadius
     }

@@ -34,12 +34,12 @@ extension AnimatorEntry {
             switch call {
             case let .addSpring(value, target, stiffness, damping, mass):
                 let s = try Spring(stiffness: stiffness, damping: damping, mass: mass)
-                return .count(Int(try a.addSpring(s, value: value, velocity: 0, target: target).packed))
+                return .count(try a.addSpring(s, value: value, velocity: 0, target: target).packed)
             case let .addSpringMoving(value, velocity, target, stiffness, damping, mass):
                 let s = try Spring(stiffness: stiffness, damping: damping, mass: mass)
-                return .count(Int(try a.addSpring(s, value: value, velocity: velocity, target: target).packed))
+                return .count(try a.addSpring(s, value: value, velocity: velocity, target: target).packed)
             case let .addDecay(value, velocity, power, timeConstant):
-                return .count(Int(try a.addDecay(try Decay(power: power, timeConstant: timeConstant), value: value, velocity: velocity).packed))
+                return .count(try a.addDecay(try Decay(power: power, timeConstant: timeConstant), value: value, velocity: velocity).packed)
             case let .setSpring(ch, stiffness, damping, mass):
                 try a.setSpring(try channel(ch), try Spring(stiffness: stiffness, damping: damping, mass: mass)); return .ok
             case let .setBounds(ch, lower, upper): try a.setBounds(try channel(ch), lower: lower, upper: upper); return .ok
@@ -108,8 +108,9 @@ public func fizz_animator_set_snap_points(_ animator: UInt32, _ channel: Int32, 
     apiCode { () throws(Failure) in
         let a = try AnimatorEntry.lookup(animator).animator
         if count > 0 && points == nil { throw Failure(Status.invalidBuffer, "points is NULL with a count above 0") }
+        let list = try hostElements(points, count)
         guard let c = AnimatorChannel(packed: channel) else { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
-        do throws(FizzError) { try a.setSnapPoints(c, UnsafeBufferPointer(start: points, count: Int(count))) } catch {
+        do throws(FizzError) { try a.setSnapPoints(c, list) } catch {
             if error == .notFound { throw Failure(Status.staleHandle, "the channel id names no live channel of this animator") }
             throw Failure(error)
         }

@@ -16,7 +16,7 @@ final class CarouselEntry: HandleObject, KindEntry {
          count: Int32) throws(FizzError) {
         let layout = try CarouselLayout(viewportWidth: viewport_width, viewportHeight: viewport_height,
                                         itemWidth: item_width, itemHeight: item_height)
-        carousel = try Carousel(layout: layout, count: Int(count))
+        carousel = try Carousel(layout: layout, count: hostInt(count))
     }
 
     var object: Carousel { carousel }
@@ -37,12 +37,12 @@ extension CarouselEntry {
                 try c.setLayout(CarouselLayout(viewportWidth: w, viewportHeight: h, itemWidth: iw, itemHeight: ih,
                                                direction: d, lineSpacing: spacing))
                 return .ok
-            case let .setCount(count): try c.setCount(Int(count)); return .ok
-            case .count: return .count(c.count)
+            case let .setCount(count): try c.setCount(hostInt(count)); return .ok
+            case .getCount: return .count(c.count)
             case let .getLayout(which):
                 let l = c.layout
                 switch which {
-                case 0: return .count(Int(l.direction.rawValue))
+                case 0: return .count(l.direction.rawValue)
                 case 1: return .number(l.viewportWidth)
                 case 2: return .number(l.viewportHeight)
                 case 3: return .number(l.itemWidth)
@@ -69,18 +69,18 @@ extension CarouselEntry {
             case let .setAutoscroll(speed): try c.setAutoscroll(speed); return .ok
             case let .setRubberBand(k): try c.setRubberBand(k); return .ok
             case let .setRest(delta, speed): try c.setRest(delta: delta, speed: speed); return .ok
-            case let .setWindow(margin, half): try c.setWindow(margin: Int(margin), halfWidth: Int(half)); return .ok
+            case let .setWindow(margin, half): try c.setWindow(margin: hostInt(margin), halfWidth: hostInt(half)); return .ok
             case let .pointerDown(t, x, y): try c.pointerDown(time: t, x: x, y: y); return .ok
             case let .pointerMove(t, x, y): try c.pointerMove(time: t, x: x, y: y); return .ok
             case let .pointerUp(t, x, y): return .count(max(try c.pointerUp(time: t, x: x, y: y), 0))
             case .pointerCancel: try c.pointerCancel(); return .ok
             case let .setPosition(s): try c.setPosition(s); return .ok
-            case let .scrollToIndex(i, animated): try c.scroll(toIndex: Int(i), animated: try Self.flag(animated)); return .ok
+            case let .scrollToIndex(i, animated): try c.scroll(toIndex: hostInt(i), animated: try Self.flag(animated)); return .ok
             case let .step(dt): _ = try c.step(dt); return .ok
             case .getPosition: return .number(c.position)
             case .getVelocity: return .number(c.velocity)
             case .fingerVelocity: return .number(c.fingerVelocity)
-            case .getPhase: return .count(Int(c.phase.rawValue))
+            case .getPhase: return .count(c.phase.rawValue)
             case .currentIndex: return .count(try Self.item(c, c.currentIndex))
             case .targetIndex: return .count(try Self.item(c, c.targetIndex))
             case let .landingPosition(v): return .number(try c.landingPosition(velocity: v))
@@ -95,8 +95,9 @@ extension CarouselEntry {
             case let .opacity(offset):
                 try Self.within(offset, -1e9, 1e9)
                 return .number(c.opacity(offset: offset))
-            case let .setMemoryBudget(bytes): try c.setMemoryBudget(try budgetBytes(bytes)); return .ok
-            case .memoryUsed: return .number(Double(c.memory.used))
+            case let .facing(offset):
+                try Self.within(offset, -1e9, 1e9)
+                return .flag(c.isFacing(offset: offset))
             }
         } catch {
             throw Failure(error)

@@ -68,4 +68,28 @@ public func fizz_animator_restore(_ animator: UInt32, _ buffer: UnsafePointer<UI
     }
 }
 
+/// Sets the most bytes the animator's storage may take (its engine's `MemoryBudget`).
+@_expose(wasm, "fizz_animator_set_memory_budget") @_cdecl("fizz_animator_set_memory_budget")
+public func fizz_animator_set_memory_budget(_ animator: UInt32, _ bytes: Int64) -> Int32 {
+    apiCode { () throws(Failure) in
+        let o = try AnimatorEntry.lookup(animator).object
+        try engine { () throws(FizzError) in try o.setMemoryBudget(bytes) }
+        return Status.ok
+    }
+}
+
+/// The animator's memory budget's `limit` in bytes, or a negative status.
+@_expose(wasm, "fizz_animator_get_memory_budget") @_cdecl("fizz_animator_get_memory_budget")
+public func fizz_animator_get_memory_budget(_ animator: UInt32) -> Int64 {
+    do throws(Failure) { let v = try AnimatorEntry.lookup(animator).object.memory.limit; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
+/// The animator's memory budget's `used` in bytes, or a negative status.
+@_expose(wasm, "fizz_animator_get_memory_used") @_cdecl("fizz_animator_get_memory_used")
+public func fizz_animator_get_memory_used(_ animator: UInt32) -> Int64 {
+    do throws(Failure) { let v = try AnimatorEntry.lookup(animator).object.memory.used; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
 #endif

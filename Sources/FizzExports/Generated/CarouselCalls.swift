@@ -10,7 +10,7 @@ import Fizz
 enum CarouselCall {
     case setLayout(direction: Int32, viewportWidth: Double, viewportHeight: Double, itemWidth: Double, itemHeight: Double, lineSpacing: Double)
     case setCount(count: Int32)
-    case count
+    case getCount
     case getLayout(which: Int32)
     case setLooping(on: Int32)
     case setSnapping(mode: Int32)
@@ -46,8 +46,7 @@ enum CarouselCall {
     case visible
     case pathValue(u: Double)
     case opacity(offset: Double)
-    case setMemoryBudget(bytes: Double)
-    case memoryUsed
+    case facing(offset: Double)
 }
 
 extension CarouselEntry {
@@ -76,9 +75,9 @@ public func fizz_carousel_set_count(_ carousel: UInt32, _ count: Int32) -> Int32
 }
 
 /// The item count, or a negative status. (See fizz.h.)
-@_expose(wasm, "fizz_carousel_count") @_cdecl("fizz_carousel_count")
-public func fizz_carousel_count(_ carousel: UInt32) -> Int32 {
-    status(CarouselEntry.call(carousel, .count))
+@_expose(wasm, "fizz_carousel_get_count") @_cdecl("fizz_carousel_get_count")
+public func fizz_carousel_get_count(_ carousel: UInt32) -> Int32 {
+    status(CarouselEntry.call(carousel, .getCount))
 }
 
 /// One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2,
@@ -131,7 +130,7 @@ public func fizz_carousel_clear_path_points(_ carousel: UInt32) -> Int32 {
 /// p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation,
 /// then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0
 /// spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring
-/// count (0..1e9, 0: the item count), p5 cover flow 2's flip width (items, 0.001..1):
+/// count (1..1e9, or 0: the item count), p5 cover flow 2's flip width (items, 0.001..1):
 /// FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14,
 /// WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19,
 /// INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows,
@@ -319,8 +318,10 @@ public func fizz_carousel_visible_count(_ carousel: UInt32) -> Int32 {
 /// fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21,
 /// m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order:
 /// the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity
-/// (0..1) and its depth rank (0 the backmost: by the centre's z, then farther from the centre
-/// behind, then the lower slot behind). (See fizz.h.)
+/// (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's types by
+/// iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43, plus
+/// 0.01·offset for the wheels; then farther from the centre behind, then the lower slot behind).
+/// (See fizz.h.)
 @_expose(wasm, "fizz_carousel_visible") @_cdecl("fizz_carousel_visible")
 public func fizz_carousel_visible(_ carousel: UInt32) -> UnsafePointer<Double>? {
     doubles(CarouselEntry.call(carousel, .visible))
@@ -338,17 +339,11 @@ public func fizz_carousel_opacity(_ carousel: UInt32, _ offset: Double) -> Doubl
     number(CarouselEntry.call(carousel, .opacity(offset: offset)))
 }
 
-/// The most bytes the carousel's storage may take (a whole number, 1..1099511627776, not below what
-/// it holds: FIZZ_E_OUT_OF_RANGE). (See fizz.h.)
-@_expose(wasm, "fizz_carousel_set_memory_budget") @_cdecl("fizz_carousel_set_memory_budget")
-public func fizz_carousel_set_memory_budget(_ carousel: UInt32, _ bytes: Double) -> Int32 {
-    status(CarouselEntry.call(carousel, .setMemoryBudget(bytes: bytes)))
-}
-
-/// The bytes the carousel's storage holds, or NaN on error. (See fizz.h.)
-@_expose(wasm, "fizz_carousel_memory_used") @_cdecl("fizz_carousel_memory_used")
-public func fizz_carousel_memory_used(_ carousel: UInt32) -> Double {
-    number(CarouselEntry.call(carousel, .memoryUsed))
+/// Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its back
+/// (the inverted cylinder's far side, an item turned past 90°), or a negative status. (See fizz.h.)
+@_expose(wasm, "fizz_carousel_facing") @_cdecl("fizz_carousel_facing")
+public func fizz_carousel_facing(_ carousel: UInt32, _ offset: Double) -> Int32 {
+    status(CarouselEntry.call(carousel, .facing(offset: offset)))
 }
 
 #endif

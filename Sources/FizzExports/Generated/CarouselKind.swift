@@ -68,4 +68,28 @@ public func fizz_carousel_restore(_ carousel: UInt32, _ buffer: UnsafePointer<UI
     }
 }
 
+/// Sets the most bytes the carousel's storage may take (its engine's `MemoryBudget`).
+@_expose(wasm, "fizz_carousel_set_memory_budget") @_cdecl("fizz_carousel_set_memory_budget")
+public func fizz_carousel_set_memory_budget(_ carousel: UInt32, _ bytes: Int64) -> Int32 {
+    apiCode { () throws(Failure) in
+        let o = try CarouselEntry.lookup(carousel).object
+        try engine { () throws(FizzError) in try o.setMemoryBudget(bytes) }
+        return Status.ok
+    }
+}
+
+/// The carousel's memory budget's `limit` in bytes, or a negative status.
+@_expose(wasm, "fizz_carousel_get_memory_budget") @_cdecl("fizz_carousel_get_memory_budget")
+public func fizz_carousel_get_memory_budget(_ carousel: UInt32) -> Int64 {
+    do throws(Failure) { let v = try CarouselEntry.lookup(carousel).object.memory.limit; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
+/// The carousel's memory budget's `used` in bytes, or a negative status.
+@_expose(wasm, "fizz_carousel_get_memory_used") @_cdecl("fizz_carousel_get_memory_used")
+public func fizz_carousel_get_memory_used(_ carousel: UInt32) -> Int64 {
+    do throws(Failure) { let v = try CarouselEntry.lookup(carousel).object.memory.used; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
 #endif

@@ -49,8 +49,6 @@ enum LayoutCall {
     case queryIds
     case snapTarget(section: UInt32, offset: Double, velocity: Double)
     case transitionFrame(id: UInt32, repetition: Int32, style: Int32, value: Int32)
-    case setMemoryBudget(bytes: Double)
-    case memoryUsed
 }
 
 extension LayoutEntry {
@@ -349,19 +347,6 @@ public func fizz_layout_snap_target(_ layout: UInt32, _ section: UInt32, _ offse
 @_expose(wasm, "fizz_layout_transition_frame") @_cdecl("fizz_layout_transition_frame")
 public func fizz_layout_transition_frame(_ layout: UInt32, _ id: UInt32, _ repetition: Int32, _ style: Int32, _ value: Int32) -> Double {
     number(LayoutEntry.call(layout, .transitionFrame(id: id, repetition: repetition, style: style, value: value)))
-}
-
-/// The most bytes the layout's storage may take (a whole number, 1..1099511627776, not below what
-/// it holds: FIZZ_E_OUT_OF_RANGE; 268435456 by default). (See fizz.h.)
-@_expose(wasm, "fizz_layout_set_memory_budget") @_cdecl("fizz_layout_set_memory_budget")
-public func fizz_layout_set_memory_budget(_ layout: UInt32, _ bytes: Double) -> Int32 {
-    status(LayoutEntry.call(layout, .setMemoryBudget(bytes: bytes)))
-}
-
-/// The bytes the layout's storage holds, or NaN on error. (See fizz.h.)
-@_expose(wasm, "fizz_layout_memory_used") @_cdecl("fizz_layout_memory_used")
-public func fizz_layout_memory_used(_ layout: UInt32) -> Double {
-    number(LayoutEntry.call(layout, .memoryUsed))
 }
 
 #endif

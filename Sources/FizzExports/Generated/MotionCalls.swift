@@ -14,7 +14,7 @@ enum MotionCall {
     case pointerDown(t: Double, x: Double, y: Double, pointer: UInt32)
     case pointerMove(t: Double, x: Double, y: Double, pointer: UInt32)
     case pointerUp(t: Double, x: Double, y: Double, pointer: UInt32)
-    case cancel(t: Double)
+    case pointerCancel(t: Double)
     case getX
     case getY
     case getVelocityX
@@ -95,9 +95,9 @@ public func fizz_motion_pointer_up(_ motion: UInt32, _ t: Double, _ x: Double, _
 }
 
 /// Cancels the gesture at time t s: every pointer is forgotten, velocity 0. (See fizz.h.)
-@_expose(wasm, "fizz_motion_cancel") @_cdecl("fizz_motion_cancel")
-public func fizz_motion_cancel(_ motion: UInt32, _ t: Double) -> Int32 {
-    status(MotionEntry.call(motion, .cancel(t: t)))
+@_expose(wasm, "fizz_motion_pointer_cancel") @_cdecl("fizz_motion_pointer_cancel")
+public func fizz_motion_pointer_cancel(_ motion: UInt32, _ t: Double) -> Int32 {
+    status(MotionEntry.call(motion, .pointerCancel(t: t)))
 }
 
 /// The primary pointer's relative position (see the interval), NaN on error. (See fizz.h.)

@@ -68,4 +68,28 @@ public func fizz_motion_restore(_ motion: UInt32, _ buffer: UnsafePointer<UInt8>
     }
 }
 
+/// Sets the most bytes the motion's storage may take (its engine's `MemoryBudget`).
+@_expose(wasm, "fizz_motion_set_memory_budget") @_cdecl("fizz_motion_set_memory_budget")
+public func fizz_motion_set_memory_budget(_ motion: UInt32, _ bytes: Int64) -> Int32 {
+    apiCode { () throws(Failure) in
+        let o = try MotionEntry.lookup(motion).object
+        try engine { () throws(FizzError) in try o.setMemoryBudget(bytes) }
+        return Status.ok
+    }
+}
+
+/// The motion's memory budget's `limit` in bytes, or a negative status.
+@_expose(wasm, "fizz_motion_get_memory_budget") @_cdecl("fizz_motion_get_memory_budget")
+public func fizz_motion_get_memory_budget(_ motion: UInt32) -> Int64 {
+    do throws(Failure) { let v = try MotionEntry.lookup(motion).object.memory.limit; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
+/// The motion's memory budget's `used` in bytes, or a negative status.
+@_expose(wasm, "fizz_motion_get_memory_used") @_cdecl("fizz_motion_get_memory_used")
+public func fizz_motion_get_memory_used(_ motion: UInt32) -> Int64 {
+    do throws(Failure) { let v = try MotionEntry.lookup(motion).object.memory.used; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
 #endif

@@ -125,8 +125,9 @@ public func fizz_popup_set_fallbacks(_ popup: UInt32, _ id: Int32, _ sides: Int3
     status(PopupEntry.call(popup, .setFallbacks(id: id, sides: sides)))
 }
 
-/// Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4).
-/// (See fizz.h.)
+/// Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a
+/// base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides
+/// by both). (See fizz.h.)
 @_expose(wasm, "fizz_popup_set_arrow") @_cdecl("fizz_popup_set_arrow")
 public func fizz_popup_set_arrow(_ popup: UInt32, _ id: Int32, _ base: Double, _ height: Double, _ tip_radius: Double) -> Int32 {
     status(PopupEntry.call(popup, .setArrow(id: id, base: base, height: height, tipRadius: tip_radius)))

@@ -68,4 +68,28 @@ public func fizz_popup_restore(_ popup: UInt32, _ buffer: UnsafePointer<UInt8>?,
     }
 }
 
+/// Sets the most bytes the popup's storage may take (its engine's `MemoryBudget`).
+@_expose(wasm, "fizz_popup_set_memory_budget") @_cdecl("fizz_popup_set_memory_budget")
+public func fizz_popup_set_memory_budget(_ popup: UInt32, _ bytes: Int64) -> Int32 {
+    apiCode { () throws(Failure) in
+        let o = try PopupEntry.lookup(popup).object
+        try engine { () throws(FizzError) in try o.setMemoryBudget(bytes) }
+        return Status.ok
+    }
+}
+
+/// The popup's memory budget's `limit` in bytes, or a negative status.
+@_expose(wasm, "fizz_popup_get_memory_budget") @_cdecl("fizz_popup_get_memory_budget")
+public func fizz_popup_get_memory_budget(_ popup: UInt32) -> Int64 {
+    do throws(Failure) { let v = try PopupEntry.lookup(popup).object.memory.limit; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
+/// The popup's memory budget's `used` in bytes, or a negative status.
+@_expose(wasm, "fizz_popup_get_memory_used") @_cdecl("fizz_popup_get_memory_used")
+public func fizz_popup_get_memory_used(_ popup: UInt32) -> Int64 {
+    do throws(Failure) { let v = try PopupEntry.lookup(popup).object.memory.used; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
 #endif

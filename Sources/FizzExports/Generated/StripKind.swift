@@ -68,4 +68,28 @@ public func fizz_strip_restore(_ strip: UInt32, _ buffer: UnsafePointer<UInt8>?,
     }
 }
 
+/// Sets the most bytes the strip's storage may take (its engine's `MemoryBudget`).
+@_expose(wasm, "fizz_strip_set_memory_budget") @_cdecl("fizz_strip_set_memory_budget")
+public func fizz_strip_set_memory_budget(_ strip: UInt32, _ bytes: Int64) -> Int32 {
+    apiCode { () throws(Failure) in
+        let o = try StripEntry.lookup(strip).object
+        try engine { () throws(FizzError) in try o.setMemoryBudget(bytes) }
+        return Status.ok
+    }
+}
+
+/// The strip's memory budget's `limit` in bytes, or a negative status.
+@_expose(wasm, "fizz_strip_get_memory_budget") @_cdecl("fizz_strip_get_memory_budget")
+public func fizz_strip_get_memory_budget(_ strip: UInt32) -> Int64 {
+    do throws(Failure) { let v = try StripEntry.lookup(strip).object.memory.limit; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
+/// The strip's memory budget's `used` in bytes, or a negative status.
+@_expose(wasm, "fizz_strip_get_memory_used") @_cdecl("fizz_strip_get_memory_used")
+public func fizz_strip_get_memory_used(_ strip: UInt32) -> Int64 {
+    do throws(Failure) { let v = try StripEntry.lookup(strip).object.memory.used; succeeded(); return v }
+    catch { return Int64(failed(error)) }
+}
+
 #endif

@@ -36,9 +36,6 @@ enum WorldCall {
     case setMaxBubbles(limit: Int32)
     case getMaxBubbles
     case setSleep(speed: Double, seconds: Double)
-    case setMemoryBudget(bytes: Int64)
-    case getMemoryBudget
-    case getMemoryUsed
     case bubbleAdd(x: Double, y: Double, radius: Double)
     case bubbleRemove(bubble: UInt32)
     case bubbleIsValid(bubble: UInt32)
@@ -282,26 +279,6 @@ public func fizz_world_get_max_bubbles(_ world: UInt32) -> Int32 {
 @_expose(wasm, "fizz_world_set_sleep") @_cdecl("fizz_world_set_sleep")
 public func fizz_world_set_sleep(_ world: UInt32, _ speed: Double, _ seconds: Double) -> Int32 {
     status(WorldEntry.call(world, .setSleep(speed: speed, seconds: seconds)))
-}
-
-/// Sets the most bytes the world may take: 1..2^40 and not below fizz_world_get_memory_used
-/// (FIZZ_E_OUT_OF_RANGE otherwise). (See fizz.h.)
-@_expose(wasm, "fizz_world_set_memory_budget") @_cdecl("fizz_world_set_memory_budget")
-public func fizz_world_set_memory_budget(_ world: UInt32, _ bytes: Int64) -> Int32 {
-    status(WorldEntry.call(world, .setMemoryBudget(bytes: bytes)))
-}
-
-/// The budget in bytes, or a negative status. (See fizz.h.)
-@_expose(wasm, "fizz_world_get_memory_budget") @_cdecl("fizz_world_get_memory_budget")
-public func fizz_world_get_memory_budget(_ world: UInt32) -> Int64 {
-    signedBits(WorldEntry.call(world, .getMemoryBudget))
-}
-
-/// The bytes the world's storage takes now (at most the budget), or a negative status. (See
-/// fizz.h.)
-@_expose(wasm, "fizz_world_get_memory_used") @_cdecl("fizz_world_get_memory_used")
-public func fizz_world_get_memory_used(_ world: UInt32) -> Int64 {
-    signedBits(WorldEntry.call(world, .getMemoryUsed))
 }
 
 /// Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (in 0.001..1e6: the

@@ -41,12 +41,12 @@ extension LayoutEntry {
             case let .remove(id): try l.remove(id); return .ok
             case let .reorder(id, before): try l.reorder(id, before: before == 0 ? nil : before); return .ok
             case let .setHidden(id, hidden): try l.setHidden(id, try LayoutEntry.flag(hidden)); return .ok
-            case let .setRepeatCount(id, count): try l.setRepeatCount(id, Int(count)); return .ok
+            case let .setRepeatCount(id, count): try l.setRepeatCount(id, hostInt(count)); return .ok
             case let .setMeasuredSize(id, repetition, width, height):
                 // −1 is the one negative value: "none, the estimate" (the engine reads any
                 // negative so; the header promises only −1).
                 if (width < 0 && width != -1) || (height < 0 && height != -1) { throw .outOfRange }
-                try l.setMeasuredSize(id, repetition: Int(repetition), width: width, height: height)
+                try l.setMeasuredSize(id, repetition: hostInt(repetition), width: width, height: height)
                 return .ok
             case let .setDimension(id, axis, kind, value): try LayoutEntry.rule(l, id, axis, 0, 0, -1, kind, value); return .ok
             case let .addDimensionCase(id, axis, when, width, kind, value):
@@ -70,7 +70,7 @@ extension LayoutEntry {
             case let .setSectionFlow(section, flow, columns, minColumnWidth):
                 var s = try l.style(section)
                 s.flow = try LayoutEntry.option(flow, SectionFlow.self)
-                s.columns = Int(columns); s.minimumColumnWidth = minColumnWidth
+                s.columns = hostInt(columns); s.minimumColumnWidth = minColumnWidth
                 try l.setStyle(section, s)
                 return .ok
             case let .setSectionOffset(section, offset): try l.setSectionOffset(section, offset); return .ok
@@ -85,7 +85,7 @@ extension LayoutEntry {
             case let .setMargin(margin): try l.setMargin(margin); return .ok
             case let .addBehavior(kind, a, b, c, d):
                 return .count(try l.addBehavior(try LayoutEntry.behavior(kind, a, b, c, d)))
-            case let .attach(behavior, id, on): try l.attach(Int(behavior), to: id, try LayoutEntry.flag(on)); return .ok
+            case let .attach(behavior, id, on): try l.attach(hostInt(behavior), to: id, try LayoutEntry.flag(on)); return .ok
             case let .setOffset(x, y): try l.setOffset(x: x, y: y); return .ok
             case .update: try l.update(); return .ok
             case .getOffsetX: return .number(l.offsetX)
@@ -100,8 +100,8 @@ extension LayoutEntry {
             case .changeCount: return .count(l.changeCount)
             case .changes: return .words(l.changeList.pointer)
             case let .stickingPercentage(index):
-                if index < 0 || Int(index) >= l.windowCount { throw .outOfRange }
-                return .number(l.stickingPercentage(at: Int(index)))
+                if index < 0 || hostInt(index) >= l.windowCount { throw .outOfRange }
+                return .number(l.stickingPercentage(at: hostInt(index)))
             case let .query(x, y, width, height):
                 try l.query(x: x, y: y, width: width, height: height, into: queryBuffer)
                 return .count(queryBuffer.count / 2)
@@ -114,8 +114,8 @@ extension LayoutEntry {
                 if value < 0 || value > 5 { throw .invalidOption }
                 if !l.contains(id) || l.isSection(id) { throw .invalidState }
                 let count = try l.repeatCount(id)
-                if repetition < 0 || Int(repetition) >= count { throw .outOfRange }
-                guard let f = l.transitionFrame(of: id, repetition: Int(repetition), style: appear) else { throw .invalidState }
+                if repetition < 0 || hostInt(repetition) >= count { throw .outOfRange }
+                guard let f = l.transitionFrame(of: id, repetition: hostInt(repetition), style: appear) else { throw .invalidState }
                 switch value {
                 case 0: return .number(f.x)
                 case 1: return .number(f.y)
@@ -124,8 +124,6 @@ extension LayoutEntry {
                 case 4: return .number(f.alpha)
                 default: return .number(f.scale)
                 }
-            case let .setMemoryBudget(bytes): try l.setMemoryBudget(try budgetBytes(bytes)); return .ok
-            case .memoryUsed: return .number(Double(l.memory.used))
             }
         } catch {
             throw Failure(error)

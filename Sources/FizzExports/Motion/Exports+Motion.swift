@@ -39,7 +39,7 @@ extension MotionEntry {
             case let .pointerDown(t, x, y, pointer): try m.pointerDown(pointer, at: Vec2(x, y), time: t); return .ok
             case let .pointerMove(t, x, y, pointer): try m.pointerMove(pointer, to: Vec2(x, y), time: t); return .ok
             case let .pointerUp(t, x, y, pointer): try m.pointerUp(pointer, at: Vec2(x, y), time: t); return .ok
-            case let .cancel(t): try m.cancel(time: t); return .ok
+            case let .pointerCancel(t): try m.cancel(time: t); return .ok
             case .getX: return .number(m.relative.x)
             case .getY: return .number(m.relative.y)
             case .getVelocityX: return .number(m.velocity.x)
@@ -101,7 +101,7 @@ extension MotionEntry {
     /// An index argument (a target, segment or group): refused when negative.
     private func index(_ v: Int32) throws(FizzError) -> Int {
         if v < 0 { throw .outOfRange }
-        return Int(v)
+        return hostInt(v)
     }
 }
 

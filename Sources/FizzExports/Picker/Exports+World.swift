@@ -32,7 +32,7 @@ extension WorldEntry {
         case let .setAttraction(kind):
             let k: AttractionKind = try option(kind, "the attraction kind must be 0 (spring), 1 (constant) or 2 (none)")
             return try setParameters { $0.attraction = k }
-        case .getAttraction: return .count(Int(w.def.attraction.rawValue))
+        case .getAttraction: return .count(w.def.attraction.rawValue)
         case let .setStrength(strength): return try setParameters { $0.strength = strength }
         case .getStrength: return .number(w.def.strength)
         case let .setAnchor(fx, fy): return try setParameters { $0.anchor = Vec2(fx, fy) }
@@ -49,18 +49,13 @@ extension WorldEntry {
         case let .setSubstep(hertz): return try setParameters { $0.substepRate = hertz }
         case .getSubstep: return .number(w.def.substepRate)
         case let .setIterations(iterations): return try setParameters { $0.iterations = iterations }
-        case .getIterations: return .count(Int(w.def.iterations))
+        case .getIterations: return .count(w.def.iterations)
         case let .setDensity(density): return try setParameters { $0.density = density }
         case .getDensity: return .number(w.def.density)
         case let .setMaxBubbles(limit): return try setParameters { $0.maxBubbles = limit }
-        case .getMaxBubbles: return .count(Int(w.def.maxBubbles))
+        case .getMaxBubbles: return .count(w.def.maxBubbles)
         case let .setSleep(speed, seconds): return try setParameters { $0.sleepSpeed = speed; $0.sleepTime = seconds }
 
-        // Memory
-        case let .setMemoryBudget(bytes):
-            try engine { () throws(FizzError) in try w.setMemoryBudget(bytes) }; return .ok
-        case .getMemoryBudget: return .signed(w.memory.limit)
-        case .getMemoryUsed: return .signed(w.memory.used)
 
         // Bubbles
         case let .bubbleAdd(x, y, radius):

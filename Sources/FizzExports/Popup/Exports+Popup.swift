@@ -40,7 +40,7 @@ extension PopupEntry {
                 l.setRightToLeft(rtl == 1)
             case let .setSpacing(spacing): try l.setSpacing(spacing)
             case let .setHysteresis(margin): try l.setHysteresis(margin)
-            case .add: return .count(Int(try l.add()))
+            case .add: return .count(try l.add())
             case let .remove(id): try l.remove(UInt32(bitPattern: id))
             case let .setReference(id, x, y, width, height):
                 try l.setReference(UInt32(bitPattern: id), x: x, y: y, width: width, height: height)
@@ -62,7 +62,7 @@ extension PopupEntry {
             case let .setAlignmentOffset(id, offset): try l.setAlignmentOffset(UInt32(bitPattern: id), offset)
             case let .setPopupBoundary(id, x, y, width, height):
                 try l.setPopupBoundary(UInt32(bitPattern: id), x: x, y: y, width: width, height: height)
-            case let .addObstacle(x, y, width, height): return .count(Int(try l.addObstacle(x: x, y: y, width: width, height: height)))
+            case let .addObstacle(x, y, width, height): return .count(try l.addObstacle(x: x, y: y, width: width, height: height))
             case .clearObstacles: l.clearObstacles()
             case .solve: try l.solve()
             case .count: return .count(l.count)

@@ -109,6 +109,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case stripVisibleCount
     case stripSnapOffset
     case stripHash
+    case stripSetMemoryBudget
+    case stripGetMemoryBudget
+    case stripGetMemoryUsed
     case motionCreate
     case motionDestroy
     case motionIsValid
@@ -118,7 +121,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case motionPointerDown
     case motionPointerMove
     case motionPointerUp
-    case motionCancel
+    case motionPointerCancel
     case motionGetX
     case motionGetY
     case motionGetVelocityX
@@ -146,6 +149,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case motionResetTimeline
     case motionStep
     case motionHash
+    case motionSetMemoryBudget
+    case motionGetMemoryBudget
+    case motionGetMemoryUsed
     case animatorCreate
     case animatorDestroy
     case animatorIsValid
@@ -179,6 +185,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case rubberBand
     case animatorEventCount
     case animatorEvents
+    case animatorSetMemoryBudget
+    case animatorGetMemoryBudget
+    case animatorGetMemoryUsed
     case popupCreate
     case popupDestroy
     case popupIsValid
@@ -215,6 +224,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case popupOutlineLength
     case popupOutline
     case popupHash
+    case popupSetMemoryBudget
+    case popupGetMemoryBudget
+    case popupGetMemoryUsed
     case layoutCreate
     case layoutDestroy
     case layoutIsValid
@@ -261,13 +273,14 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case layoutTransitionFrame
     case layoutHash
     case layoutSetMemoryBudget
-    case layoutMemoryUsed
+    case layoutGetMemoryBudget
+    case layoutGetMemoryUsed
     case carouselCreate
     case carouselDestroy
     case carouselIsValid
     case carouselSetLayout
     case carouselSetCount
-    case carouselCount
+    case carouselGetCount
     case carouselGetLayout
     case carouselSetLooping
     case carouselSetSnapping
@@ -303,9 +316,11 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case carouselVisible
     case carouselPathValue
     case carouselOpacity
+    case carouselFacing
     case carouselHash
     case carouselSetMemoryBudget
-    case carouselMemoryUsed
+    case carouselGetMemoryBudget
+    case carouselGetMemoryUsed
 
     /// The scenario name: the C name without its `fizz_` prefix.
     public var name: StaticString {
@@ -412,6 +427,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripVisibleCount: "strip_visible_count"
         case .stripSnapOffset: "strip_snap_offset"
         case .stripHash: "strip_hash"
+        case .stripSetMemoryBudget: "strip_set_memory_budget"
+        case .stripGetMemoryBudget: "strip_get_memory_budget"
+        case .stripGetMemoryUsed: "strip_get_memory_used"
         case .motionCreate: "motion_create"
         case .motionDestroy: "motion_destroy"
         case .motionIsValid: "motion_is_valid"
@@ -421,7 +439,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionPointerDown: "motion_pointer_down"
         case .motionPointerMove: "motion_pointer_move"
         case .motionPointerUp: "motion_pointer_up"
-        case .motionCancel: "motion_cancel"
+        case .motionPointerCancel: "motion_pointer_cancel"
         case .motionGetX: "motion_get_x"
         case .motionGetY: "motion_get_y"
         case .motionGetVelocityX: "motion_get_velocity_x"
@@ -449,6 +467,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionResetTimeline: "motion_reset_timeline"
         case .motionStep: "motion_step"
         case .motionHash: "motion_hash"
+        case .motionSetMemoryBudget: "motion_set_memory_budget"
+        case .motionGetMemoryBudget: "motion_get_memory_budget"
+        case .motionGetMemoryUsed: "motion_get_memory_used"
         case .animatorCreate: "animator_create"
         case .animatorDestroy: "animator_destroy"
         case .animatorIsValid: "animator_is_valid"
@@ -482,6 +503,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .rubberBand: "rubber_band"
         case .animatorEventCount: "animator_event_count"
         case .animatorEvents: "animator_events"
+        case .animatorSetMemoryBudget: "animator_set_memory_budget"
+        case .animatorGetMemoryBudget: "animator_get_memory_budget"
+        case .animatorGetMemoryUsed: "animator_get_memory_used"
         case .popupCreate: "popup_create"
         case .popupDestroy: "popup_destroy"
         case .popupIsValid: "popup_is_valid"
@@ -518,6 +542,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupOutlineLength: "popup_outline_length"
         case .popupOutline: "popup_outline"
         case .popupHash: "popup_hash"
+        case .popupSetMemoryBudget: "popup_set_memory_budget"
+        case .popupGetMemoryBudget: "popup_get_memory_budget"
+        case .popupGetMemoryUsed: "popup_get_memory_used"
         case .layoutCreate: "layout_create"
         case .layoutDestroy: "layout_destroy"
         case .layoutIsValid: "layout_is_valid"
@@ -564,13 +591,14 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutTransitionFrame: "layout_transition_frame"
         case .layoutHash: "layout_hash"
         case .layoutSetMemoryBudget: "layout_set_memory_budget"
-        case .layoutMemoryUsed: "layout_memory_used"
+        case .layoutGetMemoryBudget: "layout_get_memory_budget"
+        case .layoutGetMemoryUsed: "layout_get_memory_used"
         case .carouselCreate: "carousel_create"
         case .carouselDestroy: "carousel_destroy"
         case .carouselIsValid: "carousel_is_valid"
         case .carouselSetLayout: "carousel_set_layout"
         case .carouselSetCount: "carousel_set_count"
-        case .carouselCount: "carousel_count"
+        case .carouselGetCount: "carousel_get_count"
         case .carouselGetLayout: "carousel_get_layout"
         case .carouselSetLooping: "carousel_set_looping"
         case .carouselSetSnapping: "carousel_set_snapping"
@@ -606,9 +634,11 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .carouselVisible: "carousel_visible"
         case .carouselPathValue: "carousel_path_value"
         case .carouselOpacity: "carousel_opacity"
+        case .carouselFacing: "carousel_facing"
         case .carouselHash: "carousel_hash"
         case .carouselSetMemoryBudget: "carousel_set_memory_budget"
-        case .carouselMemoryUsed: "carousel_memory_used"
+        case .carouselGetMemoryBudget: "carousel_get_memory_budget"
+        case .carouselGetMemoryUsed: "carousel_get_memory_used"
         }
     }
 
@@ -717,6 +747,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripVisibleCount: [.i32]
         case .stripSnapOffset: [.i32, .f64]
         case .stripHash: [.i32]
+        case .stripSetMemoryBudget: [.i32, .i64]
+        case .stripGetMemoryBudget: [.i32]
+        case .stripGetMemoryUsed: [.i32]
         case .motionCreate: [.f64, .f64]
         case .motionDestroy: [.i32]
         case .motionIsValid: [.i32]
@@ -726,7 +759,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionPointerDown: [.i32, .f64, .f64, .f64, .i32]
         case .motionPointerMove: [.i32, .f64, .f64, .f64, .i32]
         case .motionPointerUp: [.i32, .f64, .f64, .f64, .i32]
-        case .motionCancel: [.i32, .f64]
+        case .motionPointerCancel: [.i32, .f64]
         case .motionGetX: [.i32]
         case .motionGetY: [.i32]
         case .motionGetVelocityX: [.i32]
@@ -754,6 +787,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionResetTimeline: [.i32, .f64]
         case .motionStep: [.i32, .f64]
         case .motionHash: [.i32]
+        case .motionSetMemoryBudget: [.i32, .i64]
+        case .motionGetMemoryBudget: [.i32]
+        case .motionGetMemoryUsed: [.i32]
         case .animatorCreate: []
         case .animatorDestroy: [.i32]
         case .animatorIsValid: [.i32]
@@ -787,6 +823,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .rubberBand: [.f64, .f64, .f64, .f64, .i32]
         case .animatorEventCount: [.i32]
         case .animatorEvents: [.i32]
+        case .animatorSetMemoryBudget: [.i32, .i64]
+        case .animatorGetMemoryBudget: [.i32]
+        case .animatorGetMemoryUsed: [.i32]
         case .popupCreate: [.f64, .f64]
         case .popupDestroy: [.i32]
         case .popupIsValid: [.i32]
@@ -823,6 +862,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupOutlineLength: [.i32, .i32]
         case .popupOutline: [.i32, .i32]
         case .popupHash: [.i32]
+        case .popupSetMemoryBudget: [.i32, .i64]
+        case .popupGetMemoryBudget: [.i32]
+        case .popupGetMemoryUsed: [.i32]
         case .layoutCreate: [.f64, .f64]
         case .layoutDestroy: [.i32]
         case .layoutIsValid: [.i32]
@@ -868,14 +910,15 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutSnapTarget: [.i32, .i32, .f64, .f64]
         case .layoutTransitionFrame: [.i32, .i32, .i32, .i32, .i32]
         case .layoutHash: [.i32]
-        case .layoutSetMemoryBudget: [.i32, .f64]
-        case .layoutMemoryUsed: [.i32]
+        case .layoutSetMemoryBudget: [.i32, .i64]
+        case .layoutGetMemoryBudget: [.i32]
+        case .layoutGetMemoryUsed: [.i32]
         case .carouselCreate: [.f64, .f64, .f64, .f64, .i32]
         case .carouselDestroy: [.i32]
         case .carouselIsValid: [.i32]
         case .carouselSetLayout: [.i32, .i32, .f64, .f64, .f64, .f64, .f64]
         case .carouselSetCount: [.i32, .i32]
-        case .carouselCount: [.i32]
+        case .carouselGetCount: [.i32]
         case .carouselGetLayout: [.i32, .i32]
         case .carouselSetLooping: [.i32, .i32]
         case .carouselSetSnapping: [.i32, .i32]
@@ -911,9 +954,11 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .carouselVisible: [.i32]
         case .carouselPathValue: [.i32, .f64]
         case .carouselOpacity: [.i32, .f64]
+        case .carouselFacing: [.i32, .f64]
         case .carouselHash: [.i32]
-        case .carouselSetMemoryBudget: [.i32, .f64]
-        case .carouselMemoryUsed: [.i32]
+        case .carouselSetMemoryBudget: [.i32, .i64]
+        case .carouselGetMemoryBudget: [.i32]
+        case .carouselGetMemoryUsed: [.i32]
         }
     }
 
@@ -1022,6 +1067,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .stripVisibleCount: .i32
         case .stripSnapOffset: .f64
         case .stripHash: .i64
+        case .stripSetMemoryBudget: .i32
+        case .stripGetMemoryBudget: .i64
+        case .stripGetMemoryUsed: .i64
         case .motionCreate: .i32
         case .motionDestroy: .i32
         case .motionIsValid: .i32
@@ -1031,7 +1079,7 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionPointerDown: .i32
         case .motionPointerMove: .i32
         case .motionPointerUp: .i32
-        case .motionCancel: .i32
+        case .motionPointerCancel: .i32
         case .motionGetX: .f64
         case .motionGetY: .f64
         case .motionGetVelocityX: .f64
@@ -1059,6 +1107,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .motionResetTimeline: .i32
         case .motionStep: .i32
         case .motionHash: .i64
+        case .motionSetMemoryBudget: .i32
+        case .motionGetMemoryBudget: .i64
+        case .motionGetMemoryUsed: .i64
         case .animatorCreate: .i32
         case .animatorDestroy: .i32
         case .animatorIsValid: .i32
@@ -1092,6 +1143,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .rubberBand: .f64
         case .animatorEventCount: .i32
         case .animatorEvents: .words(stride: 2, count: .animatorEventCount)
+        case .animatorSetMemoryBudget: .i32
+        case .animatorGetMemoryBudget: .i64
+        case .animatorGetMemoryUsed: .i64
         case .popupCreate: .i32
         case .popupDestroy: .i32
         case .popupIsValid: .i32
@@ -1128,6 +1182,9 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .popupOutlineLength: .i32
         case .popupOutline: .doubles(stride: 1, count: .popupOutlineLength)
         case .popupHash: .i64
+        case .popupSetMemoryBudget: .i32
+        case .popupGetMemoryBudget: .i64
+        case .popupGetMemoryUsed: .i64
         case .layoutCreate: .i32
         case .layoutDestroy: .i32
         case .layoutIsValid: .i32
@@ -1174,13 +1231,14 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .layoutTransitionFrame: .f64
         case .layoutHash: .i64
         case .layoutSetMemoryBudget: .i32
-        case .layoutMemoryUsed: .f64
+        case .layoutGetMemoryBudget: .i64
+        case .layoutGetMemoryUsed: .i64
         case .carouselCreate: .i32
         case .carouselDestroy: .i32
         case .carouselIsValid: .i32
         case .carouselSetLayout: .i32
         case .carouselSetCount: .i32
-        case .carouselCount: .i32
+        case .carouselGetCount: .i32
         case .carouselGetLayout: .f64
         case .carouselSetLooping: .i32
         case .carouselSetSnapping: .i32
@@ -1216,9 +1274,11 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .carouselVisible: .doubles(stride: 21, count: .carouselVisibleCount)
         case .carouselPathValue: .f64
         case .carouselOpacity: .f64
+        case .carouselFacing: .i32
         case .carouselHash: .i64
         case .carouselSetMemoryBudget: .i32
-        case .carouselMemoryUsed: .f64
+        case .carouselGetMemoryBudget: .i64
+        case .carouselGetMemoryUsed: .i64
         }
     }
 

@@ -124,12 +124,17 @@ test('transition frames and the memory budget', async () => {
   assert.deepEqual(l.transition(3, 0, Appear.SCALE), { x: 20, y: 74, width: 145, height: 100, alpha: 0, scale: 0.1 });
   assert.throws(() => l.transitionFrame(3, 0, 3, 0), (e) => e.code === Status.INVALID_OPTION);
   assert.throws(() => l.transitionFrame(5, 3, 0, 0), (e) => e.code === Status.OUT_OF_RANGE);
-  const used = l.memoryUsed();
-  assert.ok(used > 0);
-  assert.throws(() => l.setMemoryBudget(1.5), (e) => e.code === Status.OUT_OF_RANGE);
+  // The memory budget in int64 bytes, as every kind's (a BigInt out; a whole number or BigInt in).
+  const used = l.getMemoryUsed();
+  assert.ok(typeof used === 'bigint' && used > 0n);
+  assert.equal(l.memoryUsed(), used);    // the name before issue 27, kept as a deprecated alias
+  assert.equal(l.getMemoryBudget(), 268435456n);
+  assert.throws(() => l.setMemoryBudget(1.5), RangeError);    // no int64: refused before the call
+  assert.throws(() => l.setMemoryBudget(0), (e) => e.code === Status.OUT_OF_RANGE);
   assert.throws(() => l.setMemoryBudget(2 ** 40 + 1), (e) => e.code === Status.OUT_OF_RANGE);
-  assert.throws(() => l.setMemoryBudget(used - 1), (e) => e.code === Status.OUT_OF_RANGE);
+  assert.throws(() => l.setMemoryBudget(used - 1n), (e) => e.code === Status.OUT_OF_RANGE);
   l.setMemoryBudget(used);
+  assert.equal(l.getMemoryBudget(), used);
   l.setRepeatCount(5, 100000);   // 100,000 items do not fit in what 6 took
   const h = l.hash();
   assert.throws(() => l.update(), (e) => e.code === Status.LIMIT);

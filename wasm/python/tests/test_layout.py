@@ -125,11 +125,14 @@ def test_transition_frames_and_memory_budget(engine):
         with pytest.raises(FizzError) as e:
             layout.transition_frame(3, 0, 0, 6)
         assert e.value.code == Status.INVALID_OPTION
-        used = layout.memory_used()
+        used = layout.get_memory_used()         # int64 bytes, as every kind's budget
+        assert used > 0 and layout.memory_used() == used    # the deprecated name before issue 27
+        assert layout.get_memory_budget() == 268435456
         with pytest.raises(FizzError) as e:
             layout.set_memory_budget(used - 1)
         assert e.value.code == Status.OUT_OF_RANGE
         layout.set_memory_budget(used)
+        assert layout.get_memory_budget() == used
         layout.set_repeat_count(5, 100000)
         h = layout.hash()
         with pytest.raises(FizzError) as e:

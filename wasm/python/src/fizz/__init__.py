@@ -25,8 +25,10 @@ from importlib import resources
 import wasmtime
 
 from . import constants as _constants
-from ._calls import (KINDS, SIGNATURES, AnimatorCalls, CarouselCalls, FizzCalls, LayoutCalls, MotionCalls,  # generated
-                     PopupCalls, StripCalls, WorldCalls)
+# Generated from fizz.h (tools/gen-catalogue): KINDS, SIGNATURES, FizzCalls, every kind's
+# <Class>Calls, and the class of every kind that has no hand-written one below.
+from ._calls import *  # noqa: F403
+from ._calls import KINDS, SIGNATURES, FizzCalls
 from . import _objects
 from ._objects import CLASSES, FizzError, _destroy, _i32, _i64, _Object, _zero_copy  # noqa: F401
 from .constants import *  # noqa: F403 -- Status, Attraction, …: generated from fizz.h
@@ -35,8 +37,8 @@ from .header import Constant, Function, parse_constants, parse_header
 from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_scenario, replay
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
-__all__ = ["load", "has_wasm_simd", "Fizz", "KINDS", "Recorder", "World", "Bubble", "Strip", "Motion", "Animator", "Popup", "Layout",
-           "Carousel",
+# Every kind's class is exported (fizz.h's `@kind … class C`): hand-written below, or generated.
+__all__ = ["load", "has_wasm_simd", "Fizz", "KINDS", "Recorder", "Bubble"] + [k["host_class"] for k in KINDS if k["host_class"]] + [
            "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",

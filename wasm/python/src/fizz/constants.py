@@ -333,11 +333,11 @@ class Snapping:
     """FIZZ_SNAPPING_* in fizz.h."""
     FREE = 0  # rests where the decay rests
     ITEM = 1  # the item nearest the decay's rest point (the default)
-    PAGING = 2  # that item, but at most one from the item the drag began on
+    PAGING = 2  # that item, but no farther than the next boundary from the lift
 
 
 class Curve:
-    """that item, but at most one from the item the drag began on FIZZ_CURVE_* in fizz.h."""
+    """that item, but no farther than the next boundary from the lift FIZZ_CURVE_* in fizz.h."""
     STRAIGHT = 0  # Showcase's DefaultPath: 0
     CIRCULAR = 1  # a·cos(u·d − c) + b
     WAVE = 2  # a·sin(u·d − c) + b
