@@ -186,16 +186,20 @@ struct ContactSolver {
         }
     }
 
-    /// One Gauss–Seidel pass over every contact, circles first, then walls.
+    /// `passes` Gauss–Seidel passes over every contact, circles first, then walls.
     ///
     /// The two kinds of pass are two loops: `useBias` is tested once, not per contact (the
-    /// wasm build is optimised for size, which does not unswitch loops by itself). Always
-    /// inlined: the substep calls it in its loop over iterations, and with the two-lane path
-    /// `-Osize` stopped inlining it there, a call per pass in that loop
-    /// (`tools/check-hot-loops.py`).
-    @inline(__always) func solve(useBias: Bool) {
-        if useBias { solveCircles(biased: true) } else { solveCircles(biased: false) }
-        solveWalls(useBias: useBias)
+    /// wasm build is optimised for size, which does not unswitch loops by itself). The loop over
+    /// passes is here, not in the substep: with the two-lane path `-Osize` no longer inlines
+    /// this function, and a call per pass from the substep's loop is what
+    /// `tools/check-hot-loops.py` refuses.
+    func solve(useBias: Bool, passes: Int32) {
+        var it: Int32 = 0
+        while it < passes {
+            if useBias { solveCircles(biased: true) } else { solveCircles(biased: false) }
+            solveWalls(useBias: useBias)
+            it += 1
+        }
     }
 
     @inline(__always) private func solveCircles(biased: Bool) {
