@@ -23,6 +23,12 @@ enum BenchCommand {
         var fizz: [BenchFigures] = []
         var node: [BenchFigures] = []
         var wasmtime: [BenchFigures] = []
+        /// The same runners on fizz-simd.wasm, the module built with wasm SIMD.
+        var nodeSimd: [BenchFigures] = []
+        var wasmtimeSimd: [BenchFigures] = []
+        /// Box2D v3 (C, tools/bench/peer-box2d) with one worker and with one per logical CPU.
+        var box2d: [BenchFigures] = []
+        var box2dWorkers: [BenchFigures] = []
         var pymunk: [BenchFigures] = []
         var pybox2d: [BenchFigures] = []
         var missing: [String: String] = [:]
@@ -33,7 +39,7 @@ enum BenchCommand {
         if args.first == "layout" { try LayoutBench.run(args); return }
         if args.first == "carousel" { try CarouselBench.run(args); return }
         if args.first == "budgets" { try BudgetBench.run(args); return }
-        let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max"],
+        let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max", "box2d-max"],
                             switches: ["json", "peers", "no-wasm", "quick", "settle", "progress", "motion"])
         if let c = o.values["child"] {
             guard let n = Int(c), n > 0 else { throw Options.Problem(description: "--child needs a count") }
@@ -60,6 +66,9 @@ enum BenchCommand {
             }
         let runs = try o.integer("runs", default: quick ? 1 : 3, in: 1...100)
         let peerMax = try o.integer("peer-max", default: 10000, in: 0...Int(BubbleWorldDef.bubbleLimit))
+        // Box2D v3 (C) steps 100,000 bubbles in seconds, not minutes: it runs at every size.
+        let box2dMax = try o.integer("box2d-max", default: Int(BubbleWorldDef.bubbleLimit), in: 0...Int(BubbleWorldDef.bubbleLimit))
+        let cpus = ProcessInfo.processInfo.activeProcessorCount
         let wantWasm = !quick && !o.flags.contains("no-wasm")
         let json = o.flags.contains("json")
         guard let repo = Repository.current() else {
@@ -69,6 +78,9 @@ enum BenchCommand {
         let shim = try? buildMallocCounter(tools)
         defer { if let shim { try? FileManager.default.removeItem(atPath: shim) } }
         let wasm = o.values["wasm"] ?? repo.wasmModule.path
+        // The SIMD twin beside the repository's module (tools/build-wasm --simd), timed as well.
+        let simdWasm = repo.root.appendingPathComponent("wasm/fizz-simd.wasm").path
+        let wantSimd = o.values["wasm"] == nil && FileManager.default.fileExists(atPath: simdWasm)
         // The native C library beside this executable (same build), for the paired ratios.
         let nativeLibrary = URL(fileURLWithPath: selfExecutable()).deletingLastPathComponent()
             .appendingPathComponent("libFizzExports.so").path
@@ -86,6 +98,8 @@ enum BenchCommand {
             if wantWasm && !wasmReady { row.missing["wasm"] = "\(wasm) not built (tools/build-wasm)" }
             let runners = [("node", ["node", tools.appendingPathComponent("wasm-node.mjs").path]),
                            ("wasmtime", ["python3", tools.appendingPathComponent("wasm-wasmtime.py").path])]
+            let box2d = o.flags.contains("peers") && n <= box2dMax
+            if o.flags.contains("peers") && !box2d { row.missing["box2d"] = "not run above --box2d-max \(box2dMax)" }
             // Runs are interleaved (native, node, wasmtime, native, …) so each ratio compares
             // runs made in the same minute of this shared machine.
             for r in 0..<runs {
@@ -99,12 +113,30 @@ enum BenchCommand {
                 }
                 row.fizz.append(f)
                 let native = row.fizz[0]
+                // Box2D in the same interleaving, one worker and one per logical CPU.
+                for workers in (cpus > 1 ? [1, cpus] : [1]) where box2d && row.missing["box2d"] == nil {
+                    log("  box2d n=\(n), \(workers) worker(s)")
+                    switch external([tools.appendingPathComponent("peer-box2d").path, String(n), String(workers)]) {
+                    case .success(let f): if workers == 1 { row.box2d.append(f) } else { row.box2dWorkers.append(f) }
+                    case .failure(let why): row.missing["box2d"] = why
+                    }
+                }
                 if !wasmReady { continue }
-                for (name, cmd) in runners where row.missing[name] == nil {
-                    log("  \(name) n=\(n)")
-                    switch external(cmd + [String(n), wasm, native.setupHash, native.finalHash] + paired) {
-                    case .success(let f): if name == "node" { row.node.append(f) } else { row.wasmtime.append(f) }
-                    case .failure(let why): row.missing[name] = why
+                for (name, cmd) in runners {
+                    for (module, simd) in wantSimd ? [(wasm, false), (simdWasm, true)] : [(wasm, false)] {
+                        let key = simd ? name + " simd" : name
+                        if row.missing[key] != nil { continue }
+                        log("  \(key) n=\(n)")
+                        switch external(cmd + [String(n), module, native.setupHash, native.finalHash] + paired) {
+                        case .success(let f):
+                            switch (name, simd) {
+                            case ("node", false): row.node.append(f)
+                            case ("node", true): row.nodeSimd.append(f)
+                            case (_, false): row.wasmtime.append(f)
+                            default: row.wasmtimeSimd.append(f)
+                            }
+                        case .failure(let why): row.missing[key] = why
+                        }
                     }
                 }
             }
@@ -135,6 +167,7 @@ enum BenchCommand {
             print(String(decoding: try enc.encode(Report(cpu: cpu, rows: rows, wasmBytes: wasmBytes)), as: UTF8.self))
         } else {
             printTable(rows, cpu: cpu, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"))
+            printBox2D(rows, cpus: cpus)
             if !quick { MotionBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
             if !quick { AnimatorBench.report(tools: tools, wasm: wantWasm ? wasm : nil, runs: runs) }
             if !quick { try PopupBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
@@ -225,6 +258,21 @@ enum BenchCommand {
                 }
                 print(pad(["\(row.n)"] + cell(row.node, "node") + cell(row.wasmtime, "wasmtime")))
             }
+            if rows.contains(where: { !$0.nodeSimd.isEmpty || !$0.wasmtimeSimd.isEmpty }) {
+                print("")
+                print("wasm with SIMD (fizz-simd.wasm, the same bits): ratio = wasm / native")
+                print(pad(["N", "node (V8)", "ratio", "paired", "wasmtime", "ratio", "paired"]))
+                for row in rows {
+                    guard let m = med[row.n] else { continue }
+                    func cell(_ fs: [BenchFigures], _ key: String) -> [String] {
+                        if fs.isEmpty { return [row.missing[key] ?? "—", "", ""] }
+                        let w = medianOf(fs.map(\.medianMs))
+                        let p = fs.compactMap(\.pairedRatio)
+                        return [ms(w), x(w / m), p.isEmpty ? "—" : x(medianOf(p))]
+                    }
+                    print(pad(["\(row.n)"] + cell(row.nodeSimd, "node simd") + cell(row.wasmtimeSimd, "wasmtime simd")))
+                }
+            }
         }
         if rows.contains(where: { !$0.pymunk.isEmpty || !$0.pybox2d.isEmpty || $0.missing["pymunk"] != nil || $0.missing["pybox2d"] != nil || $0.missing["peers"] != nil }) {
             print("")
@@ -242,6 +290,27 @@ enum BenchCommand {
                 }
                 print(pad(["\(row.n)"] + cell(row.pymunk, "pymunk") + cell(row.pybox2d, "pybox2d")))
             }
+        }
+    }
+
+    /// Box2D v3 beside Fizz native, from the same interleaved runs: ratio = Fizz / Box2D (below
+    /// 1: Fizz is faster), the way issue 26's targets are put.
+    static func printBox2D(_ rows: [Row], cpus: Int) {
+        guard rows.contains(where: { !$0.box2d.isEmpty || $0.missing["box2d"] != nil }) else { return }
+        func ms(_ v: Double) -> String { v < 1 ? String(format: "%.3f", v) : (v < 100 ? String(format: "%.2f", v) : String(format: "%.0f", v)) }
+        print("")
+        print("Box2D v3 (C, $FIZZ_BOX2D's build), same runs: ratio = Fizz native / Box2D")
+        print(pad(["N", "Fizz", "Box2D 1 worker", "ratio", "\(cpus) workers", "ratio", "mean dist", "Fizz dist"]))
+        for row in rows where !row.fizz.isEmpty {
+            let f = medianOf(row.fizz.map(\.medianMs))
+            func cell(_ fs: [BenchFigures]) -> [String] {
+                if fs.isEmpty { return [row.missing["box2d"] ?? "—", ""] }
+                let b = medianOf(fs.map(\.medianMs))
+                return [ms(b), String(format: "%.2f", f / b)]
+            }
+            print(pad(["\(row.n)", ms(f)] + cell(row.box2d) + cell(row.box2dWorkers)
+                      + [row.box2d.first.map { String(format: "%.1f", $0.meanDistance) } ?? "—",
+                         String(format: "%.1f", row.fizz[0].meanDistance)]))
         }
     }
 

@@ -468,7 +468,14 @@ export interface LoadOptions {
   product?: string | null;
   /** Record every call from the start (Fizz.startRecording). */
   record?: boolean;
+  /** Without a source or product: 'auto' (default) takes fizz-simd.wasm, the full module built
+   *  with wasm SIMD (same bits, faster physics), where the runtime validates SIMD and the file is
+   *  there, else fizz.wasm; true insists on it; false never takes it. */
+  simd?: boolean | 'auto';
 }
+
+/** Whether this runtime has wasm SIMD (simd128), which fizz-simd.wasm needs. */
+export declare function hasWasmSimd(): boolean;
 
 /** Instantiates Fizz (it imports nothing). With no `source`, the module of the product (the full
  *  fizz.wasm by default) next to fizz.mjs (as installed from the npm tarball), else the repository's. */

@@ -1444,13 +1444,24 @@ const decoder = new TextDecoder();
  * `fizz-<product>.wasm` for a product of fizz.h's `@kind` lines ('picker', 'motion', …), which
  * holds only that product's kinds. `options.record`: record every call from the start (see
  * Fizz.startRecording), so that the recording replays on a fresh module.
+ * `options.simd` ('auto' by default, true, false): without `source` and `product`, 'auto' takes
+ * `fizz-simd.wasm`, the full module built with wasm SIMD (faster physics, the same bits), where
+ * this runtime validates SIMD (`hasWasmSimd()`) and the file is there, else `fizz.wasm`; true
+ * insists on it, false never takes it.
  * @returns {Promise<Fizz>}
  */
 export async function loadFizz(source, options = {}) {
-  const { product = null, record = false } = options;
+  const { product = null, record = false, simd = 'auto' } = options;
   if (product !== null && !KINDS.some((k) => k.product === product)) {
     const known = [...new Set(KINDS.map((k) => k.product))].join(', ');
     throw new Error(`loadFizz: no product '${product}' in fizz.h (products: ${known})`);
+  }
+  if (source === undefined && product === null && (simd === true || (simd === 'auto' && hasWasmSimd()))) {
+    try {
+      source = await bundledModule('fizz-simd.wasm');
+    } catch (missing) {
+      if (simd === true) throw missing;
+    }
   }
   if (source === undefined) source = await bundledModule(product === null ? 'fizz.wasm' : `fizz-${product}.wasm`);
   let instance;
@@ -1465,6 +1476,20 @@ export async function loadFizz(source, options = {}) {
   if (lacking.length > 0) throw new Error(`loadFizz: the module loaded as product '${product}' does not hold its kinds (${lacking.join(', ')})`);
   if (record) fizz.startRecording();
   return fizz;
+}
+
+// The smallest module that uses wasm SIMD (simd128): one function squaring an f64x2 lane. A
+// runtime validates it exactly when it can run fizz-simd.wasm.
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 6, 1, 96, 1, 124, 1, 124, 3, 2, 1, 0, 10, 18, 1,
+  16, 0, 32, 0, 253, 20, 32, 0, 253, 20, 253, 242, 1, 253, 33, 0, 11]);
+
+/** Whether this runtime has wasm SIMD (simd128), which `fizz-simd.wasm` needs. */
+export function hasWasmSimd() {
+  try {
+    return WebAssembly.validate(SIMD_PROBE);
+  } catch {
+    return false;
+  }
 }
 
 // import.meta.url is this file's own address in node (file:) and in a browser (http:), so the

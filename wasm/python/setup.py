@@ -1,7 +1,7 @@
 """Bundles the engine into the package at build time.
 
-`pip install ./wasm/python` builds in place, so ../fizz.wasm (made by tools/build-wasm), the
-per-product modules ../fizz-<product>.wasm and ../fizz.h sit next to this file's folder: they
+`pip install ./wasm/python` builds in place, so ../fizz.wasm (made by tools/build-wasm), its
+SIMD twin ../fizz-simd.wasm (tools/build-wasm --simd), the per-product modules ../fizz-<product>.wasm and ../fizz.h sit next to this file's folder: they
 are copied into the built package, and `fizz.load()` (or `fizz.load(product=…)`) then needs no path. Without a built module the package still installs, and
 load() takes a path or $FIZZ_WASM instead.
 """
@@ -34,7 +34,7 @@ class BuildWithEngine(build_py):
     def run(self):
         super().run()
         target = os.path.join(self.build_lib, "fizz")
-        for name in ("fizz.wasm", "fizz.h", *(f"fizz-{p}.wasm" for p in products())):
+        for name in ("fizz.wasm", "fizz.h", "fizz-simd.wasm", *(f"fizz-{p}.wasm" for p in products())):
             source = os.path.join(HERE, "..", name)
             if os.path.isfile(source):
                 os.makedirs(target, exist_ok=True)

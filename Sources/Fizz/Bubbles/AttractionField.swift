@@ -26,4 +26,21 @@ struct AttractionField {
             return (0, 0)
         }
     }
+
+    /// `acceleration` for two bubbles in two lanes: the same expressions, so each lane has the
+    /// scalar form's bits (`max(d, r)` as a lane select, `r` where `d > r` fails, as above).
+    @inline(__always)
+    func acceleration(x: SIMD2<Double>, y: SIMD2<Double>, radius r: SIMD2<Double>) -> (x: SIMD2<Double>, y: SIMD2<Double>) {
+        let dx = anchor.x - x, dy = anchor.y - y
+        switch kind {
+        case .spring:
+            return (strength * dx, strength * dy)
+        case .constant:
+            let d = (dx * dx + dy * dy).squareRoot()
+            let s = strength / r.replacing(with: d, where: d .> r)
+            return (s * dx, s * dy)
+        case .none:
+            return (.zero, .zero)
+        }
+    }
 }

@@ -107,11 +107,9 @@ extension BubbleWorld {
         let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
         solver.gather(from: bodies, field: field, damp: 1.0 / (1.0 + h * def.damping))
         solver.warmStart()
-        var it: Int32 = 0
-        while it < iterations { solver.solve(useBias: true); it += 1 }
+        solver.solve(useBias: true, passes: iterations)
         solver.integratePositions()
-        it = 0
-        while it < iterations { solver.solve(useBias: false); it += 1 }
+        solver.solve(useBias: false, passes: iterations)
         solver.scatter(to: bodies)
         clock.count &+= 1
         updateRest(h)

@@ -75,6 +75,17 @@ struct ContactSolver {
         let px = store.px.base, py = store.py.base, vx = store.vx.base, vy = store.vy.base
         let st = bodies, ord = order, rad = radius, n = bodyCount, h = h
         var k = 0
+        // Two bodies at a time in two lanes (the field's square root and division are most of
+        // the work), then the last one alone.
+        while k + 1 < n {
+            let i0 = Int(ord[k]), i1 = Int(ord[k + 1])
+            let x = SIMD2(px[i0], px[i1]), y = SIMD2(py[i0], py[i1])
+            let a = field.acceleration(x: x, y: y, radius: SIMD2(rad[k], rad[k + 1]))
+            let u = (SIMD2(vx[i0], vx[i1]) + h * a.x) * damp, v = (SIMD2(vy[i0], vy[i1]) + h * a.y) * damp
+            st[k] = SolverBody(x: x[0], y: y[0], vx: u[0], vy: v[0])
+            st[k + 1] = SolverBody(x: x[1], y: y[1], vx: u[1], vy: v[1])
+            k += 2
+        }
         while k < n {
             let i = Int(ord[k])
             let x = px[i], y = py[i]
@@ -145,6 +156,16 @@ struct ContactSolver {
         let st = bodies, cs = circles, js = impulses, inv = invMass, n = circleCount
         var k = 0
         while k < n {
+            if k + 1 < n && ContactSolver.disjoint(cs + k) {
+                var p = ContactPair(st, cs, inv, k)
+                let j = ContactSolver.lanes(js, k)
+                let jx = j * p.nx, jy = j * p.ny
+                p.avx -= jx * p.ima; p.avy -= jy * p.ima
+                p.bvx += jx * p.imb; p.bvy += jy * p.imb
+                p.storeVelocities()
+                k += 2
+                continue
+            }
             let c = cs[k]
             let ia = Int(c.a), ib = Int(c.b)
             let a = st + ia, b = st + ib
@@ -165,13 +186,20 @@ struct ContactSolver {
         }
     }
 
-    /// One Gauss–Seidel pass over every contact, circles first, then walls.
+    /// `passes` Gauss–Seidel passes over every contact, circles first, then walls.
     ///
     /// The two kinds of pass are two loops: `useBias` is tested once, not per contact (the
-    /// wasm build is optimised for size, which does not unswitch loops by itself).
-    func solve(useBias: Bool) {
-        if useBias { solveCircles(biased: true) } else { solveCircles(biased: false) }
-        solveWalls(useBias: useBias)
+    /// wasm build is optimised for size, which does not unswitch loops by itself). The loop over
+    /// passes is here, not in the substep: with the two-lane path `-Osize` no longer inlines
+    /// this function, and a call per pass from the substep's loop is what
+    /// `tools/check-hot-loops.py` refuses.
+    func solve(useBias: Bool, passes: Int32) {
+        var it: Int32 = 0
+        while it < passes {
+            if useBias { solveCircles(biased: true) } else { solveCircles(biased: false) }
+            solveWalls(useBias: useBias)
+            it += 1
+        }
     }
 
     @inline(__always) private func solveCircles(biased: Bool) {
@@ -181,6 +209,24 @@ struct ContactSolver {
         let rule = ImpulseRule(self)
         var k = 0
         while k < n {
+            // Two contacts that share no body, in two lanes (see `ContactPair`): within a
+            // colour every neighbour pair is such, so this branch is taken but at a colour's end.
+            if k + 1 < n && ContactSolver.disjoint(cs + k) {
+                var p = ContactPair(st, cs, inv, k)
+                let s = p.nx * (p.bx - p.ax) + p.ny * (p.by - p.ay) - p.radiusSum
+                let vn = p.nx * (p.bvx - p.avx) + p.ny * (p.bvy - p.avy)
+                let old = ContactSolver.lanes(js, k)
+                let delta = rule.impulse(separation: s, normalSpeed: vn, mass: p.mass, accumulated: old, useBias: biased)
+                let new = BranchFree2.positivePart(old + delta)
+                js[k] = new[0]; js[k + 1] = new[1]
+                let d = new - old
+                let jx = d * p.nx, jy = d * p.ny
+                p.avx -= jx * p.ima; p.avy -= jy * p.ima
+                p.bvx += jx * p.imb; p.bvy += jy * p.imb
+                p.storeVelocities()
+                k += 2
+                continue
+            }
             let c = cs + k
             let ia = Int(c.pointee.a), ib = Int(c.pointee.b)
             let a = st + ia, b = st + ib
@@ -220,6 +266,23 @@ struct ContactSolver {
             body.pointee.vx += d * n.x * im; body.pointee.vy += d * n.y * im
             k += 1
         }
+    }
+
+    /// Whether contacts `c[0]` and `c[1]` share no body, so that solving them at once in two
+    /// lanes gives exactly what solving them one after the other does (neither reads what the
+    /// other writes). Contacts of one colour never share a body (`ContactSet`); this is checked
+    /// anyway, per pair, so the lanes need no colour bookkeeping and the overflow colour and
+    /// colour boundaries stay exact.
+    @inline(__always) static func disjoint(_ c: UnsafeMutablePointer<CircleContact>) -> Bool {
+        let a0 = c[0].a, b0 = c[0].b, a1 = c[1].a, b1 = c[1].b
+        // One test of four comparisons combined without branches (0 when any pair is equal).
+        let clash = (a0 == a1 ? 1 : 0) | (a0 == b1 ? 1 : 0) | (b0 == a1 ? 1 : 0) | (b0 == b1 ? 1 : 0)
+        return clash == 0
+    }
+
+    /// Accumulated impulses `js[k]`, `js[k + 1]` as two lanes.
+    @inline(__always) static func lanes(_ js: UnsafeMutablePointer<Double>, _ k: Int) -> SIMD2<Double> {
+        SIMD2(js[k], js[k + 1])
     }
 
     @inline(__always) func wallSeparation(_ side: Int32, x: Double, y: Double, r: Double) -> Double {
@@ -268,5 +331,57 @@ struct ImpulseRule {
         }
         // The relax pass is `−m·(vn + s/h)` or `−m·vn`: one expression, with s's positive part.
         return -m * (vn + BranchFree.positivePart(s) * invH)
+    }
+
+    /// `impulse` for two contacts in two lanes: the same expressions in the same order, so
+    /// each lane has the scalar form's bits.
+    @inline(__always)
+    func impulse(separation s: SIMD2<Double>, normalSpeed vn: SIMD2<Double>, mass m: SIMD2<Double>,
+                 accumulated: SIMD2<Double>, useBias: Bool) -> SIMD2<Double> {
+        if useBias {
+            let closing = -m * (vn + s * invH)
+            let bias = BranchFree2.max(biasRate * s, negative: -maxPush)
+            let push = -m * massScale * (vn + bias) - impulseScale * accumulated
+            return BranchFree2.blend(BranchFree2.step(s), closing, push)
+        }
+        return -m * (vn + BranchFree2.positivePart(s) * invH)
+    }
+}
+
+/// Two circle contacts that share no body, loaded into two lanes (lane 0 contact `k`, lane 1
+/// contact `k + 1`): their normals, radius sums and masses, their bodies' positions and
+/// velocities and inverse masses. A pass computes on the lanes what it computes on one
+/// contact, then `storeVelocities` writes the four bodies back.
+///
+/// Why lanes: the passes are most of a step, and within a colour no contact waits for another,
+/// so two can go through one SSE2 (natively) or `f64x2` (wasm `simd128`) instruction; where
+/// the target has no such instruction, the compiler splits each lane operation back into the
+/// scalar one, with the same bits.
+struct ContactPair {
+    let a0: UnsafeMutablePointer<SolverBody>, a1: UnsafeMutablePointer<SolverBody>
+    let b0: UnsafeMutablePointer<SolverBody>, b1: UnsafeMutablePointer<SolverBody>
+    let nx: SIMD2<Double>, ny: SIMD2<Double>, radiusSum: SIMD2<Double>, mass: SIMD2<Double>
+    let ima: SIMD2<Double>, imb: SIMD2<Double>
+    let ax: SIMD2<Double>, ay: SIMD2<Double>, bx: SIMD2<Double>, by: SIMD2<Double>
+    var avx: SIMD2<Double>, avy: SIMD2<Double>, bvx: SIMD2<Double>, bvy: SIMD2<Double>
+
+    @inline(__always) init(_ st: UnsafeMutablePointer<SolverBody>, _ cs: UnsafeMutablePointer<CircleContact>,
+                           _ inv: UnsafeMutablePointer<Double>, _ k: Int) {
+        let c0 = cs + k, c1 = cs + k + 1
+        let ia0 = Int(c0.pointee.a), ib0 = Int(c0.pointee.b), ia1 = Int(c1.pointee.a), ib1 = Int(c1.pointee.b)
+        a0 = st + ia0; a1 = st + ia1; b0 = st + ib0; b1 = st + ib1
+        nx = SIMD2(c0.pointee.nx, c1.pointee.nx); ny = SIMD2(c0.pointee.ny, c1.pointee.ny)
+        radiusSum = SIMD2(c0.pointee.radiusSum, c1.pointee.radiusSum)
+        mass = SIMD2(c0.pointee.mass, c1.pointee.mass)
+        ima = SIMD2(inv[ia0], inv[ia1]); imb = SIMD2(inv[ib0], inv[ib1])
+        ax = SIMD2(a0.pointee.x, a1.pointee.x); ay = SIMD2(a0.pointee.y, a1.pointee.y)
+        bx = SIMD2(b0.pointee.x, b1.pointee.x); by = SIMD2(b0.pointee.y, b1.pointee.y)
+        avx = SIMD2(a0.pointee.vx, a1.pointee.vx); avy = SIMD2(a0.pointee.vy, a1.pointee.vy)
+        bvx = SIMD2(b0.pointee.vx, b1.pointee.vx); bvy = SIMD2(b0.pointee.vy, b1.pointee.vy)
+    }
+
+    @inline(__always) func storeVelocities() {
+        a0.pointee.vx = avx[0]; a0.pointee.vy = avy[0]; a1.pointee.vx = avx[1]; a1.pointee.vy = avy[1]
+        b0.pointee.vx = bvx[0]; b0.pointee.vy = bvy[0]; b1.pointee.vx = bvx[1]; b1.pointee.vy = bvy[1]
     }
 }

@@ -41,3 +41,39 @@ enum BranchFree {
         f * a + (1 - f) * b
     }
 }
+
+/// `BranchFree`'s choices for two lanes at once (`SIMD2<Double>`: SSE2 natively, `f64x2` in a
+/// wasm module built with `simd128`), for the solver's pass over two contacts that share no
+/// body. Each lane gives the bits the scalar helper gives for the same input, for every input
+/// the solver can see (finite doubles): lane-wise IEEE operations round as the scalar ones do,
+/// and nothing is fused or reordered. `BranchFreeTests` checks them lane by lane against the
+/// scalar forms.
+enum BranchFree2 {
+    typealias Lanes = SIMD2<Double>
+
+    /// `BranchFree.positivePart` per lane: the bits kept where the sign bit is clear and the
+    /// value is not +0, else +0 (`bits & ~(bits >> 63)` is `bits > 0 ? bits : 0` for every
+    /// 64-bit pattern).
+    @inline(__always) static func positivePart(_ x: Lanes) -> Lanes {
+        let bits = unsafeBitCast(x, to: SIMD2<Int64>.self)
+        return unsafeBitCast(bits & ~(bits &>> 63), to: Lanes.self)
+    }
+
+    /// `BranchFree.max(x, negative: y)` per lane, as a lane select: the same value for every
+    /// `x` but a NaN (the scalar form's domain too).
+    @inline(__always) static func max(_ x: Lanes, negative y: Double) -> Lanes {
+        x.replacing(with: y, where: x .< y)
+    }
+
+    /// `BranchFree.step` per lane: `0.5 + copysign(0.5, x)`, built from the bits.
+    @inline(__always) static func step(_ x: Lanes) -> Lanes {
+        let sign = unsafeBitCast(x, to: SIMD2<UInt64>.self) & SIMD2(repeating: 1 << 63)
+        let half = unsafeBitCast(Lanes(repeating: 0.5), to: SIMD2<UInt64>.self)
+        return 0.5 + unsafeBitCast(sign | half, to: Lanes.self)
+    }
+
+    /// `BranchFree.blend` per lane.
+    @inline(__always) static func blend(_ f: Lanes, _ a: Lanes, _ b: Lanes) -> Lanes {
+        f * a + (1 - f) * b
+    }
+}

@@ -1,4 +1,5 @@
-"""Every scenario under Tests/Scenarios replays in wasmtime to the committed golden summary."""
+"""Every scenario under Tests/Scenarios replays in wasmtime to the committed golden summary, in
+fizz.wasm and in its SIMD twin fizz-simd.wasm (when the module under test is the repository's)."""
 import pathlib
 
 import pytest
@@ -15,11 +16,21 @@ def test_every_scenario_has_a_golden_line():
     assert sorted(p.stem for p in SCENARIOS) == sorted(GOLDEN)
 
 
-@pytest.fixture(scope="module")
-def compiled():
+SIMD_TWIN = REPO / "wasm" / "fizz-simd.wasm"
+MODULES = ["fizz.wasm"] + (["fizz-simd.wasm"] if SIMD_TWIN.is_file()
+                           and pathlib.Path(fizz.module_path()) == REPO / "wasm" / "fizz.wasm" else [])
+
+
+@pytest.fixture(scope="module", params=MODULES)
+def compiled(request):
     engine = wasmtime.Engine()
     api = fizz.parse_header(pathlib.Path(fizz.header_path()).read_text(encoding="utf-8"))
-    return engine, wasmtime.Module.from_file(engine, fizz.module_path()), api
+    path = fizz.module_path() if request.param == "fizz.wasm" else str(SIMD_TWIN)
+    return engine, wasmtime.Module.from_file(engine, path), api
+
+
+def test_this_wasmtime_has_simd():
+    assert fizz.has_wasm_simd()
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)

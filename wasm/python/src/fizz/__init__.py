@@ -10,7 +10,8 @@ Units are points (pt) and seconds (s), as in wasm/fizz.h. Every call the engine 
 FizzError with the engine's status code and message; the world is then unchanged.
 
 Where fizz.wasm comes from: `load(path)`, else $FIZZ_WASM, else the copy bundled into the
-package when it was built (see setup.py).
+package when it was built (see setup.py): fizz-simd.wasm, the same engine built with wasm SIMD,
+where wasmtime validates SIMD and it was bundled, else fizz.wasm.
 """
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ from .scenario import ScenarioError, Trace, parse_golden, parse_number, parse_sc
 
 # The constant groups (Status, Attraction, …) are whatever fizz.h declares: see constants.py.
 # Every kind's class is exported (fizz.h's `@kind … class C`): hand-written below, or generated.
-__all__ = ["load", "Fizz", "KINDS", "Recorder", "Bubble"] + [k["host_class"] for k in KINDS if k["host_class"]] + [
+__all__ = ["load", "has_wasm_simd", "Fizz", "KINDS", "Recorder", "Bubble"] + [k["host_class"] for k in KINDS if k["host_class"]] + [
            "FizzError",
            "module_path", "header_path", "parse_header", "parse_constants", "parse_scenario",
            "parse_number", "parse_golden", "replay", "ScenarioError", "Trace", "Function",
@@ -88,12 +89,38 @@ def header_path(path: str | os.PathLike | None = None) -> str:
     return os.fspath(found)
 
 
-def load(path: str | os.PathLike | None = None, product: str | None = None, record: bool = False) -> "Fizz":
+# The smallest module that uses wasm SIMD (simd128): one function squaring an f64x2 lane. An
+# engine validates it exactly when it can run fizz-simd.wasm.
+_SIMD_PROBE = bytes([0, 97, 115, 109, 1, 0, 0, 0, 1, 6, 1, 96, 1, 124, 1, 124, 3, 2, 1, 0, 10, 18, 1,
+                     16, 0, 32, 0, 253, 20, 32, 0, 253, 20, 253, 242, 1, 253, 33, 0, 11])
+
+
+def has_wasm_simd(engine: wasmtime.Engine | None = None) -> bool:
+    """Whether this wasmtime engine runs wasm SIMD (simd128), which fizz-simd.wasm needs."""
+    try:
+        wasmtime.Module.validate(engine or wasmtime.Engine(), _SIMD_PROBE)
+        return True
+    except Exception:
+        return False
+
+
+def load(path: str | os.PathLike | None = None, product: str | None = None, record: bool = False,
+         simd: bool | str = "auto") -> "Fizz":
     """Instantiates the module (it imports nothing) in a new wasmtime store: the full
     fizz.wasm, or a `product`'s own module (see module_path). `record`: records every call
-    from the start (Fizz.start_recording)."""
+    from the start (Fizz.start_recording). `simd`: with no path, product or $FIZZ_WASM,
+    "auto" takes the bundled fizz-simd.wasm (the full module built with wasm SIMD: the same
+    bits, faster physics) where the engine validates SIMD, else fizz.wasm; True insists on
+    it, False never takes it."""
     engine = wasmtime.Engine()
-    fizz = Fizz(wasmtime.Module.from_file(engine, module_path(path, product)), engine)
+    where = None
+    if path is None and product is None and not os.environ.get("FIZZ_WASM") and simd is not False:
+        if simd is True or has_wasm_simd(engine):
+            where = _bundled("fizz-simd.wasm")
+            if where is None and simd is True:
+                raise FileNotFoundError("fizz-simd.wasm not found: build it (tools/build-wasm --simd) "
+                                        "before installing the package")
+    fizz = Fizz(wasmtime.Module.from_file(engine, where or module_path(path, product)), engine)
     fizz.product = product
     lacking = [k["name"] for k in KINDS if k["product"] == product and k not in fizz.kinds]
     if lacking:
