@@ -197,14 +197,25 @@ def js_region(api, kinds, kind_of, hand=frozenset()):
     """The generated region of fizz.mjs; `hand`: the kind classes the file writes by hand."""
     out = [JS_BEGIN]
     planned = plan(api, kinds, kind_of)
+    # Each factory is a free function over any loaded instance (a FizzCore or a Fizz) as well as
+    # a method of Fizz: a page that imports one kind's factory (the DOM layer's product path)
+    # lets a bundler drop every other kind's class, which the methods alone would keep alive.
+    out.append("/** The library's factories as free functions over a loaded instance (`fizz`: a FizzCore or a Fizz):")
+    out.append(" *  one per kind with a class, from its `@returns` call; Fizz has each as a method too. */")
+    for k, _, factories in planned:
+        for fn in factories:
+            ps = [n or f"a{i}" for i, n in enumerate(fn.param_names)]
+            out.append(_jsdoc(_doc(fn), ""))
+            call = f"fizz.exports.{fn.c_name}({', '.join(ps)})"
+            out.append(f"export function create{k.host_class}({', '.join(['fizz'] + ps)}) {{ return new {k.host_class}(fizz, fizz.handle({call}, '{fn.c_name}')); }}")
+    out.append("")
     out.append("/** The library's factories: one per kind with a class, from its `@returns` call. */")
-    out.append("export class FizzCalls {")
+    out.append("export class FizzCalls extends FizzCore {")
     for k, _, factories in planned:
         for fn in factories:
             ps = [n or f"a{i}" for i, n in enumerate(fn.param_names)]
             out.append(_jsdoc(_doc(fn)))
-            call = f"this.exports.{fn.c_name}({', '.join(ps)})"
-            out.append(f"  create{k.host_class}({', '.join(ps)}) {{ return new {k.host_class}(this, this.handle({call}, '{fn.c_name}')); }}")
+            out.append(f"  create{k.host_class}({', '.join(ps)}) {{ return create{k.host_class}({', '.join(['this'] + ps)}); }}")
     out.append("}")
     for k, methods, _ in planned:
         out.append("")
@@ -226,19 +237,19 @@ def js_region(api, kinds, kind_of, hand=frozenset()):
         out.append(f"export class {k.host_class} extends {k.host_class}Calls {{}}")
     out.append("")
     out.append("/** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */")
-    out.append("export const KINDS = Object.freeze([")
+    out.append("export const KINDS = /* @__PURE__ */ Object.freeze([")
     for k in kinds:
         fields = [f"name: '{k.name}'", f"tag: {k.tag}", f"snapshot: {'null' if k.snapshot is None else k.snapshot}",
                   f"hostClass: {'null' if k.host_class is None else repr(k.host_class)}",
                   f"owner: {'null' if k.owner is None else repr(k.owner)}", f"clock: {'true' if k.clock else 'false'}",
                   f"product: '{k.product}'", f"noun: '{_noun(k)}'"]
-        out.append("  Object.freeze({ " + ", ".join(fields) + " }),")
+        out.append("  /* @__PURE__ */ Object.freeze({ " + ", ".join(fields) + " }),")
     out.append("]);")
     out.append("")
     out.append("/** Every function a scenario can call, by C name, for the recorder (recorder.mjs): [parameters (i int32,")
     out.append(" *  I int64, d double), result kind, the kind a handle result names, each parameter's kind,")
     out.append(" *  frame rule [hash, parameter], array count [count call, parameters, stride]]. */")
-    out.append("export const SIGNATURES = Object.freeze({")
+    out.append("export const SIGNATURES = /* @__PURE__ */ Object.freeze({")
     for name, sig in signatures(api).items():
         out.append(f"  {name}: {_js_value(sig)},")
     out.append("});")
@@ -305,8 +316,15 @@ def ts_region(api, kinds, kind_of, hand=frozenset()):
     out.append("}")
     planned = plan(api, kinds, kind_of)
     out.append("")
+    out.append("/** The library's factories as free functions over a loaded instance (a FizzCore or a Fizz). */")
+    for k, _, factories in planned:
+        for fn in factories:
+            ps = ", ".join(["fizz: FizzCore"] + [f"{n or f'a{i}'}: {_ts_type(fn, i, None)}" for i, n in enumerate(fn.param_names)])
+            out.append(_jsdoc(_doc(fn), ""))
+            out.append(f"export declare function create{k.host_class}({ps}): {k.host_class};")
+    out.append("")
     out.append("/** The library's factories, one per kind with a class. */")
-    out.append("export declare class FizzCalls {")
+    out.append("export declare class FizzCalls extends FizzCore {")
     for k, _, factories in planned:
         for fn in factories:
             ps = ", ".join(f"{n or f'a{i}'}: {_ts_type(fn, i, None)}" for i, n in enumerate(fn.param_names))

@@ -480,6 +480,9 @@ export declare function hasWasmSimd(): boolean;
 /** Instantiates Fizz (it imports nothing). With no `source`, the module of the product (the full
  *  fizz.wasm by default) next to fizz.mjs (as installed from the npm tarball), else the repository's. */
 export declare function loadFizz(source?: FizzSource, options?: LoadOptions): Promise<Fizz>;
+/** Instantiates Fizz as a FizzCore (loadFizz's sources and options, no `record`): with the free
+ *  factories, a page bundles only the kinds it creates. */
+export declare function loadFizzCore(source?: FizzSource, options?: LoadOptions): Promise<FizzCore>;
 
 /**
  * What every class over a handle of its own kind shares: calls on the handle with status
@@ -487,7 +490,7 @@ export declare function loadFizz(source?: FizzSource, options?: LoadOptions): Pr
  * the frame hash, the snapshot protocol and zero-copy views of the engine's arrays.
  */
 declare class HandleObject {
-  readonly fizz: Fizz;
+  readonly fizz: FizzCore;
   /** True while the object exists in the engine. */
   readonly isValid: boolean;
   /** Destroys the object in the engine. Safe to call twice. */
@@ -853,8 +856,24 @@ export interface FizzExports {
   fizz_carousel_get_memory_used(carousel: CarouselHandle): bigint;
 }
 
+/** The library's factories as free functions over a loaded instance (a FizzCore or a Fizz). */
+/** Creates a world of width × height pt (each in 1..1e7); its rectangle is 0..width × 0..height, y down. Returns a handle, or 0 on error. At most 4096 worlds live at once. @returns world */
+export declare function createWorld(fizz: FizzCore, width: number, height: number): World;
+/** Creates a strip with a viewport of `viewport` pt (1..1e7) and no items, spacing 0, offset 0. Returns a handle, or 0 on error. At most 4096 strips live at once (FIZZ_E_LIMIT). @returns strip */
+export declare function createStrip(fizz: FizzCore, viewport: number): Strip;
+/** Creates a motion over the rect (0, 0, width, height) pt, each 1..1e7, open interval, no targets, no sync. Returns a handle, or 0 on error. At most 4096 motions live at once. @returns motion */
+export declare function createMotion(fizz: FizzCore, width: number, height: number): Motion;
+/** Creates an animator with no channels. Returns a handle, or 0 on error. At most 4096 animators live at once (FIZZ_E_LIMIT). @returns animator */
+export declare function createAnimator(fizz: FizzCore): Animator;
+/** Creates a popup layer with the boundary (0, 0, width, height), `width` and `height` in pt (1..1e7), no padding, spacing 4, hysteresis 8, left-to-right, no popups. Returns a handle, or 0 on error. At most 4096 layers live at once (FIZZ_E_LIMIT). @returns popup */
+export declare function createPopup(fizz: FizzCore, width: number, height: number): Popup;
+/** Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout */
+export declare function createLayout(fizz: FizzCore, width: number, height: number): Layout;
+/** Creates a horizontal carousel: viewport `viewport_width` × `viewport_height` pt (1..1e7 each), items `item_width` × `item_height` pt (1..1e6 each), 8 pt apart (Showcase's), `count` items (0..1000000000), looping, at position 0, straight path, no transform, snapping to item boundaries. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 carousels live at once). @returns carousel */
+export declare function createCarousel(fizz: FizzCore, viewport_width: number, viewport_height: number, item_width: number, item_height: number, count: number): Carousel;
+
 /** The library's factories, one per kind with a class. */
-export declare class FizzCalls {
+export declare class FizzCalls extends FizzCore {
   /** Creates a world of width × height pt (each in 1..1e7); its rectangle is 0..width × 0..height, y down. Returns a handle, or 0 on error. At most 4096 worlds live at once. @returns world */
   createWorld(width: number, height: number): World;
   /** Creates a strip with a viewport of `viewport` pt (1..1e7) and no items, spacing 0, offset 0. Returns a handle, or 0 on error. At most 4096 strips live at once (FIZZ_E_LIMIT). @returns strip */
@@ -1512,7 +1531,9 @@ export interface Recorder {
 }
 
 /** One instance of fizz.wasm. */
-export declare class Fizz extends FizzCalls {
+/** One loaded module without the factory methods or recording (loadFizzCore; the DOM layer's
+ *  product modules): create objects with the free factories, `createPopup(fizz, …)`. */
+export declare class FizzCore {
   /** Every fizz_* export of the module, with handles typed by kind, plus `memory`. */
   readonly exports: FizzExports & WebAssembly.Exports & Record<string, Function>;
   /** The product the module was loaded as; null: the full module. */
@@ -1523,12 +1544,6 @@ export declare class Fizz extends FizzCalls {
   snapshot<K extends KindName>(kind: K, handle: Handles[K]): Uint8Array;
   /** Restores `bytes` into the object `handle` of `kind`; throws FizzError, changing nothing. */
   restore<K extends KindName>(kind: K, handle: Handles[K], bytes: Uint8Array): void;
-  /** Records every call from now on as a `.fizz` scenario (see recording()). */
-  startRecording(): void;
-  stopRecording(): void;
-  /** The recording as `.fizz` text, ending with the summary its replay prints; null before any. */
-  recording(): string | null;
-  readonly recorder: Recorder | null;
   readonly memory: WebAssembly.Memory;
   /** major << 16 | minor << 8 | patch. */
   readonly version: number;
@@ -1549,9 +1564,19 @@ export declare class Fizz extends FizzCalls {
   error(call: string, code?: number): FizzError;
 }
 
+/** One instance of fizz.wasm: every kind's factory as a method, and recording. */
+export declare class Fizz extends FizzCalls {
+  /** Records every call from now on as a `.fizz` scenario (see recording()). */
+  startRecording(): void;
+  stopRecording(): void;
+  /** The recording as `.fizz` text, ending with the summary its replay prints; null before any. */
+  recording(): string | null;
+  readonly recorder: Recorder | null;
+}
+
 /** A base without the generated members a hand-written class reshapes (a method made a
  *  property, or given options): `Omit` keeps the declarations honest about the override. */
-type Reshaped<T, K extends keyof T> = abstract new (fizz: Fizz, handle: number) => Omit<T, K>;
+type Reshaped<T, K extends keyof T> = abstract new (fizz: FizzCore, handle: number) => Omit<T, K>;
 declare const WorldBase: Reshaped<WorldCalls, 'count' | 'isSettled' | 'setWalls'>;
 declare const StripBase: Reshaped<StripCalls, 'count'>;
 declare const MotionBase: Reshaped<MotionCalls, 'pointerDown' | 'pointerMove' | 'pointerUp' | 'pointerCount' | 'addTarget' | 'setEasing' | 'addGroup' | 'outputCount' | 'scrollTo' | 'scrubTo' | 'setRelease' | 'isGliding' | 'events' | 'outputOffset'>;

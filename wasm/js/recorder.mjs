@@ -12,7 +12,8 @@
 
 import { FNV1a, hex16, parseNumber, cString } from './scenario.mjs';
 
-const scratch = new DataView(new ArrayBuffer(8));
+// `@__PURE__`: a bundler may drop this file from a page that never records (the DOM layer).
+const scratch = /* @__PURE__ */ new DataView(new ArrayBuffer(8));
 
 /** The double's IEEE bits as a BigInt. */
 function bitsOf(d) {
@@ -70,6 +71,7 @@ function feedBytes(h, bytes) {
 
 /** The largest magnitude a decimal integer literal of the format spells (15 digits). */
 const DECIMAL_LIMIT = 999999999999999n;
+let limit = 64 * 1024 * 1024;   // Recorder.LIMIT, characters
 
 /**
  * The recording of one Fizz instance. `raw` holds the module's own exports (the recorder's
@@ -90,8 +92,11 @@ export class Recorder {
   #bytes = 0;
   /** The hash of every frame so far, in order (BigInts): what `fizz replay` prints as frames. */
   frames = [];
-  /** The most characters a recording keeps (a page left recording for hours stops here). */
-  static LIMIT = 64 * 1024 * 1024;
+  /** The most characters a recording keeps (a page left recording for hours stops here). An
+   *  accessor rather than a static field, which a bundler turns into a statement after the class
+   *  and so keeps the recorder in pages that never record. */
+  static get LIMIT() { return limit; }
+  static set LIMIT(characters) { limit = characters; }
 
   constructor(raw, signatures) {
     this.#raw = raw;

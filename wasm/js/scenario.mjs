@@ -263,7 +263,8 @@ export function parseScenario(text, api) {
 
 // ---- Values as they cross the ABI (ABIValue in Swift) ---------------------------------------
 
-const scratch = new DataView(new ArrayBuffer(8));
+// `@__PURE__`: a bundler may drop this file from a page that never replays or records.
+const scratch = /* @__PURE__ */ new DataView(new ArrayBuffer(8));
 const TWO32 = 4294967296;
 
 /** `{t: 'i32'|'i64'|'f64'|'ptr', v}`: i32/ptr as uint32 numbers, i64 as a BigInt, f64 a number. */

@@ -7,7 +7,8 @@
 // ('glide', Framer's inertia / UIScrollView's deceleration) runs from the velocity and rests
 // where the decay takes it. All of a page's animations share one Animator and the one loop.
 
-import { engine } from './engine.mjs';
+import { createAnimator } from '../fizz.mjs';
+import { instance as engine } from './instance.mjs';
 import { wake } from './loop.mjs';
 import { motionPreference } from './reduced.mjs';
 import { finite, oneOf, element } from './common.mjs';
@@ -105,7 +106,7 @@ export function animate(target, properties, options = {}) {
   const ids = [];
   const finished = (async () => {
     const fizz = await engine('motion');
-    shared ??= { animator: fizz.createAnimator(), last: null };
+    shared ??= { animator: createAnimator(fizz), last: null };
     const a = shared.animator;
     let n = nodes.get(el);
     if (!n) {

@@ -10,8 +10,8 @@
 // each item a group "n of m"); the items away from the centre are inert, so neither focus nor
 // a screen reader lands on a hidden slide. Looping needs no clones: a slot names item k mod n.
 
-import { Curve, Transform, Phase } from '../fizz.mjs';
-import { engine } from './engine.mjs';
+import { Curve, Transform, Phase, createCarousel } from '../fizz.mjs';
+import { instance as engine } from './instance.mjs';
 import { wake, sleep } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
@@ -180,7 +180,7 @@ export function carousel(container, options = {}) {
     viewport = { width: Math.max(1, r.width), height: Math.max(1, r.height) };
     const first = items[0]?.getBoundingClientRect();
     itemSize = { width: Math.max(1, first?.width || viewport.width / 3), height: Math.max(1, first?.height || viewport.height) };
-    c = fizz.createCarousel(viewport.width, viewport.height, itemSize.width, itemSize.height, items.length);
+    c = createCarousel(fizz, viewport.width, viewport.height, itemSize.width, itemSize.height, items.length);
     apply(opts);
     if (opts.start) c.setPosition(Math.min(opts.start, Math.max(0, items.length - 1)));
     disposers.push(observeSize(root, (width, height) => {

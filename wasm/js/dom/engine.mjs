@@ -1,19 +1,12 @@
-// dom/engine.mjs — one loaded Fizz instance shared by every binding on the page. A page that
-// only uses one product (popup, carousel, strip, motion, …) loads only that product's module
-// (`fizz-<product>.wasm`, a fraction of the full `fizz.wasm`); a page that mixes products, or
-// supplies its own instance with setEngine (the gallery does: one full module, recording),
-// shares that one. Module files are found by ../fizz.mjs relative to its own import.meta.url,
-// so the package works wherever it is installed or served from.
+// dom/engine.mjs — the shared engine as the page's own code sees it: the instance every
+// binding uses (instance.mjs: the page's own, else one per product, loaded once), with every
+// kind's factory as a method (`(await engine('strip')).createStrip(…)`). The bindings do not
+// import this file, so a page that never calls engine() bundles no kind it does not use.
 
-import { loadFizz, KINDS } from '../fizz.mjs';
+import { FizzCalls } from '../fizz.mjs';
+import { instance } from './instance.mjs';
 
-let supplied = null;            // the page's own instance (setEngine), used for every product it holds
-const loading = new Map();      // product ('' = full module) → Promise<Fizz>
-const loaded = [];              // every instance loaded here, in load order
-
-// '' is the full module: every kind of fizz.h.
-const holds = (fizz, product) =>
-  KINDS.filter((k) => product === '' || k.product === product).every((k) => fizz.kinds.includes(k));
+export { setEngine } from './instance.mjs';
 
 /**
  * The shared engine for `product` ('picker' | 'strip' | 'motion' | 'popup' | 'layout' |
@@ -21,32 +14,12 @@ const holds = (fizz, product) =>
  * page supplied, else any instance already loaded that holds the product's kinds, else the
  * product's own module, loaded once.
  * @param {string} [product]
- * @returns {Promise<import('../fizz.mjs').Fizz>}
+ * @returns {Promise<import('../fizz.mjs').FizzCalls>}
  */
-export function engine(product = '') {
-  if (supplied !== null && holds(supplied, product)) return Promise.resolve(supplied);
-  const ready = loaded.find((f) => holds(f, product));
-  if (ready) return Promise.resolve(ready);
-  if (!loading.has(product)) {
-    const p = loadFizz(undefined, product === '' ? {} : { product }).then((fizz) => {
-      loaded.push(fizz);
-      return fizz;
-    });
-    // A failed load is not cached: the next call tries again (a network blip is not permanent).
-    p.catch(() => loading.delete(product));
-    loading.set(product, p);
-  }
-  return loading.get(product);
-}
-
-/**
- * Supplies the page's own loaded instance (e.g. `loadFizz(url, { record: true })`): every
- * binding created afterwards uses it for the products it holds. `null` forgets it.
- * @param {import('../fizz.mjs').Fizz | null} fizz
- */
-export function setEngine(fizz) {
-  if (fizz !== null && (typeof fizz !== 'object' || !Array.isArray(fizz.kinds))) {
-    throw new TypeError('setEngine: expected a Fizz instance from loadFizz (or null)');
-  }
-  supplied = fizz;
+export async function engine(product = '') {
+  const fizz = await instance(product);
+  // A FizzCore the bindings loaded gains the factory methods in place: FizzCalls adds only
+  // methods to FizzCore (no fields), so the object stays the one instance every binding holds.
+  if (!(fizz instanceof FizzCalls)) Object.setPrototypeOf(fizz, FizzCalls.prototype);
+  return fizz;
 }

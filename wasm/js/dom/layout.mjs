@@ -10,7 +10,8 @@
 // snap point by the engine (fizz_layout_snap_target) and a horizontal section (a cover-flow row) scrolls sideways the
 // same way. Sections are handed out as items too: they get no element (unless the tree gives
 // them a `render`), so nothing is painted over their bricks.
-import { engine } from './engine.mjs';
+import { createLayout } from '../fizz.mjs';
+import { instance as engine } from './instance.mjs';
 import { wake, sleep } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
@@ -297,7 +298,7 @@ export function brickLayout(container, tree, options = {}) {
 
   const ready = engine('layout').then((fizz) => {
     if (destroyed) return;
-    layout = fizz.createLayout(Math.max(1, root.clientWidth), Math.max(1, root.clientHeight));
+    layout = createLayout(fizz, Math.max(1, root.clientWidth), Math.max(1, root.clientHeight));
     try {
       build({ ...tree, children: tree.children ?? [] }, 0);
     } catch (e) { layout.dispose(); layout = null; throw e; }

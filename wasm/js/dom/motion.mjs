@@ -7,8 +7,8 @@
 // item (--fizz-<channel>). Every coalesced sample reaches the engine with its own time; after
 // the release the point can glide on (Framer's inertia) and every value follows it to rest.
 
-import { Source, Clamp, Ease, Kernel, Interval } from '../fizz.mjs';
-import { engine } from './engine.mjs';
+import { Source, Clamp, Ease, Kernel, Interval, createMotion } from '../fizz.mjs';
+import { instance as engine } from './instance.mjs';
 import { wake, sleep } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
@@ -96,7 +96,7 @@ export function motion(target, options = {}) {
     const fizz = await engine('motion');
     if (destroyed) return;
     const r = el.getBoundingClientRect();
-    m = fizz.createMotion(Math.max(1, r.width), Math.max(1, r.height));
+    m = createMotion(fizz, Math.max(1, r.width), Math.max(1, r.height));
     build();
     m.interval = opts.interval === 'open' ? Interval.OPEN : Interval.CLOSED;
     if (opts.maxSpeed) m.setMaxSpeed(opts.maxSpeed);

@@ -6,13 +6,13 @@
 // loop steps only while something moves: once the world settles no frame is requested.
 // Switching the feel resets the content offset (a scroll left from one feel piled the bubbles
 // against an invisible wall in another), and the attraction point never leaves the container.
-import { engine } from './engine.mjs';
+import { instance as engine } from './instance.mjs';
 import { wake, sleep } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
 import { emitter, keepAttributes, element, oneOf } from './common.mjs';
-import { Event, Flag, Preset, Pan, Spawn } from '../fizz.mjs';
+import { Event, Flag, Preset, Pan, Spawn, createWorld } from '../fizz.mjs';
 
 const FEELS = { spring: Preset.SPRING, magnetic: Preset.MAGNETIC, calm: Preset.CALM, still: Preset.STILL };
 const PANS = { anchor: Pan.ANCHOR, push: Pan.PUSH, scroll: Pan.SCROLL };
@@ -167,7 +167,7 @@ export function bubblePicker(container, items = [], options = {}) {
     if (destroyed) return;
     const r = root.getBoundingClientRect();
     size = [Math.max(1, r.width), Math.max(1, r.height)];
-    world = fizz.createWorld(size[0], size[1]);
+    world = createWorld(fizz, size[0], size[1]);
     if (getComputedStyle(root).position === 'static') root.style.position = 'relative';
     root.style.overflow = 'hidden';
     root.setAttribute('role', root.getAttribute('role') ?? 'listbox');

@@ -13,7 +13,8 @@
 // getBoundingClientRect; the written transform is that less the floating element's containing
 // block origin, read back from the element itself (so a transformed or `contain`ed ancestor,
 // which makes `fixed` relative to it, is handled).
-import { engine } from './engine.mjs';
+import { createPopup } from '../fizz.mjs';
+import { instance as engine } from './instance.mjs';
 import { wake, sleep } from './loop.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
@@ -179,7 +180,7 @@ export async function popup(reference, floating, options = {}) {
   const fizz = await engine('popup');
   let s = single.get(floating);
   if (!s) {
-    const layer = fizz.createPopup(1, 1);
+    const layer = createPopup(fizz, 1, 1);
     s = { layer, id: layer.add(), glide: new Glide(floating, options.strategy ?? 'absolute'), side: -1,
       style: floating.getAttribute('style'), motion: motionPreference(options.motion ?? 'user') };
     single.set(floating, s);
@@ -319,7 +320,7 @@ export function popupGroup(opts = {}) {
   const motion = motionPreference(options.motion ?? 'user');
   const ready = engine('popup').then((fizz) => {
     if (destroyed) return;
-    layer = fizz.createPopup(1, 1);
+    layer = createPopup(fizz, 1, 1);
   });
   const schedule = () => {
     if (queued || destroyed) return;

@@ -7,7 +7,8 @@
 // the end itself is a stop, so the last card can always be shown whole); an Animator spring,
 // starting at the finger's speed, carries it there. Items are placed with translate3d only.
 
-import { engine } from './engine.mjs';
+import { createStrip, createMotion, createAnimator } from '../fizz.mjs';
+import { instance as engine } from './instance.mjs';
 import { wake, sleep } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
@@ -67,7 +68,7 @@ export function strip(container, options = {}) {
 
   function build(offset) {
     s?.dispose();
-    s = fizzStrip.createStrip(Math.max(1, width));
+    s = createStrip(fizzStrip, Math.max(1, width));
     s.spacing = opts.spacing;
     for (const w of widths) s.add(Math.max(0, w));
     s.offset = clamp(offset);
@@ -95,8 +96,8 @@ export function strip(container, options = {}) {
       el.style.willChange = 'transform';
     }
     build(0);
-    tracker = b.createMotion(Math.max(1, width), 1);
-    animator = b.createAnimator();
+    tracker = createMotion(b, Math.max(1, width), 1);
+    animator = createAnimator(b);
     disposers.push(observeSize(root, (w) => {
       if (w < 1 || w === width) return;
       width = w;
