@@ -39,3 +39,37 @@ def test_a_budget_of_a_product_fizz_h_no_longer_names_fails():
 def test_a_malformed_budget_line_is_refused_by_line(text):
     with pytest.raises(SystemExit, match="products.txt"):
         cp.read_budgets(text)
+
+
+def _esbuild_popup_page():
+    """dom/popup.mjs bundled as a popup-only page ships it: esbuild, ESM, minified."""
+    import shutil
+    import subprocess
+    if shutil.which("esbuild") is None:
+        pytest.skip("esbuild not installed (tools/install-host-deps)")
+    return subprocess.run(["esbuild", str(ROOT / "wasm/js/dom/popup.mjs"), "--bundle", "--minify", "--format=esm",
+                           "--log-level=error", "--external:node:*"], capture_output=True, check=True).stdout
+
+
+def test_a_popup_only_page_bundles_no_other_kind():
+    js = _esbuild_popup_page()
+    assert b"fizz_popup_create" in js
+    for other in (b"fizz_world_create", b"fizz_strip_create", b"fizz_motion_create", b"fizz_animator_create",
+                  b"fizz_layout_create", b"fizz_carousel_create", b"SIGNATURES", b"# Recorded by"):
+        assert other not in js, f"the popup page's bundle carries {other.decode()}"
+
+
+def test_the_printed_popup_page_total_is_what_the_bundle_and_module_weigh():
+    import gzip
+    import re
+    import subprocess
+    module = ROOT / "wasm/fizz-popup.wasm"
+    if not module.exists():
+        pytest.skip("wasm/fizz-popup.wasm not built (tools/build-wasm --product popup)")
+    out = subprocess.run([str(ROOT / "tools/check-products"), "--no-replay"], capture_output=True, text=True).stdout
+    m = re.search(r"^page popup: ([\d,]+) B gzip -9 = JS ([\d,]+) \+ fizz-popup\.wasm ([\d,]+)$", out, re.M)
+    assert m, out
+    total, js, wasm = (int(g.replace(",", "")) for g in m.groups())
+    assert js == len(gzip.compress(_esbuild_popup_page(), 9))
+    assert wasm == len(gzip.compress(module.read_bytes(), 9))
+    assert total == js + wasm
