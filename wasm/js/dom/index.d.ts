@@ -1,11 +1,13 @@
 // Types of fizz-wasm/dom (index.mjs). Lengths are CSS px (1 pt = 1 CSS px), times seconds.
-import type { Fizz } from '../fizz.js';
+import type { FizzCalls, FizzCore } from '../fizz.js';
 
 /** A product module of fizz.h's @kind lines; the Animator is in 'motion'. */
 export type Product = 'picker' | 'strip' | 'motion' | 'popup' | 'layout' | 'carousel';
-/** The shared engine: the page's own (setEngine), else one loaded per product (or the full module). */
-export declare function engine(product?: Product): Promise<Fizz>;
-export declare function setEngine(fizz: Fizz | null): void;
+/** The shared engine: the page's own (setEngine), else one loaded per product (or the full module),
+ *  with every kind's factory as a method (a Fizz from loadFizz, with recording, when the page supplied one). */
+export declare function engine(product?: Product): Promise<FizzCalls>;
+/** Supplies the page's own instance (loadFizz, or loadFizzCore) to every binding created afterwards. */
+export declare function setEngine(fizz: FizzCore | null): void;
 
 /** A component of the shared animation loop; t in s on the performance.now() timeline. */
 export interface LoopComponent {
