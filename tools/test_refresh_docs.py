@@ -30,7 +30,7 @@ def test_the_committed_pages_pass():
 
 def test_a_freshly_rendered_block_passes():
     assert rd.check_text("p.md", page("module-sizes", rd.module_sizes_render(sizes()))) == []
-    assert rd.check_text("p.md", page("demo-time", rd.demo_time_render([95.0, 6.0]))) == []
+    assert rd.check_text("p.md", page("demo-time", rd.demo_time_render([(95.0, 80.0), (6.0, 3.0)]))) == []
 
 
 @pytest.mark.parametrize("fact", ["budget", "calls"])
@@ -52,7 +52,7 @@ def test_a_missing_module_is_stale():
 
 
 def test_a_changed_scene_list_is_stale():
-    body = rd.demo_time_render([95.0, 6.0])
+    body = rd.demo_time_render([(95.0, 80.0), (6.0, 3.0)])
     scenes = rd.demo_scenes()
     fewer = body.replace(f"{len(scenes)} scenes: {scenes[0]}, ", f"{len(scenes) - 1} scenes: ")
     assert fewer != body
