@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "Fizz", targets: ["Fizz"]),
         .library(name: "FizzExports", type: .dynamic, targets: ["FizzExports"]),
         .executable(name: "fizz", targets: ["FizzCLI"]),
-        // The quick first run (tools/demo): no WasmKit, so a fresh clone builds it in seconds.
+        // The quick first run (tools/demo): links no WasmKit, whose release build took minutes.
         .executable(name: "fizz-demo", targets: ["FizzDemo"]),
     ],
     dependencies: [

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Why a second program: `fizz demo` runs fizz.wasm inside WasmKit, whose release build takes
 /// minutes on a fresh machine; this one links only the engine, the C API, the scenario player
-/// and the painters, so a first run builds in well under that. Full WasmKit parity of every
+/// and the painters, so a first run compiles no WasmKit. Full WasmKit parity of every
 /// scenario stays in tools/test ("release parity").
 let usage = """
     usage: fizz-demo [SCENE…] [--out DIR] [--wasm PATH] [--node PATH]
