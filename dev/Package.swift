@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "Fizz", targets: ["Fizz"]),
         .library(name: "FizzExports", type: .dynamic, targets: ["FizzExports"]),
         .executable(name: "fizz", targets: ["FizzCLI"]),
+        // The quick first run (tools/demo): links no WasmKit, whose release build took minutes.
+        .executable(name: "fizz-demo", targets: ["FizzDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftwasm/WasmKit.git", .upToNextMinor(from: "0.4.2")),
@@ -30,16 +32,20 @@ let package = Package(
         .target(name: "Fizz", swiftSettings: [.enableExperimentalFeature("Extern")], linkerSettings: libm),
         .target(name: "FizzExports", dependencies: ["Fizz"], linkerSettings: libm),
         .target(name: "FizzScenario", dependencies: ["Fizz", "FizzExports"]),
+        // The painters, pictures and parity verdicts: no WasmKit (fizz-demo links only this).
+        .target(name: "FizzHarness", dependencies: ["FizzScenario", "FizzExports"]),
+        // fizz.wasm run inside WasmKit, for `fizz demo`, `fizz replay --wasm` and the tests.
         .target(
-            name: "FizzHarness",
+            name: "FizzWasmKit",
             dependencies: [
-                "FizzScenario", "FizzExports",
+                "FizzHarness", "FizzScenario",
                 .product(name: "WasmKit", package: "WasmKit"),
             ]),
-        .executableTarget(name: "FizzCLI", dependencies: ["FizzHarness"]),
+        .executableTarget(name: "FizzCLI", dependencies: ["FizzHarness", "FizzWasmKit"]),
+        .executableTarget(name: "FizzDemo", dependencies: ["FizzHarness", "FizzScenario"]),
         .testTarget(name: "FizzTests", dependencies: ["Fizz"]),
         .testTarget(name: "FizzExportsTests", dependencies: ["FizzExports", "FizzHarness"]),
-        .testTarget(name: "FizzHarnessTests", dependencies: ["FizzHarness"]),
+        .testTarget(name: "FizzHarnessTests", dependencies: ["FizzHarness", "FizzWasmKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

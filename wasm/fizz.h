@@ -126,39 +126,16 @@ uint32_t fizz_world_create(double width, double height);
 int32_t fizz_world_destroy(uint32_t world);
 /* 1 when the handle names a live world, else 0. Does not touch the last error. */
 int32_t fizz_world_is_valid(uint32_t world);
-/* Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so
- * the same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the
- * rest, random splits) leaves the same state, bit for bit: bubbles, picker, clock. (The
- * event list is per call: see fizz_world_hash.)
- * Memory: before it changes anything, a step reserves within the world's memory budget all it
- * can need for the bubbles it has (grid, solver copy, 3 contacts per bubble, its event list);
- * when that does not fit it returns FIZZ_E_LIMIT and the world is unchanged. Contacts alone can
- * outgrow that during the step (bubbles pushed closer than ever); if the budget cannot hold
- * them, the step still completes (FIZZ_OK) with the contacts that fit, in pair order, and the
- * next step first reserves what was missing, or returns FIZZ_E_LIMIT, changing nothing, until
- * the budget is raised or bubbles removed. Once a world has stepped at its size, steps
- * allocate nothing.
- * Bounded work: one call runs at most 2400 / iterations substeps (2400 at the default single
- * iteration: 2 s at 1200 Hz, more than any dt); time beyond that is dropped (the world runs
- * slow, the leftover fraction of a substep still carries), so slicing is exact only while no
- * call reaches the cap. Per substep the cost is linear in the bubbles: the broad phase keeps
- * up to 32 bubbles over 8 times larger than all the rest out of its grid (each tested against
- * every bubble), and each bubble keeps at most 32 contacts with bubbles after it, so contacts
- * stay below 32 × count for any pile. Worst case per call: 2400 solver passes over at most
- * 32 × count contacts, plus one broad-phase rebuild per 1/60 s simulated (more while radii
- * animate) — and within the work budget fizz_world_budget_hit describes: past 40,000,000
- * units a call runs fewer iterations and drops its remaining substeps, so a pile of bubbles
- * added at one point runs slow instead of taking seconds per call.
+/* Advances by dt seconds (0..1) in fixed substeps; leftover time carries, so any slicing of
+ * the same total time leaves the same state, bit for bit (while no call reaches its substep cap
+ * or work budget). FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what a
+ * step reserves before it starts; allocates nothing once the world has stepped at its size.
+ * Why, and the bounds on work and memory: docs/picker.md, "What a step promises".
  * @frame fizz_world_hash(world) */
 int32_t fizz_world_step(uint32_t world, double dt);
-/* 1 when the last fizz_world_step reached its work budget or its substep cap, else 0, or a
- * negative status. The budget: a call does at most 40,000,000 work units (a bubble or a contact
- * visited once by a contact rebuild or a solver pass; a substep of i iterations over n bubbles
- * and c contacts is (2i + 1)(n + c)); a substep that would pass it runs fewer iterations (at
- * least one), and once it is spent the remaining whole substeps are dropped (the world runs
- * slow; slicing is then not exact). Ordinary worlds stay below it (131,071 packed bubbles take
- * 31.5 million per 1/60 s); a pile does not (10,000 bubbles added at one point). Per call: 0
- * after a step that did not reach it; not saved in snapshots. */
+/* 1 when the last fizz_world_step reached its work budget (40,000,000 units) or its substep cap,
+ * else 0, or a negative status; per call, not saved in snapshots (docs/picker.md, "What a step
+ * promises"). */
 int32_t fizz_world_budget_hit(uint32_t world);
 /* The number of live bubbles, or a negative status. */
 int32_t fizz_world_count(uint32_t world);

@@ -4,6 +4,7 @@
 
 import FizzHarness
 import FizzScenario
+import FizzWasmKit
 import Foundation
 
 /// Plays the built-in scenes — 40 bubbles settling around the anchor, then a picker session
@@ -14,18 +15,9 @@ import Foundation
 /// fizz.wasm under WasmKit, says whether every frame matched bit for bit, and writes pictures
 /// of every object that produced frames: `<scene>.svg` (the last frame) and
 /// `<scene>.animated.svg` (the whole run; open it in a browser). Any scenario of
-/// Tests/Scenarios can be named instead of the default scenes.
+/// Tests/Scenarios can be named instead of the default scenes. `fizz-demo` (tools/demo) is
+/// the quick first run: the same scenes against fizz.wasm under node, built without WasmKit.
 enum DemoCommand {
-    /// The default scenes: every scenario whose text has a `# demo:` line, by name. Each kind
-    /// with a class has at least one (tools/test_demo_scenes.py; tools/new-component marks the
-    /// scaffolded kind's), so a new component is in the demo without a list to edit.
-    static func scenes(in repo: Repository) throws -> [String] {
-        try repo.scenarioNames().filter { name in
-            let text = try String(contentsOf: repo.scenarios.appendingPathComponent(name + ".fizz"), encoding: .utf8)
-            return text.split(separator: "\n").contains { $0.hasPrefix("# demo:") }
-        }
-    }
-
     static func run(_ args: [String]) throws {
         let o = try Options(args, valued: ["out", "wasm"])
         guard let repo = Repository.current() else {
@@ -35,7 +27,7 @@ enum DemoCommand {
         try FileAccess.makeFolder(out.path)
         let wasmPath = o.values["wasm"] ?? repo.wasmModule.path
         var allMatched = true
-        for name in o.positional.isEmpty ? try scenes(in: repo) : o.positional {
+        for name in o.positional.isEmpty ? try DemoScenes.names(in: repo) : o.positional {
             let scenario = try repo.loadScenario(named: name)
             print("▶ \(name)")
             var native = DirectBackend()
@@ -55,13 +47,8 @@ enum DemoCommand {
                 print("  MISMATCH between native and wasm: \(verdict)")
             }
             print(nt.summaryString == golden ? "  matches the committed golden" : "  differs from the committed golden (\(golden ?? "none"))")
-            if !recording.steps.isEmpty {
-                let still = out.appendingPathComponent("\(name).svg")
-                try FileAccess.write(SVGRenderer.still(recording, title: "Fizz — \(name), last frame"), to: still.path)
-                let anim = out.appendingPathComponent("\(name).animated.svg")
-                try FileAccess.write(SVGRenderer.animated(recording.sampled(every: 2), framesPerSecond: 30, title: "Fizz — \(name)"), to: anim.path)
-                print("  pictures: \(still.path), \(anim.path)")
-            }
+            let pictures = try DemoScenes.writePictures(recording, name: name, to: out)
+            if !pictures.isEmpty { print("  pictures: \(pictures.joined(separator: ", "))") }
         }
         print(allMatched ? "native and wasm agree on every frame of every scene." : "native and wasm DISAGREE.")
         if !allMatched { exit(1) }

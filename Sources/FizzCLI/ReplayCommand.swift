@@ -4,6 +4,7 @@
 
 import FizzHarness
 import FizzScenario
+import FizzWasmKit
 import Foundation
 
 enum ReplayCommand {

@@ -4,6 +4,7 @@
 
 import Foundation
 import FizzHarness
+import FizzWasmKit
 import FizzScenario
 import Testing
 

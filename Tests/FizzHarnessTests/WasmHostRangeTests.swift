@@ -5,6 +5,7 @@
 //===---------------------------------------------------------------------===//
 
 @testable import FizzHarness
+@testable import FizzWasmKit
 import FizzScenario
 import Testing
 

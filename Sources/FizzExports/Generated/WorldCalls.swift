@@ -98,16 +98,17 @@ extension WorldEntry {
     }
 }
 
-/// Advances by dt seconds (0..1) in fixed substeps; leftover time carries to the next call, so the
-/// same total time in any slicing (1/60 once, 1/120 twice, 1/240 four times, 1/144 then the rest,
-/// random splits) leaves the same state, bit for bit: bubbles, picker, clock. (See fizz.h.)
+/// Advances by dt seconds (0..1) in fixed substeps; leftover time carries, so any slicing of the
+/// same total time leaves the same state, bit for bit (while no call reaches its substep cap or
+/// work budget). (See fizz.h.)
 @_expose(wasm, "fizz_world_step") @_cdecl("fizz_world_step")
 public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
     status(WorldEntry.call(world, .step(dt: dt)))
 }
 
-/// 1 when the last fizz_world_step reached its work budget or its substep cap, else 0, or a
-/// negative status. (See fizz.h.)
+/// 1 when the last fizz_world_step reached its work budget (40,000,000 units) or its substep cap,
+/// else 0, or a negative status; per call, not saved in snapshots (docs/picker.md, "What a step
+/// promises"). (See fizz.h.)
 @_expose(wasm, "fizz_world_budget_hit") @_cdecl("fizz_world_budget_hit")
 public func fizz_world_budget_hit(_ world: UInt32) -> Int32 {
     status(WorldEntry.call(world, .budgetHit))

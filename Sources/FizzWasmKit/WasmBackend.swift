@@ -2,6 +2,7 @@
 // Part of Fizz. Scenario calls made into fizz.wasm, inside the WasmKit runtime.
 //===---------------------------------------------------------------------===//
 
+@_exported import FizzHarness
 import FizzScenario
 import Foundation
 import WasmKit

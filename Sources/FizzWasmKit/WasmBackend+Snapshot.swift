@@ -2,6 +2,7 @@
 // Part of Fizz. Bytes in and out of fizz.wasm's memory, for snapshots.
 //===---------------------------------------------------------------------===//
 
+@_exported import FizzHarness
 import FizzScenario
 import WasmKit
 
