@@ -87,6 +87,22 @@ def test_enter_toggles_a_focused_bubble_and_the_loop_stops_at_rest(page):
     assert page.js("loopState()") == {"awake": 0, "pending": False, "frames": frames}   # zero work at rest
 
 
+
+def test_a_hidden_container_steps_no_frame_and_steps_again_when_shown(page):
+    """A closed tab (display: none) around a moving picker: the loop stops at once instead of
+    stepping an unseen world, and showing it again steps it (a tab switch in the gallery)."""
+    settle(page)
+    page.js("(picker.world.setAnchor(0.2, 0.3), picker.select(items[0]))")       # moving now
+    assert page.js("picker.resting") is False
+    page.js("document.getElementById('p').style.display = 'none'")
+    page.wait_for("!window.loopState().pending", timeout=3)
+    frames = page.js("loopState().frames")
+    time.sleep(0.5)
+    assert page.js("loopState()") == {"awake": 0, "pending": False, "frames": frames}
+    page.js("document.getElementById('p').style.display = ''")
+    page.wait_for(f"window.loopState().frames > {frames}", timeout=3)
+    settle(page)
+
 # ---- Drag, setItems, removal and the events, with real pointer input ------------------------------
 # At 390 × 844 with touch and at 1440 × 900 with a mouse. Each bubble is a coloured element; the
 # screenshot must show it in its colour where the engine says it is.
