@@ -19,11 +19,6 @@ const MAX = 120;              // beyond this a phone's cloud is mostly off-scree
 const FEELS = ['spring', 'magnetic', 'calm', 'still'];
 const PANS = ['anchor', 'push', 'scroll'];
 const FEEL_PAN = { spring: 'anchor', magnetic: 'push', calm: 'anchor', still: 'scroll' };
-const PAN_HELP = {
-  anchor: 'move the anchor the bubbles gather around',
-  push: 'throw the whole cloud',
-  scroll: 'scroll a cloud wider than the view (magnetic, more bubbles)',
-};
 // The genre's picture: a quaver, white on the colour.
 const NOTE = 'data:image/svg+xml,' + encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="white" d="M9 17a3 3 0 1 1-2-2.8V4l12-2v11a3 3 0 1 1-2-2.8V6.3L9 7.7z"/></svg>');
@@ -53,7 +48,7 @@ export function startPicker(stage, controls, hooks) {
   };
   function showPan(mode) {
     pressed($('pans'), mode);
-    $('pan-help').textContent = PAN_HELP[mode];
+    for (const s of $('pan-help').children) s.classList.toggle('on', s.dataset.pan === mode);
     hooks.pan = PANS.indexOf(mode);
   }
   function stats() {

@@ -518,3 +518,19 @@ def test_the_world_follows_the_viewport(page):
             page.driver.save_screenshot(str(OUT / f"web-demo-{page.name}-landscape.png"))
     finally:
         emulate(page.driver, v)
+
+
+def test_the_stage_does_not_move_when_any_text_changes_length(page):
+    """Issue 24: the phone's picker jumped by a line when the help or stats text changed
+    length. Every pan mode's help, a feel switch and the stats after adds and a selection
+    leave the stage's box exactly where it was."""
+    page.load()
+    box = lambda: page.js("document.getElementById('stage').getBoundingClientRect().toJSON()")  # noqa: E731
+    before = box()
+    texts = set()
+    for css in ['#pans [data-pan="2"]', '#pans [data-pan="1"]', '#presets [data-preset="3"]', "#add", "#add",
+                '#pans [data-pan="0"]']:
+        page.press_button(css)
+        texts.add(page.js("document.getElementById('help').innerText + document.getElementById('stats').innerText"))
+        assert box() == before, css
+    assert len(texts) >= 4          # the texts did change
