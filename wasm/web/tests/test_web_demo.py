@@ -444,9 +444,16 @@ def test_the_picker_rests_with_zero_work_and_a_new_feel_drops_the_old_scroll(pag
     settles (no frame runs until the next input) and a preset puts the offset back at 0."""
     page.load()
     page.wait_for("window.fizzDemo.rests > 0", timeout=20)
+    page.wait_for("!window.fizzDemo.loop().pending", timeout=5)
     frames = page.js("window.fizzDemo.frames")
-    time.sleep(1.0)
-    assert page.js("window.fizzDemo.frames") == frames                  # zero frames at rest
+    # Zero work at rest: no animation frame requested, no frame stepped, no recorder growth
+    # over 2 s.
+    page.js("(() => { window.__rafs = 0; const r = window.requestAnimationFrame; window.requestAnimationFrame = (f) => { window.__rafs += 1; return r(f); }; return 1; })()")
+    grown = page.js("window.fizzDemo.recording().length")
+    time.sleep(2.0)
+    assert page.js("window.__rafs") == 0
+    assert page.js("window.fizzDemo.recording().length") == grown
+    assert page.js("window.fizzDemo.frames") == frames
     page.press_button('#presets button:nth-child(2)')                    # magnetic: open sides
     # A cloud reaching past the right edge, scrolled there (what a scroll pan leaves).
     page.js("window.fizzDemo.world.addPickerBubble(window.fizzDemo.world.width + 500, 100, 30)")
