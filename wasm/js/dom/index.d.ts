@@ -142,7 +142,11 @@ export interface BubblePicker extends Binding<{ select(el: Element): void; desel
   select(el: Element): void;
   deselect(el: Element): void;
   selected(): Element[];
+  /** Every live bubble as the engine computed it: centre and drawn radius in container px, Flag bits. */
+  bubbles(): { element: Element | null; handle: number; x: number; y: number; r: number; flags: number }[];
+  readonly feel: PickerFeel;
   setFeel(feel: PickerFeel, pan?: PickerPan): void;
+  setPan(pan: PickerPan): void;
   reset(): void;
 }
 export declare function bubblePicker(container: Element | string, items?: PickerItem[],

@@ -27,8 +27,9 @@ const TAP_SLOP = { mouse: 5, pen: 5, touch: 10 };   // px a press may travel and
  * `options.selectedRadius` (1.5×) when selected. Options: `feel` ('spring' | 'magnetic' |
  * 'calm' | 'still'), `pan` (overrides the feel's: 'anchor' | 'push' | 'scroll'), `radius`,
  * `selectedRadius`, `motion`. Events: select(el), deselect(el), remove(el), settle().
- * Returns { ready, setItems, add, remove, select, deselect, selected, setFeel, reset, on, off,
- * destroy, world (the engine handle, reads only) }.
+ * Returns { ready, setItems, add, remove, select, deselect, selected, bubbles, setFeel, setPan,
+ * feel, reset, on, off, destroy, world (the engine handle, reads only) }. A hidden container
+ * (no size) steps no frame.
  */
 export function bubblePicker(container, items = [], options = {}) {
   const root = element(container, 'bubblePicker');
@@ -40,6 +41,7 @@ export function bubblePicker(container, items = [], options = {}) {
   const byHandle = new Map();     // engine handle → { el, restore, r }
   const byElement = new Map();    // element → handle
   let world = null, destroyed = false, size = [0, 0], last = null, disposeGesture = null, stopSize = null;
+  let hidden = false;             // the container has no size (display: none): no frame runs
   let feel = oneOf(options.feel ?? 'spring', 'bubblePicker: feel', FEELS);
   let press = null;
 
@@ -65,7 +67,7 @@ export function bubblePicker(container, items = [], options = {}) {
   /** One frame: step the world by the frame's time, write every bubble's transform. */
   const component = {
     frame(t) {
-      if (destroyed || !world) return false;
+      if (destroyed || !world || hidden) return false;
       const dt = last === null ? 1 / 60 : Math.min(Math.max(t - last, 0), 0.1);
       last = t;
       if (dt > 0) world.step(motion.reduced ? Math.max(dt, 0.5) : dt);
@@ -113,7 +115,12 @@ export function bubblePicker(container, items = [], options = {}) {
     const mode = oneOf(pan ?? options.pan ?? FEEL_PAN[feel], 'bubblePicker: pan', PANS);
     world.preset(FEELS[feel]);
     world.setContentOffset(0, 0);          // a scroll of the last feel must not stay behind
-    world.setPan(PANS[mode], 0.2, 5, SPRING_BACK[feel]);   // fizz.h's smoothing and push gain
+    setPan(mode);
+  }
+  /** The pan mode alone; the feel's parameters and the content offset stay. */
+  function setPan(mode) {
+    const m = oneOf(mode, 'bubblePicker: pan', PANS);
+    world.setPan(PANS[m], 0.2, 5, SPRING_BACK[feel]);   // fizz.h's smoothing and push gain
     clampAnchor();
     go();
   }
@@ -173,10 +180,12 @@ export function bubblePicker(container, items = [], options = {}) {
     root.setAttribute('role', root.getAttribute('role') ?? 'listbox');
     setFeel(feel);
     for (const it of items) bubble(it);
+    // A container without a size is hidden (display: none, a closed tab): the world keeps
+    // its size and steps no frame until the container is shown again, then steps once.
     stopSize = observeSize(root, (w, h) => {
-      if (w < 1 || h < 1 || (w === size[0] && h === size[1])) return;
-      size = [w, h];
-      world.resize(w, h);
+      hidden = w < 1 || h < 1;
+      if (hidden) return;
+      if (w !== size[0] || h !== size[1]) { size = [w, h]; world.resize(w, h); }
       go();
     });
     startInput();
@@ -199,10 +208,22 @@ export function bubblePicker(container, items = [], options = {}) {
     remove(el) { const h = byElement.get(el); if (h !== undefined) byHandle.get(h).bubble.removeAnimated(); go(); },
     select(el) { const h = byElement.get(el); if (h !== undefined) byHandle.get(h).bubble.select(); go(); },
     deselect(el) { const h = byElement.get(el); if (h !== undefined) byHandle.get(h).bubble.deselect(); go(); },
+    /** Every live bubble as the engine last computed it, in the engine's order: { element,
+     *  handle, x, y (its centre in container px), r (drawn radius, px), flags (Flag bits) }. */
+    bubbles() {
+      if (!world) return [];
+      const ids = Array.from(world.ids()), rd = Array.from(world.render()), fl = Array.from(world.flags());
+      return ids.map((h, i) => ({ element: byHandle.get(h)?.el ?? null, handle: h, x: rd[5 * i], y: rd[5 * i + 1],
+        r: rd[5 * i + 2] * rd[5 * i + 3], flags: fl[i] }));
+    },
     /** The selected elements, oldest selection first. */
     selected() { return world ? Array.from(world.query(1), (h) => byHandle.get(h)?.el).filter(Boolean) : []; },
     /** Another feel (and its pan mode, or `pan`); the content offset goes back to 0. */
     setFeel,
+    /** Another pan mode ('anchor' | 'push' | 'scroll') under the same feel. */
+    setPan,
+    /** The feel's name now. */
+    get feel() { return feel; },
     /** The anchor back to the centre and the content offset to 0. */
     reset() { world.setContentOffset(0, 0); world.setAnchor(0.5, 0.5); go(); },
     /** True when the loop requests no frame for this picker. */

@@ -140,7 +140,7 @@ def test_the_hash_opens_a_section_directly(page):
 
 
 SECTIONS = {
-    "picker": ["#help", "#stage", "#stats", "#presets button", "#pans button", "#add", "#remove"],
+    "picker": ["#help", "#stage", "#stats", "#presets button", "#pans button", "#add", "#remove", "#reset"],
     "strip": ["#strip-help", "#strip-box", "#strip-stats"],
     "motion": ["#motion-help", "#motion-box", "#motion-stats"],
     "popups": ["#popups-help", "#popups-stage", "#popups-stats"],
