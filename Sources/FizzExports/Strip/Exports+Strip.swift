@@ -38,7 +38,7 @@ extension StripEntry {
             case .firstVisible: return .count(s.visibleRange.first)
             case .visibleCount: return .count(s.visibleRange.count)
             case let .snapOffset(offset): return .number(try s.snapOffset(offset))
-            case let .snapToward(offset, direction): return .number(try s.snapOffset(offset, toward: Int(direction)))
+            case let .snapToward(offset, direction): return .number(try s.snapOffset(offset, toward: hostInt(direction)))
             }
         } catch {
             // The shared message of a full object names no count; the strip's does.
