@@ -541,8 +541,9 @@ int32_t fizz_strip_set_memory_budget(uint32_t strip, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_strip_get_memory_budget(uint32_t strip);
 /* The bytes the strip's storage holds now (at most the budget), or a negative status.
- * A refused call may leave room reserved before the refusal, whatever its status (an event
- * or item slot): this then grows, and nothing else the strip holds or answers changes. */
+ * A refused call leaves this where it was: what it reserved before the refusal (an event or
+ * item slot, a column of several that then did not fit) is given back, as nothing else the
+ * strip holds or answers changes. */
 int64_t fizz_strip_get_memory_used(uint32_t strip);
 
 /* ---- Motions: a gesture in a rect driving many mapped values (RelativePositionView) ------
@@ -767,8 +768,9 @@ int32_t fizz_motion_set_memory_budget(uint32_t motion, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_motion_get_memory_budget(uint32_t motion);
 /* The bytes the motion's storage holds now (at most the budget), or a negative status.
- * A refused call may leave room reserved before the refusal, whatever its status (an event
- * or item slot): this then grows, and nothing else the motion holds or answers changes. */
+ * A refused call leaves this where it was: what it reserved before the refusal (an event or
+ * item slot, a column of several that then did not fit) is given back, as nothing else the
+ * motion holds or answers changes. */
 int64_t fizz_motion_get_memory_used(uint32_t motion);
 /* ---- Animators: many springs and glides on a fixed step -----------------------------------
  * @kind animator tag 5 snapshot 5 class Animator clock product motion
@@ -794,7 +796,7 @@ int64_t fizz_motion_get_memory_used(uint32_t motion);
  * Channel ids are positive int32 (generation << 16 | slot); a removed channel's id is stale
  * (FIZZ_E_STALE_HANDLE), also after its slot is reused. Values, targets and bounds are
  * within ±1e9, velocities within ±1e12. Animators share the handle registry with worlds and
- * strips; each has its own memory budget of 256 MiB; a channel takes 168 bytes, and 8 more
+ * strips; each has its own memory budget of 256 MiB; a channel takes 176 bytes, and 8 more
  * per snap point. */
 
 /* Peer spring models (fizz_spring_stiffness, fizz_spring_damping), mass 1. */
@@ -839,13 +841,15 @@ int32_t fizz_animator_set_spring(uint32_t animator, int32_t channel, double stif
 int32_t fizz_animator_set_bounds(uint32_t animator, int32_t channel, double lower, double upper);
 /* Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9),
  * the point nearest its projected rest point (ties to the lower), clamped to its bounds. A
- * glide under way is launched again. */
+ * glide under way is launched again, from its own (unsnapped) rest point: switched off, it
+ * lands where it would have without snapping (x0 + power·v0), not on the old snap point. */
 int32_t fizz_animator_set_snap(uint32_t animator, int32_t channel, double step, double origin);
 /* Makes a glide land on the point of `points` (`count` doubles, 0..65536, each ±1e9, any
  * order) nearest its projected rest point (ties to the lower), clamped to its bounds, the
  * launch speed rescaled to land on it (Framer's modifyTarget choosing from a list: a
  * carousel's pages, a sheet's detents). count 0 turns it off. It replaces a snap grid, and
- * fizz_animator_set_snap with a step replaces it. A glide under way is launched again.
+ * fizz_animator_set_snap with a step replaces it. A glide under way is launched again, as
+ * fizz_animator_set_snap says (count 0 lands it on its own rest point again).
  * FIZZ_E_INVALID_BUFFER (points NULL with count > 0), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE,
  * FIZZ_E_LIMIT (the memory budget). */
 int32_t fizz_animator_set_snap_points(uint32_t animator, int32_t channel, const double* points, uint32_t count);
@@ -954,8 +958,9 @@ int32_t fizz_animator_set_memory_budget(uint32_t animator, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_animator_get_memory_budget(uint32_t animator);
 /* The bytes the animator's storage holds now (at most the budget), or a negative status.
- * A refused call may leave room reserved before the refusal, whatever its status (an event
- * or item slot): this then grows, and nothing else the animator holds or answers changes. */
+ * A refused call leaves this where it was: what it reserved before the refusal (an event or
+ * item slot, a column of several that then did not fit) is given back, as nothing else the
+ * animator holds or answers changes. */
 int64_t fizz_animator_get_memory_used(uint32_t animator);
 
 /* ---- Popups: tips beside their targets, kept inside a boundary and apart, solved at once ----
@@ -1206,8 +1211,9 @@ int32_t fizz_popup_set_memory_budget(uint32_t popup, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_popup_get_memory_budget(uint32_t popup);
 /* The bytes the popup's storage holds now (at most the budget), or a negative status.
- * A refused call may leave room reserved before the refusal, whatever its status (an event
- * or item slot): this then grows, and nothing else the popup holds or answers changes. */
+ * A refused call leaves this where it was: what it reserved before the refusal (an event or
+ * item slot, a column of several that then did not fit) is given back, as nothing else the
+ * popup holds or answers changes. */
 int64_t fizz_popup_get_memory_used(uint32_t popup);
 
 /* ---- Layouts: BrickKit's bricks and sections, laid out lazily, scrolled, with behaviors ----
@@ -1466,8 +1472,11 @@ int32_t fizz_layout_set_memory_budget(uint32_t layout, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_layout_get_memory_budget(uint32_t layout);
 /* The bytes the layout's storage holds now (at most the budget), or a negative status.
- * A refused call may leave room reserved before the refusal, whatever its status (an event
- * or item slot): this then grows, and nothing else the layout holds or answers changes.
+ * A refused call gives back what it reserved before the refusal (a refused producer of
+ * 8,388,608 items keeps none of it), with one exception: fizz_layout_set_offset,
+ * fizz_layout_update and fizz_layout_query refused after they rebuilt the items of a changed
+ * tree keep the rebuilt items' room, whatever its status (the rebuild stands, as the next
+ * call would make it); nothing else the layout holds or answers changes.
  * @was fizz_layout_memory_used */
 int64_t fizz_layout_get_memory_used(uint32_t layout);
 /* The layout's snapshot (see Snapshots, kind 7): everything, the laid-out rows included, so a
@@ -1733,8 +1742,9 @@ int32_t fizz_carousel_set_memory_budget(uint32_t carousel, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_carousel_get_memory_budget(uint32_t carousel);
 /* The bytes the carousel's storage holds now (at most the budget), or a negative status.
- * A refused call may leave room reserved before the refusal, whatever its status (an event
- * or item slot): this then grows, and nothing else the carousel holds or answers changes.
+ * A refused call leaves this where it was: what it reserved before the refusal (an event or
+ * item slot, a column of several that then did not fit) is given back, as nothing else the
+ * carousel holds or answers changes.
  * @was fizz_carousel_memory_used */
 int64_t fizz_carousel_get_memory_used(uint32_t carousel);
 /* The carousel's snapshot (see Snapshots, kind 8): every setting, the scroll state, the clock,

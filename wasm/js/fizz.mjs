@@ -831,7 +831,7 @@ export class StripCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_strip_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_strip_get_memory_budget', this._live()); }
-  /** The bytes the strip's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the strip holds or answers changes. */
+  /** The bytes the strip's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the strip holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_strip_get_memory_used', this._live()); }
 }
 
@@ -912,7 +912,7 @@ export class MotionCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_motion_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_motion_get_memory_budget', this._live()); }
-  /** The bytes the motion's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the motion holds or answers changes. */
+  /** The bytes the motion's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the motion holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_motion_get_memory_used', this._live()); }
 }
 
@@ -929,7 +929,7 @@ export class AnimatorCalls extends HandleObject {
   setSpring(channel, stiffness, damping, mass) { return this._int('fizz_animator_set_spring', this._live(), channel, stiffness, damping, mass); }
   /** Bounds a glide to lower..upper (each ±1e9, lower <= upper): a glide past one hands over to its spring toward it (a FIZZ_CHANNEL_BOUND event), one launched outside goes to the nearer one at once. A glide under way is launched again from where it is. No effect on a spring phase. */
   setBounds(channel, lower, upper) { return this._int('fizz_animator_set_bounds', this._live(), channel, lower, upper); }
-  /** Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), the point nearest its projected rest point (ties to the lower), clamped to its bounds. A glide under way is launched again. */
+  /** Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), the point nearest its projected rest point (ties to the lower), clamped to its bounds. A glide under way is launched again, from its own (unsnapped) rest point: switched off, it lands where it would have without snapping (x0 + power·v0), not on the old snap point. */
   setSnap(channel, step, origin) { return this._int('fizz_animator_set_snap', this._live(), channel, step, origin); }
   /** Sends a channel toward `target` (±1e9) with its spring, from where it is at the velocity it has (a glide stops gliding). */
   setTarget(channel, target) { return this._int('fizz_animator_set_target', this._live(), channel, target); }
@@ -975,7 +975,7 @@ export class AnimatorCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_animator_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_animator_get_memory_budget', this._live()); }
-  /** The bytes the animator's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the animator holds or answers changes. */
+  /** The bytes the animator's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the animator holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_animator_get_memory_used', this._live()); }
 }
 
@@ -1054,7 +1054,7 @@ export class PopupCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_popup_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_popup_get_memory_budget', this._live()); }
-  /** The bytes the popup's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the popup holds or answers changes. */
+  /** The bytes the popup's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the popup holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_popup_get_memory_used', this._live()); }
 }
 
@@ -1149,7 +1149,7 @@ export class LayoutCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_layout_get_memory_budget', this._live()); }
-  /** The bytes the layout's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the layout holds or answers changes. @was fizz_layout_memory_used */
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status. A refused call gives back what it reserved before the refusal (a refused producer of 8,388,608 items keeps none of it), with one exception: fizz_layout_set_offset, fizz_layout_update and fizz_layout_query refused after they rebuilt the items of a changed tree keep the rebuilt items' room, whatever its status (the rebuild stands, as the next call would make it); nothing else the layout holds or answers changes. @was fizz_layout_memory_used */
   getMemoryUsed() { return this._s64('fizz_layout_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }
@@ -1244,7 +1244,7 @@ export class CarouselCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_carousel_get_memory_budget', this._live()); }
-  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the carousel holds or answers changes. @was fizz_carousel_memory_used */
+  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the carousel holds or answers changes. @was fizz_carousel_memory_used */
   getMemoryUsed() { return this._s64('fizz_carousel_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }

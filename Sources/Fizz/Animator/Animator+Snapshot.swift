@@ -14,6 +14,10 @@ extension Animator: Snapshotting {
     /// (A glide resting beyond ±1e9 used to be refused by the restore: issue 20.)
     public static let maxRestPoint = (maxValue + Decay.maxPower * maxVelocity) * (1 + 1e-9)
 
+    /// Set in a snapshot's stored lane flags when a snapped glide's free rest
+    /// (`AnimatorSpec.freeRest`, within ±`maxRestPoint`) follows its snap points.
+    static let freeRestStored: UInt32 = 1 << 31
+
     public func writeSnapshot(to c: inout SnapshotCoder) { code(&c) }
 
     /// A new animator holding the payload's state, every value checked as the setters check it.
@@ -55,8 +59,14 @@ extension Animator: Snapshotting {
             let none = AnimatorSpec(spring: Spring(unchecked: 1, 1, 1))
             var l = reading ? AnimatorLane(d: 0, v: 0, target: 0, step: Spring.Step(xx: 1, xv: 0, vx: 0, vv: 1), flags: 0) : lanes[s]
             var p = reading ? none : specs[s]
-            c.u32(&l.flags)
-            c.check(l.flags & ~AnimatorLane.all == 0)
+            // A snapped glide's free rest follows its parameters, marked in the stored flags
+            // by `freeRestStored` (never a lane's flag): a snapshot written before it existed
+            // restores with the free rest at the target, as those versions behaved.
+            var stored = l.flags
+            if !reading && l.flags & AnimatorLane.glideSnapped == AnimatorLane.glideSnapped { stored |= Animator.freeRestStored }
+            c.u32(&stored)
+            c.check(stored & ~(AnimatorLane.all | Animator.freeRestStored) == 0)
+            l.flags = stored & AnimatorLane.all
             if l.flags & AnimatorLane.live != 0 {
                 c.f64(&l.d, -big, big); c.f64(&l.v, -big, big); c.f64(&l.target, -rest, rest)
                 c.f64(&p.stiffness, 1e-6, 1e9); c.f64(&p.damping, 1e-6, 1e6); c.f64(&p.mass, 1e-6, 1e6)
@@ -68,6 +78,12 @@ extension Animator: Snapshotting {
                                                              : p.restDelta >= 1e-9 && p.restSpeed >= 1e-9)
                 codeSnapPoints(&c, &p)
                 c.check(l.flags & AnimatorLane.decay == 0 || p.tau > 0)
+                if stored & Animator.freeRestStored != 0 {
+                    c.check(l.flags & AnimatorLane.glideSnapped == AnimatorLane.glideSnapped)
+                    c.f64(&p.freeRest, -rest, rest)
+                } else if reading {
+                    p.freeRest = l.target
+                }
                 live += 1
             }
             if reading {

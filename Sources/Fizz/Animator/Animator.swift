@@ -155,7 +155,8 @@ public final class Animator {
     }
 
     /// Makes a glide land on the grid origin + n·step nearest its projected rest point
-    /// (step 1e-6...1e9; 0 turns snapping off). A glide under way is launched again.
+    /// (step 1e-6...1e9; 0 turns snapping off). A glide under way is launched again from its
+    /// free rest (`AnimatorSpec.freeRest`): switched off, it lands where it would have.
     public func setSnap(_ c: AnimatorChannel, step: Double, origin: Double) throws(FizzError) {
         let s = try slot(c)
         try Check.range(step, 0, 1e9)
@@ -292,10 +293,18 @@ public final class Animator {
     /// Takes a slot with room for its lane, spec and one event, or throws with nothing changed.
     func newChannel(_ spec: AnimatorSpec) throws(FizzError) -> AnimatorChannel {
         if count == Animator.maxChannels || !ids.canTake { throw .limitReached }
+        // A refusal at any column gives back what the ones before it took.
+        let caps = (ids.capacity, lanes.capacity)
         try ids.reserveOne(in: memory)
         let n = ids.slotCount + 1
-        try lanes.reserve(n, keeping: ids.slotCount, in: memory)
-        try specs.reserve(n, keeping: ids.slotCount, in: memory)
+        do {
+            try lanes.reserve(n, keeping: ids.slotCount, in: memory)
+            try specs.reserve(n, keeping: ids.slotCount, in: memory)
+        } catch {
+            lanes.giveBack(to: caps.1, keeping: ids.slotCount, in: memory)
+            ids.giveBack(to: caps.0, in: memory)
+            throw error
+        }
         let s = Int(ids.take())
         specs[s] = spec
         lanes[s] = AnimatorLane(d: 0, v: 0, target: 0, step: Spring.Step(xx: 1, xv: 0, vx: 0, vv: 1), flags: 0)
@@ -326,6 +335,7 @@ public final class Animator {
             return
         }
         var target = rest ?? value + sp.tau * speed
+        specs[s].freeRest = target
         var v = speed
         var flags = AnimatorLane.live | AnimatorLane.moving | AnimatorLane.decay | paused
         if sp.snapCount > 0 {
@@ -354,8 +364,16 @@ public final class Animator {
         let l = lanes[s]
         // An unsnapped glide rests on its target already: launched again it keeps that rest
         // point exactly, so a snap list or grid set under way chooses from it.
+        // A snapped glide goes from its free rest (see `AnimatorSpec.freeRest`), at the speed
+        // that rests there: with snapping switched off it lands where it would have.
         if l.flags & AnimatorLane.decay != 0 {
-            launch(s, value: l.target + l.d, speed: l.v, rest: l.flags & AnimatorLane.snapped == 0 ? l.target : nil)
+            let value = l.target + l.d
+            if l.flags & AnimatorLane.snapped == 0 {
+                launch(s, value: value, speed: l.v, rest: l.target)
+            } else {
+                let free = specs[s].freeRest
+                launch(s, value: value, speed: (free - value) / specs[s].tau, rest: free)
+            }
         }
     }
 
@@ -381,6 +399,8 @@ struct AnimatorLane {
     static let bounded: UInt32 = 16
     /// The glide ends on a snap target.
     static let snapped: UInt32 = 32
+    /// A glide that ends on a snap target.
+    static let glideSnapped: UInt32 = decay | snapped
     /// The channel rests by its own thresholds (`AnimatorSpec.restDelta`), not the animator's.
     static let ownRest: UInt32 = 64
     static let all: UInt32 = 127
@@ -420,6 +440,13 @@ struct AnimatorSpec {
     }
     /// The channel's own rest thresholds (value units, units/s); 0: the animator's.
     var restDelta = 0.0, restSpeed = 0.0
+    /// Where the channel's glide would rest without snapping, value units (its launch value
+    /// + τ·v): a snapped glide keeps it, so that switching snapping off (an empty point list,
+    /// a grid step of 0) or choosing new points lands where the glide itself would, not on
+    /// the old snap target (issue 25 §5: cleared points used to leave it at 25 instead of 50).
+    /// Read only while the lane is a snapped glide. Not in `stateHash`: what a step moves is
+    /// the same without it, and the committed goldens hash that state.
+    var freeRest = 0.0
 
     init(spring: Spring, decay: Decay? = nil) {
         stiffness = spring.stiffness; damping = spring.damping; mass = spring.mass

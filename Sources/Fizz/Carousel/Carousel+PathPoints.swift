@@ -17,8 +17,12 @@ extension Carousel {
         let n = custom.count
         if n > 0 && !(u - custom.us[n - 1] >= CarouselCustomPath.minGap) { throw .outOfRange }
         if n >= CarouselCustomPath.maxPoints { throw .limitReached }
+        let room = custom.us.capacity
         try custom.us.reserve(n + 1, keeping: n, in: memory)
-        try custom.ys.reserve(n + 1, keeping: n, in: memory)
+        do { try custom.ys.reserve(n + 1, keeping: n, in: memory) } catch {
+            custom.us.giveBack(to: room, keeping: n, in: memory)  // a refusal takes nothing
+            throw error
+        }
         custom.us[n] = u
         custom.ys[n] = y
         custom.count = n + 1

@@ -96,6 +96,30 @@ struct Column<Element>: ~Copyable {
         capacity = Int(c)
     }
 
+    /// Gives back what a refused call grew: shrinks to `old` elements (what the column held
+    /// before the call), keeping the first `live` (at most `old`), and credits `budget` with the
+    /// difference. Why: a call that reserves several columns and is refused at a later one must
+    /// leave the budget's reading where it was, or each refusal would keep bytes for good (a
+    /// refused layout of 8,388,608 items kept 100 MB). When the smaller allocation itself fails
+    /// the column keeps its room (still charged, so the reading stays true).
+    mutating func giveBack(to old: Int, keeping live: Int, in budget: MemoryBudget) {
+        if capacity <= old { return }
+        let stride = Int64(MemoryLayout<Element>.stride)
+        let freed = Int64(capacity - old) &* stride
+        if old == 0 {
+            base.deallocate()
+            base = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
+        } else {
+            guard let raw = MemoryBudget.allocate(Int64(old) &* stride) else { return }
+            let fresh = raw.bindMemory(to: Element.self, capacity: old)
+            if live > 0 { UnsafeMutableRawPointer(fresh).copyMemory(from: UnsafeRawPointer(base), byteCount: min(live, old) &* Int(stride)) }
+            base.deallocate()
+            base = fresh
+        }
+        capacity = old
+        budget.release(freed)
+    }
+
     /// Frees the storage (the budget is not credited: owners free only when the world goes).
     deinit {
         if capacity > 0 { base.deallocate() }

@@ -24,6 +24,16 @@ public final class PackedBuffer<Element> {
         return column.base
     }
 
+    /// The buffer's room in elements (what `giveBack` puts back after a refused call).
+    var capacity: Int { column.capacity }
+
+    /// After a refused call: back to `old` elements of room and `count` `n`, its first `n`
+    /// elements kept, the difference credited to `budget` (see `Column.giveBack`).
+    func giveBack(to old: Int, count n: Int, in budget: MemoryBudget) {
+        column.giveBack(to: old, keeping: n, in: budget)
+        count = n
+    }
+
     /// Frees the storage (a new owner's budget then pays for the next growth).
     @inline(never) public func empty() {
         column = Column()

@@ -54,8 +54,21 @@ public struct SlotMap: ~Copyable {
 
     /// The same room for `n` more slots (a restore re-issues many ids at once).
     public mutating func reserve(more n: Int, in budget: MemoryBudget) throws(FizzError) {
+        let room = generation.capacity
         try generation.reserve(slotCount + n, keeping: slotCount, in: budget)
-        try freeSlots.reserve(slotCount + n, keeping: freeTail, in: budget)
+        do { try freeSlots.reserve(slotCount + n, keeping: freeTail, in: budget) } catch {
+            generation.giveBack(to: room, keeping: slotCount, in: budget)  // a refusal takes nothing
+            throw error
+        }
+    }
+
+    /// The room in slots (what a refused caller gives back to with `giveBack`).
+    public var capacity: (generation: Int, free: Int) { (generation.capacity, freeSlots.capacity) }
+
+    /// After a refused call: back to the room `old` had (see `Column.giveBack`).
+    public mutating func giveBack(to old: (generation: Int, free: Int), in budget: MemoryBudget) {
+        generation.giveBack(to: old.generation, keeping: slotCount, in: budget)
+        freeSlots.giveBack(to: old.free, keeping: freeTail, in: budget)
     }
 
     /// How many more ids `take` can hand out (free slots and slots not yet created).

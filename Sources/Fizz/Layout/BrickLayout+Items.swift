@@ -37,15 +37,32 @@ extension BrickLayout {
             if nodes[s].behaviors & mask != 0 { pins += itemsOf(s) }
             s = preorderNext(s)
         }
-        try scratch.reserve(8 * old + 1, keeping: 0, in: memory)
-        try scratchInts.reserve(2 * old + 1, keeping: 0, in: memory)
-        try itemNode.reserve(total, keeping: old, in: memory)
-        try itemRep.reserve(total, keeping: old, in: memory)
-        try itemOrder.reserve(total, keeping: old, in: memory)
-        try itemFrame.reserve(4 * total, keeping: 4 * old, in: memory)
-        try itemSpan.reserve(2 * total, keeping: 2 * old, in: memory)
-        try itemMeasured.reserve(2 * total, keeping: 2 * old, in: memory)
-        try pinned.reserve(pins, keeping: 0, in: memory)
+        // A refusal at any column gives back what the ones before it took (the budget's reading
+        // is part of "changes nothing"; see `Column.giveBack`).
+        let caps = (scratch.capacity, scratchInts.capacity, itemNode.capacity, itemRep.capacity, itemOrder.capacity,
+                    itemFrame.capacity, itemSpan.capacity, itemMeasured.capacity, pinned.capacity)
+        do {
+            try scratch.reserve(8 * old + 1, keeping: 0, in: memory)
+            try scratchInts.reserve(2 * old + 1, keeping: 0, in: memory)
+            try itemNode.reserve(total, keeping: old, in: memory)
+            try itemRep.reserve(total, keeping: old, in: memory)
+            try itemOrder.reserve(total, keeping: old, in: memory)
+            try itemFrame.reserve(4 * total, keeping: 4 * old, in: memory)
+            try itemSpan.reserve(2 * total, keeping: 2 * old, in: memory)
+            try itemMeasured.reserve(2 * total, keeping: 2 * old, in: memory)
+            try pinned.reserve(pins, keeping: 0, in: memory)
+        } catch {
+            scratch.giveBack(to: caps.0, keeping: 0, in: memory)
+            scratchInts.giveBack(to: caps.1, keeping: 0, in: memory)
+            itemNode.giveBack(to: caps.2, keeping: old, in: memory)
+            itemRep.giveBack(to: caps.3, keeping: old, in: memory)
+            itemOrder.giveBack(to: caps.4, keeping: old, in: memory)
+            itemFrame.giveBack(to: caps.5, keeping: 4 * old, in: memory)
+            itemSpan.giveBack(to: caps.6, keeping: 2 * old, in: memory)
+            itemMeasured.giveBack(to: caps.7, keeping: 2 * old, in: memory)
+            pinned.giveBack(to: caps.8, keeping: 0, in: memory)
+            throw error
+        }
         // Nothing below can fail.
         var i = 0
         while i < old {

@@ -38,10 +38,19 @@ extension BrickLayout {
         try DimensionTerm.flatten(height, height: true, into: &h)
         if nodeCount == BrickLayout.maxNodes { throw .limitReached }
         if itemTotalAfterRebuild + 1 > BrickLayout.maxItems { throw .limitReached }
-        try nodes.reserve(nodeCount + 1, keeping: nodeCount, in: memory)
-        try previousSlot.reserve(nodeCount + 1, keeping: nodeCount, in: memory)
-        if style != nil { try sections.reserve(sectionCount + 1, keeping: sectionCount, in: memory) }
-        try terms.reserve(termCount + w.count + h.count, keeping: termCount, in: memory)
+        // A refusal at any column gives back what the ones before it took.
+        let caps = (nodes.capacity, previousSlot.capacity, sections.capacity)
+        do {
+            try nodes.reserve(nodeCount + 1, keeping: nodeCount, in: memory)
+            try previousSlot.reserve(nodeCount + 1, keeping: nodeCount, in: memory)
+            if style != nil { try sections.reserve(sectionCount + 1, keeping: sectionCount, in: memory) }
+            try terms.reserve(termCount + w.count + h.count, keeping: termCount, in: memory)
+        } catch {
+            nodes.giveBack(to: caps.0, keeping: nodeCount, in: memory)
+            previousSlot.giveBack(to: caps.1, keeping: nodeCount, in: memory)
+            sections.giveBack(to: caps.2, keeping: sectionCount, in: memory)
+            throw error
+        }
         // Nothing below can fail.
         let s = nodeCount
         var n = LayoutNode()
@@ -182,8 +191,12 @@ extension BrickLayout {
     /// Reserves what `touch` and a new run of `n` terms take, then touches `s`: after it,
     /// the caller's `setDimension` cannot fail for want of memory.
     func reserveTouch(_ s: Int, _ n: Int) throws(FizzError) {
+        let room = pendingNodes.capacity
         try pendingNodes.reserve(pendingCount + 1, keeping: pendingCount, in: memory)
-        try terms.reserve(termCount + n, keeping: termCount, in: memory)
+        do { try terms.reserve(termCount + n, keeping: termCount, in: memory) } catch {
+            pendingNodes.giveBack(to: room, keeping: pendingCount, in: memory)  // a refusal takes nothing
+            throw error
+        }
         try touch(s)
     }
 

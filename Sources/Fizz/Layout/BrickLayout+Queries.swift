@@ -49,8 +49,18 @@ extension BrickLayout {
         // Appended past the live window (which stays as it is), then copied out.
         let saved = windowCount
         defer { windowCount = saved }
-        try collectQuery(0, 0, 0, w, contentHeight, (x, y, x + width, y + height))
-        let p = try out.resize(2 * (windowCount - saved), in: memory)
+        // A refusal gives back what the query grew (the window's room past the live window).
+        let caps = (window.capacity, windowItems.capacity, out.capacity), outCount = out.count
+        let p: UnsafeMutablePointer<UInt32>
+        do {
+            try collectQuery(0, 0, 0, w, contentHeight, (x, y, x + width, y + height))
+            p = try out.resize(2 * (windowCount - saved), in: memory)
+        } catch {
+            window.giveBack(to: caps.0, keeping: BrickLayout.entryStride * saved, in: memory)
+            windowItems.giveBack(to: caps.1, keeping: saved, in: memory)
+            out.giveBack(to: caps.2, count: outCount, in: memory)
+            throw error
+        }
         var k = saved
         while k < windowCount {
             let i = Int(windowItems[k])

@@ -46,12 +46,22 @@ extension BrickLayout {
         let previous = windowCount
         windowCount = 0
         var extended = false
+        // What the window and the output hold now: a refusal gives back what it grew.
+        let caps = (window.capacity, windowItems.capacity, scratchInts.capacity,
+                    previousFrames.capacity, previousIDs.capacity, changes.capacity)
+        let counts = (previousFrames.count, previousIDs.count, changes.count)
         do {
             try collect(0, 0, 0, width, contentHeight, -1, rect)
             if !horizontal { extended = try collectStacked(y, rect, width) }
             try reserveOutput(windowCount)
         } catch {
             windowCount = previous
+            window.giveBack(to: caps.0, keeping: BrickLayout.entryStride * previous, in: memory)
+            windowItems.giveBack(to: caps.1, keeping: previous, in: memory)
+            scratchInts.giveBack(to: caps.2, keeping: 0, in: memory)
+            previousFrames.giveBack(to: caps.3, count: counts.0, in: memory)
+            previousIDs.giveBack(to: caps.4, count: counts.1, in: memory)
+            changes.giveBack(to: caps.5, count: counts.2, in: memory)
             throw error
         }
         offsetX = x; offsetY = y

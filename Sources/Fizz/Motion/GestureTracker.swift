@@ -70,12 +70,30 @@ struct GestureTracker {
         if started && t < lastTime { throw .outOfRange }
     }
 
-    /// Pointer `id` went down at `p` at time `t`: returns true when it begins the gesture.
-    /// - Throws: as `check`, `.invalidState` (already down), `.limitReached` (`maxPointers` down).
-    mutating func press(_ id: UInt32, _ t: Double, _ p: Vec2, maxSpeed: Double) throws(FizzError) -> Bool {
+    /// Everything `press` checks, changing nothing: the motion asks it before it reserves
+    /// room for the event, so a refused call takes no memory.
+    func checkPress(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) {
         try check(t, p)
         if slot(id) != nil { throw .invalidState }
         if count == GestureTracker.maxPointers { throw .limitReached }
+    }
+
+    /// Everything `drag` and `lift` check (`id` is down), changing nothing.
+    func checkTracked(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) {
+        try check(t, p)
+        if slot(id) == nil { throw .invalidState }
+    }
+
+    /// Everything `cancel` checks (a gesture is on), changing nothing.
+    func checkCancel(_ t: Double) throws(FizzError) {
+        try check(t, point)
+        if count == 0 { throw .invalidState }
+    }
+
+    /// Pointer `id` went down at `p` at time `t`: returns true when it begins the gesture.
+    /// - Throws: as `check`, `.invalidState` (already down), `.limitReached` (`maxPointers` down).
+    mutating func press(_ id: UInt32, _ t: Double, _ p: Vec2, maxSpeed: Double) throws(FizzError) -> Bool {
+        try checkPress(id, t, p)
         var tr = VelocityTracker()
         tr.maxSpeed = maxSpeed
         tr.add(time: t, x: p.x, y: p.y)
@@ -89,7 +107,7 @@ struct GestureTracker {
     /// Pointer `id` moved to `p` at time `t`: returns true when it is the primary.
     /// - Throws: as `check`, `.invalidState` (not down).
     mutating func drag(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Bool {
-        try check(t, p)
+        try checkTracked(id, t, p)
         guard let i = slot(id) else { throw .invalidState }
         trackers[i].add(time: t, x: p.x, y: p.y)
         lastTime = t
@@ -105,7 +123,7 @@ struct GestureTracker {
     /// lift's (re-anchored), at a hand-over the point where the old primary was.
     /// - Throws: as `drag`.
     mutating func lift(_ id: UInt32, _ t: Double, _ p: Vec2) throws(FizzError) -> Lift {
-        try check(t, p)
+        try checkTracked(id, t, p)
         guard let i = slot(id) else { throw .invalidState }
         lastTime = t
         if i == 0 {
@@ -126,8 +144,7 @@ struct GestureTracker {
     /// Every pointer is cancelled at time `t`: the gesture ends without a release.
     /// - Throws: `.nonFinite`, `.outOfRange` (time going back), `.invalidState` (no gesture).
     mutating func cancel(_ t: Double) throws(FizzError) {
-        try check(t, point)
-        if count == 0 { throw .invalidState }
+        try checkCancel(t)
         count = 0; lastTime = t; velocity = .zero
     }
 

@@ -136,9 +136,17 @@ public final class Mapping {
         }
         if stopCount == Mapping.maxStops { throw .limitReached }
         let w = t.width
-        try stopInputs.reserve(stopCount + 1, keeping: stopCount, in: memory)
-        try stopEasings.reserve(stopCount + 1, keeping: stopCount, in: memory)
-        try stopOutputs.reserve(outputSlots + w, keeping: outputSlots, in: memory)
+        // A refusal at any column gives back what the ones before it took.
+        let caps = (stopInputs.capacity, stopEasings.capacity)
+        do {
+            try stopInputs.reserve(stopCount + 1, keeping: stopCount, in: memory)
+            try stopEasings.reserve(stopCount + 1, keeping: stopCount, in: memory)
+            try stopOutputs.reserve(outputSlots + w, keeping: outputSlots, in: memory)
+        } catch {
+            stopInputs.giveBack(to: caps.0, keeping: stopCount, in: memory)
+            stopEasings.giveBack(to: caps.1, keeping: stopCount, in: memory)
+            throw error
+        }
         stopInputs[stopCount] = input
         stopEasings[stopCount] = EasingRecord()
         if colour {

@@ -99,6 +99,7 @@ public final class Motion {
     /// - Throws: `.nonFinite`, `.outOfRange` (t before the newest event's; p past ±`maxExtent`),
     ///   `.invalidState` (already down), `.limitReached` (10 pointers down).
     public func pointerDown(_ id: UInt32, at p: Vec2, time t: Double) throws(FizzError) {
+        try gesture.checkPress(id, t, p)
         try reserveEvent()
         if try gesture.press(id, t, p, maxSpeed: maxSpeed) {
             release.active = false
@@ -125,6 +126,7 @@ public final class Motion {
     /// accepted point is within the sync's range: points are ±1e7 pt, a thumb at most 1e9 pt.)
     @inline(never)
     func track(_ kind: UInt32, _ id: UInt32, _ p: Vec2, _ t: Double) throws(FizzError) {
+        try gesture.checkTracked(id, t, p)
         try reserveEvent()
         var kind = kind, id = id
         if kind == MotionEvent.moved {
@@ -151,6 +153,7 @@ public final class Motion {
     /// forgotten and a cancel event says so, with no release velocity.
     /// - Throws: `.nonFinite`, `.outOfRange` (t going back), `.invalidState` (no gesture).
     public func cancel(time t: Double) throws(FizzError) {
+        try gesture.checkCancel(t)
         try reserveEvent()
         let id = gesture.count > 0 ? gesture.ids[0] : 0
         try gesture.cancel(t)
@@ -181,7 +184,8 @@ public final class Motion {
         epoch = t; clock = FixedStepClock()
     }
 
-    /// Room for one more event, asked before a call changes anything.
+    /// Room for one more event, asked before a call changes anything and after it is checked
+    /// (validate, then reserve: a refused call must not grow the memory reading).
     func reserveEvent() throws(FizzError) {
         try events.pending.reserve(events.pending.count + 1, in: memory)
     }

@@ -30,6 +30,16 @@ struct PopupGrid: ~Copyable {
     /// over as already seen): the work a solve counts against its budget.
     var visited = 0
 
+    /// The room of every column, for a caller that gives it back after a refusal.
+    var room: (Int, Int, Int, Int, Int, Int) { (head.capacity, next.capacity, item.capacity, rects.capacity, seen.capacity, big.capacity) }
+
+    /// Back to `old` room (`room` read before a refused call; see `Column.giveBack`).
+    mutating func giveBack(to old: (Int, Int, Int, Int, Int, Int), in budget: MemoryBudget) {
+        head.giveBack(to: old.0, keeping: 0, in: budget); next.giveBack(to: old.1, keeping: 0, in: budget)
+        item.giveBack(to: old.2, keeping: 0, in: budget); rects.giveBack(to: old.3, keeping: 0, in: budget)
+        seen.giveBack(to: old.4, keeping: 0, in: budget); big.giveBack(to: old.5, keeping: 0, in: budget)
+    }
+
     /// Room for `n` rects, charged to `budget`, and an empty grid over the box with cells
     /// about `cell` pt across (at most `maxSide` a side). Nothing changes when it throws.
     mutating func reset(minX: Double, minY: Double, maxX: Double, maxY: Double, cell: Double, rects n: Int, in budget: MemoryBudget) throws(FizzError) {
@@ -38,12 +48,21 @@ struct PopupGrid: ~Copyable {
         let c = cell > 1 ? cell : 1
         let cx = w / c < Double(PopupGrid.maxSide) ? Int(w / c) + 1 : PopupGrid.maxSide
         let cy = h / c < Double(PopupGrid.maxSide) ? Int(h / c) + 1 : PopupGrid.maxSide
-        try head.reserve(cx * cy, keeping: 0, in: budget)
-        try next.reserve(n * PopupGrid.maxCells, keeping: 0, in: budget)
-        try item.reserve(n * PopupGrid.maxCells, keeping: 0, in: budget)
-        try rects.reserve(4 * n, keeping: 0, in: budget)
-        try seen.reserve(n, keeping: 0, in: budget)
-        try big.reserve(n, keeping: 0, in: budget)
+        // A refusal at any column gives back what the ones before it took.
+        let caps = (head.capacity, next.capacity, item.capacity, rects.capacity, seen.capacity)
+        do {
+            try head.reserve(cx * cy, keeping: 0, in: budget)
+            try next.reserve(n * PopupGrid.maxCells, keeping: 0, in: budget)
+            try item.reserve(n * PopupGrid.maxCells, keeping: 0, in: budget)
+            try rects.reserve(4 * n, keeping: 0, in: budget)
+            try seen.reserve(n, keeping: 0, in: budget)
+            try big.reserve(n, keeping: 0, in: budget)
+        } catch {
+            head.giveBack(to: caps.0, keeping: 0, in: budget); next.giveBack(to: caps.1, keeping: 0, in: budget)
+            item.giveBack(to: caps.2, keeping: 0, in: budget); rects.giveBack(to: caps.3, keeping: 0, in: budget)
+            seen.giveBack(to: caps.4, keeping: 0, in: budget)
+            throw error
+        }
         columns = cx; rows = cy; originX = minX; originY = minY
         cellWidth = w > 0 ? w / Double(cx) : 1; cellHeight = h > 0 ? h / Double(cy) : 1
         head.fill(-1, count: cx * cy)

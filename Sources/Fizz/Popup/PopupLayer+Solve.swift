@@ -354,12 +354,18 @@ extension PopupLayer {
         // The grid is worked on as a local (no exclusivity check per query) and put back.
         var grid = PopupGrid()
         swap(&grid, &self.grid)
+        // A refusal gives back what the reservations before it took.
+        let room = grid.room, caps = (saved.capacity, firstPass.capacity, order.capacity)
         do {
             try grid.reset(minX: bounds.inMinX, minY: bounds.inMinY, maxX: bounds.inMaxX, maxY: bounds.inMaxY, cell: cell, rects: n, in: memory)
             try saved.reserve(count, keeping: 0, in: memory)
             try firstPass.reserve(count, keeping: 0, in: memory)
             try order.reserve(count, keeping: 0, in: memory)
         } catch {
+            grid.giveBack(to: room, in: memory)
+            saved.giveBack(to: caps.0, keeping: 0, in: memory)
+            firstPass.giveBack(to: caps.1, keeping: 0, in: memory)
+            order.giveBack(to: caps.2, keeping: 0, in: memory)
             swap(&grid, &self.grid)
             throw error
         }

@@ -66,8 +66,12 @@ public final class Strip {
     public func add(length: Double) throws(FizzError) -> Int {
         try Check.range(length, 0, Strip.maxLength)
         if count == Strip.maxItems { throw .limitReached }
+        let room = lengths.capacity
         try lengths.reserve(count + 1, keeping: count, in: memory)
-        try starts.reserve(count + 1, keeping: count, in: memory)
+        do { try starts.reserve(count + 1, keeping: count, in: memory) } catch {
+            lengths.giveBack(to: room, keeping: count, in: memory)  // a refusal takes nothing
+            throw error
+        }
         starts[count] = count == 0 ? 0 : end(count - 1) + spacing
         lengths[count] = length
         count += 1

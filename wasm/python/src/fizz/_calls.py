@@ -783,7 +783,7 @@ class StripCalls(_Object):
         return self._s64("fizz_strip_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the strip's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the strip holds or answers changes."""
+        """The bytes the strip's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the strip holds or answers changes."""
         return self._s64("fizz_strip_get_memory_used", self._h())
 
 
@@ -943,7 +943,7 @@ class MotionCalls(_Object):
         return self._s64("fizz_motion_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the motion's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the motion holds or answers changes."""
+        """The bytes the motion's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the motion holds or answers changes."""
         return self._s64("fizz_motion_get_memory_used", self._h())
 
 
@@ -975,7 +975,7 @@ class AnimatorCalls(_Object):
         return self._int("fizz_animator_set_bounds", self._h(), _i32(channel), float(lower), float(upper))
 
     def set_snap(self, channel, step, origin):
-        """Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), the point nearest its projected rest point (ties to the lower), clamped to its bounds. A glide under way is launched again."""
+        """Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), the point nearest its projected rest point (ties to the lower), clamped to its bounds. A glide under way is launched again, from its own (unsnapped) rest point: switched off, it lands where it would have without snapping (x0 + power·v0), not on the old snap point."""
         return self._int("fizz_animator_set_snap", self._h(), _i32(channel), float(step), float(origin))
 
     def set_target(self, channel, target):
@@ -1067,7 +1067,7 @@ class AnimatorCalls(_Object):
         return self._s64("fizz_animator_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the animator's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the animator holds or answers changes."""
+        """The bytes the animator's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the animator holds or answers changes."""
         return self._s64("fizz_animator_get_memory_used", self._h())
 
 
@@ -1223,7 +1223,7 @@ class PopupCalls(_Object):
         return self._s64("fizz_popup_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the popup's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the popup holds or answers changes."""
+        """The bytes the popup's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the popup holds or answers changes."""
         return self._s64("fizz_popup_get_memory_used", self._h())
 
 
@@ -1411,7 +1411,7 @@ class LayoutCalls(_Object):
         return self._s64("fizz_layout_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the layout's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the layout holds or answers changes. @was fizz_layout_memory_used"""
+        """The bytes the layout's storage holds now (at most the budget), or a negative status. A refused call gives back what it reserved before the refusal (a refused producer of 8,388,608 items keeps none of it), with one exception: fizz_layout_set_offset, fizz_layout_update and fizz_layout_query refused after they rebuilt the items of a changed tree keep the rebuilt items' room, whatever its status (the rebuild stands, as the next call would make it); nothing else the layout holds or answers changes. @was fizz_layout_memory_used"""
         return self._s64("fizz_layout_get_memory_used", self._h())
 
     def memory_used(self):
@@ -1599,7 +1599,7 @@ class CarouselCalls(_Object):
         return self._s64("fizz_carousel_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the carousel's storage holds now (at most the budget), or a negative status. A refused call may leave room reserved before the refusal, whatever its status (an event or item slot): this then grows, and nothing else the carousel holds or answers changes. @was fizz_carousel_memory_used"""
+        """The bytes the carousel's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the carousel holds or answers changes. @was fizz_carousel_memory_used"""
         return self._s64("fizz_carousel_get_memory_used", self._h())
 
     def memory_used(self):
