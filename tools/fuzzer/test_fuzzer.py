@@ -305,7 +305,8 @@ def test_every_sequence_ends_restoring_every_live_object_from_its_own_snapshot()
 
 def test_a_field_set_in_a_resealed_snapshot_is_refused_or_restored_alike():
     # Mode 9 writes one 32-bit window of the payload and rewrites the checksum: the header
-    # is intact, so each restore is the payload checks' answer (0 or FIZZ_E_INVALID_BUFFER),
+    # is intact, so each restore is the payload checks' answer (0, FIZZ_E_INVALID_BUFFER, or
+    # FIZZ_E_LIMIT for a budget below what the state holds),
     # the same on both backends; a refusal leaves the target as it was (the runner checks).
     from backends import SNAPSHOT_MODE_COUNT, Native, Wasm
 
@@ -324,7 +325,9 @@ def test_a_field_set_in_a_resealed_snapshot_is_refused_or_restored_alike():
         r = wasm.call(c.name, [handles[v] if k == "ref" else v for k, v in c.args])
         handles.append(r)
         statuses.append(r - (1 << 32) if r >= 1 << 31 else r)
-    assert set(statuses[4:]) == {0, -9}
+    # FIZZ_E_LIMIT (-7) too: a limit set below what the state needs (the restore grows the
+    # columns within the snapshot's own budget, as the calls did).
+    assert {0, -9} <= set(statuses[4:]) <= {0, -9, -7}
     native = Native(LIB, 20)
     try:
         assert runner.run(calls, CAT, Wasm(WASM, CAT, 10 ** 9), native).finding is None
