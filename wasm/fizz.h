@@ -102,8 +102,8 @@ int32_t fizz_world_destroy(uint32_t world);
 /* 1 when the handle names a live world, else 0. Does not touch the last error. */
 int32_t fizz_world_is_valid(uint32_t world);
 /* Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the
- * same state. FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what the step
- * reserves. docs/picker.md#fizz_world_step
+ * same state while no step reaches its work budget. FIZZ_E_LIMIT, changing nothing, when the
+ * memory budget cannot hold what the step reserves. docs/picker.md#fizz_world_step
  * @frame fizz_world_hash(world) */
 int32_t fizz_world_step(uint32_t world, double dt);
 /* 1 when the last fizz_world_step reached its work budget (40,000,000 units) or its substep cap,
@@ -824,8 +824,8 @@ int32_t fizz_popup_set_size(uint32_t popup, int32_t id, double width, double hei
 /* The preferred placement (FIZZ_PLACEMENT_*: 0..12); else FIZZ_E_INVALID_OPTION. */
 int32_t fizz_popup_set_placement(uint32_t popup, int32_t id, int32_t placement);
 /* The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest,
- * 0 ending the list, so 0..0x4444; 0 (default): opposite, then the roomier other. Else
- * FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks */
+ * 0 ending the list, so 0..0x4444; 0 (default): the opposite side, then the other two, roomier
+ * first. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks */
 int32_t fizz_popup_set_fallbacks(uint32_t popup, int32_t id, int32_t sides);
 /* Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each
  * 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's
@@ -1003,8 +1003,8 @@ int32_t fizz_layout_destroy(uint32_t layout);
 /* 1 when the handle names a live layout, else 0. Does not touch the last error. */
 int32_t fizz_layout_is_valid(uint32_t layout);
 /* Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width
- * and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or a
- * negative status. docs/layout.md#fizz_layout_add_brick */
+ * and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or
+ * FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
 int32_t fizz_layout_add_brick(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind, double width, int32_t height_kind, double height);
 /* Adds an empty section to `section` before `before` (0: at the end); its id or a negative status
  * as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */

@@ -894,7 +894,7 @@ export declare class FizzCalls extends FizzCore {
 export declare class WorldCalls extends HandleObject {
   /** The world handle; 0 after dispose(). */
   readonly handle: WorldHandle;
-  /** Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the same state. FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what the step reserves. docs/picker.md#fizz_world_step @frame fizz_world_hash(world) */
+  /** Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the same state while no step reaches its work budget. FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what the step reserves. docs/picker.md#fizz_world_step @frame fizz_world_hash(world) */
   step(dt: number): number;
   /** 1 when the last fizz_world_step reached its work budget (40,000,000 units) or its substep cap, else 0, or a negative status; per call, not saved in snapshots (docs/picker.md, "What a step promises"). */
   budgetHit(): number;
@@ -1268,7 +1268,7 @@ export declare class PopupCalls extends HandleObject {
   setSize(id: number, width: number, height: number): number;
   /** The preferred placement (FIZZ_PLACEMENT_*: 0..12); else FIZZ_E_INVALID_OPTION. */
   setPlacement(id: number, placement: number): number;
-  /** The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): opposite, then the roomier other. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks */
+  /** The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): the opposite side, then the other two, roomier first. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks */
   setFallbacks(id: number, sides: number): number;
   /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both). */
   setArrow(id: number, base: number, height: number, tip_radius: number): number;
@@ -1328,7 +1328,7 @@ export declare class PopupCalls extends HandleObject {
 export declare class LayoutCalls extends HandleObject {
   /** The layout handle; 0 after dispose(). */
   readonly handle: LayoutHandle;
-  /** Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or a negative status. docs/layout.md#fizz_layout_add_brick */
+  /** Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
   addBrick(section: number, before: number, width_kind: number, width: number, height_kind: number, height: number): number;
   /** Adds an empty section to `section` before `before` (0: at the end); its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
   addSection(section: number, before: number, width_kind: number, width: number): number;

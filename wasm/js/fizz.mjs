@@ -632,7 +632,7 @@ export class FizzCalls extends FizzCore {
 /** The calls of fizz.h's `world` section on one world (`@kind world`): extended by World. */
 export class WorldCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'world', handle, 'world'); }
-  /** Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the same state. FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what the step reserves. docs/picker.md#fizz_world_step @frame fizz_world_hash(world) */
+  /** Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the same state while no step reaches its work budget. FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what the step reserves. docs/picker.md#fizz_world_step @frame fizz_world_hash(world) */
   step(dt) { return this._int('fizz_world_step', this._live(), dt); }
   /** 1 when the last fizz_world_step reached its work budget (40,000,000 units) or its substep cap, else 0, or a negative status; per call, not saved in snapshots (docs/picker.md, "What a step promises"). */
   budgetHit() { return this._int('fizz_world_budget_hit', this._live()); }
@@ -1002,7 +1002,7 @@ export class PopupCalls extends HandleObject {
   setSize(id, width, height) { return this._int('fizz_popup_set_size', this._live(), id, width, height); }
   /** The preferred placement (FIZZ_PLACEMENT_*: 0..12); else FIZZ_E_INVALID_OPTION. */
   setPlacement(id, placement) { return this._int('fizz_popup_set_placement', this._live(), id, placement); }
-  /** The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): opposite, then the roomier other. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks */
+  /** The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): the opposite side, then the other two, roomier first. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks */
   setFallbacks(id, sides) { return this._int('fizz_popup_set_fallbacks', this._live(), id, sides); }
   /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both). */
   setArrow(id, base, height, tip_radius) { return this._int('fizz_popup_set_arrow', this._live(), id, base, height, tip_radius); }
@@ -1061,7 +1061,7 @@ export class PopupCalls extends HandleObject {
 /** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
 export class LayoutCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'layout', handle, 'layout'); }
-  /** Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or a negative status. docs/layout.md#fizz_layout_add_brick */
+  /** Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
   addBrick(section, before, width_kind, width, height_kind, height) { return this._int('fizz_layout_add_brick', this._live(), section, before, width_kind, width, height_kind, height); }
   /** Adds an empty section to `section` before `before` (0: at the end); its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
   addSection(section, before, width_kind, width) { return this._int('fizz_layout_add_section', this._live(), section, before, width_kind, width); }

@@ -62,8 +62,8 @@ extension LayoutEntry {
 }
 
 /// Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width
-/// and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or a
-/// negative status. (See fizz.h.)
+/// and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or
+/// FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. (See fizz.h.)
 @_expose(wasm, "fizz_layout_add_brick") @_cdecl("fizz_layout_add_brick")
 public func fizz_layout_add_brick(_ layout: UInt32, _ section: UInt32, _ before: UInt32, _ width_kind: Int32, _ width: Double, _ height_kind: Int32, _ height: Double) -> Int32 {
     status(LayoutEntry.call(layout, .addBrick(section: section, before: before, widthKind: width_kind, width: width, heightKind: height_kind, height: height)))

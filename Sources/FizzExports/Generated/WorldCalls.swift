@@ -99,7 +99,7 @@ extension WorldEntry {
 }
 
 /// Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the
-/// same state. (See fizz.h.)
+/// same state while no step reaches its work budget. (See fizz.h.)
 @_expose(wasm, "fizz_world_step") @_cdecl("fizz_world_step")
 public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
     status(WorldEntry.call(world, .step(dt: dt)))

@@ -387,7 +387,7 @@ class WorldCalls(_Object):
     noun = 'world'
 
     def step(self, dt):
-        """Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the same state. FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what the step reserves. docs/picker.md#fizz_world_step @frame fizz_world_hash(world)"""
+        """Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the same state while no step reaches its work budget. FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what the step reserves. docs/picker.md#fizz_world_step @frame fizz_world_hash(world)"""
         return self._int("fizz_world_step", self._h(), float(dt))
 
     def budget_hit(self):
@@ -1119,7 +1119,7 @@ class PopupCalls(_Object):
         return self._int("fizz_popup_set_placement", self._h(), _i32(id), _i32(placement))
 
     def set_fallbacks(self, id, sides):
-        """The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): opposite, then the roomier other. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks"""
+        """The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): the opposite side, then the other two, roomier first. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks"""
         return self._int("fizz_popup_set_fallbacks", self._h(), _i32(id), _i32(sides))
 
     def set_arrow(self, id, base, height, tip_radius):
@@ -1235,7 +1235,7 @@ class LayoutCalls(_Object):
     noun = 'layout'
 
     def add_brick(self, section, before, width_kind, width, height_kind, height):
-        """Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or a negative status. docs/layout.md#fizz_layout_add_brick"""
+        """Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick"""
         return self._int("fizz_layout_add_brick", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width), _i32(height_kind), float(height))
 
     def add_section(self, section, before, width_kind, width):
