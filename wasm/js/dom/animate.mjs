@@ -11,7 +11,7 @@ import { createAnimator } from '../fizz.mjs';
 import { instance as engine } from './instance.mjs';
 import { wake } from './loop.mjs';
 import { motionPreference } from './reduced.mjs';
-import { finite, oneOf, element } from './common.mjs';
+import { finite, oneOf, element, merged } from './common.mjs';
 
 const PROPS = { x: 0, y: 0, scale: 1, rotate: 0, opacity: 1 };     // identity values
 const REST = 1;                // FIZZ_CHANNEL_REST
@@ -26,15 +26,12 @@ const nodes = new Map();       // element → { values, channels: Map(prop → {
 
 function resolve(properties, options) {
   if (properties === null || typeof properties !== 'object') throw new TypeError('animate: properties must be an object');
-  if (options === null || typeof options !== 'object') throw new TypeError('animate: options must be an object');
   for (const k of Object.keys(properties)) {
     if (!(k in PROPS)) throw new RangeError(`animate: unknown property '${k}' (x, y, scale, rotate, opacity)`);
     finite(properties[k], `animate ${k}`, -1e9, 1e9);
   }
-  for (const k of Object.keys(options)) if (!(k in DEFAULTS)) throw new RangeError(`animate: unknown option '${k}'`);
-  const o = { ...DEFAULTS, ...options };
+  const o = merged('animate', DEFAULTS, DEFAULTS, options);
   oneOf(o.type, 'animate type', ['spring', 'glide']);
-  oneOf(o.motion, 'animate motion', ['user', 'reduce', 'full']);
   finite(o.stiffness, 'animate stiffness', 1e-6, 1e9);
   finite(o.damping, 'animate damping', 1e-6, 1e6);
   finite(o.mass, 'animate mass', 1e-6, 1e6);

@@ -9,11 +9,11 @@
 
 import { Source, Clamp, Ease, Kernel, Interval, createMotion } from '../fizz.mjs';
 import { instance as engine } from './instance.mjs';
-import { wake, sleep } from './loop.mjs';
+import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, finite, oneOf, element } from './common.mjs';
+import { emitter, keepAttributes, finite, oneOf, element, merged, teardown } from './common.mjs';
 
 const EASES = { linear: Ease.LINEAR, ease: Ease.EASE, easeIn: Ease.IN, easeOut: Ease.OUT, easeInOut: Ease.IN_OUT, smoothstep: Ease.SMOOTHSTEP };
 const KERNELS = { linear: Kernel.LINEAR, gaussian: Kernel.GAUSSIAN, cosine: Kernel.COSINE };
@@ -24,11 +24,8 @@ const MAX_DT = 0.1;            // s: the most one frame steps
 const NAME = /^[a-zA-Z][\w-]*$/;
 
 function resolve(options) {
-  if (options === null || typeof options !== 'object') throw new TypeError('motion: options must be an object');
-  for (const k of Object.keys(options)) if (!(k in DEFAULTS)) throw new RangeError(`motion: unknown option '${k}'`);
-  const o = { ...DEFAULTS, ...options };
+  const o = merged('motion', DEFAULTS, DEFAULTS, options);
   oneOf(o.interval, 'motion interval', ['open', 'closed']);
-  oneOf(o.motion, 'motion motion', ['user', 'reduce', 'full']);
   finite(o.maxSpeed, 'motion maxSpeed', 0, 1e7);
   if (o.release !== null) {
     finite(o.release?.power, 'motion release.power', 1e-6, 100);
@@ -83,7 +80,7 @@ export function motion(target, options = {}) {
   let awake = false;
   let gliding = false;
   let offsets = null;           // where each value's and group's outputs start
-  const disposers = [];
+  const disposers = [pref.dispose, events.clear];   // run last by teardown
 
   function build() {
     const r = el.getBoundingClientRect();
@@ -229,10 +226,7 @@ export function motion(target, options = {}) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      sleep(component);
-      for (const d of disposers.splice(0).reverse()) d();
-      pref.dispose();
-      events.clear();
+      teardown(component, disposers);
       m?.dispose();
       m = null;
       restore();

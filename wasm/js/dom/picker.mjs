@@ -7,11 +7,11 @@
 // Switching the feel resets the content offset (a scroll left from one feel piled the bubbles
 // against an invisible wall in another), and the attraction point never leaves the container.
 import { instance as engine } from './instance.mjs';
-import { wake, sleep } from './loop.mjs';
+import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, element, oneOf } from './common.mjs';
+import { emitter, keepAttributes, element, oneOf, teardown } from './common.mjs';
 import { Event, Flag, Preset, Pan, Spawn, createWorld } from '../fizz.mjs';
 
 const FEELS = { spring: Preset.SPRING, magnetic: Preset.MAGNETIC, calm: Preset.CALM, still: Preset.STILL };
@@ -40,7 +40,8 @@ export function bubblePicker(container, items = [], options = {}) {
   const grown = options.selectedRadius ?? radius * 1.5;
   const byHandle = new Map();     // engine handle → { el, restore, r }
   const byElement = new Map();    // element → handle
-  let world = null, destroyed = false, size = [0, 0], last = null, disposeGesture = null, stopSize = null;
+  let world = null, destroyed = false, size = [0, 0], last = null;
+  const disposers = [motion.dispose, ev.clear];   // run last by teardown
   let hidden = false;             // the container has no size (display: none): no frame runs
   let feel = oneOf(options.feel ?? 'spring', 'bubblePicker: feel', FEELS);
   let press = null;
@@ -127,7 +128,7 @@ export function bubblePicker(container, items = [], options = {}) {
 
   function startInput() {
     const local = (s) => { const r = root.getBoundingClientRect(); return [s.x - r.left, s.y - r.top]; };
-    disposeGesture = gesture(root, {
+    disposers.push(gesture(root, {
       down(s) {
         const [x, y] = local(s);
         press = { x0: x, y0: y, kind: 'pending', type: s.pointerType };
@@ -158,8 +159,9 @@ export function bubblePicker(container, items = [], options = {}) {
         press = null;
         go();
       },
-    }, { touchAction: 'none' });
+    }, { touchAction: 'none' }));
     root.addEventListener('keydown', onKey);
+    disposers.push(() => root.removeEventListener('keydown', onKey));
   }
   function onKey(e) {
     if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -182,12 +184,12 @@ export function bubblePicker(container, items = [], options = {}) {
     for (const it of items) bubble(it);
     // A container without a size is hidden (display: none, a closed tab): the world keeps
     // its size and steps no frame until the container is shown again, then steps once.
-    stopSize = observeSize(root, (w, h) => {
+    disposers.push(observeSize(root, (w, h) => {
       hidden = w < 1 || h < 1;
       if (hidden) return;
       if (w !== size[0] || h !== size[1]) { size = [w, h]; world.resize(w, h); }
       go();
-    });
+    }));
     startInput();
     go();
   });
@@ -232,16 +234,11 @@ export function bubblePicker(container, items = [], options = {}) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      sleep(component);
-      disposeGesture?.();
-      stopSize?.();
-      root.removeEventListener('keydown', onKey);
+      teardown(component, disposers);
       for (const it of byHandle.values()) it.restore();
       byHandle.clear(); byElement.clear();
       world?.dispose();
       world = null;
-      motion.dispose();
-      ev.clear();
       restore();
     },
   };
