@@ -281,6 +281,11 @@ export interface MotionOptions {
   groups?: Record<string, MotionGroup>;
   motion?: MotionOption;
   touchAction?: string;
+  /** s a held arrow key takes to cross the rect (default 1.5; the keys are a pointer whose
+   *  release glides like a finger's), or false: no keyboard, the element is not made focusable. */
+  keyboard?: number | false;
+  /** The element's accessible name when it has none (default 'motion pad'). */
+  label?: string;
 }
 export interface MotionBinding extends Binding<{ start: () => void; move: () => void; end: (v: { vx: number; vy: number }) => void; settle: () => void }> {
   state(): { x: number; y: number; vx: number; vy: number; active: boolean; values: Record<string, number> } | null;
