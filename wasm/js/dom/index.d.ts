@@ -306,6 +306,10 @@ export interface AnimateOptions {
   /** The glide's power and time constant, s (Framer's 0.8, 0.325). */
   power?: number;
   timeConstant?: number;
+  /** A glide's bounds per property, [lower, upper] in its units: past one it springs back. */
+  bounds?: { [K in keyof AnimatedProperties]?: [number, number] } | null;
+  /** A glide lands on a multiple of the step, or the nearest of the points, per property. */
+  snap?: { [K in keyof AnimatedProperties]?: number | number[] } | null;
   motion?: MotionOption;
 }
 export interface AnimationControls extends PromiseLike<void> {
