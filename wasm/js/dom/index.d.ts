@@ -150,7 +150,9 @@ export interface BubblePicker extends Binding<{ select(el: Element): void; desel
   reset(): void;
 }
 export declare function bubblePicker(container: Element | string, items?: PickerItem[],
-  options?: { feel?: PickerFeel; pan?: PickerPan; radius?: number; selectedRadius?: number; motion?: MotionOption }): BubblePicker;
+  options?: { feel?: PickerFeel; pan?: PickerPan; radius?: number; selectedRadius?: number; motion?: MotionOption;
+    /** An element the binding centres on the attraction point (the anchor) each frame, above the bubbles. */
+    anchorMarker?: Element | string | null }): BubblePicker;
 
 // ---- brickLayout() (layout.mjs) -----------------------------------------------------------------
 /** A ratio of the row (a number), 'Npx', 'fill' (widths) or 'auto' / 'auto Npx' (heights). */
