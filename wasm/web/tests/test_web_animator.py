@@ -10,7 +10,7 @@ import pytest
 from pixels import assert_drawn
 from sections import browser, check_section_fits, screenshot, server  # noqa: F401
 from test_web_demo import VIEWPORTS
-from test_web_strip import lifted_in_time, listen
+from test_web_strip import flick_until_lifted
 
 BALL = "#ff7ac6"
 
@@ -72,18 +72,14 @@ def test_a_drag_and_release_flings_the_ball_onto_a_snap_point(page):
     # (0.8 × the speed further) passes the right edge, springs back and lands on the middle of
     # the right edge. Made again when a loaded machine delivers the lift past the tracker's
     # stop gap (a release at rest lands on the nearest point, the centre).
-    for _ in range(3):
+    def flick():
         page.press_button("#animator-centre")
         rest(page)
         cx, cy = ball_centre(page)
         assert cx == pytest.approx(stage["width"] / 2, abs=1.0)
-        listen(page, "animator-stage")
         page.gesture([(cx + 14 * k, cy) for k in range(7)], target="animator-stage")
         rest(page)
-        if lifted_in_time(page):
-            break
-    else:
-        pytest.fail(f"{page.name}: no lift came within the stop gap in three flicks")
+    flick_until_lifted(page, "animator-stage", flick)
     flings = page.js("window.fizzDemo.animator.flings")
     assert flings and flings[-1]["vx"] > 300, flings
     x, y = ball_centre(page)

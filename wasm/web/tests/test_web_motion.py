@@ -15,7 +15,7 @@ from selenium.webdriver.common.keys import Keys
 from pixels import assert_drawn, grab
 from sections import browser, check_section_fits, screenshot, server  # noqa: F401
 from test_web_demo import VIEWPORTS
-from test_web_strip import lifted_in_time, listen
+from test_web_strip import flick_until_lifted
 
 LANES = [(".slide-box", "#ff5a5f"), (".fade-box", None), (".grow-box", "#00a699"), (".turn-box", "#8f7bff")]
 
@@ -86,14 +86,10 @@ def test_a_moderate_flick_does_not_pin_the_effects(page):
     y = pad["height"] * 0.5
     # 12 px a move, 16 ms apart: about 750 px/s, from a fifth of the way across; made again
     # until the lift comes within the tracker's stop gap (a loaded machine may deliver it late).
-    for _ in range(3):
-        listen(page, "motion-pad")
+    def flick():
         page.gesture([(pad["width"] * 0.2 + 12 * k, y) for k in range(6)], target="motion-pad")
         page.wait_for("!window.fizzDemo.loop().pending", timeout=10)
-        if lifted_in_time(page):
-            break
-    else:
-        pytest.fail(f"{page.name}: no lift came within the stop gap in three flicks")
+    flick_until_lifted(page, "motion-pad", flick)
     ends = page.js("window.fizzDemo.motion.ends")
     assert ends and ends[-1]["vx"] > 100, ends
     p = var(page, "--fizz-x")
