@@ -283,9 +283,10 @@ export interface MotionOptions {
   groups?: Record<string, MotionGroup>;
   motion?: MotionOption;
   touchAction?: string;
-  /** s a held arrow key takes to cross the rect (default 1.5; the keys are a pointer whose
-   *  release glides like a finger's), or false: no keyboard, the element is not made focusable. */
-  keyboard?: number | false;
+  /** s a held arrow key takes to cross the rect (default 1.5, also what true means; the keys
+   *  are a pointer whose release glides like a finger's), or false: no keyboard, the element
+   *  is not made focusable. */
+  keyboard?: number | boolean;
   /** The element's accessible name when it has none (default 'motion pad'). */
   label?: string;
 }

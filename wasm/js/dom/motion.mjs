@@ -34,6 +34,7 @@ function resolve(options) {
   const o = merged('motion', DEFAULTS, DEFAULTS, options);
   oneOf(o.interval, 'motion interval', ['open', 'closed']);
   finite(o.maxSpeed, 'motion maxSpeed', 0, 1e7);
+  if (o.keyboard === true) o.keyboard = DEFAULTS.keyboard;
   if (o.keyboard !== false) finite(o.keyboard, 'motion keyboard', 0.05, 1e3);
   o.label = String(o.label);
   if (o.release !== null) {
