@@ -43,6 +43,25 @@ import Testing
         }
     }
 
+    @Test("two snapped glides that differ only in their free rest hash differently (it decides where snapping off lands)")
+    func freeRestInHash() {
+        Library.exclusive {
+            // Both snap to 40 on a grid of 40 and then glide alike (value 0, target 40, the
+            // same launch speed); only where each would rest unsnapped differs: 50 and 45.
+            let (a, c) = glide()
+            let b = fizz_animator_create()
+            let d = fizz_animator_add_decay(b, 0, 90, 0.5, 0.5)
+            #expect(fizz_animator_set_snap(a, c, 40, 0) == 0 && fizz_animator_set_snap(b, d, 40, 0) == 0)
+            #expect(fizz_animator_rest_value(a, c) == 40 && fizz_animator_rest_value(b, d) == 40)
+            #expect(fizz_animator_get_velocity(a, c) == fizz_animator_get_velocity(b, d))
+            #expect(fizz_animator_hash(a) != fizz_animator_hash(b))
+            // The next call tells them apart: snapping off lands each on its own rest.
+            #expect(fizz_animator_set_snap(a, c, 0, 0) == 0 && fizz_animator_set_snap(b, d, 0, 0) == 0)
+            #expect(fizz_animator_rest_value(a, c) == 50 && fizz_animator_rest_value(b, d) == 45)
+            _ = fizz_animator_destroy(a); _ = fizz_animator_destroy(b)
+        }
+    }
+
     @Test("the free landing survives a snapshot: restored, then snapping off, still 50")
     func throughSnapshot() {
         Library.exclusive {

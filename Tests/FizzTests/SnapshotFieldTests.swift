@@ -51,18 +51,24 @@ private func mutateEveryField<T: Snapshotting>(_ original: T, hash: (T) -> UInt6
             var b = bytes
             setWord(&b, i, v)
             reseal(&b)
-            switch restore(b, as: T.self) {
+            // Every call on the mutated state runs under the watchdog: a hang is a failure
+            // that names the kind, the byte, the value and the call.
+            let kind = "\(T.self)"
+            func call(_ what: StaticString) -> Watchdog.Call { Watchdog.Call(kind: kind, offset: i, value: v, call: what) }
+            switch Watchdog.shared.guarding(call("restore"), { restore(b, as: T.self) }) {
             case .failure(let e):
                 #expect(e == .invalidBuffer || e == .overBudget, "offset \(i) = \(v): \(e)")
                 tally.refused += 1
             case .success(let r):
-                let again = Snapshot.bytes(of: r)
-                switch restore(again, as: T.self) {
-                case .failure(let e): Issue.record("offset \(i) = \(v): accepted, but its own snapshot is refused (\(e))")
-                case .success(let r2): #expect(hash(r2) == hash(r), "offset \(i) = \(v)")
+                Watchdog.shared.guarding(call("its own snapshot restored")) {
+                    let again = Snapshot.bytes(of: r)
+                    switch restore(again, as: T.self) {
+                    case .failure(let e): Issue.record("offset \(i) = \(v): accepted, but its own snapshot is refused (\(e))")
+                    case .success(let r2): #expect(hash(r2) == hash(r), "offset \(i) = \(v)")
+                    }
                 }
                 // A refusal of the use (a smaller memory limit, say) is an answer, not a failure.
-                do { try use(r) } catch { tally.refusedUse += 1 }
+                do { try Watchdog.shared.guarding(call("its ordinary calls (a step, a solve, an update)")) { try use(r) } } catch { tally.refusedUse += 1 }
                 tally.accepted += 1
             }
         }

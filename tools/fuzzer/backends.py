@@ -32,6 +32,29 @@ def _fnv1a(data: bytes) -> int:
 SNAPSHOT_MODE_COUNT = 10
 
 
+def buffer_call(backend, fn, target, args):
+    """The fuzzer's form of a call taking a buffer of doubles (catalogue.BUFFER_VALUES): the
+    doubles first + k·step, k < count % 33, in a buffer from fizz_alloc, passed with their
+    count to `target`; the buffer is freed before the next such call, so the call is the
+    last one made and the last error is its own. Answers the call's result."""
+    from catalogue import BUFFER_MAX
+    p = fn.param_names.index("count")
+    count, first, step = args[p], args[p + 1], args[p + 2]
+    n = (count & MASK32) % BUFFER_MAX
+    previous = getattr(backend, "values_buffer", 0)
+    backend.values_buffer = 0
+    if previous:
+        backend.call("free", [previous])
+    buf = 0
+    if n:
+        buf = backend.call("alloc", [8 * n])
+        if buf == 0:
+            return backend.call(target, list(args[:p]) + [0, n] + list(args[p + 3:]))
+        backend.values_buffer = buf
+        backend.write(buf, struct.pack(f"<{n}d", *[first + k * step for k in range(n)]))
+    return backend.call(target, list(args[:p]) + [buf, n] + list(args[p + 3:]))
+
+
 def composed_call(backend, name, kind, args):
     """One of the fuzzer's own snapshot calls (catalogue.SNAPSHOT_RESTORE, SNAPSHOT_ROUNDTRIP)."""
     if len(args) == 1:
@@ -156,7 +179,12 @@ class Wasm:
         self.trap_ref = ctypes.byref(self.trap)
         self.raw = ffi.wasmtime_func_call_unchecked
         self.funcs = {n: (ctypes.byref(ex["fizz_" + n]._func), f.params, f.result, max(len(f.params), 1))
-                      for n, f in self.kinds.items() if n not in self.cat.snapshot_calls}
+                      for n, f in self.kinds.items()
+                      if n not in self.cat.snapshot_calls and n not in self.cat.buffer_calls}
+        for n in self.cat.buffer_calls.values():      # the pointer is a 32-bit address in wasm
+            f = self.kinds[n]
+            self.funcs[n] = (ctypes.byref(ex["fizz_" + n]._func), ["i32" if p == "doubles" else p for p in f.params],
+                             f.result, max(len(f.params), 1))
         self.refuel()
 
     def refuel(self):
@@ -166,6 +194,8 @@ class Wasm:
     def call(self, name, args):
         if name in self.cat.snapshot_calls:
             return composed_call(self, name, self.cat.snapshot_calls[name], args)
+        if name in self.cat.buffer_calls:
+            return buffer_call(self, self.kinds[name], self.cat.buffer_calls[name], args)
         func, params, result, slots = self.funcs[name]
         v = self.values
         for k, (a, kind) in enumerate(zip(args, params)):
@@ -216,8 +246,16 @@ class NativeLibrary:
         self.lib = ctypes.CDLL(path)
         self.kinds = {}
         scalar = {"i32": ctypes.c_uint32, "i64": ctypes.c_uint64, "f64": ctypes.c_double}
+        self.buffer_calls = cat.buffer_calls
+        self.api = cat.api
         for f in cat.api.values():
-            if not f.callable or f.name in cat.snapshot_calls:
+            if f.name in cat.buffer_calls.values():       # the target of a `_values` call
+                sym = getattr(self.lib, f.c_name)
+                sym.argtypes = [ctypes.c_void_p if k == "doubles" else scalar[k] for k in f.params]
+                sym.restype = scalar[f.result]
+                self.kinds[f.name] = (sym, f.result)
+                continue
+            if not f.callable or f.name in cat.snapshot_calls or f.name in cat.buffer_calls:
                 continue
             sym = getattr(self.lib, f.c_name)
             sym.argtypes = [scalar[k] for k in f.params]
@@ -227,7 +265,8 @@ class NativeLibrary:
         # The buffer calls, for the snapshot calls.
         self.snapshot_calls = cat.snapshot_calls
         u32, ptr = ctypes.c_uint32, ctypes.c_void_p
-        buffer_calls = [("alloc", [u32], ptr), ("free", [ptr], ctypes.c_int32)] if cat.snapshot_calls else []
+        buffer_calls = [("alloc", [u32], ptr), ("free", [ptr], ctypes.c_int32)] \
+            if cat.snapshot_calls or cat.buffer_calls else []
         for kind in cat.snapshot_calls.values():
             buffer_calls += [(kind + "_snapshot", [u32, ptr, u32], ctypes.c_int32),
                              (kind + "_restore", [u32, ptr, u32], ctypes.c_int32)]
@@ -239,6 +278,8 @@ class NativeLibrary:
     def call(self, name, args):
         if name in self.snapshot_calls:
             return composed_call(self, name, self.snapshot_calls[name], args)
+        if name in self.buffer_calls:
+            return buffer_call(self, self.api[name], self.buffer_calls[name], args)
         sym, result = self.kinds[name]
         r = sym(*args)
         return r if result in ("f64", "i32", "i64") else (r or 0)

@@ -19,7 +19,7 @@ HOSTILE_DOUBLES = [math.nan, math.inf, -math.inf, 0.0, -0.0, 5e-324, 2.225073858
 HOSTILE_INTS = [0, -1, 1, -2, 0x7FFFFFFF, -0x80000000, 0x7FFFFFFE, 65535, 65536, 131071, 131072,
                 1 << 24, 4096, 4097, -131071, 64, 65, 10000]
 U64S = [0, 1, 2, 3, 7, 42, 0x5EED, -1, -2, 999999999999999, -999999999999999, 0xFFFFFFFF]
-HOST_DOUBLES = [1 / 60, 1 / 120, 1 / 144, 0.5, 1.0, 0.25, 2.0, 10.0, 30.0, 40.0, 80.0, 100.0,
+HOST_DOUBLES = [0.0, 1 / 60, 1 / 120, 1 / 144, 0.5, 1.0, 0.25, 2.0, 10.0, 30.0, 40.0, 80.0, 100.0,
                 200.0, 390.0, 844.0, 0.33, 0.66, 0.99, 1.33]
 
 MAX_CHILDREN = 80   # handles of child kinds (bubbles) alive at once, per sequence
@@ -32,7 +32,7 @@ def _ulps(x: float):
 
 
 class Generator:
-    def __init__(self, cat, rng, hostility: float, focus: str | None = None):
+    def __init__(self, cat, rng, hostility: float, focus: str | None = None, favour=()):
         self.cat, self.rng, self.h = cat, rng, hostility
         self.origin = {}      # handle -> index of the first call that returned it
         self.live = []        # (kind, handle, root) valid after the last call
@@ -45,16 +45,50 @@ class Generator:
                 w = 8.0
             elif self._creator(f):
                 w = 4.0
+            elif cat.makes_ids(f):
+                w = 3.0
             elif f.name.startswith("last_error") or f.name == "version":
                 w = 0.3
             if focus and focus in f.name:
                 w *= 20
+            if f.name in favour:     # calls not yet accepted in this run (main.py, --every-call)
+                w *= 20
             weights.append(w)
         self.weights = weights
+        # Each sequence goes deep into a few kinds rather than a little into all of them: the
+        # calls of 1 to 3 root kinds (a call's kind: its first handle's root kind) keep their
+        # weight, the others' is cut to 5 %. 332 calls spread over 120 calls a sequence left
+        # most kinds with no live object and most calls refused at their handle.
+        kinds = sorted({self._root_kind(cat.api[n]) for n in favour} - {None}) or cat.roots
+        self.focus_kinds = set(self.rng.sample(kinds, min(len(kinds), self.rng.choice([1, 1, 1, 2]))))
+        self.weights = [w if self._root_kind(f) in self.focus_kinds or self._root_kind(f) is None else w * 0.05
+                        for f, w in zip(cat.calls, weights)]
         self.burst = None
+        self.careful = self.following = False
+        self.retry, self.retry_of, self.retries = None, "", 0
+        self.accepted_args = {}
+        self.good = {}
+        self.last_double = {}     # (call prefix, parameter name) -> the last careful double
         self.centres = {}
         self.gesture = []
         self.last_name = ""
+        #: Root handle → {call name → ids its accepted `_add` calls returned} (catalogue.is_id).
+        self.ids = {}
+
+    def _root_kind(self, f):
+        """The root kind a call works on: its first handle parameter's, a child kind's owner;
+        None for a call on no object."""
+        for i in range(len(f.params)):
+            kind = self.cat.handle_kind(f, i)
+            if kind:
+                return kind if kind in self.cat.roots else self.cat.owner.get(kind)
+        return None
+
+    @staticmethod
+    def _prefix(f):
+        """The first word of a call's name (`layout`, `picker`): calls sharing it share
+        parameter meanings."""
+        return f.name.split("_", 1)[0]
 
     def _creator(self, f):
         return f.c_result == "uint32_t" and any(s in f.name for s in ("_add", "_spawn", "_create"))
@@ -62,19 +96,22 @@ class Generator:
     def _creates_root(self, f):
         return self._creator(f) and not any(self.cat.handle_kind(f, i) for i in range(len(f.params)))
 
-    def record(self, i, obs):
+    def record(self, i, obs, args=(), name=None):
         """After call i: a handle it returned first is named by its index from now on; the
         centres of each world's bubbles (its `*_positions` read) are kept, so that points
         (parameters x, y) can land on a bubble and taps, drags and hit tests find one."""
         r = obs["result"]
         if isinstance(r, int) and r and obs["err"] == 0 and r not in self.origin:
             self.origin[r] = i
-        # A gesture that began (`*_begin`) is followed, as a host would, by a few `*_move`
-        # calls and its `*_end`, mixed with everything else.
-        if self.last_name.endswith("_begin") and obs["err"] == 0:
-            stem = self.last_name[: -len("begin")]
-            self.gesture = [n for n in [stem + "move"] * self.rng.randrange(1, 6) + [stem + "end"]
-                            if n in self.cat.api and self.cat.api[n].callable]
+        if name is None or name == self.last_name:   # not a closing round trip the runner added
+            self._learn(obs, args)
+        # A gesture that began (`*_begin`, `*_down`) is followed, as a host would, by a few
+        # `*_move` calls and its `*_end` (`*_up`), mixed with everything else.
+        for start, finish in (("begin", "end"), ("down", "up")):
+            if self.last_name.endswith("_" + start) and obs["err"] == 0:
+                stem = self.last_name[: -len(start)]
+                self.gesture = [n for n in [stem + "move"] * self.rng.randrange(1, 6) + [stem + finish]
+                                if n in self.cat.api and self.cat.api[n].callable]
         self.centres = {}
         for (kind, h, _), reads in obs["reads"].items():
             for f, v in zip(self.cat.reads_for(kind), reads):
@@ -82,6 +119,39 @@ class Generator:
                     xs = [struct.unpack("<d", struct.pack("<Q", b))[0] for b in v[1]]
                     r = (lambda k: xs[k + 2]) if f.stride >= 3 else (lambda k: 0.0)
                     self.centres[h] = [(xs[k], xs[k + 1], r(k)) for k in range(0, len(xs), f.stride)]
+
+    def _learn(self, obs, args):
+        """What the call just drawn teaches the next draws: retries, accepted arguments, ids."""
+        r = obs["result"]
+        fn = self.cat.api[self.last_name] if self.last_name in self.cat.api else None
+        # A careful call refused for its arguments (their combination: a FILL width with a
+        # value, a channel of a removed id) is drawn again, up to 6 times in a row, as a host
+        # fixing its call would: arguments that depend on each other are found by search.
+        self.retries = self.retries + 1 if self.retry_of == self.last_name else 0
+        self.retry_of = self.last_name
+        if obs["err"] < 0 and self.careful and self.retries < 6 and fn is not None and not self.burst:
+            self.retry = self.last_name
+        # The plain-number arguments of an accepted call are kept (8 a call): careful calls
+        # start from them half the time, one argument drawn afresh, so a combination found
+        # once is explored around rather than searched for again.
+        if obs["err"] == 0 and fn is not None and args:
+            kept = self.accepted_args.setdefault(fn.name, [])
+            numbers = {k: args[k] for k in range(len(fn.params)) if not self.cat.handle_kind(fn, k)}
+            if numbers and numbers not in kept:
+                kept.append(numbers)
+                del kept[:-8]
+        # And each integer argument of an accepted call, by kind and parameter name: a
+        # `section` one call accepted (a layout's root, 1) or a `pointer` that went down is
+        # what the kind's other calls with that parameter try first.
+        if obs["err"] == 0 and fn is not None and args:
+            for k in range(len(fn.params)):
+                if fn.params[k] == "i32" and not self.cat.handle_kind(fn, k):
+                    good = self.good.setdefault((self._prefix(fn), fn.param_names[k]), [])
+                    if args[k] not in good:
+                        good.append(args[k])
+                        del good[:-8]
+        if fn is not None and self.cat.makes_ids(fn) and obs["err"] == 0 and args and r < 1 << 31:
+            self.ids.setdefault(args[0], {}).setdefault(fn.name, []).append(r)
 
     def next_call(self, i, tracked, valid):
         """Call i, given the tracked handles and their validity after call i-1."""
@@ -94,15 +164,31 @@ class Generator:
             self.burst[1] -= 1
             self.last_name = self.burst[0].name
             return Call(self.burst[0].name, list(self.burst[2]))
+        following = False         # a gesture's next step: drawn carefully, its own arguments again
         roots = [e for e in self.live if e[0] in self.cat.roots]
         children = [e for e in self.live if e[0] not in self.cat.roots]
         while True:
             if i == 0 or (not roots and rng.random() < 0.7):
-                f = rng.choice([f for f in self.cat.calls if self._creates_root(f)])
+                made = [f for f in self.cat.calls if self._creates_root(f)]
+                mine = [f for f in made if f.name.split("_", 1)[0] in self.focus_kinds]
+                f = rng.choice(mine if mine and rng.random() < 0.9 else made)
+            elif self.retry:
+                f = self.cat.api[self.retry]
+                self.retry = None
             elif self.gesture and rng.random() < 0.5:
                 f = self.cat.api[self.gesture.pop(0)]
+                following = True
             else:
                 f = rng.choices(self.cat.calls, self.weights)[0]
+            kind = self._root_kind(f)
+            if kind and not any(e[0] == kind for e in roots) and rng.random() > self.h:
+                # No live object for it: mostly a call of a kind that has one (the hostile
+                # share keeps calls on nothing, which must be refused).
+                if rng.random() < 0.5:
+                    continue
+                creators = [g for g in self.cat.calls if self._creates_root(g) and g.name.startswith(kind + "_")]
+                if creators and len(roots) < MAX_ROOTS:
+                    f = rng.choice(creators)
             if self._creator(f):
                 if self._creates_root(f) and len(roots) >= MAX_ROOTS:
                     continue
@@ -111,6 +197,12 @@ class Generator:
             break
         args = []
         chosen_root = None
+        # Half the calls are drawn carefully: every argument as a host would pass it (options
+        # from the header's constants, ids the object handed out, numbers inside the
+        # documented ranges), so that calls with many parameters (fizz_layout_add_brick has
+        # 7) are accepted often; the other half mix in documented edges and plain numbers.
+        self.careful = following or rng.random() < 0.5
+        self.following = following
         self.target = None          # the bubble centre this call's x and y aim at, if any
         for k in range(len(f.params)):
             kind = self.cat.handle_kind(f, k)
@@ -125,7 +217,12 @@ class Generator:
                 args.append(("lit", rng.choice(U64S) & 0xFFFFFFFFFFFFFFFF if rng.random() < 0.8
                              else rng.randrange(0, 10 ** 15)))
             else:
-                args.append(("lit", self._int(f) & MASK32))
+                args.append(("lit", self._int(f, k, chosen_root) & MASK32))
+        kept = self.accepted_args.get(f.name)
+        if self.careful and kept and rng.random() < 0.5:
+            base = rng.choice(kept)
+            fresh = rng.choice(list(base))
+            args = [("lit", base[k]) if k in base and k != fresh else a for k, a in enumerate(args)]
         call = Call(f.name, args)
         self.last_name = f.name
         if self._creator(f) and not self._creates_root(f) and rng.random() < 0.04:
@@ -169,16 +266,33 @@ class Generator:
     def _double(self, f, k, first, root=None):
         rng = self.rng
         ranges = self.cat.ranges(f)
-        if not first and rng.random() < self.h:
+        if not first and not self.careful and rng.random() < self.h:
             x = rng.random()
             if x < 0.6:
                 return rng.choice(HOSTILE_DOUBLES)
             edges = [v for lo, hi in ranges for v in _ulps(lo) + _ulps(hi)] or HOSTILE_DOUBLES
             return rng.choice(edges)
         name = f.param_names[k]
+        key = (self._prefix(f), name)
+        if self.careful and not first and key in self.last_double and rng.random() < 0.4:
+            # 40 % of careful numbers continue the previous one of the same name: times that
+            # never go back, stop inputs in increasing order, a drag that moves on.
+            v = self.last_double[key] + rng.choice([1 / 120, 1 / 60, 0.05, 0.25, 1.0, 10.0])
+            if not ranges or any(lo <= v <= hi for lo, hi in ranges):
+                self.last_double[key] = v
+                return v
+        v = self._double_drawn(f, k, first, root, name, ranges)
+        if self.careful and math.isfinite(v):
+            self.last_double[key] = v
+        return v
+
+    def _double_drawn(self, f, k, first, root, name, ranges):
+        rng = self.rng
         if name in ("x", "y") and self.target is not None:
             return self._on_target(name)     # where x aimed
-        x = rng.random()
+        # A careful draw: a host's value for the name (in a documented range), else a number
+        # the comment mentions (0 and 1 for flags and unused parameters) a quarter of the time.
+        x = (0.0 if rng.random() < 0.75 else 0.9) if self.careful else rng.random()
         if x < 0.55:
             if name in ("x", "y"):
                 centres = self.centres.get(root) or []
@@ -190,13 +304,18 @@ class Generator:
                 return round(rng.uniform(-20, 420), 3)
             if name in ("fx", "fy"):
                 return round(rng.uniform(0, 1), 3)
-            if name in ("width", "height"):
-                return float(rng.choice([100, 200, 390, 844, 500]))
-            if "radius" in name or "selected" in name:
-                return float(rng.choice([10, 20, 30, 40, 60, 80]))
-            if name == "dt":
+            if name.endswith("width") or name.endswith("height"):
+                v = float(rng.choice([100, 200, 390, 844, 500]))
+            elif "radius" in name or "selected" in name:
+                v = float(rng.choice([10, 20, 30, 40, 60, 80]))
+            elif name == "dt":
                 return rng.choice([1 / 60, 1 / 60, 1 / 60, 1 / 120, 1 / 30, 0.25, 1.0])
-            return rng.choice(HOST_DOUBLES)
+            else:
+                v = rng.choice(HOST_DOUBLES)
+            # A host value no documented range holds is one the call refuses: one in range.
+            if not ranges or any(lo <= v <= hi for lo, hi in ranges):
+                return v
+            x = 0.6
         if ranges and x < 0.85:
             lo, hi = rng.choice(ranges)
             if rng.random() < 0.5 and lo >= 0 and hi > 0:
@@ -211,13 +330,30 @@ class Generator:
         c = x if name == "x" else y
         return round(c + self.rng.uniform(-0.5, 0.5) * min(abs(r), 1e6), 3)
 
-    def _int(self, f):
+    def _int(self, f, k, root=None):
         rng = self.rng
-        if rng.random() < self.h:
+        if not self.careful and rng.random() < self.h:
             return rng.choice(HOSTILE_INTS)
-        opts = self.cat.options(f)
-        if opts and rng.random() < 0.8:
+        good = self.good.get((self._prefix(f), f.param_names[k]))
+        if self.careful and good and rng.random() < (0.9 if self.following else 0.5):
+            return rng.choice(good)
+        if self.cat.is_id(f, k) and root is not None and (self.careful or rng.random() < 0.8):
+            # An id the same object handed out: of the `_add_<noun>` call the parameter is
+            # named after (`section` from add_section), else of any of its adds; or 0 (`before`:
+            # at the end) or 1 (a layout's root section), as the header documents.
+            made = self.ids.get(root, {})
+            noun_call = self.cat.id_maker(f, k)
+            pool = made.get(noun_call, []) if noun_call else [v for vs in made.values() for v in vs]
+            if pool and rng.random() < 0.7:
+                # The newest half the time: stops go to the newest target, items to the
+                # newest group (the header's rule for appending calls).
+                return pool[-1] if rng.random() < 0.5 else rng.choice(pool[-16:])
+            return self.cat.id_default(f, k) if rng.random() < 0.8 else rng.choice([0, 1])
+        opts = self.cat.int_options(f, k) or self.cat.options(f)
+        if opts and (self.careful or rng.random() < 0.8):
             return rng.choice(opts)
+        if self.careful:       # flags, small counts and indices: 0 and 1 first
+            return rng.choice([0, 1]) if rng.random() < 0.6 else rng.choice([2, 3, 4, 8])
         nums = [int(v) for v in self.cat.numbers(f) if v == int(v) and abs(v) < 1 << 31]
         nums += [int(v) for lo, hi in self.cat.ranges(f) for v in (lo, hi) if v == int(v) and abs(v) < 1 << 31]
         if nums and rng.random() < 0.6:

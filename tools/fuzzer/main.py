@@ -38,7 +38,33 @@ def report(f, calls, cat, label):
     sys.stdout.flush()
 
 
-def replay_corpus(cat, wasm, native, paths):
+def tally(total, accepted):
+    """Adds one sequence's per-call [made, accepted] counts into `total`."""
+    for name, (made, ok) in accepted.items():
+        t = total.setdefault(name, [0, 0])
+        t[0] += made
+        t[1] += ok
+
+
+def coverage(cat, total, out=sys.stdout):
+    """Prints, for every call the fuzzer can make (each prototype of fizz.h the scenario format
+    can pass, and per kind with snapshots its `_snapshot_restore` and `_snapshot_roundtrip`,
+    which reach fizz_<kind>_snapshot, _restore, fizz_alloc and fizz_free), how often it was
+    made and accepted; answers the calls never accepted. Why it fails the run: a call whose
+    arguments are never right is a call the fuzzer does not test past its first check (an
+    outside fuzzer once accepted fizz_layout_add_brick 0 times in 102, its ids and dimension
+    kinds drawn as plain numbers: issue 25, "Checks")."""
+    rows = sorted(((total.get(f.name, [0, 0]), f.name) for f in cat.calls), key=lambda r: (r[0][1], r[1]))
+    never = [name for (made, ok), name in rows if ok == 0]
+    print(f"=== accepted / made, per call ({len(rows)} calls; {len(never)} never accepted):", file=out)
+    cells = [f"{name} {ok}/{made}" for (made, ok), name in rows]
+    width = max(len(c) for c in cells) + 2 if cells else 0
+    for k in range(0, len(cells), 3):
+        print("  " + "".join(c.ljust(width) for c in cells[k:k + 3]).rstrip(), file=out)
+    return never
+
+
+def replay_corpus(cat, wasm, native, paths, total=None):
     failed = 0
     calls_made = 0
     for p in paths:
@@ -46,6 +72,8 @@ def replay_corpus(cat, wasm, native, paths):
             calls = from_scenario(fh.read(), cat)
         out = run(calls, cat, wasm, native)
         calls_made += out.calls
+        if total is not None:
+            tally(total, out.accepted)
         name = os.path.relpath(p, ROOT)
         if out.finding:
             failed += 1
@@ -70,10 +98,10 @@ def save(f, calls, cat, seed, corpus):
     return path
 
 
-def one_sequence(s, cat, wasm, native, length, focus=None):
+def one_sequence(s, cat, wasm, native, length, focus=None, favour=()):
     """The sequence of seed s, drawn while it runs: (its calls, the outcome)."""
     rng = random.Random(s)
-    gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]), focus)
+    gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]), focus, favour)
     calls = []
     out = run(calls, cat, wasm, native, gen, rng.randrange(10, length + 1))
     return calls, out
@@ -136,6 +164,11 @@ def main(argv=None):
     ap.add_argument("--replay", nargs="*", help="replay these scenario files with every check, then stop")
     ap.add_argument("--minimize", nargs="*", help="minimize these corpus files again (in place), then stop")
     ap.add_argument("--budget", type=float, default=30.0, help="seconds of delta debugging per finding")
+    ap.add_argument("--every-call-seconds", type=float, default=30.0,
+                    help="with --every-call: at most this long of sequences favouring the calls not yet accepted")
+    ap.add_argument("--every-call", action="store_true",
+                    help="fail when a call was never accepted in this run (the per-call counts print either way; "
+                         "the fuzzer stage of tools/test passes it)")
     a = ap.parse_args(argv)
     seed = a.seed if a.seed is not None else int(time.time() * 1000) % 1_000_000_007
     lib = a.native or os.path.join(ROOT, ".build", "release", "libFizzExports.so")
@@ -148,6 +181,7 @@ def main(argv=None):
     native = Native(lib, a.timeout, a.preload)
     failures = 0
     calls_made = 0
+    total = {}           # call name -> [made, accepted], over the corpus and every sequence
     try:
         if a.replay is not None:
             failures, calls_made = replay_corpus(cat, wasm, native, a.replay)
@@ -162,7 +196,7 @@ def main(argv=None):
             corpus = []
         if corpus:
             print(f"=== corpus: {len(corpus)} sequences from {os.path.relpath(a.corpus, ROOT)}")
-            failures, calls_made = replay_corpus(cat, wasm, native, corpus)
+            failures, calls_made = replay_corpus(cat, wasm, native, corpus, total)
         corpus_failures = failures
         print(f"=== fuzzing {a.seconds:g} s, seed {seed}: {len(cat.calls)} calls of fizz.h, "
               f"native {os.path.relpath(lib, ROOT)} vs {os.path.relpath(a.wasm, ROOT)}")
@@ -172,11 +206,33 @@ def main(argv=None):
         start = time.monotonic()
         last_print = start
         sequences = 0
-        while time.monotonic() - start < a.seconds or (a.sequence is not None and sequences == 0):
+        favour = ()
+        extra = 0.0
+        while True:
+            if a.sequence is not None:
+                if sequences:
+                    break
+            elif time.monotonic() - start >= a.seconds + extra:
+                if not a.every_call or extra or a.every_call_seconds <= 0:
+                    break
+                # Calls not accepted yet get up to --every-call-seconds more of sequences
+                # that draw them 20 times as often, on their kinds (seeds go on from the
+                # master seed: the run stays reproducible).
+                favour = {name for name in (f.name for f in cat.calls) if total.get(name, [0, 0])[1] == 0}
+                if not favour:
+                    break
+                extra = time.monotonic() - start - a.seconds + a.every_call_seconds
+                print(f"=== {len(favour)} calls not accepted after {a.seconds:g} s: up to {a.every_call_seconds:g} s "
+                      f"more drawing them 20× as often: {', '.join(sorted(favour))}", flush=True)
+            if favour:
+                favour = {n for n in favour if total.get(n, [0, 0])[1] == 0}
+                if not favour:
+                    break
             s = master.getrandbits(48) if a.sequence is None else a.sequence
-            calls, out = one_sequence(s, cat, wasm, native, a.length, a.focus)
+            calls, out = one_sequence(s, cat, wasm, native, a.length, a.focus, favour)
             sequences += 1
             calls_made += out.calls
+            tally(total, out.accepted)
             f = out.finding
             if f and f.signature not in found:
                 found[f.signature] = f
@@ -206,6 +262,11 @@ def main(argv=None):
         print(f"fuzz: {sequences} sequences and {calls_made} calls in {time.monotonic() - start:.0f} s "
               f"(seed {seed}); corpus: {corpus_failures} of {len(corpus)} failing; "
               f"new sequences: {len(found)} distinct findings")
+        if a.sequence is None:
+            never = coverage(cat, total)
+            if never and a.every_call:
+                failures += 1
+                print(f"FAIL coverage: {len(never)} calls never accepted in this run: {', '.join(never)}")
     finally:
         native.close()
     return 1 if failures else 0

@@ -50,6 +50,10 @@ class Outcome:
     calls: int
     #: The handles made, with their kind, for the generator's pools.
     tracked: list = field(default_factory=list)
+    #: Call name → [calls made, calls accepted]: accepted is last error 0 on both builds
+    #: (agreeing), or, for a call that has no status of its own (no parameters, or documented
+    #: not to touch the last error), made without a finding.
+    accepted: dict = field(default_factory=dict)
 
 
 def show(fn, v):
@@ -202,6 +206,7 @@ def run(calls, cat, wasm, native, generator=None, length=0) -> Outcome:
     tracked, valid_seen, results = [], {}, {}
     before = None
     made = 0
+    accepted = {}
     try:
         i = -1
         ending = False
@@ -234,18 +239,22 @@ def run(calls, cat, wasm, native, generator=None, length=0) -> Outcome:
             except Stopped as e:
                 if stop is None or e.kind == "native crash":
                     return Outcome(Finding(e.kind, i, c.name, e.detail, native=e.detail,
-                                           wasm=stop.detail if stop else "ran"), made, tracked)
+                                           wasm=stop.detail if stop else "ran"), made, tracked, accepted)
                 on = None
             if stop is not None:
                 return Outcome(Finding(stop.kind, i, c.name, stop.detail, native="ran" if on else "no answer within 5 s either",
-                                       wasm=stop.detail), made, tracked)
+                                       wasm=stop.detail), made, tracked, accepted)
             if on != ow:
                 what, x, y = differences(cat, tr, on, ow)
                 return Outcome(Finding("native and wasm disagree", i, c.name, f"{where}: {what} differs",
-                                       native=x, wasm=y), made, tracked)
+                                       native=x, wasm=y), made, tracked, accepted)
             problem = judge(cat, fn, tr, ow, before) or restore_problem(cat, fn, args, ow, before)
             if problem:
-                return Outcome(Finding(problem[0], i, c.name, f"{where}: {problem[1]}"), made, tracked)
+                return Outcome(Finding(problem[0], i, c.name, f"{where}: {problem[1]}"), made, tracked, accepted)
+            tally = accepted.setdefault(c.name, [0, 0])
+            tally[0] += 1
+            if ow["err"] == 0 or not fn.params or fn.name in cat.quiet:
+                tally[1] += 1
             if fn.result == "i32":
                 results[i] = ow["result"]
             for entry, v in zip(tr, ow["valid"]):
@@ -259,10 +268,10 @@ def run(calls, cat, wasm, native, generator=None, length=0) -> Outcome:
                 tracked[:] = [e for e in tracked if e not in drop]
             before = (dict(zip(tr, ow["valid"])), ow["reads"])
             if generator:
-                generator.record(i, ow)
+                generator.record(i, ow, args, c.name)
     finally:
         native.end()
-    return Outcome(None, made, tracked)
+    return Outcome(None, made, tracked, accepted)
 
 
 def _arg(fn, k, a):

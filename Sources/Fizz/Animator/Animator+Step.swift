@@ -163,8 +163,10 @@ extension Animator {
 
     /// FNV-1a 64 over the state: the clock, the rest thresholds, the budget's limit, the slot
     /// map (count and generations), and per live channel its state, target, step map, flags
-    /// and parameters. The events are not in it: two hosts stepping the same total time at
-    /// different rates see different last-call lists but the same state.
+    /// and parameters, and for a snapped glide its free rest (`AnimatorSpec.freeRest`: where
+    /// switching snapping off lands it, so two glides that differ only there are two states).
+    /// The events are not in it: two hosts stepping the same total time at different rates
+    /// see different last-call lists but the same state.
     public var stateHash: UInt64 {
         var h = StateHasher()
         h.add(clock.count); h.add(clock.pending); h.add(restDelta); h.add(restSpeed)
@@ -181,6 +183,7 @@ extension Animator {
                 h.add(p.restDelta); h.add(p.restSpeed); h.add(UInt64(p.snapCount))
                 var i = 0
                 while i < p.snapCount { h.add(snapPool.base[p.snapFirst + i]); i += 1 }
+                if l.flags & AnimatorLane.glideSnapped == AnimatorLane.glideSnapped { h.add(p.freeRest) }
             }
             s += 1
         }

@@ -444,8 +444,8 @@ struct AnimatorSpec {
     /// + τ·v): a snapped glide keeps it, so that switching snapping off (an empty point list,
     /// a grid step of 0) or choosing new points lands where the glide itself would, not on
     /// the old snap target (issue 25 §5: cleared points used to leave it at 25 instead of 50).
-    /// Read only while the lane is a snapped glide. Not in `stateHash`: what a step moves is
-    /// the same without it, and the committed goldens hash that state.
+    /// Read only while the lane is a snapped glide, and in `stateHash` only then (a state the
+    /// next call can tell apart is a state of its own; elsewhere it is not read).
     var freeRest = 0.0
 
     init(spring: Spring, decay: Decay? = nil) {

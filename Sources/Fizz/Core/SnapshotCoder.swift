@@ -114,13 +114,33 @@ public struct SnapshotCoder {
     /// in a short buffer asks for no memory; and unless the column then holds them, `n` comes
     /// back 0 (so does every count of a failed payload), so that nothing indexes the column
     /// by a count it does not hold. The caller checks the values.
+    ///
+    /// The element count and the byte size are computed by `span` in 64 bits: a stored count
+    /// times `k` times the element's stride can pass 2^31 although the count alone is in
+    /// range, and wasm32's `Int` would trap on the product (issue 25 §2).
     @inline(never) mutating func column<T>(_ c: inout Column<T>, _ n: inout Int, times k: Int = 1, _ budget: MemoryBudget) {
-        let count = n * k, size = count * MemoryLayout<T>.stride
+        guard let (count, size) = SnapshotCoder.span(n, times: k, stride: MemoryLayout<T>.stride) else {
+            check(false); if reading { n = 0 }; return
+        }
         if reading && room(size) && count > 0 {
             do { try c.reserve(count, keeping: 0, in: budget) } catch { refuse(error) }
         }
         copy(UnsafeMutableRawPointer(c.base), size)
         if reading && !intact { n = 0 }
+    }
+
+    /// `n` · `k` elements and their size in bytes at `stride` bytes each, or nil when either
+    /// is negative or does not fit an `Int`. Computed in `UInt64`, where it cannot wrap: each
+    /// factor is first bounded by 2^31 (no column holds more; wasm32's `Int` cannot count
+    /// more bytes), so the product of the two counts is below 2^62, and the stride is divided
+    /// out of the limit instead of multiplied in.
+    static func span(_ n: Int, times k: Int, stride: Int) -> (count: Int, bytes: Int)? {
+        let limit = UInt64(Int32.max)
+        if n < 0 || k < 0 || UInt64(truncatingIfNeeded: n) > limit || UInt64(truncatingIfNeeded: k) > limit { return nil }
+        let count = UInt64(truncatingIfNeeded: n) &* UInt64(truncatingIfNeeded: k)
+        let most = UInt64(Int.max) / UInt64(Swift.max(stride, 1))
+        if count > most { return nil }
+        return (Int(truncatingIfNeeded: count), Int(truncatingIfNeeded: count &* UInt64(stride)))
     }
 
     /// Checks `n` doubles read into memory, one every `stride` bytes from `p`: each in

@@ -23,6 +23,13 @@ extension Motion: Snapshotting {
         let e = Motion.maxExtent
         var limit = memory.limit
         c.i64(&limit)
+        // The limit first, as the calls had it while they grew the columns: reading then
+        // grows each within it (exactly, near the limit) as they did. Set last, the columns
+        // read first had doubled from 16 under the default budget, and a motion whose calls
+        // fitted a small budget exactly had a snapshot its own restore refused (tools/fuzz).
+        if c.reading {
+            do { try memory.setLimit(limit) } catch { c.refuse(error) }
+        }
         c.f64(&rect.origin.x, -e, e); c.f64(&rect.origin.y, -e, e)
         c.f64(&rect.size.x, 1, e); c.f64(&rect.size.y, 1, e)
         c.bool(&closedInterval); c.f64(&maxSpeed, 0, 1e7)
@@ -35,7 +42,6 @@ extension Motion: Snapshotting {
         if hasSync { codeSync(&c) }
         if c.reading && c.intact {
             c.check(mapping.isConsistent)
-            do { try memory.setLimit(limit) } catch { c.refuse(error) }
         }
     }
 

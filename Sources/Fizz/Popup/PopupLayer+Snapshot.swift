@@ -30,6 +30,7 @@ extension PopupLayer: Snapshotting {
         c.option(&r.placement); c.option(&r.pointer); c.u32(&r.fallbacks)
         c.check(validFallbacks(r.fallbacks))
         c.f64(&r.arrowBase, 0, st); c.f64(&r.arrowHeight, 0, st); c.f64(&r.tipRadius, 0, st)
+        c.check(validArrow(base: r.arrowBase, height: r.arrowHeight))
         c.f64(&r.leaderLength, 0, st); c.f64(&r.dash, 0, st); c.f64(&r.dotRadius, 0, st); c.f64(&r.innerDotRadius, 0, st)
         c.f64(&r.cornerRadius, 0, st)
         c.u32(&r.options); c.f64(&r.arrowPadding, -1, st); c.f64(&r.alignmentOffset, -st, st)

@@ -254,13 +254,19 @@ public final class PopupLayer {
     /// (issue 25 §3). From 1e-6 on, d ≤ 2e14 and every ratio of the outline is finite.
     public static let minArrow = 1e-6
 
+    /// True when an arrow's base and height (each already in 0...`maxStyle`) are each 0 or at
+    /// least `minArrow`: the one rule `setArrow` and a restore both apply.
+    static func validArrow(base: Double, height: Double) -> Bool {
+        (base == 0 || base >= PopupLayer.minArrow) && (height == 0 || height >= PopupLayer.minArrow)
+    }
+
     /// Points with an arrow: base width, height and tip radius, pt (each 0...`maxStyle`; a base
     /// or height that is not 0 at least `minArrow`; 0 draws no arrow).
     public func setArrow(_ id: UInt32, base: Double, height: Double, tipRadius: Double) throws(FizzError) {
         let i = try position(id)
         try Check.range(base, 0, PopupLayer.maxStyle); try Check.range(height, 0, PopupLayer.maxStyle)
         try Check.range(tipRadius, 0, PopupLayer.maxStyle)
-        if (base != 0 && base < PopupLayer.minArrow) || (height != 0 && height < PopupLayer.minArrow) { throw .outOfRange }
+        if !PopupLayer.validArrow(base: base, height: height) { throw .outOfRange }
         popups[i].pointer = .arrow
         popups[i].arrowBase = base; popups[i].arrowHeight = height; popups[i].tipRadius = tipRadius
     }

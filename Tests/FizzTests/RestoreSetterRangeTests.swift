@@ -1,0 +1,116 @@
+//===--- RestoreSetterRangeTests.swift -----------------------------------===//
+// Issue 25 §1: a restore accepts only what the setters accept. For each parameter below, a
+// setter is given a distinctive value inside its range; in the object's snapshot that value's
+// 8 bytes are replaced by one just outside the setter's range (which the test first checks the
+// setter refuses), the checksum is rewritten, and the restore must refuse. Before, a popup's
+// arrow base or height of 5e-7 was refused by `setArrow` (below `minArrow`: the outline's ratios
+// went NaN) yet restored.
+//===---------------------------------------------------------------------===//
+
+import Testing
+@testable import Fizz
+
+/// The snapshot with the first 8-byte copy of `old` in its payload replaced by `new`, resealed;
+/// nil when `old` is not there.
+private func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double) -> [UInt8]? {
+    let o = withUnsafeBytes(of: old.bitPattern.littleEndian) { Array($0) }
+    let n = withUnsafeBytes(of: new.bitPattern.littleEndian) { Array($0) }
+    var i = Snapshot.headerSize
+    while i + 8 <= bytes.count - Snapshot.trailerSize {
+        if Array(bytes[i..<(i + 8)]) == o {
+            var b = bytes
+            b.replaceSubrange(i..<(i + 8), with: n)
+            let sum = b.withUnsafeBytes { Snapshot.checksum(UnsafeRawBufferPointer(rebasing: $0[0..<(b.count - 8)])) }
+            for k in 0..<8 { b[b.count - 8 + k] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(k))) }
+            return b
+        }
+        i += 1
+    }
+    return nil
+}
+
+/// One parameter: its name, a distinctive value inside the setter's range, one just outside,
+/// and the setter call on a fresh object.
+private struct Parameter<T> {
+    let name: String
+    let inside: Double
+    let outside: Double
+    let set: (T, Double) throws(FizzError) -> Void
+}
+
+/// Walks the parameters: the setter takes `inside` and refuses `outside`; a snapshot holding
+/// `outside` in `inside`'s place is refused by the restore.
+private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ parameters: [Parameter<T>]) throws {
+    for p in parameters {
+        let refused = try make()
+        var setterRefused = false
+        do throws(FizzError) { try p.set(refused, p.outside) } catch { setterRefused = true }
+        #expect(setterRefused, "\(T.self).\(p.name): the setter refuses \(p.outside)")
+        let object = try make()
+        try p.set(object, p.inside)
+        guard let bytes = swapped(Snapshot.bytes(of: object), p.inside, p.outside) else {
+            Issue.record("\(T.self).\(p.name): \(p.inside) is not in the snapshot"); continue
+        }
+        var restored = true
+        bytes.withUnsafeBytes { b in
+            do throws(FizzError) { _ = try Snapshot.restore(T.self, from: b) } catch { restored = false }
+        }
+        #expect(!restored, "\(T.self).\(p.name): a snapshot holding \(p.outside) (outside the setter's range) restored")
+    }
+}
+
+@Suite struct RestoreSetterRanges {
+    @Test("popup: every number a popup setter bounds, just outside its range in a resealed snapshot, is refused")
+    func popup() throws {
+        let style = PopupLayer.maxStyle, size = PopupLayer.maxSize
+        func layer() throws(FizzError) -> PopupLayer {
+            let l = try PopupLayer(width: 390, height: 844)
+            _ = try l.add()
+            return l
+        }
+        try walk(layer, [
+            Parameter(name: "arrow base", inside: 7.123456789, outside: 5e-7) { l, v throws(FizzError) in try l.setArrow(1, base: v, height: 5, tipRadius: 1) },
+            Parameter(name: "arrow height", inside: 5.432198765, outside: 5e-7) { l, v throws(FizzError) in try l.setArrow(1, base: 10, height: v, tipRadius: 1) },
+            Parameter(name: "tip radius", inside: 1.234567891, outside: style.nextUp) { l, v throws(FizzError) in try l.setArrow(1, base: 10, height: 5, tipRadius: v) },
+            Parameter(name: "corner radius", inside: 8.765432109, outside: style.nextUp) { l, v throws(FizzError) in try l.setCornerRadius(1, v) },
+            Parameter(name: "arrow padding", inside: 3.210987654, outside: -0.5) { l, v throws(FizzError) in try l.setArrowPadding(1, v) },
+            Parameter(name: "main offset", inside: 2.345678912, outside: (-style).nextDown) { l, v throws(FizzError) in try l.setOffsets(1, main: v, cross: 0) },
+            Parameter(name: "alignment offset", inside: 4.567891234, outside: style.nextUp) { l, v throws(FizzError) in try l.setAlignmentOffset(1, v) },
+            Parameter(name: "leader length", inside: 4.561237894, outside: -1e-9) { l, v throws(FizzError) in
+                try l.setLeader(1, length: v, dash: 2, dotRadius: 3, innerDotRadius: 1) },
+            Parameter(name: "reference width", inside: 12.34567891, outside: size.nextUp) { l, v throws(FizzError) in
+                try l.setReference(1, x: 0, y: 0, width: v, height: 10) },
+            Parameter(name: "body height", inside: 23.45678912, outside: -1e-9) { l, v throws(FizzError) in try l.setSize(1, width: 10, height: v) },
+            Parameter(name: "popup boundary width", inside: 33.3456789, outside: 0.5) { l, v throws(FizzError) in
+                try l.setPopupBoundary(1, x: 0, y: 0, width: v, height: 40) },
+        ])
+    }
+
+    @Test("animator: every number an animator setter bounds, just outside its range in a resealed snapshot, is refused")
+    func animator() throws {
+        func animator() throws(FizzError) -> Animator {
+            let a = Animator()
+            _ = try a.addSpring(Spring(stiffness: 170, damping: 26, mass: 1), value: 0, target: 10)
+            return a
+        }
+        // The channel made first, in slot 0.
+        func first(_ a: Animator) -> AnimatorChannel { a.id(0) }
+        try walk(animator, [
+            Parameter(name: "stiffness", inside: 123.4567891, outside: 1e9.nextUp) { a, v throws(FizzError) in
+                try a.setSpring(first(a), Spring(stiffness: v, damping: 26)) },
+            Parameter(name: "damping", inside: 7.891234567, outside: 1e6.nextUp) { a, v throws(FizzError) in
+                try a.setSpring(first(a), Spring(stiffness: 170, damping: v)) },
+            Parameter(name: "mass", inside: 1.234567891, outside: 5e-7) { a, v throws(FizzError) in
+                try a.setSpring(first(a), Spring(stiffness: 170, damping: 26, mass: v)) },
+            Parameter(name: "snap step", inside: 0.123456789, outside: 5e-7) { a, v throws(FizzError) in try a.setSnap(first(a), step: v, origin: 0) },
+            Parameter(name: "snap origin", inside: 0.987654321, outside: Animator.maxValue.nextUp) { a, v throws(FizzError) in
+                try a.setSnap(first(a), step: 1, origin: v) },
+            Parameter(name: "lower bound", inside: -3.456789123, outside: (-Animator.maxValue).nextDown) { a, v throws(FizzError) in
+                try a.setBounds(first(a), lower: v, upper: 100) },
+            Parameter(name: "channel rest delta", inside: 0.032198765, outside: 5e-10) { a, v throws(FizzError) in
+                try a.setRest(first(a), delta: v, speed: 0.05) },
+            Parameter(name: "animator rest speed", inside: 0.045678912, outside: 1e6.nextUp) { a, v throws(FizzError) in
+                try a.setRest(delta: 0.01, speed: v) },
+        ])
+    }
+}
