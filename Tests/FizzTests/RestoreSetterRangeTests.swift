@@ -114,3 +114,101 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
         ])
     }
 }
+
+@Suite struct RestoreSetterRangesMore {
+
+    @Test("strip: every number a strip setter bounds, just outside its range in a resealed snapshot, is refused")
+    func strip() throws {
+        func strip() throws(FizzError) -> Strip { try Strip(viewport: 123.4567891) }  // the viewport parameter's inside value
+        try walk(strip, [
+            Parameter(name: "viewport", inside: 123.4567891, outside: 0.5) { _, v throws(FizzError) in _ = try Strip(viewport: v) },
+            Parameter(name: "spacing", inside: 1.234567891, outside: Strip.maxLength.nextUp) { s, v throws(FizzError) in try s.setSpacing(v) },
+            Parameter(name: "offset", inside: 2.345678912, outside: (-Strip.maxExtent).nextDown) { s, v throws(FizzError) in try s.setOffset(v) },
+            Parameter(name: "item length", inside: 3.456789123, outside: -1e-9) { s, v throws(FizzError) in _ = try s.add(length: v) },
+        ])
+    }
+
+    @Test("carousel: every number a carousel setter bounds, just outside its range in a resealed snapshot, is refused")
+    func carousel() throws {
+        func carousel() throws(FizzError) -> Carousel {
+            try Carousel(layout: CarouselLayout(viewportWidth: 390, viewportHeight: 200, itemWidth: 100, itemHeight: 100), count: 10)
+        }
+        func layout(_ c: Carousel, width: Double = 390, item: Double = 100, spacing: Double = 0) throws(FizzError) {
+            try c.setLayout(CarouselLayout(viewportWidth: width, viewportHeight: 200, itemWidth: item, itemHeight: 100, lineSpacing: spacing))
+        }
+        let m = CarouselCustomPath.maxCoordinate
+        try walk(carousel, [
+            Parameter(name: "viewport width", inside: 391.2345678, outside: CarouselLayout.maxViewport.nextUp) { c, v throws(FizzError) in
+                try layout(c, width: v) },
+            Parameter(name: "item width", inside: 101.2345678, outside: 0.5) { c, v throws(FizzError) in try layout(c, item: v) },
+            Parameter(name: "line spacing", inside: 1.234567891, outside: -1e-9) { c, v throws(FizzError) in try layout(c, spacing: v) },
+            Parameter(name: "perspective", inside: -0.00123456789, outside: 1.nextUp) { c, v throws(FizzError) in try c.setPerspective(v) },
+            Parameter(name: "viewpoint y", inside: 12.3456789, outside: CarouselLayout.maxViewport.nextUp) { c, v throws(FizzError) in
+                try c.setPerspective(0, viewpointX: 0, viewpointY: v) },
+            Parameter(name: "autoscroll", inside: 0.123456789, outside: 1e4.nextUp) { c, v throws(FizzError) in try c.setAutoscroll(v) },
+            Parameter(name: "rubber band", inside: 0.56789123, outside: 5e-4) { c, v throws(FizzError) in try c.setRubberBand(v) },
+            Parameter(name: "rest delta", inside: 0.0123456789, outside: 5e-10) { c, v throws(FizzError) in try c.setRest(delta: v, speed: 0.01) },
+            Parameter(name: "rest speed", inside: 0.0234567891, outside: 1.nextUp) { c, v throws(FizzError) in try c.setRest(delta: 0.01, speed: v) },
+            Parameter(name: "fade range", inside: 1.345678912, outside: 5e-7) { c, v throws(FizzError) in
+                try c.setFade(CarouselFade(fadeMin: 0, fadeMax: 1, fadeRange: v, fadeMinAlpha: 0.5)) },
+            Parameter(name: "fade min alpha", inside: 0.456789123, outside: 1.nextUp) { c, v throws(FizzError) in
+                try c.setFade(CarouselFade(fadeMin: 0, fadeMax: 1, fadeRange: 1, fadeMinAlpha: v)) },
+            Parameter(name: "custom point y", inside: 5.678912345, outside: m.nextUp) { c, v throws(FizzError) in
+                _ = try c.addCustomPoint(u: 0, y: v) },
+            Parameter(name: "custom point u", inside: 6.789123456, outside: (-m).nextDown) { c, v throws(FizzError) in
+                _ = try c.addCustomPoint(u: v, y: 0) },
+        ])
+    }
+    @Test("motion: every number a motion setter bounds, just outside its range in a resealed snapshot, is refused")
+    func motion() throws {
+        func motion() throws(FizzError) -> Motion {
+            let m = try Motion(width: 300, height: 200)
+            _ = try m.mapping.addTarget(source: .x, kind: .sRGB)
+            return m
+        }
+        let e = Motion.maxExtent
+        try walk(motion, [
+            Parameter(name: "rect x", inside: 1.234567891, outside: e.nextUp) { m, v throws(FizzError) in
+                try m.setRect(Rect(x: v, y: 0, width: 10, height: 10)) },
+            Parameter(name: "rect height", inside: 12.34567891, outside: 0.5) { m, v throws(FizzError) in
+                try m.setRect(Rect(x: 0, y: 0, width: 10, height: v)) },
+            Parameter(name: "max speed", inside: 1234.567891, outside: 1e7.nextUp) { m, v throws(FizzError) in try m.setMaxSpeed(v) },
+            Parameter(name: "release snap x", inside: 0.123456789, outside: 5e-4) { m, v throws(FizzError) in
+                try m.setRelease(nil, snapX: v, snapY: 0) },
+            Parameter(name: "release snap y", inside: 0.234567891, outside: 1e9.nextUp) { m, v throws(FizzError) in
+                try m.setRelease(nil, snapX: 0, snapY: v) },
+            Parameter(name: "decay time constant", inside: 0.345678912, outside: -1) { m, v throws(FizzError) in
+                try m.setRelease(Decay(power: 0.998, timeConstant: v)) },
+            Parameter(name: "sRGB stop red", inside: 0.456789123, outside: 1.5) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: 0, v, 0.5, 0.5, 1) },
+            Parameter(name: "sRGB stop alpha", inside: 0.567891234, outside: -0.5) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: 0, 0.5, 0.5, 0.5, v) },
+            Parameter(name: "sync content", inside: 456.7891234, outside: ScrollSync.maxLength.nextUp) { m, v throws(FizzError) in
+                try m.setSync(content: v, viewport: 100, thumb: 20) },
+            Parameter(name: "sync thumb", inside: 23.45678912, outside: -1) { m, v throws(FizzError) in
+                try m.setSync(content: 1000, viewport: 100, thumb: v) },
+        ])
+        // Stops go to the newest target and items to the newest group: an object of their own.
+        func scalar() throws(FizzError) -> Motion {
+            let m = try Motion(width: 300, height: 200)
+            _ = try m.mapping.addTarget(source: .x, kind: .scalar)
+            _ = try m.mapping.addGroup(axis: .x, kernel: .linear, radius: 10)
+            return m
+        }
+        try walk(scalar, [
+            Parameter(name: "scalar stop input", inside: 0.678912345, outside: Mapping.maxValue.nextUp) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: v, 1) },
+            Parameter(name: "scalar stop output", inside: 3.456789123, outside: (-Mapping.maxValue).nextDown) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: 0, v) },
+            Parameter(name: "item position", inside: 4.567891234, outside: Mapping.maxValue.nextUp) { m, v throws(FizzError) in
+                _ = try m.mapping.addItem(to: 0, position: v) },
+            Parameter(name: "channel end", inside: 5.678912345, outside: Mapping.maxValue.nextUp) { m, v throws(FizzError) in
+                _ = try m.mapping.addChannel(to: 0, at0: 0, at1: v) },
+        ])
+        func group() throws(FizzError) -> Motion { try Motion(width: 300, height: 200) }
+        try walk(group, [
+            Parameter(name: "group radius", inside: 6.789123456, outside: -1) { m, v throws(FizzError) in
+                _ = try m.mapping.addGroup(axis: .x, kernel: .linear, radius: v) },
+        ])
+    }
+}

@@ -53,6 +53,10 @@ extension Mapping {
             while k < n * r.width {
                 let v = stopOutputs[slot + k]
                 if !(v >= -Mapping.maxValue && v <= Mapping.maxValue) { return false }
+                // A colour's channels are stored as `addStop` takes them (sRGB) or converted
+                // (OKLab's L, a, b); its alpha is stored as taken in both.
+                let taken = r.kind == Mapping.Kind.sRGB.rawValue || (r.kind == Mapping.Kind.okLab.rawValue && k % 4 == 3)
+                if taken && !Mapping.validChannel(v) { return false }
                 k += 1
             }
             stop += n; slot += n * r.width; t += 1
