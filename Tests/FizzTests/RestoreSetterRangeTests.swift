@@ -117,6 +117,43 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
 
 @Suite struct RestoreSetterRangesMore {
 
+    @Test("world: every number a picker or world setter bounds, just outside its range in a resealed snapshot, is refused")
+    func world() throws {
+        func picker() throws(FizzError) -> BubblePicker {
+            let p = try BubblePicker(width: 390, height: 844)
+            _ = try p.addPickerBubble(at: Vec2(100, 100), radius: 20, selectedRadius: 30)
+            return p
+        }
+        func settings(_ p: BubblePicker, _ change: (inout PickerSettings) -> Void) throws(FizzError) { try p.updatePicker(change) }
+        func def(_ p: BubblePicker, _ change: (inout BubbleWorldDef) -> Void) throws(FizzError) {
+            var d = p.world.def
+            change(&d)
+            try p.world.setDef(d)
+        }
+        // Ids are deterministic: every fresh picker's first bubble has this one.
+        let first = try BubblePicker(width: 390, height: 844).addPickerBubble(at: Vec2(100, 100), radius: 20)
+        try walk(picker, [
+            Parameter(name: "selected scale", inside: 1.234567891, outside: (PickerSettings.minSelectedScale).nextDown) { p, v throws(FizzError) in
+                try settings(p) { $0.selectedScale = v } },
+            Parameter(name: "grow duration", inside: 0.123456789, outside: 60.nextUp) { p, v throws(FizzError) in try settings(p) { $0.growDuration = v } },
+            Parameter(name: "pop strength", inside: 2.345678912, outside: -1e-9) { p, v throws(FizzError) in try settings(p) { $0.popStrength = v } },
+            Parameter(name: "drag hertz", inside: 3.456789123, outside: 0) { p, v throws(FizzError) in try settings(p) { $0.dragHertz = v } },
+            Parameter(name: "pan smoothing", inside: 0.456789123, outside: 1.nextUp) { p, v throws(FizzError) in try settings(p) { $0.panSmoothing = v } },
+            Parameter(name: "spring back rate", inside: 4.567891234, outside: 1e4.nextUp) { p, v throws(FizzError) in
+                try settings(p) { $0.springBackRate = v } },
+            Parameter(name: "selected density", inside: 0.567891234, outside: BubbleWorldDef.maxDensity.nextUp) { p, v throws(FizzError) in
+                try settings(p) { $0.densitySelected = v } },
+            Parameter(name: "world damping", inside: 5.678912345, outside: -1e-9) { p, v throws(FizzError) in try def(p) { $0.damping = v } },
+            Parameter(name: "world substep rate", inside: 1234.567891, outside: 14.5) { p, v throws(FizzError) in try def(p) { $0.substepRate = v } },
+            Parameter(name: "world contact hertz", inside: 234.5678912, outside: 1e4.nextUp) { p, v throws(FizzError) in
+                try def(p) { $0.contactHertz = v } },
+            Parameter(name: "world anchor x", inside: 0.678912345, outside: 1000.5) { p, v throws(FizzError) in try def(p) { $0.anchor.x = v } },
+            Parameter(name: "world sleep time", inside: 0.789123456, outside: -1e-9) { p, v throws(FizzError) in try def(p) { $0.sleepTime = v } },
+            Parameter(name: "unselected size", inside: 21.23456789, outside: BubbleWorldDef.maxRadius.nextUp) { p, v throws(FizzError) in
+                try p.setSizes(first, unselected: v, selected: 30) },
+        ])
+    }
+
     @Test("strip: every number a strip setter bounds, just outside its range in a resealed snapshot, is refused")
     func strip() throws {
         func strip() throws(FizzError) -> Strip { try Strip(viewport: 123.4567891) }  // the viewport parameter's inside value
