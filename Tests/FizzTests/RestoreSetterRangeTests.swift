@@ -242,6 +242,18 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
             Parameter(name: "channel end", inside: 5.678912345, outside: Mapping.maxValue.nextUp) { m, v throws(FizzError) in
                 _ = try m.mapping.addChannel(to: 0, at0: 0, at1: v) },
         ])
+        // A second stop's input: at least `minStopGap` from the first's (a gap of 5e-324 made
+        // an unclamped segment's output infinite).
+        func oneStop() throws(FizzError) -> Motion {
+            let m = try Motion(width: 300, height: 200)
+            _ = try m.mapping.addTarget(source: .x, kind: .scalar, clampLow: false, clampHigh: false)
+            _ = try m.mapping.addStop(to: 0, input: 0, 1)
+            return m
+        }
+        try walk(oneStop, [
+            Parameter(name: "stop input gap", inside: 0.789123456, outside: 1e-201) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: v, 2) },
+        ])
         func group() throws(FizzError) -> Motion { try Motion(width: 300, height: 200) }
         try walk(group, [
             Parameter(name: "group radius", inside: 6.789123456, outside: -1) { m, v throws(FizzError) in

@@ -44,6 +44,10 @@ public final class Mapping {
     /// (NaN is not). The one rule `addStop` and a restore both apply.
     static func validChannel(_ v: Double) -> Bool { v >= 0 && v <= 1 }
 
+    /// True when neighbouring stops' inputs `a` and `b` are at least `minStopGap` apart: the
+    /// one rule `addStop` and a restore both apply.
+    static func validGap(_ a: Double, _ b: Double) -> Bool { (b - a).magnitude >= Mapping.minStopGap }
+
     /// `validChannel` as a call's refusal: `.nonFinite` or `.outOfRange`.
     static func checkChannel(_ v: Double) throws(FizzError) {
         if !v.isFinite { throw .nonFinite }
@@ -140,7 +144,7 @@ public final class Mapping {
         if n > 0 {
             let last = stopInputs[stopCount - 1]
             if input == last { throw .invalidState }
-            if (input - last).magnitude < Mapping.minStopGap { throw .outOfRange }
+            if !Mapping.validGap(last, input) { throw .outOfRange }
             let falling = input < last
             if n == 1 { t.flags |= falling ? MappingTarget.descending : 0 } else if falling != t.isDescending { throw .invalidState }
         }
