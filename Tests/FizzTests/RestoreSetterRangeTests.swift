@@ -260,4 +260,21 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
                 _ = try m.mapping.addGroup(axis: .x, kernel: .linear, radius: v) },
         ])
     }
+
+    @Test("motion: a pointer sample later than the newest event's time, in a resealed snapshot, is refused")
+    func motionSampleAfterNewestEvent() throws {
+        // The calls keep every live pointer's samples at or before `lastTime` (each event sets
+        // it; `resetTimeline` forgets the pointers). With a sample after it, the next event may
+        // carry a time before that sample, and the velocity fit's samples go back in time.
+        let m = try Motion(width: 300, height: 200)
+        try m.pointerDown(1, at: Vec2(10, 10), time: 1)
+        try m.pointerMove(1, to: Vec2(20, 10), time: 1.123456789)
+        // `lastTime` comes before the samples in the payload: its copy is the one replaced.
+        let bytes = try #require(swapped(m.snapshot(), 1.123456789, 1.05))
+        var restored = true
+        bytes.withUnsafeBytes { b in
+            do throws(FizzError) { _ = try Motion.restore(from: b) } catch { restored = false }
+        }
+        #expect(!restored, "a motion whose newest event time is before its pointer's newest sample restored")
+    }
 }

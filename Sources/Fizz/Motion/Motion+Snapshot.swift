@@ -47,12 +47,13 @@ extension Motion: Snapshotting {
 
     /// The pointers: count, newest event time, started, the primary's point and velocity, then
     /// per pointer its id, clamp and samples oldest first (read back through `add`, which
-    /// must keep every one of them).
+    /// must keep every one of them; none after the newest event's time).
     @inline(never)
     func codeGesture(_ c: inout SnapshotCoder) {
         let e = Motion.maxExtent
         c.int(&gesture.count, max: GestureTracker.maxPointers)
         c.f64(&gesture.lastTime, -1e12, 1e12); c.bool(&gesture.started)
+        c.check(gesture.count == 0 || gesture.started)  // a press starts the timeline
         c.f64(&gesture.point.x, -e, e); c.f64(&gesture.point.y, -e, e)
         c.f64(&gesture.velocity.x, -1e300, 1e300); c.f64(&gesture.velocity.y, -1e300, 1e300)
         c.f64(&gesture.offset.x, -2 * e, 2 * e); c.f64(&gesture.offset.y, -2 * e, 2 * e)
@@ -70,6 +71,8 @@ extension Motion: Snapshotting {
                 if c.reading {
                     let n = gesture.trackers[i].count, last = gesture.trackers[i].lastTime
                     c.check(n == 0 || (t > last && t - last < gesture.trackers[i].stopAfter))
+                    // Every event sets `lastTime` and samples are events: none is after it.
+                    c.check(t <= gesture.lastTime)
                     gesture.trackers[i].add(time: t, x: x, y: y)
                 }
                 j += 1
