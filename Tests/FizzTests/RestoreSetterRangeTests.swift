@@ -209,7 +209,9 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
                 try m.setRect(Rect(x: v, y: 0, width: 10, height: 10)) },
             Parameter(name: "rect height", inside: 12.34567891, outside: 0.5) { m, v throws(FizzError) in
                 try m.setRect(Rect(x: 0, y: 0, width: 10, height: v)) },
-            Parameter(name: "max speed", inside: 1234.567891, outside: 1e7.nextUp) { m, v throws(FizzError) in try m.setMaxSpeed(v) },
+            Parameter(name: "max speed", inside: 1234.567891, outside: Motion.maxSpeedClamp.nextUp) { m, v throws(FizzError) in try m.setMaxSpeed(v) },
+            Parameter(name: "timeline start", inside: 12.3456789, outside: (-Motion.maxTime).nextDown) { m, v throws(FizzError) in
+                try m.resetTimeline(at: v) },
             Parameter(name: "release snap x", inside: 0.123456789, outside: 5e-4) { m, v throws(FizzError) in
                 try m.setRelease(nil, snapX: v, snapY: 0) },
             Parameter(name: "release snap y", inside: 0.234567891, outside: 1e9.nextUp) { m, v throws(FizzError) in
