@@ -57,8 +57,8 @@ enum BranchFree2 {
     /// Why not the scalar form's integer `max` on the bits: SSE2 has no 64-bit signed compare
     /// or arithmetic shift, and LLVM turns every way of writing one (`bits & ~(bits >> 63)`
     /// included) into a ten-instruction emulation, in the solve's longest dependency chain twice
-    /// a contact; a lane compare and mask is two (`cmplepd`, `andnpd`; wasm `f64x2.le`,
-    /// `v128.bitselect`).
+    /// a contact; a lane compare and mask is two instructions (`cmpnlepd`, `andpd` natively;
+    /// a compare and a lane select in wasm SIMD).
     @inline(__always) static func positivePart(_ x: Lanes) -> Lanes {
         x.replacing(with: 0, where: x .<= 0)
     }
