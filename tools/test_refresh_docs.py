@@ -89,3 +89,32 @@ def test_a_physics_profile_of_other_revisions_is_stale():
     rows = profile_rows(["7a023ca39a916a48"] * (len(rd.PROFILE_REVISIONS) + 1))
     body = rd.physics_profile_render(rows).replace(f"`{rd.PROFILE_REVISIONS[0][0]}`", "`0000000`")
     assert any("PROFILE_REVISIONS" in p for p in rd.check_text("p.md", page("physics-profile", body)))
+
+
+PRINTED = "fizz bench — CPU: AMD EPYC, 2 logical CPUs\n| N | native |\n| 100 | 0.022 |\n"
+
+
+@pytest.mark.parametrize("name", list(rd.BENCHES))
+def test_a_bench_block_holds_what_its_command_printed(name):
+    body = rd.BLOCKS[name][3](PRINTED)
+    assert rd.check_text("p.md", page(name, body)) == []
+    # Another command than the block's (its arguments changed in the tool): stale until measured.
+    other = body.replace(f"`fizz bench {' '.join(rd.BENCHES[name])}`", "`fizz bench --sizes 7`")
+    assert other != body
+    assert any("stale" in p and "command changed" in p for p in rd.check_text("p.md", page(name, other)))
+    # Figures typed in by hand, with no printed output: refused.
+    typed = body.split("```text")[0] + "| 100 | 0.022 |\n"
+    assert any("no ```text block" in p for p in rd.check_text("p.md", page(name, typed)))
+
+
+def test_a_page_sizes_block_missing_a_product_is_stale():
+    check = rd._load("check_products", "tools/check-products")
+    lines = [f"page {p}: 1 B gzip -9 = JS 1 + fizz-{p}.wasm 0" for p in [*check.DOM_ENTRIES, "everything"]]
+    body = rd.page_sizes_render("\n".join(lines) + "\n")
+    assert rd.check_text("p.md", page("page-sizes", body)) == []
+    fewer = rd.page_sizes_render("\n".join(lines[1:]) + "\n")
+    assert any("stale" in p for p in rd.check_text("p.md", page("page-sizes", fewer)))
+
+
+def test_every_page_of_docs_is_checked():
+    assert "docs/hosts.md" in rd.PAGES and "docs/dom/popup.md" in rd.PAGES and "tools/bench/README.md" in rd.PAGES
