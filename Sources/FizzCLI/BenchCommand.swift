@@ -40,7 +40,7 @@ enum BenchCommand {
         if args.first == "carousel" { try CarouselBench.run(args); return }
         if args.first == "budgets" { try BudgetBench.run(args); return }
         let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max", "box2d-max"],
-                            switches: ["json", "peers", "no-wasm", "quick", "settle", "progress", "motion"])
+                            switches: ["json", "peers", "no-wasm", "quick", "settle", "progress", "motion", "physics-only"])
         if let c = o.values["child"] {
             guard let n = Int(c), n > 0 else { throw Options.Problem(description: "--child needs a count") }
             let bar = o.flags.contains("progress") ? ProgressBar("  fizz native n=\(n)") : nil
@@ -168,10 +168,13 @@ enum BenchCommand {
         } else {
             printTable(rows, cpu: cpu, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"))
             printBox2D(rows, cpus: cpus)
-            if !quick { MotionBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
-            if !quick { AnimatorBench.report(tools: tools, wasm: wantWasm ? wasm : nil, runs: runs) }
-            if !quick { try PopupBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
-            if !quick { CarouselBench.report(tools: tools, wasm: wantWasm ? wasm : nil, runs: runs) }
+            // --physics-only: the physics tables alone (a long --peers run need not wait for the
+            // other components' sections).
+            let others = !quick && !o.flags.contains("physics-only")
+            if others { MotionBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
+            if others { AnimatorBench.report(tools: tools, wasm: wantWasm ? wasm : nil, runs: runs) }
+            if others { try PopupBench.report(tools: tools, wasm: wantWasm ? wasm : nil) }
+            if others { CarouselBench.report(tools: tools, wasm: wantWasm ? wasm : nil, runs: runs) }
         }
         if quick {
             let problems = quickProblems(rows)

@@ -10,9 +10,10 @@ import Testing
 /// compare every helper with the plain expression it stands for, on the corners (±0, the
 /// smallest and largest doubles, infinities) and on many seeded values, bit for bit.
 @Suite struct BranchFreeTests {
-    /// Corner values and a seeded spread over many magnitudes, both signs.
+    /// Corner values and a seeded spread over many magnitudes, both signs. (Negative zero is
+    /// written `-0.0`: the literal `-0` is the integer 0 made a double, +0.)
     static let values: [Double] = {
-        var out: [Double] = [0, -0, 1, -1, 0.5, -0.5, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+        var out: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
                              .leastNormalMagnitude, -.leastNormalMagnitude, .greatestFiniteMagnitude,
                              -.greatestFiniteMagnitude, .infinity, -.infinity, 1e-300, -1e-300, 400, -400]
         var rng = SplitMix64(seed: 7)

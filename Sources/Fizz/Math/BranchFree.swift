@@ -51,12 +51,16 @@ enum BranchFree {
 enum BranchFree2 {
     typealias Lanes = SIMD2<Double>
 
-    /// `BranchFree.positivePart` per lane: the bits kept where the sign bit is clear and the
-    /// value is not +0, else +0 (`bits & ~(bits >> 63)` is `bits > 0 ? bits : 0` for every
-    /// 64-bit pattern).
+    /// `BranchFree.positivePart` per lane, as a lane select: `x` where it is above 0, else +0
+    /// (the same bits for every `x` but a NaN, the scalar form's domain too).
+    ///
+    /// Why not the scalar form's integer `max` on the bits: SSE2 has no 64-bit signed compare
+    /// or arithmetic shift, and LLVM turns every way of writing one (`bits & ~(bits >> 63)`
+    /// included) into a ten-instruction emulation, in the solve's longest dependency chain twice
+    /// a contact; a lane compare and mask is two instructions (`cmpnlepd`, `andpd` natively;
+    /// a compare and a lane select in wasm SIMD).
     @inline(__always) static func positivePart(_ x: Lanes) -> Lanes {
-        let bits = unsafeBitCast(x, to: SIMD2<Int64>.self)
-        return unsafeBitCast(bits & ~(bits &>> 63), to: Lanes.self)
+        x.replacing(with: 0, where: x .<= 0)
     }
 
     /// `BranchFree.max(x, negative: y)` per lane, as a lane select: the same value for every
