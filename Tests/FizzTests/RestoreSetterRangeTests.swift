@@ -114,3 +114,169 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
         ])
     }
 }
+
+@Suite struct RestoreSetterRangesMore {
+
+    @Test("world: every number a picker or world setter bounds, just outside its range in a resealed snapshot, is refused")
+    func world() throws {
+        func picker() throws(FizzError) -> BubblePicker {
+            let p = try BubblePicker(width: 390, height: 844)
+            _ = try p.addPickerBubble(at: Vec2(100, 100), radius: 20, selectedRadius: 30)
+            return p
+        }
+        func settings(_ p: BubblePicker, _ change: (inout PickerSettings) -> Void) throws(FizzError) { try p.updatePicker(change) }
+        func def(_ p: BubblePicker, _ change: (inout BubbleWorldDef) -> Void) throws(FizzError) {
+            var d = p.world.def
+            change(&d)
+            try p.world.setDef(d)
+        }
+        // Ids are deterministic: every fresh picker's first bubble has this one.
+        let first = try BubblePicker(width: 390, height: 844).addPickerBubble(at: Vec2(100, 100), radius: 20)
+        try walk(picker, [
+            Parameter(name: "selected scale", inside: 1.234567891, outside: (PickerSettings.minSelectedScale).nextDown) { p, v throws(FizzError) in
+                try settings(p) { $0.selectedScale = v } },
+            Parameter(name: "grow duration", inside: 0.123456789, outside: 60.nextUp) { p, v throws(FizzError) in try settings(p) { $0.growDuration = v } },
+            Parameter(name: "pop strength", inside: 2.345678912, outside: -1e-9) { p, v throws(FizzError) in try settings(p) { $0.popStrength = v } },
+            Parameter(name: "drag hertz", inside: 3.456789123, outside: 0) { p, v throws(FizzError) in try settings(p) { $0.dragHertz = v } },
+            Parameter(name: "pan smoothing", inside: 0.456789123, outside: 1.nextUp) { p, v throws(FizzError) in try settings(p) { $0.panSmoothing = v } },
+            Parameter(name: "spring back rate", inside: 4.567891234, outside: 1e4.nextUp) { p, v throws(FizzError) in
+                try settings(p) { $0.springBackRate = v } },
+            Parameter(name: "selected density", inside: 0.567891234, outside: BubbleWorldDef.maxDensity.nextUp) { p, v throws(FizzError) in
+                try settings(p) { $0.densitySelected = v } },
+            Parameter(name: "world damping", inside: 5.678912345, outside: -1e-9) { p, v throws(FizzError) in try def(p) { $0.damping = v } },
+            Parameter(name: "world substep rate", inside: 1234.567891, outside: 14.5) { p, v throws(FizzError) in try def(p) { $0.substepRate = v } },
+            Parameter(name: "world contact hertz", inside: 234.5678912, outside: 1e4.nextUp) { p, v throws(FizzError) in
+                try def(p) { $0.contactHertz = v } },
+            Parameter(name: "world anchor x", inside: 0.678912345, outside: 1000.5) { p, v throws(FizzError) in try def(p) { $0.anchor.x = v } },
+            Parameter(name: "world sleep time", inside: 0.789123456, outside: -1e-9) { p, v throws(FizzError) in try def(p) { $0.sleepTime = v } },
+            Parameter(name: "unselected size", inside: 21.23456789, outside: BubbleWorldDef.maxRadius.nextUp) { p, v throws(FizzError) in
+                try p.setSizes(first, unselected: v, selected: 30) },
+        ])
+    }
+
+    @Test("strip: every number a strip setter bounds, just outside its range in a resealed snapshot, is refused")
+    func strip() throws {
+        func strip() throws(FizzError) -> Strip { try Strip(viewport: 123.4567891) }  // the viewport parameter's inside value
+        try walk(strip, [
+            Parameter(name: "viewport", inside: 123.4567891, outside: 0.5) { _, v throws(FizzError) in _ = try Strip(viewport: v) },
+            Parameter(name: "spacing", inside: 1.234567891, outside: Strip.maxLength.nextUp) { s, v throws(FizzError) in try s.setSpacing(v) },
+            Parameter(name: "offset", inside: 2.345678912, outside: (-Strip.maxExtent).nextDown) { s, v throws(FizzError) in try s.setOffset(v) },
+            Parameter(name: "item length", inside: 3.456789123, outside: -1e-9) { s, v throws(FizzError) in _ = try s.add(length: v) },
+        ])
+    }
+
+    @Test("carousel: every number a carousel setter bounds, just outside its range in a resealed snapshot, is refused")
+    func carousel() throws {
+        func carousel() throws(FizzError) -> Carousel {
+            try Carousel(layout: CarouselLayout(viewportWidth: 390, viewportHeight: 200, itemWidth: 100, itemHeight: 100), count: 10)
+        }
+        func layout(_ c: Carousel, width: Double = 390, item: Double = 100, spacing: Double = 0) throws(FizzError) {
+            try c.setLayout(CarouselLayout(viewportWidth: width, viewportHeight: 200, itemWidth: item, itemHeight: 100, lineSpacing: spacing))
+        }
+        let m = CarouselCustomPath.maxCoordinate
+        try walk(carousel, [
+            Parameter(name: "viewport width", inside: 391.2345678, outside: CarouselLayout.maxViewport.nextUp) { c, v throws(FizzError) in
+                try layout(c, width: v) },
+            Parameter(name: "item width", inside: 101.2345678, outside: 0.5) { c, v throws(FizzError) in try layout(c, item: v) },
+            Parameter(name: "line spacing", inside: 1.234567891, outside: -1e-9) { c, v throws(FizzError) in try layout(c, spacing: v) },
+            Parameter(name: "perspective", inside: -0.00123456789, outside: 1.nextUp) { c, v throws(FizzError) in try c.setPerspective(v) },
+            Parameter(name: "viewpoint y", inside: 12.3456789, outside: CarouselLayout.maxViewport.nextUp) { c, v throws(FizzError) in
+                try c.setPerspective(0, viewpointX: 0, viewpointY: v) },
+            Parameter(name: "autoscroll", inside: 0.123456789, outside: 1e4.nextUp) { c, v throws(FizzError) in try c.setAutoscroll(v) },
+            Parameter(name: "rubber band", inside: 0.56789123, outside: 5e-4) { c, v throws(FizzError) in try c.setRubberBand(v) },
+            Parameter(name: "rest delta", inside: 0.0123456789, outside: 5e-10) { c, v throws(FizzError) in try c.setRest(delta: v, speed: 0.01) },
+            Parameter(name: "rest speed", inside: 0.0234567891, outside: 1.nextUp) { c, v throws(FizzError) in try c.setRest(delta: 0.01, speed: v) },
+            Parameter(name: "fade range", inside: 1.345678912, outside: 5e-7) { c, v throws(FizzError) in
+                try c.setFade(CarouselFade(fadeMin: 0, fadeMax: 1, fadeRange: v, fadeMinAlpha: 0.5)) },
+            Parameter(name: "fade min alpha", inside: 0.456789123, outside: 1.nextUp) { c, v throws(FizzError) in
+                try c.setFade(CarouselFade(fadeMin: 0, fadeMax: 1, fadeRange: 1, fadeMinAlpha: v)) },
+            Parameter(name: "custom point y", inside: 5.678912345, outside: m.nextUp) { c, v throws(FizzError) in
+                _ = try c.addCustomPoint(u: 0, y: v) },
+            Parameter(name: "custom point u", inside: 6.789123456, outside: (-m).nextDown) { c, v throws(FizzError) in
+                _ = try c.addCustomPoint(u: v, y: 0) },
+        ])
+    }
+    @Test("motion: every number a motion setter bounds, just outside its range in a resealed snapshot, is refused")
+    func motion() throws {
+        func motion() throws(FizzError) -> Motion {
+            let m = try Motion(width: 300, height: 200)
+            _ = try m.mapping.addTarget(source: .x, kind: .sRGB)
+            return m
+        }
+        let e = Motion.maxExtent
+        try walk(motion, [
+            Parameter(name: "rect x", inside: 1.234567891, outside: e.nextUp) { m, v throws(FizzError) in
+                try m.setRect(Rect(x: v, y: 0, width: 10, height: 10)) },
+            Parameter(name: "rect height", inside: 12.34567891, outside: 0.5) { m, v throws(FizzError) in
+                try m.setRect(Rect(x: 0, y: 0, width: 10, height: v)) },
+            Parameter(name: "max speed", inside: 1234.567891, outside: Motion.maxSpeedClamp.nextUp) { m, v throws(FizzError) in try m.setMaxSpeed(v) },
+            Parameter(name: "timeline start", inside: 12.3456789, outside: (-Motion.maxTime).nextDown) { m, v throws(FizzError) in
+                try m.resetTimeline(at: v) },
+            Parameter(name: "release snap x", inside: 0.123456789, outside: 5e-4) { m, v throws(FizzError) in
+                try m.setRelease(nil, snapX: v, snapY: 0) },
+            Parameter(name: "release snap y", inside: 0.234567891, outside: 1e9.nextUp) { m, v throws(FizzError) in
+                try m.setRelease(nil, snapX: 0, snapY: v) },
+            Parameter(name: "decay time constant", inside: 0.345678912, outside: -1) { m, v throws(FizzError) in
+                try m.setRelease(Decay(power: 0.998, timeConstant: v)) },
+            Parameter(name: "sRGB stop red", inside: 0.456789123, outside: 1.5) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: 0, v, 0.5, 0.5, 1) },
+            Parameter(name: "sRGB stop alpha", inside: 0.567891234, outside: -0.5) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: 0, 0.5, 0.5, 0.5, v) },
+            Parameter(name: "sync content", inside: 456.7891234, outside: ScrollSync.maxLength.nextUp) { m, v throws(FizzError) in
+                try m.setSync(content: v, viewport: 100, thumb: 20) },
+            Parameter(name: "sync thumb", inside: 23.45678912, outside: -1) { m, v throws(FizzError) in
+                try m.setSync(content: 1000, viewport: 100, thumb: v) },
+        ])
+        // Stops go to the newest target and items to the newest group: an object of their own.
+        func scalar() throws(FizzError) -> Motion {
+            let m = try Motion(width: 300, height: 200)
+            _ = try m.mapping.addTarget(source: .x, kind: .scalar)
+            _ = try m.mapping.addGroup(axis: .x, kernel: .linear, radius: 10)
+            return m
+        }
+        try walk(scalar, [
+            Parameter(name: "scalar stop input", inside: 0.678912345, outside: Mapping.maxValue.nextUp) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: v, 1) },
+            Parameter(name: "scalar stop output", inside: 3.456789123, outside: (-Mapping.maxValue).nextDown) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: 0, v) },
+            Parameter(name: "item position", inside: 4.567891234, outside: Mapping.maxValue.nextUp) { m, v throws(FizzError) in
+                _ = try m.mapping.addItem(to: 0, position: v) },
+            Parameter(name: "channel end", inside: 5.678912345, outside: Mapping.maxValue.nextUp) { m, v throws(FizzError) in
+                _ = try m.mapping.addChannel(to: 0, at0: 0, at1: v) },
+        ])
+        // A second stop's input: at least `minStopGap` from the first's (a gap of 5e-324 made
+        // an unclamped segment's output infinite).
+        func oneStop() throws(FizzError) -> Motion {
+            let m = try Motion(width: 300, height: 200)
+            _ = try m.mapping.addTarget(source: .x, kind: .scalar, clampLow: false, clampHigh: false)
+            _ = try m.mapping.addStop(to: 0, input: 0, 1)
+            return m
+        }
+        try walk(oneStop, [
+            Parameter(name: "stop input gap", inside: 0.789123456, outside: 1e-201) { m, v throws(FizzError) in
+                _ = try m.mapping.addStop(to: 0, input: v, 2) },
+        ])
+        func group() throws(FizzError) -> Motion { try Motion(width: 300, height: 200) }
+        try walk(group, [
+            Parameter(name: "group radius", inside: 6.789123456, outside: -1) { m, v throws(FizzError) in
+                _ = try m.mapping.addGroup(axis: .x, kernel: .linear, radius: v) },
+        ])
+    }
+
+    @Test("motion: a pointer sample later than the newest event's time, in a resealed snapshot, is refused")
+    func motionSampleAfterNewestEvent() throws {
+        // The calls keep every live pointer's samples at or before `lastTime` (each event sets
+        // it; `resetTimeline` forgets the pointers). With a sample after it, the next event may
+        // carry a time before that sample, and the velocity fit's samples go back in time.
+        let m = try Motion(width: 300, height: 200)
+        try m.pointerDown(1, at: Vec2(10, 10), time: 1)
+        try m.pointerMove(1, to: Vec2(20, 10), time: 1.123456789)
+        // `lastTime` comes before the samples in the payload: its copy is the one replaced.
+        let bytes = try #require(swapped(m.snapshot(), 1.123456789, 1.05))
+        var restored = true
+        bytes.withUnsafeBytes { b in
+            do throws(FizzError) { _ = try Motion.restore(from: b) } catch { restored = false }
+        }
+        #expect(!restored, "a motion whose newest event time is before its pointer's newest sample restored")
+    }
+}

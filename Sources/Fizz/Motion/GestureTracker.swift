@@ -64,7 +64,7 @@ struct GestureTracker {
     /// - Throws: `.nonFinite`, `.outOfRange` (time before the newest event's, or past ±1e12 s;
     ///   a point past ±`Motion.maxExtent`).
     func check(_ t: Double, _ p: Vec2) throws(FizzError) {
-        try Check.range(t, -1e12, 1e12)
+        try Check.range(t, -Motion.maxTime, Motion.maxTime)
         try Check.range(p.x, -Motion.maxExtent, Motion.maxExtent)
         try Check.range(p.y, -Motion.maxExtent, Motion.maxExtent)
         if started && t < lastTime { throw .outOfRange }

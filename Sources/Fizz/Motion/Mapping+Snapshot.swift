@@ -32,7 +32,7 @@ extension Mapping {
 
     /// True when the storage is what the adding calls make: every record's counts and
     /// offsets run on from the previous one's, each target's inputs are strictly ordered in
-    /// its direction, and every value is in its range. A restore checks this before use.
+    /// its direction and at least `minStopGap` apart, and every value is in its range. A restore checks this before use.
     var isConsistent: Bool {
         var stop = 0, slot = 0, t = 0
         while t < targetCount {
@@ -45,7 +45,10 @@ extension Mapping {
             while k < n {
                 let v = stopInputs[stop + k]
                 if !(v >= -Mapping.maxValue && v <= Mapping.maxValue) { return false }
-                if k > 0 { let u = stopInputs[stop + k - 1]; if r.isDescending ? !(v < u) : !(v > u) { return false } }
+                if k > 0 {
+                    let u = stopInputs[stop + k - 1]
+                    if (r.isDescending ? !(v < u) : !(v > u)) || !Mapping.validGap(u, v) { return false }
+                }
                 if stopEasings[stop + k].easing == nil || stopEasings[stop + k].zero != 0 { return false }
                 k += 1
             }
@@ -53,6 +56,10 @@ extension Mapping {
             while k < n * r.width {
                 let v = stopOutputs[slot + k]
                 if !(v >= -Mapping.maxValue && v <= Mapping.maxValue) { return false }
+                // A colour's channels are stored as `addStop` takes them (sRGB) or converted
+                // (OKLab's L, a, b); its alpha is stored as taken in both.
+                let taken = r.kind == Mapping.Kind.sRGB.rawValue || (r.kind == Mapping.Kind.okLab.rawValue && k % 4 == 3)
+                if taken && !Mapping.validChannel(v) { return false }
                 k += 1
             }
             stop += n; slot += n * r.width; t += 1

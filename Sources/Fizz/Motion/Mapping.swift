@@ -40,6 +40,20 @@ public final class Mapping {
     /// converts to a finite (then clamped) colour, never ∞ − ∞ = NaN.
     static let maxOKLabChannel = 1e100
 
+    /// True when `v` is a colour stop's sRGB channel or alpha as `addStop` takes it: 0...1
+    /// (NaN is not). The one rule `addStop` and a restore both apply.
+    static func validChannel(_ v: Double) -> Bool { v >= 0 && v <= 1 }
+
+    /// True when neighbouring stops' inputs `a` and `b` are at least `minStopGap` apart: the
+    /// one rule `addStop` and a restore both apply.
+    static func validGap(_ a: Double, _ b: Double) -> Bool { (b - a).magnitude >= Mapping.minStopGap }
+
+    /// `validChannel` as a call's refusal: `.nonFinite` or `.outOfRange`.
+    static func checkChannel(_ v: Double) throws(FizzError) {
+        if !v.isFinite { throw .nonFinite }
+        if !validChannel(v) { throw .outOfRange }
+    }
+
     /// What drives a target: the gesture's relative x or relative y.
     public enum Source: UInt32, Sendable { case x = 0, y = 1 }
     /// How a target's outputs are made: one number, or a colour blended in sRGB or OKLab.
@@ -122,7 +136,7 @@ public final class Mapping {
         try Check.range(input, -Mapping.maxValue, Mapping.maxValue)
         let colour = t.kind != Kind.scalar.rawValue
         if colour {
-            try Check.range(o0, 0, 1); try Check.range(o1, 0, 1); try Check.range(o2, 0, 1); try Check.range(o3, 0, 1)
+            try Mapping.checkChannel(o0); try Mapping.checkChannel(o1); try Mapping.checkChannel(o2); try Mapping.checkChannel(o3)
         } else {
             try Check.range(o0, -Mapping.maxValue, Mapping.maxValue)
         }
@@ -130,7 +144,7 @@ public final class Mapping {
         if n > 0 {
             let last = stopInputs[stopCount - 1]
             if input == last { throw .invalidState }
-            if (input - last).magnitude < Mapping.minStopGap { throw .outOfRange }
+            if !Mapping.validGap(last, input) { throw .outOfRange }
             let falling = input < last
             if n == 1 { t.flags |= falling ? MappingTarget.descending : 0 } else if falling != t.isDescending { throw .invalidState }
         }

@@ -28,6 +28,14 @@ struct MotionRelease {
     var start = 0.0
     var restTime = 0.0
 
+    /// The finest and the coarsest snap step, pt: finer, a glide's rest point would be
+    /// rescaled by steps too small to see; coarser, past the extents a point reaches.
+    static let minSnap = 1e-3, maxSnap = 1e9
+
+    /// True when a snap step (already in 0...`maxSnap`) is 0 (no snap) or at least
+    /// `minSnap`: the one rule `setRelease` and a restore both apply.
+    static func validSnap(_ step: Double) -> Bool { step == 0 || step >= minSnap }
+
     /// The velocity (pt/s) per axis a glide from `x` with velocity `v` needs to rest on the
     /// snap point of its projected rest (unchanged without a snap on that axis).
     /// A rest point past ±`Motion.maxExtent` is pulled in to it the same way, so the point
@@ -85,8 +93,8 @@ extension Motion {
     /// (0: no snap; else 1e-3...1e9). From the next release on.
     /// - Throws: `.nonFinite`, `.outOfRange`.
     public func setRelease(_ decay: Decay?, snapX: Double = 0, snapY: Double = 0) throws(FizzError) {
-        try Check.range(snapX, 0, 1e9); try Check.range(snapY, 0, 1e9)
-        if (snapX > 0 && snapX < 1e-3) || (snapY > 0 && snapY < 1e-3) { throw .outOfRange }
+        try Check.range(snapX, 0, MotionRelease.maxSnap); try Check.range(snapY, 0, MotionRelease.maxSnap)
+        if !MotionRelease.validSnap(snapX) || !MotionRelease.validSnap(snapY) { throw .outOfRange }
         release.decay = decay; release.snap = Vec2(snapX, snapY)
     }
 
@@ -104,7 +112,8 @@ extension Motion {
         var power = release.decay?.power ?? 1, tau = release.decay?.timeConstant ?? 1
         c.bool(&hasDecay)
         if hasDecay { c.f64(&power, 1e-6, Decay.maxPower); c.f64(&tau, 1e-6, Decay.maxPower) }
-        c.f64(&release.snap.x, 0, 1e9); c.f64(&release.snap.y, 0, 1e9)
+        c.f64(&release.snap.x, 0, MotionRelease.maxSnap); c.f64(&release.snap.y, 0, MotionRelease.maxSnap)
+        c.check(MotionRelease.validSnap(release.snap.x) && MotionRelease.validSnap(release.snap.y))
         c.bool(&release.active)
         if release.active {
             c.f64(&release.origin.x, -e, e); c.f64(&release.origin.y, -e, e)

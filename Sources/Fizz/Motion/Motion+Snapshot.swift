@@ -32,9 +32,9 @@ extension Motion: Snapshotting {
         }
         c.f64(&rect.origin.x, -e, e); c.f64(&rect.origin.y, -e, e)
         c.f64(&rect.size.x, 1, e); c.f64(&rect.size.y, 1, e)
-        c.bool(&closedInterval); c.f64(&maxSpeed, 0, 1e7)
+        c.bool(&closedInterval); c.f64(&maxSpeed, 0, Motion.maxSpeedClamp)
         codeGesture(&c)
-        c.f64(&clock.pending, 0, 1); c.u64(&clock.count); c.f64(&epoch, -1e12, 1e12)
+        c.f64(&clock.pending, 0, 1); c.u64(&clock.count); c.f64(&epoch, -Motion.maxTime, Motion.maxTime)
         mapping.code(&c)
         codeRelease(&c)
         var hasSync = sync != nil
@@ -47,12 +47,13 @@ extension Motion: Snapshotting {
 
     /// The pointers: count, newest event time, started, the primary's point and velocity, then
     /// per pointer its id, clamp and samples oldest first (read back through `add`, which
-    /// must keep every one of them).
+    /// must keep every one of them; none after the newest event's time).
     @inline(never)
     func codeGesture(_ c: inout SnapshotCoder) {
         let e = Motion.maxExtent
         c.int(&gesture.count, max: GestureTracker.maxPointers)
-        c.f64(&gesture.lastTime, -1e12, 1e12); c.bool(&gesture.started)
+        c.f64(&gesture.lastTime, -Motion.maxTime, Motion.maxTime); c.bool(&gesture.started)
+        c.check(gesture.count == 0 || gesture.started)  // a press starts the timeline
         c.f64(&gesture.point.x, -e, e); c.f64(&gesture.point.y, -e, e)
         c.f64(&gesture.velocity.x, -1e300, 1e300); c.f64(&gesture.velocity.y, -1e300, 1e300)
         c.f64(&gesture.offset.x, -2 * e, 2 * e); c.f64(&gesture.offset.y, -2 * e, 2 * e)
@@ -60,16 +61,18 @@ extension Motion: Snapshotting {
         while i < gesture.count && (!c.reading || c.intact) {
             c.u32(&gesture.ids[i])
             var k = gesture.trackers[i].count
-            c.int(&k, max: VelocityTracker.capacity); c.f64(&gesture.trackers[i].maxSpeed, 0, 1e7)
+            c.int(&k, max: VelocityTracker.capacity); c.f64(&gesture.trackers[i].maxSpeed, 0, Motion.maxSpeedClamp)
             if c.reading { gesture.trackers[i].clear() }
             var j = 0
             while j < k && (!c.reading || c.intact) {
                 let s = gesture.trackers[i].index(back: k - 1 - j)
                 var t = gesture.trackers[i].times[s], x = gesture.trackers[i].xs[s], y = gesture.trackers[i].ys[s]
-                c.f64(&t, -1e12, 1e12); c.f64(&x, -e, e); c.f64(&y, -e, e)
+                c.f64(&t, -Motion.maxTime, Motion.maxTime); c.f64(&x, -e, e); c.f64(&y, -e, e)
                 if c.reading {
                     let n = gesture.trackers[i].count, last = gesture.trackers[i].lastTime
                     c.check(n == 0 || (t > last && t - last < gesture.trackers[i].stopAfter))
+                    // Every event sets `lastTime` and samples are events: none is after it.
+                    c.check(t <= gesture.lastTime)
                     gesture.trackers[i].add(time: t, x: x, y: y)
                 }
                 j += 1

@@ -33,6 +33,11 @@ public final class Motion {
     public static let stepRate = 1000.0
     /// The longest step, s.
     public static let maxStep = 10.0
+    /// The largest speed clamp `setMaxSpeed` takes, pt/s (a restore checks the same).
+    static let maxSpeedClamp = 1e7
+    /// The largest event time magnitude, s: pointer events and `resetTimeline` (a restore
+    /// checks the same).
+    static let maxTime = 1e12
 
     /// The bytes this motion's storage may take and takes (mapping, events, outputs).
     public let memory = MemoryBudget()
@@ -75,7 +80,7 @@ public final class Motion {
     /// Clamps each velocity component to ±`speed` pt/s (0...1e7; 0 turns the clamp off), from
     /// the next pointer down on.
     public func setMaxSpeed(_ speed: Double) throws(FizzError) {
-        try Check.range(speed, 0, 1e7)
+        try Check.range(speed, 0, Motion.maxSpeedClamp)
         maxSpeed = speed
     }
 
@@ -172,7 +177,7 @@ public final class Motion {
     /// own time also puts its stamps on the clock's timeline, which a release glide starts on.
     /// - Throws: `.nonFinite`, `.outOfRange`, `.overBudget` (no room for the cancel event).
     public func resetTimeline(at t: Double) throws(FizzError) {
-        try Check.range(t, -1e12, 1e12)
+        try Check.range(t, -Motion.maxTime, Motion.maxTime)
         try reserveEvent()
         gesture.velocity = .zero
         if gesture.count > 0 {
