@@ -1221,7 +1221,10 @@ int64_t fizz_popup_get_memory_used(uint32_t popup);
  *
  * A layout is a tree of sections and bricks (BrickKit's BrickSection and Brick) laid out in
  * rows and seen through a viewport scrolled to an offset (docs/layout.md has every formula).
- * Ids are handed out 1, 2, … and never reused in a layout; the root section is id 1. A brick
+ * Ids are positive int32: the root section is id 1 and new nodes take 2, 3, …; a removed node's
+ * place is taken by a later add under a new id (a generation in bits 21–30), so a removed id
+ * stays FIZZ_E_INVALID_STATE and never names another node, and a layout that adds and removes
+ * forever holds only as many places as it held nodes at once. A brick
  * may stand for `count` items (BrickKit's repeat count), addressed by (id, repetition).
  * Coordinates are pt, y down; content coordinates put the root's top-left at 0; handed-out
  * frames are in viewport coordinates (content − offset), rounded to the pixel grid when a
@@ -1319,7 +1322,7 @@ uint32_t fizz_layout_create(double width, double height);
 int32_t fizz_layout_destroy(uint32_t layout);
 /* 1 when the handle names a live layout, else 0. Does not touch the last error. */
 int32_t fizz_layout_is_valid(uint32_t layout);
-/* Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the
+/* Adds a brick to section `section` (an id) before its child `before` (0: at the
  * end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with
  * `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate,
  * 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section,

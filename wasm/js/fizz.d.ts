@@ -1328,7 +1328,7 @@ export declare class PopupCalls extends HandleObject {
 export declare class LayoutCalls extends HandleObject {
   /** The layout handle; 0 after dispose(). */
   readonly handle: LayoutHandle;
-  /** Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget). */
+  /** Adds a brick to section `section` (an id) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget). */
   addBrick(section: number, before: number, width_kind: number, width: number, height_kind: number, height: number): number;
   /** Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
   addSection(section: number, before: number, width_kind: number, width: number): number;

@@ -121,7 +121,7 @@ extension BrickLayout {
         let rest = decay.restPoint(value: offset, velocity: velocity)
         let s = Int(sections[si].node)
         let horizontal = si == 0 ? scrollsHorizontally : sections[si].flow == .horizontal
-        let length = si == 0 ? (horizontal ? viewportWidth : viewportHeight) : (layoutFrame(of: UInt32(s + 1))?.width ?? 0)
+        let length = si == 0 ? (horizontal ? viewportWidth : viewportHeight) : (layoutFrame(of: id(of: s))?.width ?? 0)
         var best = offset, bestDistance = Double.infinity
         var k = 0
         while k < behaviorCount {
@@ -189,6 +189,9 @@ extension BrickLayout {
             let n = nodes[s]
             if n.alive {
                 h.add(UInt64(s)); h.add(UInt32(bitPattern: n.parent)); h.add(UInt32(bitPattern: n.next))
+                // A reused slot's generation (fed only past the first: hashes of layouts that
+                // never reused a slot are as before).
+                if slotIDs.generation(of: s) != 1 { h.add(slotIDs.generation(of: s)) }
                 h.add(UInt64(n.hidden ? 1 : 0)); h.add(UInt32(bitPattern: n.repeatCount)); h.add(n.behaviors)
                 hashRun(&h, Int(n.widthAt), Int(n.widthCount)); hashRun(&h, Int(n.heightAt), Int(n.heightCount))
                 if n.isSection {

@@ -61,8 +61,8 @@ extension LayoutEntry {
     }
 }
 
-/// Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end).
-/// (See fizz.h.)
+/// Adds a brick to section `section` (an id) before its child `before` (0: at the end). (See
+/// fizz.h.)
 @_expose(wasm, "fizz_layout_add_brick") @_cdecl("fizz_layout_add_brick")
 public func fizz_layout_add_brick(_ layout: UInt32, _ section: UInt32, _ before: UInt32, _ width_kind: Int32, _ width: Double, _ height_kind: Int32, _ height: Double) -> Int32 {
     status(LayoutEntry.call(layout, .addBrick(section: section, before: before, widthKind: width_kind, width: width, heightKind: height_kind, height: height)))

@@ -1235,7 +1235,7 @@ class LayoutCalls(_Object):
     noun = 'layout'
 
     def add_brick(self, section, before, width_kind, width, height_kind, height):
-        """Adds a brick to section `section` (an id, 1..2097152) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget)."""
+        """Adds a brick to section `section` (an id) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget)."""
         return self._int("fizz_layout_add_brick", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width), _i32(height_kind), float(height))
 
     def add_section(self, section, before, width_kind, width):
