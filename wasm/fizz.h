@@ -1242,12 +1242,14 @@ int64_t fizz_popup_get_memory_used(uint32_t popup);
  * nesting they cannot say: a bound whose own bound goes the other way). The frame
  * producers are fizz_layout_set_offset and fizz_layout_update (frame hash fizz_layout_hash);
  * every other call changes what the next one hands out. Limits: 2,097,152 nodes, 8,388,608
- * items, 64 levels of nesting, 32 behaviors (FIZZ_E_LIMIT); a memory budget of 256 MiB per
+ * items, 64 levels of nesting, 32 behaviors (FIZZ_E_LIMIT); a ratio's length at most 1e7 pt,
+ * so content stays within ±1e14 pt, the offsets' and queries' range (docs/layout.md, "Reach");
+ * a memory budget of 256 MiB per
  * layout by default (fizz_layout_set_memory_budget), about 80 bytes per item plus 100 per
  * node. Snapshot kind 7. */
 
 /* Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). */
-#define FIZZ_DIM_RATIO 0 /* r in (0, 1000]: a width's share of the row, a height r × the width */
+#define FIZZ_DIM_RATIO 0 /* r in (0, 1000]: a width's share of the row, a height r × the width; at most 1e7 pt */
 #define FIZZ_DIM_FIXED 1 /* 0..1e6 pt */
 #define FIZZ_DIM_FILL  2 /* widths only: the rest of the row */
 #define FIZZ_DIM_AUTO  3 /* heights only: the measured height once reported, else the value (0..1e6 pt) */
@@ -1389,7 +1391,7 @@ int32_t fizz_layout_set_section_alignment(uint32_t layout, uint32_t section, int
  * columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION,
  * FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
 int32_t fizz_layout_set_section_flow(uint32_t layout, uint32_t section, int32_t flow, int32_t columns, double min_column_width);
-/* A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or
+/* A horizontal section's own scroll `offset` pt (±1e14). FIZZ_E_INVALID_STATE for a brick or
  * no such id. */
 int32_t fizz_layout_set_section_offset(uint32_t layout, uint32_t section, double offset);
 /* The viewport `width` × `height` pt (each 1..1e7); the root's width follows. */
@@ -1413,8 +1415,8 @@ int32_t fizz_layout_add_behavior(uint32_t layout, int32_t kind, double a, double
  * repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION,
  * FIZZ_E_INVALID_STATE. */
 int32_t fizz_layout_attach(uint32_t layout, int32_t behavior, uint32_t id, int32_t on);
-/* Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's
- * frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were.
+/* Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames,
+ * ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were.
  * @frame fizz_layout_hash(layout) */
 int32_t fizz_layout_set_offset(uint32_t layout, double x, double y);
 /* The same at the current offset, after changes to the tree.
@@ -1444,7 +1446,7 @@ const uint32_t* fizz_layout_changes(uint32_t layout);
  * far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE). */
 double fizz_layout_sticking_percentage(uint32_t layout, int32_t index);
 /* The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt,
- * each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary
+ * each ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary
  * searches; lays out up to the rect first. Returns how many, or a negative status. */
 int32_t fizz_layout_query(uint32_t layout, double x, double y, double width, double height);
 /* How many bricks the last fizz_layout_query found, or a negative status. */
@@ -1452,7 +1454,7 @@ int32_t fizz_layout_query_count(uint32_t layout);
 /* fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
 const uint32_t* fizz_layout_query_ids(uint32_t layout);
 /* Where a scroll of section `section` (1: the root, along its axis; else a horizontal section,
- * along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest:
+ * along x) released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) comes to rest:
  * the rest point of UIScrollView's fast deceleration (0.99 per ms, as BrickKit's snap
  * behavior sets it: 1,000 pt/s proposes +99.5 pt) moved to the nearest snap point of the
  * bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error

@@ -254,10 +254,10 @@ extension BrickLayout {
 
     public func style(_ id: UInt32) throws(FizzError) -> SectionStyle { SectionStyle(sections[try sectionSlot(id)]) }
 
-    /// Scrolls a horizontal section on its own axis (BrickKit's CollectionBrick), pt, ±`maxExtent`.
+    /// Scrolls a horizontal section on its own axis (BrickKit's CollectionBrick), pt, ±`maxReach`.
     public func setSectionOffset(_ id: UInt32, _ offset: Double) throws(FizzError) {
         let si = try sectionSlot(id)
-        try Check.range(offset, -BrickLayout.maxExtent, BrickLayout.maxExtent)
+        try Check.range(offset, -BrickLayout.maxReach, BrickLayout.maxReach)
         sections[si].offset = offset
     }
 

@@ -39,7 +39,7 @@ extension BrickLayout {
     /// rect's bottom first (vertical root) or its right (horizontal root).
     /// - Throws: `.nonFinite`, `.outOfRange` (a size below 0), `.overBudget`.
     public func query(x: Double, y: Double, width: Double, height: Double, into out: PackedBuffer<UInt32>) throws(FizzError) {
-        let m = BrickLayout.maxExtent
+        let m = BrickLayout.maxReach
         try Check.range(x, -m, m); try Check.range(y, -m, m)
         try Check.range(width, 0, m); try Check.range(height, 0, m)
         try rebuildIfNeeded()
@@ -110,11 +110,11 @@ extension BrickLayout {
     /// decelerates as `decay` does: by default UIScrollView's `.fast` (0.99 per ms), the rate
     /// BrickKit's snap behavior sets on its collection view, so a release at 1,000 pt/s
     /// proposes +99.5 pt (`.normal` would propose +499.5).
-    /// - Throws: `.nonFinite`, `.outOfRange` (|offset| > `maxExtent`, |velocity| > 1e7),
+    /// - Throws: `.nonFinite`, `.outOfRange` (|offset| > `maxReach`, |velocity| > 1e7),
     ///   `.invalidState` (no such section).
     public func snapTarget(offset: Double, velocity: Double, decay: Decay = .fast,
                            section: UInt32 = BrickLayout.rootID) throws(FizzError) -> Double {
-        try Check.range(offset, -BrickLayout.maxExtent, BrickLayout.maxExtent)
+        try Check.range(offset, -BrickLayout.maxReach, BrickLayout.maxReach)
         try Check.range(velocity, -1e7, 1e7)
         let si = try sectionSlot(section)
         try rebuildIfNeeded()

@@ -22,7 +22,8 @@ extension BrickLayout: Snapshotting {
         var limit = memory.limit
         c.i64(&limit)
         c.f64(&viewportWidth, 1, e); c.f64(&viewportHeight, 1, e)
-        c.f64(&offsetX, -e, e); c.f64(&offsetY, -e, e); c.f64(&margin, 0, e); c.f64(&scale, 0, 4)
+        let reach = BrickLayout.maxReach
+        c.f64(&offsetX, -reach, reach); c.f64(&offsetY, -reach, reach); c.f64(&margin, 0, e); c.f64(&scale, 0, 4)
         c.bool(&rightToLeft); c.option(&zOrder)
         c.bool(&traits.horizontalRegular); c.bool(&traits.verticalRegular)
         c.u32(&generation)
@@ -63,7 +64,7 @@ extension BrickLayout: Snapshotting {
             c.f64(&r.inset, 0, BrickLayout.maxStyle); c.f64(&r.top, 0, BrickLayout.maxStyle); c.f64(&r.left, 0, BrickLayout.maxStyle)
             c.f64(&r.bottom, 0, BrickLayout.maxStyle); c.f64(&r.right, 0, BrickLayout.maxStyle); c.f64(&r.widthRatio, 1e-3, BrickLayout.maxStyle)
             c.bool(&r.alignRowHeights); c.option(&r.vertical); c.option(&r.horizontal); c.option(&r.flow)
-            c.i32(&r.columns); c.f64(&r.minColumnWidth, 1, BrickLayout.maxStyle); c.f64(&r.offset, -e, e)
+            c.i32(&r.columns); c.f64(&r.minColumnWidth, 1, BrickLayout.maxStyle); c.f64(&r.offset, -BrickLayout.maxReach, BrickLayout.maxReach)
             c.i32(&r.blockStart); c.i32(&r.blockCount); c.i32(&r.pinnedStart); c.i32(&r.pinnedCount)
             c.i32(&r.laid); c.bool(&r.complete); c.bool(&r.rerunLastRow); c.f64(&r.laidWidth, -1, g); c.u32(&r.generation); c.f64(&r.laidLimit)
             c.f64(&r.height, -g, g); c.f64(&r.contentWidth, -g, g); c.f64(&r.rowX, -g, g)
@@ -325,8 +326,8 @@ extension BrickLayout: Snapshotting {
     }
 
     /// The largest magnitude of a laid-out coordinate, extent or offset a snapshot may hold,
-    /// pt: above what the calls can make (`maxItems` bricks each 1e3 × a 1e7 pt width tall by
-    /// a ratio height are 8.4e16 pt), and low enough that sums and products over every item
+    /// pt: above what the calls can make (content is at most `maxReach`, 1e14 pt, since a
+    /// resolved length is at most `maxExtent`), and low enough that sums and products over every item
     /// of such values stay finite (a restored 1e308 did not: one addition later a frame is
     /// infinite).
     static let maxGeometry = 1e18

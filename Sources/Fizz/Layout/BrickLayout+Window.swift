@@ -17,12 +17,12 @@ extension BrickLayout {
     public var contentWidth: Double { scrollsHorizontally ? max(sections[0].contentWidth, rootWidth) : rootWidth }
     public var contentHeight: Double { sectionHeight(0, 0, rootWidth) }
 
-    /// Scrolls to (`x`, `y`) pt (each ±`maxExtent`) and updates `frames`, `ids` and `changes`:
+    /// Scrolls to (`x`, `y`) pt (each ±`maxReach`) and updates `frames`, `ids` and `changes`:
     /// the layout's frame producer.
     /// - Throws: `.nonFinite`, `.outOfRange`, `.overBudget`; the layout unchanged.
     public func setOffset(x: Double, y: Double) throws(FizzError) {
-        try Check.range(x, -BrickLayout.maxExtent, BrickLayout.maxExtent)
-        try Check.range(y, -BrickLayout.maxExtent, BrickLayout.maxExtent)
+        try Check.range(x, -BrickLayout.maxReach, BrickLayout.maxReach)
+        try Check.range(y, -BrickLayout.maxReach, BrickLayout.maxReach)
         try produce(x, y)
     }
 

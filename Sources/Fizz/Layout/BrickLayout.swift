@@ -22,16 +22,24 @@ public final class BrickLayout {
     public static let maxBehaviors = 32
     /// Nesting depth bound (the flow recurses per level).
     public static let maxDepth = 64
-    /// Largest viewport, offset magnitude and style value, pt.
+    /// Largest viewport, margin and resolved width or height of one brick or section (a rule
+    /// that asks for more gets this), and style value, pt.
     public static let maxExtent = 1e7
     public static let maxStyle = 1e6
+    /// Largest offset magnitude (the layout's, a section's own, a query's rect, a snap offset),
+    /// pt: what content can reach, so every item is reachable. Content is at most every item
+    /// at `maxExtent` plus an inset (`maxStyle`) after it, and every section's two edge insets:
+    /// 8,388,608 × 1.1e7 + 2,097,152 × 2e6 ≈ 9.65e13 pt, below 1e14 (issue 25, §6 reach: content
+    /// could grow to 1.7e8 pt while offsets stopped at 1e7; a ratio of 1,000 of a width ratio of
+    /// 0.001 nested 8 deep made 3.2e59). At 1e14 a double still resolves 1/64 pt.
+    public static let maxReach = 1e14
 
     /// The bytes this layout's storage may take and takes.
     public let memory = MemoryBudget()
 
     /// The viewport, pt (1...`maxExtent`).
     public internal(set) var viewportWidth: Double, viewportHeight: Double
-    /// The scroll offset: the content point at the viewport's top-left, pt (±`maxExtent`).
+    /// The scroll offset: the content point at the viewport's top-left, pt (±`maxReach`).
     public internal(set) var offsetX = 0.0, offsetY = 0.0
     /// How far past the viewport's end the layout lays out and hands out frames, pt
     /// (0...`maxExtent`; default: half a viewport).

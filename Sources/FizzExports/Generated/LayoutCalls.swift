@@ -157,7 +157,7 @@ public func fizz_layout_set_section_flow(_ layout: UInt32, _ section: UInt32, _ 
     status(LayoutEntry.call(layout, .setSectionFlow(section: section, flow: flow, columns: columns, minColumnWidth: min_column_width)))
 }
 
-/// A horizontal section's own scroll `offset` pt (±1e7). (See fizz.h.)
+/// A horizontal section's own scroll `offset` pt (±1e14). (See fizz.h.)
 @_expose(wasm, "fizz_layout_set_section_offset") @_cdecl("fizz_layout_set_section_offset")
 public func fizz_layout_set_section_offset(_ layout: UInt32, _ section: UInt32, _ offset: Double) -> Int32 {
     status(LayoutEntry.call(layout, .setSectionOffset(section: section, offset: offset)))
@@ -216,8 +216,8 @@ public func fizz_layout_attach(_ layout: UInt32, _ behavior: Int32, _ id: UInt32
     status(LayoutEntry.call(layout, .attach(behavior: behavior, id: id, on: on)))
 }
 
-/// Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame
-/// producer. (See fizz.h.)
+/// Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and
+/// changes: the layout's frame producer. (See fizz.h.)
 @_expose(wasm, "fizz_layout_set_offset") @_cdecl("fizz_layout_set_offset")
 public func fizz_layout_set_offset(_ layout: UInt32, _ x: Double, _ y: Double) -> Int32 {
     status(LayoutEntry.call(layout, .setOffset(x: x, y: y)))
@@ -312,7 +312,7 @@ public func fizz_layout_sticking_percentage(_ layout: UInt32, _ index: Int32) ->
 }
 
 /// The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each
-/// ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary searches;
+/// ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary searches;
 /// lays out up to the rect first. (See fizz.h.)
 @_expose(wasm, "fizz_layout_query") @_cdecl("fizz_layout_query")
 public func fizz_layout_query(_ layout: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
@@ -332,7 +332,7 @@ public func fizz_layout_query_ids(_ layout: UInt32) -> UnsafePointer<UInt32>? {
 }
 
 /// Where a scroll of section `section` (1: the root, along its axis; else a horizontal section,
-/// along x) released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) comes to rest: the rest
+/// along x) released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) comes to rest: the rest
 /// point of UIScrollView's fast deceleration (0.99 per ms, as BrickKit's snap behavior sets it:
 /// 1,000 pt/s proposes +99.5 pt) moved to the nearest snap point of the bricks attached to a
 /// FIZZ_BEHAVIOR_SNAP (the lower on a tie). (See fizz.h.)
