@@ -19,6 +19,11 @@ And for every call:
             them (the picker's drag, pan) is `<gesture>_begin`, `_move`, `_end`
   handles   a parameter or result that names a kind is a uint32_t
   getters   where `set_<x>` exists, the call reading <x> back is `get_<x>`, never bare `<x>`
+And for every comment after the header's opening one (comment_problems):
+  comments  at most 3 lines (not counting a section's `/* ---- Title` line or lines holding
+            only `@` rules): a call's contract (units, range, errors); the reasoning, formulas
+            and figures go to the component's page in docs/, which the comment links. The
+            hosts copy these comments into their doc comments, so a long one is long 4 times.
 """
 from __future__ import annotations
 
@@ -103,4 +108,27 @@ def problems(api, kinds, kind_of) -> list:
         if m and f"{m.group(1)}_{m.group(2)}" in api and f"{m.group(1)}_get_{m.group(2)}" not in api:
             out.append(f"fizz_{m.group(1)}_{m.group(2)}: reads back what fizz_{fn.name} sets, so it is "
                        f"fizz_{m.group(1)}_get_{m.group(2)}")
+    return out
+
+
+#: Lines a comment of fizz.h may take, the section title and `@` rule lines not counted.
+COMMENT_LINES = 3
+
+
+def comment_problems(text: str) -> list:
+    """Every comment of fizz.h `text` but its opening one that is longer than COMMENT_LINES,
+    as one sentence each naming its line and the call (or define) it documents."""
+    out = []
+    comments = list(re.finditer(r"/\*.*?\*/", text, re.S))
+    for m in comments[1:]:
+        lines = m.group(0).split("\n")
+        if lines[0].startswith("/* ---- "):
+            lines = lines[1:]
+        prose = [l for l in lines if not (re.match(r"^\s*\*\s*@(kind|returns|frame|was)\b", l))]
+        if len(prose) > COMMENT_LINES:
+            after = re.search(r"\b(fizz_\w+)\s*\(|#define\s+(\w+)", text[m.end():])
+            what = (after.group(1) or after.group(2)) if after else "the end of the file"
+            line = text.count("\n", 0, m.start()) + 1
+            out.append(f"wasm/fizz.h:{line}: the comment above {what} takes {len(prose)} lines; at most "
+                       f"{COMMENT_LINES}: the contract (units, range, errors), the reasoning in docs/<component>.md")
     return out

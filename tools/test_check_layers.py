@@ -6,7 +6,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -147,10 +146,7 @@ def test_the_real_sources_with_an_upward_reference_fail(tmp_path):
     write(tmp_path, "Sources/Fizz/Bubbles/ZUpward.swift",
           f"// a deliberate upward reference\nfunc upward(_ x: {name}?) {{}}\n")
     write(tmp_path, "Sources/Fizz/Math/ZImport.swift", "import FizzScenario\n")
-    started = time.monotonic()
     status, out = run(tmp_path)
-    elapsed = time.monotonic() - started
     assert status == 1, out
     assert f"Sources/Fizz/Bubbles/ZUpward.swift:2: Bubbles names `{name}`, declared only in Picker" in out
     assert "Sources/Fizz/Math/ZImport.swift:1: module Fizz imports FizzScenario" in out
-    assert elapsed < 2, f"check-layers took {elapsed:.2f} s on the real sources"

@@ -29,3 +29,23 @@ def test_the_page_names_every_component(page):
     missing = [k for k, words in components().items()
                if not any(re.search(rf"\b{re.escape(w.lower())}", text) for w in words)]
     assert missing == [], f"{page} does not name {missing}"
+
+
+def slug(heading):
+    """GitHub's anchor for a Markdown heading: lower case, punctuation but `-` and `_` dropped,
+    spaces as `-`."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_every_link_of_fizz_h_to_a_docs_section_resolves():
+    # fizz.h says each contract in a few lines and links the section holding the reasoning.
+    text = (ROOT / "wasm/fizz.h").read_text(encoding="utf-8")
+    links = set(re.findall(r"(docs/[\w/-]+\.md)#([\w-]+)", text))
+    assert links, "fizz.h links no docs section"
+    broken = []
+    for page, anchor in sorted(links):
+        path = ROOT / page
+        headings = re.findall(r"^#+ (.+)$", path.read_text(encoding="utf-8"), re.M) if path.exists() else []
+        if anchor not in {slug(h) for h in headings}:
+            broken.append(f"{page}#{anchor}")
+    assert broken == []

@@ -64,3 +64,45 @@ def test_gen_catalogue_refuses_a_header_that_breaks_it(tmp_path):
                                           encoding="utf-8")
     r = subprocess.run([sys.executable, str(tmp_path / "tools/gen-catalogue"), "--check"], capture_output=True, text=True)
     assert r.returncode == 1 and "FAIL grammar: fizz_motion_cancel" in r.stdout, r.stdout + r.stderr
+
+
+def test_the_committed_header_keeps_every_comment_short():
+    assert grammar.comment_problems(TEXT) == []
+
+
+LONG = """/* Advances by dt seconds (0..1) in fixed substeps.
+ * Why the substeps are fixed, in a second line,
+ * how leftover time carries, in a third,
+ * and a fourth line of reasoning that belongs in docs/picker.md.
+ * @frame fizz_world_hash(world) */
+int32_t fizz_world_step(uint32_t world, double dt);"""
+
+
+def test_a_deliberately_long_comment_fails():
+    start = TEXT.index("int32_t fizz_world_step(uint32_t world, double dt);")
+    start = TEXT.rindex("/*", 0, start)
+    end = TEXT.index(";", start) + 1
+    found = grammar.comment_problems(TEXT[:start] + LONG + TEXT[end:])
+    assert len(found) == 1 and "the comment above fizz_world_step takes 4 lines; at most 3" in found[0], found
+    # Rule lines and a section's title line do not count: three lines of prose pass.
+    three = LONG.replace(" * and a fourth line of reasoning that belongs in docs/picker.md.\n", "")
+    assert grammar.comment_problems(TEXT[:start] + three + TEXT[end:]) == []
+
+
+def test_a_long_section_header_fails():
+    at = TEXT.index("/* ---- Strips")
+    at = TEXT.index("*/", at)
+    found = grammar.comment_problems(TEXT[:at] + "\n * one line more\n * and another " + TEXT[at:])
+    assert any("the comment above fizz_strip_create" in p for p in found), found
+
+
+def test_gen_catalogue_refuses_a_long_comment(tmp_path):
+    for p in ("tools/gen-catalogue", "tools/gen_hosts.py", "tools/grammar.py", "wasm/python/src/fizz/header.py"):
+        (tmp_path / p).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / p).write_text((ROOT / p).read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "wasm/fizz.h").write_text(edit("/* Destroys a world and its bubbles; their handles become stale. */",
+                                               "/* Destroys a world and its bubbles;\n * their handles\n * become\n * stale. */"),
+                                          encoding="utf-8")
+    r = subprocess.run([sys.executable, str(tmp_path / "tools/gen-catalogue"), "--check"], capture_output=True, text=True)
+    assert r.returncode == 1 and "FAIL grammar: wasm/fizz.h:" in r.stdout and "fizz_world_destroy takes 4 lines" in r.stdout, \
+        r.stdout + r.stderr

@@ -16,12 +16,16 @@ import Foundation
 /// and the painters, so a first run compiles no WasmKit. Full WasmKit parity of every
 /// scenario stays in tools/test ("release parity").
 let usage = """
-    usage: fizz-demo [SCENE…] [--out DIR] [--wasm PATH] [--node PATH]
+    usage: fizz-demo [SCENE…] [--out DIR] [--wasm PATH] [--node PATH] [--perturb-wasm FRAME]
       plays the default scenes (every Tests/Scenarios file with a `# demo:` line), or the named
-      ones, natively and on fizz.wasm under node; exit 1 when any frame differs
+      ones, natively and on fizz.wasm under node; exit 1 when any frame differs, 2 on bad input
       --out DIR     where the pictures go (default out/demo)
       --wasm PATH   the module (default wasm/fizz.wasm; build it with tools/build-wasm)
       --node PATH   the node executable (default: node on PATH)
+      --perturb-wasm FRAME
+                    a check of the checker: flips the lowest bit of fizz.wasm's hash of frame
+                    FRAME (1, 2, …) of every scene before comparing, so the run must report a
+                    mismatch there and exit 1 (tools/test_demo_run.py); the engine is untouched
     """
 
 struct Problem: Error, CustomStringConvertible { let description: String }
@@ -66,7 +70,7 @@ func run() throws -> Bool {
     var names: [String] = []
     while !args.isEmpty {
         let a = args.removeFirst()
-        if ["--out", "--wasm", "--node"].contains(a) {
+        if ["--out", "--wasm", "--node", "--perturb-wasm"].contains(a) {
             guard !args.isEmpty else { throw Problem(description: "\(a) needs a value\n\(usage)") }
             values[a] = args.removeFirst()
         } else if a.hasPrefix("-") {
@@ -78,6 +82,18 @@ func run() throws -> Bool {
     guard let repo = Repository.current() else {
         throw Problem(description: "fizz-demo runs inside the Fizz repository (it plays Tests/Scenarios)")
     }
+    var perturbed: Int? = nil
+    if let v = values["--perturb-wasm"] {
+        guard let frame = Int(v), frame >= 1 else {
+            throw Problem(description: "--perturb-wasm takes a frame number (1, 2, …), not \(v)\n\(usage)")
+        }
+        perturbed = frame
+    }
+    // Every named scene exists before anything is built or written: a typo says which scenes there are.
+    let known = try repo.scenarioNames()
+    if let unknown = names.first(where: { !known.contains($0) }) {
+        throw Problem(description: "no scene \(unknown) in Tests/Scenarios (the default scenes: \(try DemoScenes.names(in: repo).joined(separator: ", ")); any of its \(known.count) .fizz files may be named)")
+    }
     let out = URL(fileURLWithPath: values["--out"] ?? "out/demo", isDirectory: true)
     try FileAccess.makeFolder(out.path)
     let wasm = values["--wasm"] ?? repo.wasmModule.path
@@ -87,7 +103,12 @@ func run() throws -> Bool {
     if names.isEmpty { names = try DemoScenes.names(in: repo) }
     let scenarios = try names.map { try repo.loadScenario(named: $0) }
     let files = names.map { repo.scenarios.appendingPathComponent($0 + ".fizz").path }
-    let wasmTraces = try replayUnderNode(files, node: values["--node"] ?? "node", repo: repo, wasm: wasm)
+    var wasmTraces = try replayUnderNode(files, node: values["--node"] ?? "node", repo: repo, wasm: wasm)
+    if let frame = perturbed {
+        for i in wasmTraces.indices where frame <= wasmTraces[i].frames.count {
+            wasmTraces[i].frames[frame - 1] ^= 1
+        }
+    }
     let goldens = try repo.goldens()
     var allMatched = true
     for (i, name) in names.enumerated() {

@@ -172,7 +172,7 @@ export const Placement = /* @__PURE__ */ Object.freeze({
   LEFT_END: 11,
   AUTO: 12,  // the side with the most room left over, centred
 });
-/** BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. BubblePopup FIZZ_TIP_* in fizz.h. */
+/** BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. FIZZ_TIP_* in fizz.h. */
 export const Tip = /* @__PURE__ */ Object.freeze({
   ARROW_ABOVE: 0,
   ARROW_BELOW: 1,
@@ -183,7 +183,7 @@ export const Tip = /* @__PURE__ */ Object.freeze({
   LEADER_LEFT: 6,
   LEADER_RIGHT: 7,
 });
-/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. The FIZZ_HIDE_* in fizz.h. */
+/** Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h. */
 export const Hide = /* @__PURE__ */ Object.freeze({
   REFERENCE: 1,  // the reference lies wholly outside the boundary (unpadded)
   ESCAPED: 2,  // the body is not wholly inside the padded boundary
@@ -608,7 +608,7 @@ export function createAnimator(fizz) { return new Animator(fizz, fizz.handle(fiz
 export function createPopup(fizz, width, height) { return new Popup(fizz, fizz.handle(fizz.exports.fizz_popup_create(width, height), 'fizz_popup_create')); }
 /** Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout */
 export function createLayout(fizz, width, height) { return new Layout(fizz, fizz.handle(fizz.exports.fizz_layout_create(width, height), 'fizz_layout_create')); }
-/** Creates a horizontal carousel: viewport `viewport_width` × `viewport_height` pt (1..1e7 each), items `item_width` × `item_height` pt (1..1e6 each), 8 pt apart (Showcase's), `count` items (0..1000000000), looping, at position 0, straight path, no transform, snapping to item boundaries. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 carousels live at once). @returns carousel */
+/** Creates a horizontal carousel: viewport 1..1e7 pt and items 1..1e6 pt each way, `count` items (0..1000000000), looping, straight, no transform. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 live). @returns carousel */
 export function createCarousel(fizz, viewport_width, viewport_height, item_width, item_height, count) { return new Carousel(fizz, fizz.handle(fizz.exports.fizz_carousel_create(viewport_width, viewport_height, item_width, item_height, count), 'fizz_carousel_create')); }
 
 /** The library's factories: one per kind with a class, from its `@returns` call. */
@@ -625,14 +625,14 @@ export class FizzCalls extends FizzCore {
   createPopup(width, height) { return createPopup(this, width, height); }
   /** Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout */
   createLayout(width, height) { return createLayout(this, width, height); }
-  /** Creates a horizontal carousel: viewport `viewport_width` × `viewport_height` pt (1..1e7 each), items `item_width` × `item_height` pt (1..1e6 each), 8 pt apart (Showcase's), `count` items (0..1000000000), looping, at position 0, straight path, no transform, snapping to item boundaries. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 carousels live at once). @returns carousel */
+  /** Creates a horizontal carousel: viewport 1..1e7 pt and items 1..1e6 pt each way, `count` items (0..1000000000), looping, straight, no transform. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 live). @returns carousel */
   createCarousel(viewport_width, viewport_height, item_width, item_height, count) { return createCarousel(this, viewport_width, viewport_height, item_width, item_height, count); }
 }
 
 /** The calls of fizz.h's `world` section on one world (`@kind world`): extended by World. */
 export class WorldCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'world', handle, 'world'); }
-  /** Advances by dt seconds (0..1) in fixed substeps; leftover time carries, so any slicing of the same total time leaves the same state, bit for bit (while no call reaches its substep cap or work budget). FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what a step reserves before it starts; allocates nothing once the world has stepped at its size. Why, and the bounds on work and memory: docs/picker.md, "What a step promises". @frame fizz_world_hash(world) */
+  /** Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the same state while no step reaches its work budget. FIZZ_E_LIMIT, changing nothing, when the memory budget cannot hold what the step reserves. docs/picker.md#fizz_world_step @frame fizz_world_hash(world) */
   step(dt) { return this._int('fizz_world_step', this._live(), dt); }
   /** 1 when the last fizz_world_step reached its work budget (40,000,000 units) or its substep cap, else 0, or a negative status; per call, not saved in snapshots (docs/picker.md, "What a step promises"). */
   budgetHit() { return this._int('fizz_world_budget_hit', this._live()); }
@@ -646,7 +646,7 @@ export class WorldCalls extends HandleObject {
   velocities() { return this._view(Float64Array, 2 * this._int('fizz_world_count', this._live()), 'fizz_world_velocities', this._live()); }
   /** fizz_world_count(world) bubble handles, in body order (the order of fizz_world_positions). */
   ids() { return this._view(Uint32Array, 1 * this._int('fizz_world_count', this._live()), 'fizz_world_ids', this._live()); }
-  /** FNV-1a 64 over the state (every live bubble in id order: id, position, velocity, radius, inverse mass; the picker's state; then the clock) and, once the picker is in use, the event lists (the last step's and the pending ones). 0 on error. Equal total time in any slicing gives the same hash whenever the last calls' event lists are equal too (for instance, no event in the last call); an event of an earlier call of a slicing was in that call's list. */
+  /** FNV-1a 64 over the state (bubbles in id order, the picker, the clock) and, once the picker is in use, its event lists; 0 on error. docs/picker.md#fizz_world_hash */
   hash() { return this._u64('fizz_world_hash', this._live()); }
   /** The world's size in pt, or NaN on error. */
   getWidth() { return this._f64('fizz_world_get_width', this._live()); }
@@ -656,9 +656,9 @@ export class WorldCalls extends HandleObject {
   setAttraction(kind) { return this._int('fizz_world_set_attraction', this._live(), kind); }
   /** FIZZ_ATTRACTION_SPRING, _CONSTANT or _NONE. */
   getAttraction() { return this._int('fizz_world_get_attraction', this._live()); }
-  /** Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7). The spring is integrated explicitly, so k is also at most substep² (1.44e6 at the default 1200 Hz: h²·k ≤ 1, a quarter of where it diverges); FIZZ_E_OUT_OF_RANGE otherwise, from this setter, from fizz_world_set_substep lowering the rate below √k, or from switching to the spring. */
+  /** Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7); the spring also needs k <= substep² (h²·k ≤ 1), else FIZZ_E_OUT_OF_RANGE, here or from the calls that would break it. docs/picker.md#fizz_world_set_strength */
   setStrength(strength) { return this._int('fizz_world_set_strength', this._live(), strength); }
-  /** Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7). The spring is integrated explicitly, so k is also at most substep² (1.44e6 at the default 1200 Hz: h²·k ≤ 1, a quarter of where it diverges); FIZZ_E_OUT_OF_RANGE otherwise, from this setter, from fizz_world_set_substep lowering the rate below √k, or from switching to the spring. */
+  /** Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7); the spring also needs k <= substep² (h²·k ≤ 1), else FIZZ_E_OUT_OF_RANGE, here or from the calls that would break it. docs/picker.md#fizz_world_set_strength */
   getStrength() { return this._f64('fizz_world_get_strength', this._live()); }
   /** The attraction point as fractions of the world size ((0.5, 0.5) = centre; ±1000). */
   setAnchor(fx, fy) { return this._int('fizz_world_set_anchor', this._live(), fx, fy); }
@@ -692,13 +692,13 @@ export class WorldCalls extends HandleObject {
   getMaxBubbles() { return this._int('fizz_world_get_max_bubbles', this._live()); }
   /** Settling: the world stops once every bubble stays under `speed` pt/s for `seconds` (defaults 2 pt/s, 0.5 s; speed 0 never settles). */
   setSleep(speed, seconds) { return this._int('fizz_world_set_sleep', this._live(), speed, seconds); }
-  /** Sets the most bytes the world may take: 1..2^40 and not below fizz_world_get_memory_used (FIZZ_E_OUT_OF_RANGE otherwise). Default 268435456 (256 MiB): a wasm module with one world stays far below its 4 GiB limit. */
+  /** Sets the most bytes the world may take: 1..2^40 and not below fizz_world_get_memory_used (FIZZ_E_OUT_OF_RANGE otherwise). Default 268435456 (256 MiB). */
   setMemoryBudget(bytes) { return this._int('fizz_world_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_world_get_memory_budget', this._live()); }
   /** The bytes the world's storage takes now (at most the budget), or a negative status. A call refused with FIZZ_E_LIMIT may leave room it reserved before the refusal: this then grows, and nothing else the world holds or answers changes. */
   getMemoryUsed() { return this._s64('fizz_world_get_memory_used', this._live()); }
-  /** Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (in 0.001..1e6: the smallest is still 5·10⁵ ulps of the largest coordinate, and its mass stays far from 0). Returns its handle, or 0 on error (FIZZ_E_LIMIT when the world is full). With walls on, no bubble's centre crosses a wall: one that reaches it stops there (its outward speed dropped), and one added outside can only move in. @returns bubble */
+  /** Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (0.001..1e6). Returns its handle, or 0 on error (FIZZ_E_LIMIT when the world is full). With walls on, no centre crosses a wall. docs/picker.md#fizz_bubble_add @returns bubble */
   bubbleAdd(x, y, radius) { return this._u32('fizz_bubble_add', this._live(), x, y, radius); }
   /** Removes a bubble at once; its handle becomes stale. */
   bubbleRemove(bubble) { return this._int('fizz_bubble_remove', this._live(), bubble); }
@@ -722,7 +722,7 @@ export class WorldCalls extends HandleObject {
   pickerSetSelectionLimit(max, policy) { return this._int('fizz_picker_set_selection_limit', this._live(), max, policy); }
   /** Densities in mass per pt² (each in 1e-6..1e6) of unselected and selected bubbles. */
   pickerSetDensities(unselected, selected) { return this._int('fizz_picker_set_densities', this._live(), unselected, selected); }
-  /** The selection pop: how hard a selection pushes the other bubbles aside, as a multiple of the room its growth needs (dimensionless, 0..100; default 3.8; 0 disables it). A bubble growing from radius r to R pt gives each other bubble d pt away (d counted as at least R + that bubble's radius) the radial velocity strength × c × (R² − r²) / (2d) pt/s, c being the world's damping in 1/s: the speed at which damping alone would let it coast strength × the distance (R² − r²) / (2d) pt it must give way for the grown area. So the push has the same proportions at any bubble size, fades with distance, and moves light and heavy bubbles alike; it is 0 in a world without damping or for a selected radius not larger than the current one. 3.8 gives the neighbour touching an 80 pt bubble the seed's push (246 pt/s); a 30 pt bubble's neighbour gets 92 pt/s (it got 1,750 pt/s from the fixed impulse before). */
+  /** The selection pop: how hard a selection pushes the other bubbles aside, as a multiple of the room its growth needs (dimensionless, 0..100; default 3.8; 0 disables it). The formula: docs/picker.md#fizz_picker_set_pop */
   pickerSetPop(strength) { return this._int('fizz_picker_set_pop', this._live(), strength); }
   /** Animation durations in s (each 0..60; 0 is instant): radius change, appear, remove. */
   pickerSetDurations(grow, appear, remove) { return this._int('fizz_picker_set_durations', this._live(), grow, appear, remove); }
@@ -738,7 +738,7 @@ export class WorldCalls extends HandleObject {
   pickerSetSeed(seed) { return this._int('fizz_picker_set_seed', this._live(), BigInt(seed)); }
   /** Applies a FIZZ_PRESET_*. */
   pickerPreset(preset) { return this._int('fizz_picker_preset', this._live(), preset); }
-  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected: × 1.33), growing in from 1 %. `user_data` is the host's key: non-zero keys are unique, a second live bubble with the same key is FIZZ_E_INVALID_STATE (the seed's duplicate bubble). Returns its handle, or 0 on error. @returns bubble */
+  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
   pickerAdd(x, y, radius, user_data) { return this._u32('fizz_picker_add', this._live(), x, y, radius, BigInt(user_data)); }
   /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). @returns bubble */
   pickerSpawn(policy, radius, user_data) { return this._u32('fizz_picker_spawn', this._live(), policy, radius, BigInt(user_data)); }
@@ -766,11 +766,11 @@ export class WorldCalls extends HandleObject {
   pickerQueryCount() { return this._int('fizz_picker_query_count', this._live()); }
   /** fizz_picker_query_count(world) bubble handles: the last query's result. NULL on error. */
   pickerQueryResult() { return this._view(Uint32Array, 1 * this._int('fizz_picker_query_count', this._live()), 'fizz_picker_query_result', this._live()); }
-  /** Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background); it follows the finger through a spring, outside the attraction field, still pushing the others; on release it keeps its velocity. One drag at a time (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). @returns bubble */
+  /** Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background); it follows the finger through a spring and keeps its velocity on release. One drag at a time (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). @returns bubble */
   pickerDragBegin(x, y) { return this._u32('fizz_picker_drag_begin', this._live(), x, y); }
-  /** Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background); it follows the finger through a spring, outside the attraction field, still pushing the others; on release it keeps its velocity. One drag at a time (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). @returns bubble */
+  /** Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background); it follows the finger through a spring and keeps its velocity on release. One drag at a time (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). @returns bubble */
   pickerDragMove(x, y) { return this._int('fizz_picker_drag_move', this._live(), x, y); }
-  /** Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background); it follows the finger through a spring, outside the attraction field, still pushing the others; on release it keeps its velocity. One drag at a time (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). @returns bubble */
+  /** Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background); it follows the finger through a spring and keeps its velocity on release. One drag at a time (FIZZ_E_INVALID_STATE otherwise; move/end without a drag too). @returns bubble */
   pickerDragEnd() { return this._int('fizz_picker_drag_end', this._live()); }
   /** Background pan at view points, as set by fizz_picker_set_pan. */
   pickerPanBegin(x, y) { return this._int('fizz_picker_pan_begin', this._live(), x, y); }
@@ -786,13 +786,13 @@ export class WorldCalls extends HandleObject {
   pickerGetContentOffsetY() { return this._f64('fizz_picker_get_content_offset_y', this._live()); }
   /** Resizes the world to width × height pt (each in 1..1e7), scaling bubble positions alike. */
   resize(width, height) { return this._int('fizz_world_resize', this._live(), width, height); }
-  /** The number of events of the last step. Order: WOKE (if it had settled); events of calls made since the previous step in call order (DESELECTED before the SELECTED that caused it, EVICTED before its addition); per substep APPEARED then REMOVED by ascending slot; SETTLED last. Cleared at the start of every step: read after fizz_world_step. */
+  /** The number of events of the last step (cleared at the start of every step: read after fizz_world_step), or a negative status. Their order: docs/picker.md#fizz_picker_event_count */
   pickerEventCount() { return this._int('fizz_picker_event_count', this._live()); }
   /** fizz_picker_event_count(world) × (kind, bubble handle or 0, detail, 0) uint32 records. */
   pickerEvents() { return this._view(Uint32Array, 4 * this._int('fizz_picker_event_count', this._live()), 'fizz_picker_events', this._live()); }
-  /** Events are bounded: a step's list holds at most 65,536, and so do the events of calls made between two steps (kept for the next list). This returns how many events the last step's list could not hold (beyond 65,536, or without room in the memory budget: the first ones are kept), counting those of the calls before it; or a negative status. A million toggles without a step keep 65,536 events and report the rest here. */
+  /** How many events the last step's list could not hold (at most 65,536 per list, or no room in the memory budget: the first ones are kept), those of the calls before it included; or a negative status. docs/picker.md#fizz_picker_events_dropped */
   pickerEventsDropped() { return this._int('fizz_picker_events_dropped', this._live()); }
-  /** fizz_world_count(world) × (x, y, radius, scale, opacity) doubles in body order: x, y in view points (world minus content offset), the size radius in pt (unselected or selected, animated between), the appear/remove scale 0.01..1 and the opacity 0..1. Draw a circle of radius × scale. */
+  /** fizz_world_count(world) × (x, y, radius, scale, opacity) doubles in body order: view points, the animated size radius in pt, scale 0.01..1, opacity 0..1; draw a circle of radius × scale. docs/picker.md#fizz_picker_render */
   pickerRender() { return this._view(Float64Array, 5 * this._int('fizz_world_count', this._live()), 'fizz_picker_render', this._live()); }
   /** fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order. */
   pickerFlags() { return this._view(Uint32Array, 1 * this._int('fizz_world_count', this._live()), 'fizz_picker_flags', this._live()); }
@@ -817,13 +817,13 @@ export class StripCalls extends HandleObject {
   count() { return this._int('fizz_strip_count', this._live()); }
   /** fizz_strip_count(strip) × (x, width) doubles in pt, in item order: x is the item's start in viewport coordinates (start − offset), width its length. */
   frames() { return this._view(Float64Array, 2 * this._int('fizz_strip_count', this._live()), 'fizz_strip_frames', this._live()); }
-  /** The items that intersect the viewport offset ..< offset + viewport: item i does when start < offset + viewport and start + length > offset (touching an edge is not intersecting). fizz_strip_first_visible is the first such item, or when none the first item after the viewport (the count when none); fizz_strip_visible_count how many, from it (0 when none). Binary searches: O(log count). Or a negative status. */
+  /** The items that intersect offset ..< offset + viewport (touching is not intersecting): the first (or the first after the viewport; the count when none) and how many; O(log count); or a negative status. docs/strip.md#fizz_strip_first_visible */
   firstVisible() { return this._int('fizz_strip_first_visible', this._live()); }
-  /** The items that intersect the viewport offset ..< offset + viewport: item i does when start < offset + viewport and start + length > offset (touching an edge is not intersecting). fizz_strip_first_visible is the first such item, or when none the first item after the viewport (the count when none); fizz_strip_visible_count how many, from it (0 when none). Binary searches: O(log count). Or a negative status. */
+  /** The items that intersect offset ..< offset + viewport (touching is not intersecting): the first (or the first after the viewport; the count when none) and how many; O(log count); or a negative status. docs/strip.md#fizz_strip_first_visible */
   visibleCount() { return this._int('fizz_strip_visible_count', this._live()); }
   /** Where a scroll released at `offset` pt (±1e7) comes to rest: the start of the item whose start is nearest to `offset` (the earlier one on a tie), clamped to 0..max(0, content length − viewport); 0 when empty. Changes nothing. NaN on error. */
   snapOffset(offset) { return this._f64('fizz_strip_snap_offset', this._live(), offset); }
-  /** Where a scroll released at `offset` pt (±1e7) while moving `direction` (−1: toward the start, 1: toward the end, 0: at rest; else FIZZ_E_OUT_OF_RANGE) comes to rest: among the item starts below content length − viewport and that end itself (so the last item can always be shown whole), the first at or after `offset` moving forward, the last at or before it moving back, the nearest at rest (the earlier on a tie); 0 at or before 0, the end at or past it, 0 when empty. A host passes the decay's rest point and the fling's sign: the snap never goes against the finger. Changes nothing. NaN on error. */
+  /** Where a scroll released at `offset` pt (±1e7) moving `direction` (−1, 0 or 1, else FIZZ_E_OUT_OF_RANGE) comes to rest, never against the finger. Changes nothing. NaN on error. docs/strip.md#fizz_strip_snap_toward */
   snapToward(offset, direction) { return this._f64('fizz_strip_snap_toward', this._live(), offset, direction); }
   /** FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error. */
   hash() { return this._u64('fizz_strip_hash', this._live()); }
@@ -831,7 +831,7 @@ export class StripCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_strip_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_strip_get_memory_budget', this._live()); }
-  /** The bytes the strip's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the strip holds or answers changes. */
+  /** The bytes the strip's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_strip_get_memory_used', this._live()); }
 }
 
@@ -848,7 +848,7 @@ export class MotionCalls extends HandleObject {
   pointerDown(t, x, y, pointer) { return this._int('fizz_motion_pointer_down', this._live(), t, x, y, pointer); }
   /** Pointer `pointer` moved to (x, y) pt at time t s; FIZZ_E_INVALID_STATE when it is not down. */
   pointerMove(t, x, y, pointer) { return this._int('fizz_motion_pointer_move', this._live(), t, x, y, pointer); }
-  /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (the up's point is not a velocity sample: see the section), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
+  /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (not the up's point: docs/motion.md#the-motion-section-of-fizzh), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
   pointerUp(t, x, y, pointer) { return this._int('fizz_motion_pointer_up', this._live(), t, x, y, pointer); }
   /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel */
   pointerCancel(t) { return this._int('fizz_motion_pointer_cancel', this._live(), t); }
@@ -866,7 +866,7 @@ export class MotionCalls extends HandleObject {
   pointerCount() { return this._int('fizz_motion_pointer_count', this._live()); }
   /** Adds a target driven by FIZZ_SOURCE_X or _Y, of kind FIZZ_TARGET_*, clamping the sides in `clamp` (FIZZ_CLAMP_* flags, 0..3); returns its index, or a negative status (FIZZ_E_INVALID_OPTION, FIZZ_E_LIMIT). */
   addTarget(source, kind, clamp) { return this._int('fizz_motion_add_target', this._live(), source, kind, clamp); }
-  /** Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the newest; returns its stop count. FIZZ_E_INVALID_STATE for an older or colour target, or an input that does not continue the strict order of the first two; FIZZ_E_OUT_OF_RANGE for an input within 1e-200 of the previous stop's (an unclamped end continues the segment's slope, which must stay finite over every input). */
+  /** Appends the stop (input, output) (each ±1e9) to the newest scalar target; returns its stop count. FIZZ_E_INVALID_STATE (an older or colour target, inputs out of strict order), FIZZ_E_OUT_OF_RANGE (within 1e-200 of the previous). docs/motion.md#fizz_motion_add_stop */
   addStop(target, input, output) { return this._int('fizz_motion_add_stop', this._live(), target, input, output); }
   /** Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
   addColourStop(target, input, rgba) { return this._int('fizz_motion_add_colour_stop', this._live(), target, input, rgba); }
@@ -880,11 +880,11 @@ export class MotionCalls extends HandleObject {
   addChannel(group, at0, at1) { return this._int('fizz_motion_add_channel', this._live(), group, at0, at1); }
   /** How many doubles fizz_motion_map writes, or a negative status. */
   outputCount() { return this._int('fizz_motion_output_count', this._live()); }
-  /** Where the outputs of target `index` (kind FIZZ_OUTPUT_TARGET, index 0..targets) or of group `index` (FIZZ_OUTPUT_GROUP, 0..groups) start in fizz_motion_map's array; index = the count answers where the next would start (after the last target: the first group; after the last group: fizz_motion_output_count). Answered from the motion's state (also after a restore), O(index). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_OUT_OF_RANGE for another index. */
+  /** Where target `index` (FIZZ_OUTPUT_TARGET, 0..targets) or group `index` (FIZZ_OUTPUT_GROUP, 0..groups) starts in fizz_motion_map's array. FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE. docs/motion.md#fizz_motion_output_offset */
   outputOffset(kind, index) { return this._int('fizz_motion_output_offset', this._live(), kind, index); }
-  /** fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current relative position and pointer (see the section's order). O(targets · log stops + items · channels). */
+  /** fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current relative position and pointer, O(targets · log stops + items · channels); their order: docs/motion.md#the-motion-section-of-fizzh */
   map() { return this._view(Float64Array, 1 * this._int('fizz_motion_output_count', this._live()), 'fizz_motion_map', this._live()); }
-  /** Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width when set), the thumb is `thumb` pt long, the scroll view shows `viewport` pt of `content` pt (each 0..1e9). Thumb origin s in 0..travel (travel = width − thumb) and offset o in 0..range (range = content − viewport) share one fraction s/travel = o/range, so both ends are reached exactly. The primary pointer drags the thumb, centred under it along x. Starts at 0, 0. */
+  /** Syncs a scrubber (the rect its track, `thumb` pt long) with a scroll view showing `viewport` pt of `content` pt (each 0..1e9): one shared fraction, both ends reached exactly. Starts at 0, 0. docs/motion.md#fizz_motion_set_sync */
   setSync(content, viewport, thumb) { return this._int('fizz_motion_set_sync', this._live(), content, viewport, thumb); }
   /** The scroll view is at `offset` pt (±1e9; clamped to 0..range): the thumb follows. Returns 1, or 0 when the offset is already there (the echo of the sync's own write: nothing changes); FIZZ_E_INVALID_STATE without a sync. */
   scrollTo(offset) { return this._int('fizz_motion_scroll_to', this._live(), offset); }
@@ -898,11 +898,11 @@ export class MotionCalls extends HandleObject {
   eventCount() { return this._int('fizz_motion_event_count', this._live()); }
   /** fizz_motion_event_count(motion) × (kind, pointer, t, x, y, vx, vy) doubles in call order: kind FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
   events() { return this._view(Float64Array, 7 * this._int('fizz_motion_event_count', this._live()), 'fizz_motion_events', this._live()); }
-  /** What the point does after the last pointer lifts: with `power` 0 (the default) it stays there, as in the seed; else it glides on from the release velocity v as Framer's inertia, x(t) = x0 + power·v·(1 − e^(−t/time_constant)) (power and time_constant in 1e-6..100; 0.8 and 0.325 are Framer's, τ and τ with τ = −1/(1000·ln 0.998) UIScrollView's .normal), t being the clock's time since the release, and per axis with a snap step (pt from the rect's origin, 1e-3..1e9; 0 none) lands exactly on the grid point nearest the projected rest x0 + power·v. From its time to rest (0.001 pt, 0.001 pt/s) it sits on the rest point and a FIZZ_GESTURE_SETTLED event is listed. A pointer down catches it. From the next release on. */
+  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. docs/motion.md#fizz_motion_set_release */
   setRelease(power, time_constant, snap_x, snap_y) { return this._int('fizz_motion_set_release', this._live(), power, time_constant, snap_x, snap_y); }
   /** 1 while the point glides after a release, else 0; or a negative status. */
   isGliding() { return this._int('fizz_motion_is_gliding', this._live()); }
-  /** Begins a new timeline at time t s (±1e12): the clock reads t (a pending fraction of a substep is dropped) and the next events may carry any time from t on, even before the old timeline's newest. Pointers still down are forgotten with a FIZZ_GESTURE_CANCEL event (no release); a glide stops where it is; velocity 0. The rect, mapping, sync and release settings stay. For a host whose clock restarts (a replay, a restored page, a test), and, called at creation with the host's own time, to put its stamps on the clock's timeline (see the section). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (no room for the event in the budget). */
+  /** Begins a new timeline at time t s (±1e12): pointers down are cancelled (FIZZ_GESTURE_CANCEL), a glide stops; the settings stay. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (no room for the event). docs/motion.md#fizz_motion_reset_timeline */
   resetTimeline(t) { return this._int('fizz_motion_reset_timeline', this._live(), t); }
   /** Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and moves a release glide to the clock's time. @frame fizz_motion_hash(motion) */
   step(dt) { return this._int('fizz_motion_step', this._live(), dt); }
@@ -912,7 +912,7 @@ export class MotionCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_motion_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_motion_get_memory_budget', this._live()); }
-  /** The bytes the motion's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the motion holds or answers changes. */
+  /** The bytes the motion's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_motion_get_memory_used', this._live()); }
 }
 
@@ -923,13 +923,13 @@ export class AnimatorCalls extends HandleObject {
   addSpring(value, target, stiffness, damping, mass) { return this._int('fizz_animator_add_spring', this._live(), value, target, stiffness, damping, mass); }
   /** As fizz_animator_add_spring, moving at `velocity` units/s (±1e12) from the start (Framer's `velocity`, UIKit's initialSpringVelocity times the distance): unlike a later fizz_animator_set_velocity, it does not un-pause anything and costs no second call. */
   addSpringMoving(value, velocity, target, stiffness, damping, mass) { return this._int('fizz_animator_add_spring_moving', this._live(), value, velocity, target, stiffness, damping, mass); }
-  /** Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9, up to ±1.00001e14, is kept, and restored from a snapshot). power and time_constant in seconds (1e-6..100 each). Its spring (for bounds and fizz_animator_set_target) is stiffness 500, damping 10, mass 1 (Framer's inertia bounce). Returns its channel id. */
+  /** Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12), power and time_constant in seconds (1e-6..100 each); its spring is stiffness 500, damping 10, mass 1. Returns its channel id. docs/animator.md#fizz_animator_add_decay */
   addDecay(value, velocity, power, time_constant) { return this._int('fizz_animator_add_decay', this._live(), value, velocity, power, time_constant); }
   /** Replaces a channel's spring: a spring channel's own, a glide's bounce spring. stiffness 1e-6..1e9, damping 1e-6..1e6, mass 1e-6..1e6. */
   setSpring(channel, stiffness, damping, mass) { return this._int('fizz_animator_set_spring', this._live(), channel, stiffness, damping, mass); }
-  /** Bounds a glide to lower..upper (each ±1e9, lower <= upper): a glide past one hands over to its spring toward it (a FIZZ_CHANNEL_BOUND event), one launched outside goes to the nearer one at once. A glide under way is launched again from where it is. No effect on a spring phase. */
+  /** Bounds a glide to lower..upper (each ±1e9, lower <= upper): past one its spring takes it back (FIZZ_CHANNEL_BOUND). A glide under way is launched again. docs/animator.md#fizz_animator_set_bounds */
   setBounds(channel, lower, upper) { return this._int('fizz_animator_set_bounds', this._live(), channel, lower, upper); }
-  /** Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), the point nearest its projected rest point (ties to the lower), clamped to its bounds. A glide under way is launched again, from its own (unsnapped) rest point: switched off, it lands where it would have without snapping (x0 + power·v0), not on the old snap point. */
+  /** Makes a glide land on origin + n·step nearest its rest point (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), clamped to its bounds. docs/animator.md#fizz_animator_set_snap */
   setSnap(channel, step, origin) { return this._int('fizz_animator_set_snap', this._live(), channel, step, origin); }
   /** Sends a channel toward `target` (±1e9) with its spring, from where it is at the velocity it has (a glide stops gliding). */
   setTarget(channel, target) { return this._int('fizz_animator_set_target', this._live(), channel, target); }
@@ -939,7 +939,7 @@ export class AnimatorCalls extends HandleObject {
   setVelocity(channel, velocity) { return this._int('fizz_animator_set_velocity', this._live(), channel, velocity); }
   /** Pauses (1) or resumes (0) a channel: steps skip a paused channel. FIZZ_E_INVALID_OPTION for other values. */
   setPaused(channel, paused) { return this._int('fizz_animator_set_paused', this._live(), channel, paused); }
-  /** Holds a channel under a finger at the raw position `raw` (±1e9): its value is `raw` inside its bounds and UIScrollView's rubber band past them, b = (1 − 1/(x·0.55/d + 1))·d for an overshoot x over `dimension` d (the viewport's length, 1e-6..1e9), its velocity 0; it stays paused until fizz_animator_set_paused(…, 0) or fizz_animator_set_velocity (a release: a glide outside its bounds then springs back to the nearer one). */
+  /** Holds a channel under a finger at the raw position `raw` (±1e9), rubber-banded past its bounds over `dimension` (1e-6..1e9), paused until set_paused(…, 0) or set_velocity. docs/animator.md#fizz_animator_drag */
   drag(channel, raw, dimension) { return this._int('fizz_animator_drag', this._live(), channel, raw, dimension); }
   /** Removes a channel; its id becomes stale. */
   remove(channel) { return this._int('fizz_animator_remove', this._live(), channel); }
@@ -949,7 +949,7 @@ export class AnimatorCalls extends HandleObject {
   setChannelRest(channel, delta, speed) { return this._int('fizz_animator_set_channel_rest', this._live(), channel, delta, speed); }
   /** Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The events of the call are read afterwards. @frame fizz_animator_hash(animator) */
   step(dt) { return this._int('fizz_animator_step', this._live(), dt); }
-  /** FNV-1a 64 over the state: step count, pending fraction, rest thresholds, budget limit, live count, slot count, then per slot its generation and flags, and for a live channel (value − target, velocity, target, its step map, its parameters, its own rest thresholds and snap points). Not the events. 0 on error. */
+  /** FNV-1a 64 over the state (not the events); 0 on error. docs/animator.md#fizz_animator_hash */
   hash() { return this._u64('fizz_animator_hash', this._live()); }
   /** The number of channel slots (live channels and freed slots; a channel's slot is its id & 0xFFFF), or a negative status. */
   count() { return this._int('fizz_animator_count', this._live()); }
@@ -961,11 +961,11 @@ export class AnimatorCalls extends HandleObject {
   getVelocity(channel) { return this._f64('fizz_animator_get_velocity', this._live(), channel); }
   /** Where a channel will come to rest: its target, or the bound a glide will cross first. Changes nothing. NaN on error. */
   restValue(channel) { return this._f64('fizz_animator_rest_value', this._live(), channel); }
-  /** Seconds until the step a channel rests on (0 at rest): the time the clock runs that step, so fizz_animator_step over exactly this long rests it and over less does not (paused channels answer as if running). Found by running the channel's own step map, bounds and rest test on a copy, bit for bit as stepping does, not from the closed form: an oscillation that dips under the thresholds between two steps is not at rest at either (the closed form's first time at rest was up to 0.15 s early or late). O(steps to rest), at most 2,592,000 (3600 s, answered for a channel still moving then). Changes nothing. NaN on error. */
+  /** Seconds until the step a channel rests on (0 at rest; at most 3600), found by stepping a copy. Changes nothing. NaN on error. docs/animator.md#fizz_animator_time_to_rest */
   timeToRest(channel) { return this._f64('fizz_animator_time_to_rest', this._live(), channel); }
   /** A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error. */
   valueAt(channel, t) { return this._f64('fizz_animator_value_at', this._live(), channel, t); }
-  /** A channel's velocity (units/s) `t` seconds from now (0..3600), on the same closed-form curve: a glide's v·e^(−t/τ), a spring's derivative: what a host hands to the next animation (a gesture taking over, a UIKit spring's initial velocity). Changes nothing. NaN on error (FIZZ_E_OUT_OF_RANGE for t). */
+  /** A channel's velocity (units/s) `t` seconds from now (0..3600), on its closed-form curve. Changes nothing. NaN on error (FIZZ_E_OUT_OF_RANGE for t). */
   velocityAt(channel, t) { return this._f64('fizz_animator_velocity_at', this._live(), channel, t); }
   /** The number of events of the last step: per channel, in slot order, BOUND before its REST. Or a negative status. */
   eventCount() { return this._int('fizz_animator_event_count', this._live()); }
@@ -975,7 +975,7 @@ export class AnimatorCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_animator_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_animator_get_memory_budget', this._live()); }
-  /** The bytes the animator's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the animator holds or answers changes. */
+  /** The bytes the animator's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_animator_get_memory_used', this._live()); }
 }
 
@@ -1002,7 +1002,7 @@ export class PopupCalls extends HandleObject {
   setSize(id, width, height) { return this._int('fizz_popup_set_size', this._live(), id, width, height); }
   /** The preferred placement (FIZZ_PLACEMENT_*: 0..12); else FIZZ_E_INVALID_OPTION. */
   setPlacement(id, placement) { return this._int('fizz_popup_set_placement', this._live(), id, placement); }
-  /** The sides to try after the preferred one, in order: side + 1 (1 top, 2 right, 3 bottom, 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444 (0x43: bottom, then left); sides not listed are never used. 0 (default): the opposite side, then the other two, the roomier first. Ignored by FIZZ_PLACEMENT_AUTO. A nibble past 4, a side after the end or a value past 0xFFFF: FIZZ_E_INVALID_OPTION. */
+  /** The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): the opposite side, then the other two, roomier first. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks */
   setFallbacks(id, sides) { return this._int('fizz_popup_set_fallbacks', this._live(), id, sides); }
   /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both). */
   setArrow(id, base, height, tip_radius) { return this._int('fizz_popup_set_arrow', this._live(), id, base, height, tip_radius); }
@@ -1026,9 +1026,9 @@ export class PopupCalls extends HandleObject {
   addObstacle(x, y, width, height) { return this._int('fizz_popup_add_obstacle', this._live(), x, y, width, height); }
   /** Removes every obstacle. */
   clearObstacles() { return this._int('fizz_popup_clear_obstacles', this._live()); }
-  /** Places every popup (see above) and keeps the result for the reads and the next solve. FIZZ_E_LIMIT when the layer's budget cannot hold the grid (nothing changed). @frame fizz_popup_hash(popup) */
+  /** Places every popup (docs/popups.md#the-popup-section-of-fizzh) and keeps the result for the reads and the next solve. FIZZ_E_LIMIT when the layer's budget cannot hold the grid (nothing changed). @frame fizz_popup_hash(popup) */
   solve() { return this._int('fizz_popup_solve', this._live()); }
-  /** 1 when the last fizz_popup_solve reached its work budget, else 0, or a negative status. The budget: a solve examines at most 4,000,000 rects in its searches (pairs of a candidate place and a rect already there) plus one popup's own search; the popups still to place after that take their first side's alignment position unsearched (FIZZ_HIDE_OVERLAPPING set) and the second pass is skipped. Ordinary layers stay far below it; 10,000 popups on one point reach it. Not saved in snapshots. */
+  /** 1 when the last fizz_popup_solve reached its work budget (4,000,000 rects examined), else 0, or a negative status; not saved in snapshots. docs/popups.md#fizz_popup_budget_hit */
   budgetHit() { return this._int('fizz_popup_budget_hit', this._live()); }
   /** The number of popups, or a negative status. */
   count() { return this._int('fizz_popup_count', this._live()); }
@@ -1040,13 +1040,13 @@ export class PopupCalls extends HandleObject {
   frames() { return this._view(Float64Array, 6 * this._int('fizz_popup_count', this._live()), 'fizz_popup_frames', this._live()); }
   /** fizz_popup_count(popup) × (id, placement, flags) in id order, from the last solve: the placement used (FIZZ_PLACEMENT_*, never AUTO; its side after any flip, its alignment after FIZZ_ANCHOR_FLIP_ALIGNMENT) and FIZZ_HIDE_* bits. */
   placements() { return this._view(Uint32Array, 3 * this._int('fizz_popup_count', this._live()), 'fizz_popup_placements', this._live()); }
-  /** fizz_popup_count(popup) × (shift, apart, arrow, center_offset) doubles in pt, in id order, from the last solve, each along the side (positive: right or down), for a host to animate with: `shift` moved the body from its alignment's place into the boundary (limited), `apart` from there to clear other bodies and obstacles; `arrow` is the pointer's position less the body's centre (a transform origin), `center_offset` less the reference's centre (0 when it points at the centre: Floating UI's centerOffset). The placement used, with the alignment FIZZ_ANCHOR_FLIP_ALIGNMENT chose, is in fizz_popup_placements. Zeros for a popup not solved yet. */
+  /** fizz_popup_count(popup) × (shift, apart, arrow, center_offset) doubles in pt, in id order, from the last solve, along the side (positive: right or down); zeros for a popup not solved yet. docs/popups.md#fizz_popup_moves */
   moves() { return this._view(Float64Array, 4 * this._int('fizz_popup_count', this._live()), 'fizz_popup_moves', this._live()); }
   /** fizz_popup_count(popup) × (x0, y0, x1, y1, x2, y2) doubles in pt, in id order, from the last solve: an arrow's base start, tip and base end (in outline order), or a leader's start on the body, its end on the dot's rim, and the dot's centre. */
   pointers() { return this._view(Float64Array, 6 * this._int('fizz_popup_count', this._live()), 'fizz_popup_pointers', this._live()); }
   /** The number of doubles in popup `id`'s outline (at most 55; 0 before its first solve), or a negative status. */
   outlineLength(id) { return this._int('fizz_popup_outline_length', this._live(), id); }
-  /** fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline as FIZZ_PATH_* commands, from the last solve, to fill and stroke in one go: the rounded body clockwise from the end of its top-left corner, the arrow (its tip rounded) in the edge facing the reference. A leader's popup is the body alone: the host dashes the leader and draws the dot. */
+  /** fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline (body and arrow) as FIZZ_PATH_* commands from the last solve. docs/popups.md#fizz_popup_outline */
   outline(id) { return this._view(Float64Array, 1 * this._int('fizz_popup_outline_length', this._live(), id), 'fizz_popup_outline', this._live(), id); }
   /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash() { return this._u64('fizz_popup_hash', this._live()); }
@@ -1054,16 +1054,16 @@ export class PopupCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_popup_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_popup_get_memory_budget', this._live()); }
-  /** The bytes the popup's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the popup holds or answers changes. */
+  /** The bytes the popup's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_popup_get_memory_used', this._live()); }
 }
 
 /** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
 export class LayoutCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'layout', handle, 'layout'); }
-  /** Adds a brick to section `section` (an id) before its child `before` (0: at the end). Width: `width_kind` FIZZ_DIM_RATIO (0, 1000], _FIXED 0..1e6 or _FILL (value 0) with `width`; height: `height_kind` _RATIO, _FIXED or _AUTO with `height` (the estimate, 0..1e6). Returns its id, or a negative status: FIZZ_E_INVALID_STATE (no such section, `before` not its child), FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_INVALID_OPTION (another kind, FILL as a height, AUTO as a width), FIZZ_E_LIMIT (also the memory budget). */
+  /** Adds a brick to section `section` (an id) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
   addBrick(section, before, width_kind, width, height_kind, height) { return this._int('fizz_layout_add_brick', this._live(), section, before, width_kind, width, height_kind, height); }
-  /** Adds an empty section (its width as a brick's, its height its content's; no inset, no edge insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end); returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
+  /** Adds an empty section to `section` before `before` (0: at the end); its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
   addSection(section, before, width_kind, width) { return this._int('fizz_layout_add_section', this._live(), section, before, width_kind, width); }
   /** Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree. */
   remove(id) { return this._int('fizz_layout_remove', this._live(), id); }
@@ -1073,13 +1073,13 @@ export class LayoutCalls extends HandleObject {
   setHidden(id, hidden) { return this._int('fizz_layout_set_hidden', this._live(), id, hidden); }
   /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
   setRepeatCount(id, count) { return this._int('fizz_layout_set_repeat_count', this._live(), id, count); }
-  /** The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the bricks after it flow again. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
+  /** The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
   setMeasuredSize(id, repetition, width, height) { return this._int('fizz_layout_set_measured_size', this._live(), id, repetition, width, height); }
-  /** Sets brick or section `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension, `kind` and `value` as in fizz_layout_add_brick (the root's width is its share of the viewport's), and drops the cases and bounds it had. Its bricks and those after it flow again. FIZZ_E_INVALID_STATE (no such id), FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (the memory budget); the layout unchanged on error. */
+  /** Sets `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension (`kind`, `value` as fizz_layout_add_brick), dropping its cases and bounds. FIZZ_E_INVALID_STATE, FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the layout unchanged on error. */
   setDimension(id, axis, kind, value) { return this._int('fizz_layout_set_dimension', this._live(), id, axis, kind, value); }
-  /** Adds a case to `id`'s rule R along `axis`: R becomes "conditions ? (kind, value) : R", the conditions the FIZZ_WHEN_* bits of `when` and, when `width` (pt, 0..1e7) is above 0 or FIZZ_WHEN_NARROWER is set, W >= width (W < width). Cases added later are tested first: of the cases that hold, the last added wins (BrickKit's last fitting breakpoint); the rule set before them is the default. `when` 0 and `width` 0: the rule becomes (kind, value). Any nesting of size classes, orientation and breakpoints is such a list: the default, then each leaf with the conditions on its path (docs/layout.md). FIZZ_E_INVALID_OPTION (an unknown bit, both classes of one kind, portrait with landscape, a kind as fizz_layout_add_brick), FIZZ_E_OUT_OF_RANGE (narrower than 0; a rule past 64 terms: a case takes one per condition plus 1, 2 for AUTO), FIZZ_E_INVALID_STATE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the layout unchanged on error. */
+  /** Adds a case to `id`'s rule R along `axis`: R = "conditions ? (kind, value) : R", conditions the FIZZ_WHEN_* bits of `when` and `width` (pt, 0..1e7); the last added that holds wins. Errors as fizz_layout_set_dimension. docs/layout.md#fizz_layout_add_dimension_case */
   addDimensionCase(id, axis, when, width, kind, value) { return this._int('fizz_layout_add_dimension_case', this._live(), id, axis, when, width, kind, value); }
-  /** Bounds `id`'s rule R along `axis` where the conditions (`when`, `width`: as fizz_layout_add_dimension_case) hold: R becomes at least (`bound` FIZZ_BOUND_MINIMUM) or at most (FIZZ_BOUND_MAXIMUM) the dimension `kind`, `value` (BrickKit's restricted size; the bound a ratio, fixed, fill or auto as a brick's rule). It bounds the cases added before it, not those added after: a case's own bound goes right after the case, with its conditions. Refusals as fizz_layout_add_dimension_case (one term more). */
+  /** Bounds `id`'s rule R along `axis`, where `when` and `width` hold, to at least (FIZZ_BOUND_MINIMUM) or at most (FIZZ_BOUND_MAXIMUM) (`kind`, `value`). Refusals as fizz_layout_add_dimension_case. docs/layout.md#fizz_layout_add_dimension_bound */
   addDimensionBound(id, axis, when, width, bound, kind, value) { return this._int('fizz_layout_add_dimension_bound', this._live(), id, axis, when, width, bound, kind, value); }
   /** Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
   setSectionInsets(section, inset, top, left, bottom, right, width_ratio) { return this._int('fizz_layout_set_section_insets', this._live(), section, inset, top, left, bottom, right, width_ratio); }
@@ -1139,9 +1139,9 @@ export class LayoutCalls extends HandleObject {
   queryCount() { return this._int('fizz_layout_query_count', this._live()); }
   /** fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
   queryIds() { return this._view(Uint32Array, 2 * this._int('fizz_layout_query_count', this._live()), 'fizz_layout_query_ids', this._live()); }
-  /** Where a scroll of section `section` (1: the root, along its axis; else a horizontal section, along x) released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) comes to rest: the rest point of UIScrollView's fast deceleration (0.99 per ms, as BrickKit's snap behavior sets it: 1,000 pt/s proposes +99.5 pt) moved to the nearest snap point of the bricks attached to a FIZZ_BEHAVIOR_SNAP (the lower on a tie). Changes nothing. NaN on error (FIZZ_E_INVALID_STATE: no such section). */
+  /** Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target */
   snapTarget(section, offset, velocity) { return this._f64('fizz_layout_snap_target', this._live(), section, offset, velocity); }
-  /** Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale; viewport coordinates, pt) of the frame repetition `repetition` of brick `id` appears from or disappears to, `style` FIZZ_APPEAR_* (BrickKit's appear behaviors; alpha 0, scale 1 but 0.1 for SCALE), at the current offset from its laid-out frame. Changes nothing. NaN on error: FIZZ_E_INVALID_STATE (no such brick, hidden, or not laid out by the last update), FIZZ_E_OUT_OF_RANGE (`repetition`), FIZZ_E_INVALID_OPTION (`style`, `value`). */
+  /** Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale) of the frame brick `id`'s `repetition` appears from or disappears to, `style` FIZZ_APPEAR_*. Changes nothing. NaN on error. docs/layout.md#fizz_layout_transition_frame */
   transitionFrame(id, repetition, style, value) { return this._f64('fizz_layout_transition_frame', this._live(), id, repetition, style, value); }
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash() { return this._u64('fizz_layout_hash', this._live()); }
@@ -1149,7 +1149,7 @@ export class LayoutCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_layout_get_memory_budget', this._live()); }
-  /** The bytes the layout's storage holds now (at most the budget), or a negative status. A refused call gives back what it reserved before the refusal (a refused producer of 8,388,608 items keeps none of it), with one exception: fizz_layout_set_offset, fizz_layout_update and fizz_layout_query refused after they rebuilt the items of a changed tree keep the rebuilt items' room, whatever its status (the rebuild stands, as the next call would make it); nothing else the layout holds or answers changes. @was fizz_layout_memory_used */
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, but a refused set_offset, update or query keeps the room of items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used */
   getMemoryUsed() { return this._s64('fizz_layout_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }
@@ -1172,13 +1172,13 @@ export class CarouselCalls extends HandleObject {
   setLooping(on) { return this._int('fizz_carousel_set_looping', this._live(), on); }
   /** How a release ends from the next release on: `mode` FIZZ_SNAPPING_FREE 0, ITEM 1 (the default) or PAGING 2 (Showcase's isPagingEnabled); FIZZ_E_INVALID_OPTION otherwise. */
   setSnapping(mode) { return this._int('fizz_carousel_set_snapping', this._live(), mode); }
-  /** The cross-axis path (Showcase's): the item's centre sits path(u)·crossExtent/2 from the centre across the axis, u its normalized offset. `kind` and its parameters a, b, c, d (each ±1e6): FIZZ_CURVE_STRAIGHT 0 (Showcase's DefaultPath: 0; a..d ignored), FIZZ_CURVE_CIRCULAR 1: a·cos(u·d − c) + b (Showcase's radius a 1, offset b −1, offsetAngle c 0, angle d π/2), FIZZ_CURVE_WAVE 2: a·sin(u·d − c) + b (amplitude a 0.5, b 0, c 0, d π/2), FIZZ_CURVE_LINEAR 3: a·u (gradient a −0.5), or with b = 1 the V shape through the inverse position c: u < c ? −a·u : a·(u − 2c) (b 0 or 1, else FIZZ_E_OUT_OF_RANGE), FIZZ_CURVE_CUSTOM 4: through the points of fizz_carousel_add_path_point, Catmull-Rom when a = 1, straight segments when a = 0 (else FIZZ_E_OUT_OF_RANGE). FIZZ_E_INVALID_OPTION for another kind, FIZZ_E_NOT_FINITE. */
+  /** The cross-axis path, `kind` FIZZ_CURVE_* with parameters a, b, c, d (each ±1e6). Else FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE (a flag not 0 or 1), FIZZ_E_NOT_FINITE. Each curve: docs/carousel.md#fizz_carousel_set_path */
   setPath(kind, a, b, c, d) { return this._int('fizz_carousel_set_path', this._live(), kind, a, b, c, d); }
-  /** Appends the point (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last point's, else FIZZ_E_OUT_OF_RANGE); returns the number of points (at most 65536: FIZZ_E_LIMIT), or a negative status (FIZZ_E_LIMIT also past the memory budget). Between points the path is straight or Catmull-Rom (cubic Hermite, tangents (y[i+1] − y[i−1])/(u[i+1] − u[i−1]), one-sided at the ends), flat past the ends, 0 with no point. */
+  /** Appends (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last, else FIZZ_E_OUT_OF_RANGE); returns the point count (at most 65536, or the memory budget: FIZZ_E_LIMIT). docs/carousel.md#fizz_carousel_add_path_point */
   addPathPoint(u, y) { return this._int('fizz_carousel_add_path_point', this._live(), u, y); }
   /** Removes every point of the custom path (the path is 0 until points are added). */
   clearPathPoints() { return this._int('fizz_carousel_clear_path_points', this._live()); }
-  /** The transform, `kind` with up to six parameters p0..p5 (unused ones ignored): FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0) once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 − p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation, then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0 spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring count (1..1e9, or 0: the item count), p5 cover flow 2's flip width (items, 0.001..1): FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14, WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19, INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows, tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31 (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0 (0 or 1: Swiper's under-the-finger look at every offset)). FIZZ_E_INVALID_OPTION for another kind; every other parameter ±1e6 (Showcase's start rates and minimum scale 0..1e6): FIZZ_E_OUT_OF_RANGE for one out of its range or a flag not 0 or 1, FIZZ_E_NOT_FINITE. */
+  /** The transform, `kind` FIZZ_TRANSFORM_* with parameters p0..p5 (±1e6; iCarousel's radius ±1e9, ring count 1..1e9, flip width 0.001..1; Showcase's rates 0..1e6; unused ones ignored). Else FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. docs/carousel.md#fizz_carousel_set_transform */
   setTransform(kind, p0, p1, p2, p3, p4, p5) { return this._int('fizz_carousel_set_transform', this._live(), kind, p0, p1, p2, p3, p4, p5); }
   /** iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
   setFade(fade_min, fade_max, range, min_alpha) { return this._int('fizz_carousel_set_fade', this._live(), fade_min, fade_max, range, min_alpha); }
@@ -1202,7 +1202,7 @@ export class CarouselCalls extends HandleObject {
   pointerDown(time, x, y) { return this._int('fizz_carousel_pointer_down', this._live(), time, x, y); }
   /** The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE when no finger is down. */
   pointerMove(time, x, y) { return this._int('fizz_carousel_pointer_move', this._live(), time, x, y); }
-  /** The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released with the finger's velocity at its last move (LSQ2 over the last 100 ms: fizz_carousel_finger_velocity), or 0 when the up comes 40 ms (or twice a slower stream's widest recent interval) or more after that move; it lands as fizz_carousel_landing_index says for that velocity. The up's point is not a velocity sample, as Android ignores ACTION_UP's (a browser sends pointerup at the last point a frame later: as a sample it landed a 1000 pt/s fling from item 1 on 4, not 6). Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. */
+  /** The finger lifts (time ±1e12, x, y ±1e7): released with its velocity at the last move. Returns the item it will stop on (0..count − 1; 0 with no items), or a negative status: FIZZ_E_INVALID_STATE. docs/carousel.md#fizz_carousel_pointer_up */
   pointerUp(time, x, y) { return this._int('fizz_carousel_pointer_up', this._live(), time, x, y); }
   /** The gesture was cancelled: it settles as a release at rest would. FIZZ_E_INVALID_STATE when no finger is down. */
   pointerCancel() { return this._int('fizz_carousel_pointer_cancel', this._live()); }
@@ -1230,13 +1230,13 @@ export class CarouselCalls extends HandleObject {
   landingIndex(velocity) { return this._int('fizz_carousel_landing_index', this._live(), velocity); }
   /** The number of visible slots (the window around the position, within 0..count − 1 when not looping, once round for a looping ring): at most 1025, whatever the count. Or a negative status. */
   visibleCount() { return this._int('fizz_carousel_visible_count', this._live()); }
-  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order: the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's types by iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43, plus 0.01·offset for the wheels; then farther from the centre behind, then the lower slot behind). Valid until the next call into the module. */
+  /** fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order. docs/carousel.md#fizz_carousel_visible */
   visible() { return this._view(Float64Array, 21 * this._int('fizz_carousel_visible_count', this._live()), 'fizz_carousel_visible', this._live()); }
   /** The path at normalized coordinate `u` (±1e6); NaN on error. Changes nothing. */
   pathValue(u) { return this._f64('fizz_carousel_path_value', this._live(), u); }
   /** The opacity at `offset` items (±1e9); NaN on error. Changes nothing. */
   opacity(offset) { return this._f64('fizz_carousel_opacity', this._live(), offset); }
-  /** Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its back (the inverted cylinder's far side, an item turned past 90°), or a negative status. A host hides back faces by not drawing the items that answer 0, as iCarousel does with iCarouselOptionShowBackfaces off. From the item's matrix m and the perspective p (m34): the item's normal, row 1 × row 2 of m, points toward the eye, (n_x·p·m41 + n_y·p·m42 + n_z·(1 + p·m43) > 0). Changes nothing. */
+  /** 1 when the item at `offset` items (±1e9) shows its front to the viewer, 0 its back, or a negative status. Changes nothing. docs/carousel.md#fizz_carousel_facing */
   facing(offset) { return this._int('fizz_carousel_facing', this._live(), offset); }
   /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
   hash() { return this._u64('fizz_carousel_hash', this._live()); }
@@ -1244,7 +1244,7 @@ export class CarouselCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_carousel_get_memory_budget', this._live()); }
-  /** The bytes the carousel's storage holds now (at most the budget), or a negative status. A refused call leaves this where it was: what it reserved before the refusal (an event or item slot, a column of several that then did not fit) is given back, as nothing else the carousel holds or answers changes. @was fizz_carousel_memory_used */
+  /** The bytes the carousel's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. @was fizz_carousel_memory_used */
   getMemoryUsed() { return this._s64('fizz_carousel_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }

@@ -1,7 +1,8 @@
 // demo.mjs — the page: loads fizz.wasm once (recording every call), hands it to every
 // fizz-wasm/dom binding (setEngine), runs the tab bar and the Save recording button. Needs only
-// a static file server rooted at wasm/ (the page loads ../fizz.wasm and ../js/fizz.mjs):
-//   tools/serve-web-demo (python3 -m http.server -d wasm 8000)  →  http://127.0.0.1:8000/web/
+// a static file server (the page loads ../fizz.wasm and ../js/fizz.mjs; rooted at the
+// repository, its Docs link ../../docs/dom/README.md resolves too):
+//   tools/serve-web-demo (python3 -m http.server in the repository, port 8000)  →  http://127.0.0.1:8000/wasm/web/
 //
 // Each tab is a module of its own; the Picker (picker-demo.mjs) is the default. Each adds its
 // hooks under window.fizzDemo (the picker's at the top level, the others under

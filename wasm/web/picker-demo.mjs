@@ -2,7 +2,8 @@
 // genre picker. Every bubble is a real element (its genre's colour, a note picture and the
 // name) in bubblePicker(), which moves it, grows it when selected and animates its removal.
 // The options panel sets the feel (spring, magnetic, calm, still), the pan mode (anchor, push,
-// scroll), adds and removes bubbles and resets the anchor and the scroll.
+// scroll), adds and removes bubbles and resets the anchor and the scroll; a ring with its name
+// marks the anchor (the attraction point a pan moves).
 //
 // Below `hooks` the page also logs what the engine was asked (taps, drags, each pan move with
 // the engine's state before and after) for the tests, by wrapping the world's methods; a user's
@@ -41,7 +42,11 @@ export function startPicker(stage, controls, hooks) {
   const next = () => genre(made++);
   const items = Array.from({ length: FIRST }, next);
   const live = items.map((it) => it.element);           // oldest first
-  const picker = bubblePicker(stage, items, { feel: 'spring' });
+  // The attraction point, shown (the binding keeps it centred on the anchor).
+  const mark = document.createElement('div');
+  mark.className = 'anchor-mark';
+  mark.innerHTML = '<span>anchor</span>';
+  const picker = bubblePicker(stage, items, { feel: 'spring', anchorMarker: mark });
 
   const pressed = (group, value) => {
     for (const b of group.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.textContent.trim() === value));

@@ -61,9 +61,8 @@ public func fizz_animator_add_spring_moving(_ animator: UInt32, _ value: Double,
     status(AnimatorEntry.call(animator, .addSpringMoving(value: value, velocity: velocity, target: target, stiffness: stiffness, damping: damping, mass: mass)))
 }
 
-/// Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12): its speed starts at
-/// velocity·power/time_constant and it glides power·velocity further (a rest point beyond ±1e9, up
-/// to ±1.00001e14, is kept, and restored from a snapshot). (See fizz.h.)
+/// Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12), power and time_constant
+/// in seconds (1e-6..100 each); its spring is stiffness 500, damping 10, mass 1. (See fizz.h.)
 @_expose(wasm, "fizz_animator_add_decay") @_cdecl("fizz_animator_add_decay")
 public func fizz_animator_add_decay(_ animator: UInt32, _ value: Double, _ velocity: Double, _ power: Double, _ time_constant: Double) -> Int32 {
     status(AnimatorEntry.call(animator, .addDecay(value: value, velocity: velocity, power: power, timeConstant: time_constant)))
@@ -75,16 +74,15 @@ public func fizz_animator_set_spring(_ animator: UInt32, _ channel: Int32, _ sti
     status(AnimatorEntry.call(animator, .setSpring(channel: channel, stiffness: stiffness, damping: damping, mass: mass)))
 }
 
-/// Bounds a glide to lower..upper (each ±1e9, lower <= upper): a glide past one hands over to its
-/// spring toward it (a FIZZ_CHANNEL_BOUND event), one launched outside goes to the nearer one at
-/// once. (See fizz.h.)
+/// Bounds a glide to lower..upper (each ±1e9, lower <= upper): past one its spring takes it back
+/// (FIZZ_CHANNEL_BOUND). (See fizz.h.)
 @_expose(wasm, "fizz_animator_set_bounds") @_cdecl("fizz_animator_set_bounds")
 public func fizz_animator_set_bounds(_ animator: UInt32, _ channel: Int32, _ lower: Double, _ upper: Double) -> Int32 {
     status(AnimatorEntry.call(animator, .setBounds(channel: channel, lower: lower, upper: upper)))
 }
 
-/// Makes a glide land on origin + n·step (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), the
-/// point nearest its projected rest point (ties to the lower), clamped to its bounds. (See fizz.h.)
+/// Makes a glide land on origin + n·step nearest its rest point (step 1e-6..1e9, 0 turns snapping
+/// off; origin ±1e9), clamped to its bounds. (See fizz.h.)
 @_expose(wasm, "fizz_animator_set_snap") @_cdecl("fizz_animator_set_snap")
 public func fizz_animator_set_snap(_ animator: UInt32, _ channel: Int32, _ step: Double, _ origin: Double) -> Int32 {
     status(AnimatorEntry.call(animator, .setSnap(channel: channel, step: step, origin: origin)))
@@ -117,11 +115,8 @@ public func fizz_animator_set_paused(_ animator: UInt32, _ channel: Int32, _ pau
     status(AnimatorEntry.call(animator, .setPaused(channel: channel, paused: paused)))
 }
 
-/// Holds a channel under a finger at the raw position `raw` (±1e9): its value is `raw` inside its
-/// bounds and UIScrollView's rubber band past them, b = (1 − 1/(x·0.55/d + 1))·d for an overshoot x
-/// over `dimension` d (the viewport's length, 1e-6..1e9), its velocity 0; it stays paused until
-/// fizz_animator_set_paused(…, 0) or fizz_animator_set_velocity (a release: a glide outside its
-/// bounds then springs back to the nearer one). (See fizz.h.)
+/// Holds a channel under a finger at the raw position `raw` (±1e9), rubber-banded past its bounds
+/// over `dimension` (1e-6..1e9), paused until set_paused(…, 0) or set_velocity. (See fizz.h.)
 @_expose(wasm, "fizz_animator_drag") @_cdecl("fizz_animator_drag")
 public func fizz_animator_drag(_ animator: UInt32, _ channel: Int32, _ raw: Double, _ dimension: Double) -> Int32 {
     status(AnimatorEntry.call(animator, .drag(channel: channel, raw: raw, dimension: dimension)))
@@ -187,9 +182,8 @@ public func fizz_animator_rest_value(_ animator: UInt32, _ channel: Int32) -> Do
     number(AnimatorEntry.call(animator, .restValue(channel: channel)))
 }
 
-/// Seconds until the step a channel rests on (0 at rest): the time the clock runs that step, so
-/// fizz_animator_step over exactly this long rests it and over less does not (paused channels
-/// answer as if running). (See fizz.h.)
+/// Seconds until the step a channel rests on (0 at rest; at most 3600), found by stepping a copy.
+/// (See fizz.h.)
 @_expose(wasm, "fizz_animator_time_to_rest") @_cdecl("fizz_animator_time_to_rest")
 public func fizz_animator_time_to_rest(_ animator: UInt32, _ channel: Int32) -> Double {
     number(AnimatorEntry.call(animator, .timeToRest(channel: channel)))
@@ -201,9 +195,8 @@ public func fizz_animator_value_at(_ animator: UInt32, _ channel: Int32, _ t: Do
     number(AnimatorEntry.call(animator, .valueAt(channel: channel, t: t)))
 }
 
-/// A channel's velocity (units/s) `t` seconds from now (0..3600), on the same closed-form curve: a
-/// glide's v·e^(−t/τ), a spring's derivative: what a host hands to the next animation (a gesture
-/// taking over, a UIKit spring's initial velocity). (See fizz.h.)
+/// A channel's velocity (units/s) `t` seconds from now (0..3600), on its closed-form curve. (See
+/// fizz.h.)
 @_expose(wasm, "fizz_animator_velocity_at") @_cdecl("fizz_animator_velocity_at")
 public func fizz_animator_velocity_at(_ animator: UInt32, _ channel: Int32, _ t: Double) -> Double {
     number(AnimatorEntry.call(animator, .velocityAt(channel: channel, t: t)))

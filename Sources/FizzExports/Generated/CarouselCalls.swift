@@ -102,16 +102,15 @@ public func fizz_carousel_set_snapping(_ carousel: UInt32, _ mode: Int32) -> Int
     status(CarouselEntry.call(carousel, .setSnapping(mode: mode)))
 }
 
-/// The cross-axis path (Showcase's): the item's centre sits path(u)·crossExtent/2 from the centre
-/// across the axis, u its normalized offset. (See fizz.h.)
+/// The cross-axis path, `kind` FIZZ_CURVE_* with parameters a, b, c, d (each ±1e6). (See fizz.h.)
 @_expose(wasm, "fizz_carousel_set_path") @_cdecl("fizz_carousel_set_path")
 public func fizz_carousel_set_path(_ carousel: UInt32, _ kind: Int32, _ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .setPath(kind: kind, a: a, b: b, c: c, d: d)))
 }
 
-/// Appends the point (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last point's,
-/// else FIZZ_E_OUT_OF_RANGE); returns the number of points (at most 65536: FIZZ_E_LIMIT), or a
-/// negative status (FIZZ_E_LIMIT also past the memory budget). (See fizz.h.)
+/// Appends (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last, else
+/// FIZZ_E_OUT_OF_RANGE); returns the point count (at most 65536, or the memory budget:
+/// FIZZ_E_LIMIT). (See fizz.h.)
 @_expose(wasm, "fizz_carousel_add_path_point") @_cdecl("fizz_carousel_add_path_point")
 public func fizz_carousel_add_path_point(_ carousel: UInt32, _ u: Double, _ y: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .addPathPoint(u: u, y: y)))
@@ -123,21 +122,9 @@ public func fizz_carousel_clear_path_points(_ carousel: UInt32) -> Int32 {
     status(CarouselEntry.call(carousel, .clearPathPoints))
 }
 
-/// The transform, `kind` with up to six parameters p0..p5 (unused ones ignored):
-/// FIZZ_TRANSFORM_NONE 0; Showcase's, about the item's centre on its path, from its normalized
-/// offset u: FIZZ_TRANSFORM_ROTATE 1 (p0 startRate 0.2, p1 rotateAngle 2π: about z by p1·(u ∓ p0)
-/// once |u| > p0), SCALE 2 (p0 startRate 0.8, p1 minimum scale 0.5: with t = ||u| − 1|, max(t + 1 −
-/// p0, p1) while t < p0), SCALE_ROTATE 3 (p0, p1 the rotation's, p2, p3 the scale's; the rotation,
-/// then the scale); iCarousel's types, which place the item themselves (itemWidth = the pitch), p0
-/// spacing, p1 arc (rad, |arc| ≥ 1e-6), p2 radius (pt, ±1e9, 0: iCarousel's own), p3 tilt, p4 ring
-/// count (1..1e9, or 0: the item count), p5 cover flow 2's flip width (items, 0.001..1):
-/// FIZZ_TRANSFORM_LINEAR 10, ROTARY 11, INVERTED_ROTARY 12, CYLINDER 13, INVERTED_CYLINDER 14,
-/// WHEEL 15, INVERTED_WHEEL 16, COVER_FLOW 17, COVER_FLOW_2 18, TIME_MACHINE 19,
-/// INVERTED_TIME_MACHINE 20 (iCarousel's defaults: spacing 0.25 and tilt 0.9 for the cover flows,
-/// tilt 0.3 for the time machines, spacing 1, arc 2π, flip width 0.25); Swiper's: SWIPER_COVERFLOW
-/// 30 (p0 rotate 50°, p1 stretch 0 pt, p2 depth 100 pt, p3 scale 1, p4 modifier 1), SWIPER_CARDS 31
-/// (p0 perSlideOffset 8 %, p1 perSlideRotate 2°, p2 rotate 1 (0 or 1), p3 depth 100 pt, p4 lift 0
-/// (0 or 1: Swiper's under-the-finger look at every offset)). (See fizz.h.)
+/// The transform, `kind` FIZZ_TRANSFORM_* with parameters p0..p5 (±1e6; iCarousel's radius ±1e9,
+/// ring count 1..1e9, flip width 0.001..1; Showcase's rates 0..1e6; unused ones ignored). (See
+/// fizz.h.)
 @_expose(wasm, "fizz_carousel_set_transform") @_cdecl("fizz_carousel_set_transform")
 public func fizz_carousel_set_transform(_ carousel: UInt32, _ kind: Int32, _ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double, _ p4: Double, _ p5: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .setTransform(kind: kind, p0: p0, p1: p1, p2: p2, p3: p3, p4: p4, p5: p5)))
@@ -220,11 +207,8 @@ public func fizz_carousel_pointer_move(_ carousel: UInt32, _ time: Double, _ x: 
     status(CarouselEntry.call(carousel, .pointerMove(time: time, x: x, y: y)))
 }
 
-/// The finger lifts (time ±1e12, x, y ±1e7): the position follows it to (x, y), and it is released
-/// with the finger's velocity at its last move (LSQ2 over the last 100 ms:
-/// fizz_carousel_finger_velocity), or 0 when the up comes 40 ms (or twice a slower stream's widest
-/// recent interval) or more after that move; it lands as fizz_carousel_landing_index says for that
-/// velocity. (See fizz.h.)
+/// The finger lifts (time ±1e12, x, y ±1e7): released with its velocity at the last move. (See
+/// fizz.h.)
 @_expose(wasm, "fizz_carousel_pointer_up") @_cdecl("fizz_carousel_pointer_up")
 public func fizz_carousel_pointer_up(_ carousel: UInt32, _ time: Double, _ x: Double, _ y: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .pointerUp(time: time, x: x, y: y)))
@@ -317,11 +301,7 @@ public func fizz_carousel_visible_count(_ carousel: UInt32) -> Int32 {
 }
 
 /// fizz_carousel_visible_count(carousel) × (index, offset, normalized, m11, m12, m13, m14, m21,
-/// m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order:
-/// the item's index, its offset in items, Showcase's normalized offset, its matrix, its opacity
-/// (0..1) and its depth rank (0 the backmost: by the centre's z, m43; for iCarousel's types by
-/// iCarousel's compareViewDepth, the z of the (1, 1, 1) corner, m13 + m23 + m33 + m43, plus
-/// 0.01·offset for the wheels; then farther from the centre behind, then the lower slot behind).
+/// m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44, opacity, depth) doubles, in slot order.
 /// (See fizz.h.)
 @_expose(wasm, "fizz_carousel_visible") @_cdecl("fizz_carousel_visible")
 public func fizz_carousel_visible(_ carousel: UInt32) -> UnsafePointer<Double>? {
@@ -340,8 +320,8 @@ public func fizz_carousel_opacity(_ carousel: UInt32, _ offset: Double) -> Doubl
     number(CarouselEntry.call(carousel, .opacity(offset: offset)))
 }
 
-/// Whether the item at `offset` items (±1e9) shows its front to the viewer: 1 its front, 0 its back
-/// (the inverted cylinder's far side, an item turned past 90°), or a negative status. (See fizz.h.)
+/// 1 when the item at `offset` items (±1e9) shows its front to the viewer, 0 its back, or a
+/// negative status. (See fizz.h.)
 @_expose(wasm, "fizz_carousel_facing") @_cdecl("fizz_carousel_facing")
 public func fizz_carousel_facing(_ carousel: UInt32, _ offset: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .facing(offset: offset)))

@@ -61,17 +61,16 @@ extension LayoutEntry {
     }
 }
 
-/// Adds a brick to section `section` (an id) before its child `before` (0: at the end). (See
-/// fizz.h.)
+/// Adds a brick to section `section` (an id) before its child `before` (0: at the end), width and
+/// height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or
+/// FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. (See fizz.h.)
 @_expose(wasm, "fizz_layout_add_brick") @_cdecl("fizz_layout_add_brick")
 public func fizz_layout_add_brick(_ layout: UInt32, _ section: UInt32, _ before: UInt32, _ width_kind: Int32, _ width: Double, _ height_kind: Int32, _ height: Double) -> Int32 {
     status(LayoutEntry.call(layout, .addBrick(section: section, before: before, widthKind: width_kind, width: width, heightKind: height_kind, height: height)))
 }
 
-/// Adds an empty section (its width as a brick's, its height its content's; no inset, no edge
-/// insets: see fizz_layout_set_section_insets) to `section` before `before` (0: at the end);
-/// returns its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels
-/// of nesting. (See fizz.h.)
+/// Adds an empty section to `section` before `before` (0: at the end); its id or a negative status
+/// as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. (See fizz.h.)
 @_expose(wasm, "fizz_layout_add_section") @_cdecl("fizz_layout_add_section")
 public func fizz_layout_add_section(_ layout: UInt32, _ section: UInt32, _ before: UInt32, _ width_kind: Int32, _ width: Double) -> Int32 {
     status(LayoutEntry.call(layout, .addSection(section: section, before: before, widthKind: width_kind, width: width)))
@@ -102,34 +101,30 @@ public func fizz_layout_set_repeat_count(_ layout: UInt32, _ id: UInt32, _ count
     status(LayoutEntry.call(layout, .setRepeatCount(id: id, count: count)))
 }
 
-/// The host's measured `width` and `height` (pt, each 0..1e6, or −1 for none: the estimate) of
-/// repetition `repetition` (0..count − 1) of brick `id`: FIZZ_DIM_AUTO uses them, and the bricks
-/// after it flow again. (See fizz.h.)
+/// The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition
+/// `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. (See fizz.h.)
 @_expose(wasm, "fizz_layout_set_measured_size") @_cdecl("fizz_layout_set_measured_size")
 public func fizz_layout_set_measured_size(_ layout: UInt32, _ id: UInt32, _ repetition: Int32, _ width: Double, _ height: Double) -> Int32 {
     status(LayoutEntry.call(layout, .setMeasuredSize(id: id, repetition: repetition, width: width, height: height)))
 }
 
-/// Sets brick or section `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension, `kind` and
-/// `value` as in fizz_layout_add_brick (the root's width is its share of the viewport's), and drops
-/// the cases and bounds it had. (See fizz.h.)
+/// Sets `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension (`kind`, `value` as
+/// fizz_layout_add_brick), dropping its cases and bounds. (See fizz.h.)
 @_expose(wasm, "fizz_layout_set_dimension") @_cdecl("fizz_layout_set_dimension")
 public func fizz_layout_set_dimension(_ layout: UInt32, _ id: UInt32, _ axis: Int32, _ kind: Int32, _ value: Double) -> Int32 {
     status(LayoutEntry.call(layout, .setDimension(id: id, axis: axis, kind: kind, value: value)))
 }
 
-/// Adds a case to `id`'s rule R along `axis`: R becomes "conditions ? (kind, value) : R", the
-/// conditions the FIZZ_WHEN_* bits of `when` and, when `width` (pt, 0..1e7) is above 0 or
-/// FIZZ_WHEN_NARROWER is set, W >= width (W < width). (See fizz.h.)
+/// Adds a case to `id`'s rule R along `axis`: R = "conditions ? (kind, value) : R", conditions the
+/// FIZZ_WHEN_* bits of `when` and `width` (pt, 0..1e7); the last added that holds wins. (See
+/// fizz.h.)
 @_expose(wasm, "fizz_layout_add_dimension_case") @_cdecl("fizz_layout_add_dimension_case")
 public func fizz_layout_add_dimension_case(_ layout: UInt32, _ id: UInt32, _ axis: Int32, _ when: Int32, _ width: Double, _ kind: Int32, _ value: Double) -> Int32 {
     status(LayoutEntry.call(layout, .addDimensionCase(id: id, axis: axis, when: when, width: width, kind: kind, value: value)))
 }
 
-/// Bounds `id`'s rule R along `axis` where the conditions (`when`, `width`: as
-/// fizz_layout_add_dimension_case) hold: R becomes at least (`bound` FIZZ_BOUND_MINIMUM) or at most
-/// (FIZZ_BOUND_MAXIMUM) the dimension `kind`, `value` (BrickKit's restricted size; the bound a
-/// ratio, fixed, fill or auto as a brick's rule). (See fizz.h.)
+/// Bounds `id`'s rule R along `axis`, where `when` and `width` hold, to at least
+/// (FIZZ_BOUND_MINIMUM) or at most (FIZZ_BOUND_MAXIMUM) (`kind`, `value`). (See fizz.h.)
 @_expose(wasm, "fizz_layout_add_dimension_bound") @_cdecl("fizz_layout_add_dimension_bound")
 public func fizz_layout_add_dimension_bound(_ layout: UInt32, _ id: UInt32, _ axis: Int32, _ when: Int32, _ width: Double, _ bound: Int32, _ kind: Int32, _ value: Double) -> Int32 {
     status(LayoutEntry.call(layout, .addDimensionBound(id: id, axis: axis, when: when, width: width, bound: bound, kind: kind, value: value)))
@@ -331,20 +326,16 @@ public func fizz_layout_query_ids(_ layout: UInt32) -> UnsafePointer<UInt32>? {
     words(LayoutEntry.call(layout, .queryIds))
 }
 
-/// Where a scroll of section `section` (1: the root, along its axis; else a horizontal section,
-/// along x) released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) comes to rest: the rest
-/// point of UIScrollView's fast deceleration (0.99 per ms, as BrickKit's snap behavior sets it:
-/// 1,000 pt/s proposes +99.5 pt) moved to the nearest snap point of the bricks attached to a
-/// FIZZ_BEHAVIOR_SNAP (the lower on a tie). (See fizz.h.)
+/// Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7)
+/// rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. (See
+/// fizz.h.)
 @_expose(wasm, "fizz_layout_snap_target") @_cdecl("fizz_layout_snap_target")
 public func fizz_layout_snap_target(_ layout: UInt32, _ section: UInt32, _ offset: Double, _ velocity: Double) -> Double {
     number(LayoutEntry.call(layout, .snapTarget(section: section, offset: offset, velocity: velocity)))
 }
 
-/// Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale; viewport coordinates, pt) of the
-/// frame repetition `repetition` of brick `id` appears from or disappears to, `style` FIZZ_APPEAR_*
-/// (BrickKit's appear behaviors; alpha 0, scale 1 but 0.1 for SCALE), at the current offset from
-/// its laid-out frame. (See fizz.h.)
+/// Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale) of the frame brick `id`'s
+/// `repetition` appears from or disappears to, `style` FIZZ_APPEAR_*. (See fizz.h.)
 @_expose(wasm, "fizz_layout_transition_frame") @_cdecl("fizz_layout_transition_frame")
 public func fizz_layout_transition_frame(_ layout: UInt32, _ id: UInt32, _ repetition: Int32, _ style: Int32, _ value: Int32) -> Double {
     number(LayoutEntry.call(layout, .transitionFrame(id: id, repetition: repetition, style: style, value: value)))

@@ -87,8 +87,8 @@ public func fizz_motion_pointer_move(_ motion: UInt32, _ t: Double, _ x: Double,
 }
 
 /// Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the
-/// finger's velocity (the up's point is not a velocity sample: see the section), the primary with
-/// others down hands over (FIZZ_GESTURE_HANDOVER). (See fizz.h.)
+/// finger's velocity (not the up's point: docs/motion.md#the-motion-section-of-fizzh), the primary
+/// with others down hands over (FIZZ_GESTURE_HANDOVER). (See fizz.h.)
 @_expose(wasm, "fizz_motion_pointer_up") @_cdecl("fizz_motion_pointer_up")
 public func fizz_motion_pointer_up(_ motion: UInt32, _ t: Double, _ x: Double, _ y: Double, _ pointer: UInt32) -> Int32 {
     status(MotionEntry.call(motion, .pointerUp(t: t, x: x, y: y, pointer: pointer)))
@@ -140,8 +140,8 @@ public func fizz_motion_add_target(_ motion: UInt32, _ source: Int32, _ kind: In
     status(MotionEntry.call(motion, .addTarget(source: source, kind: kind, clamp: clamp)))
 }
 
-/// Appends the stop (input, output) (each ±1e9) to scalar target `target`, which must be the
-/// newest; returns its stop count. (See fizz.h.)
+/// Appends the stop (input, output) (each ±1e9) to the newest scalar target; returns its stop
+/// count. (See fizz.h.)
 @_expose(wasm, "fizz_motion_add_stop") @_cdecl("fizz_motion_add_stop")
 public func fizz_motion_add_stop(_ motion: UInt32, _ target: Int32, _ input: Double, _ output: Double) -> Int32 {
     status(MotionEntry.call(motion, .addStop(target: target, input: input, output: output)))
@@ -188,25 +188,23 @@ public func fizz_motion_output_count(_ motion: UInt32) -> Int32 {
     status(MotionEntry.call(motion, .outputCount))
 }
 
-/// Where the outputs of target `index` (kind FIZZ_OUTPUT_TARGET, index 0..targets) or of group
-/// `index` (FIZZ_OUTPUT_GROUP, 0..groups) start in fizz_motion_map's array; index = the count
-/// answers where the next would start (after the last target: the first group; after the last
-/// group: fizz_motion_output_count). (See fizz.h.)
+/// Where target `index` (FIZZ_OUTPUT_TARGET, 0..targets) or group `index` (FIZZ_OUTPUT_GROUP,
+/// 0..groups) starts in fizz_motion_map's array. (See fizz.h.)
 @_expose(wasm, "fizz_motion_output_offset") @_cdecl("fizz_motion_output_offset")
 public func fizz_motion_output_offset(_ motion: UInt32, _ kind: Int32, _ index: Int32) -> Int32 {
     status(MotionEntry.call(motion, .outputOffset(kind: kind, index: index)))
 }
 
 /// fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current
-/// relative position and pointer (see the section's order). (See fizz.h.)
+/// relative position and pointer, O(targets · log stops + items · channels); their order:
+/// docs/motion.md#the-motion-section-of-fizzh. (See fizz.h.)
 @_expose(wasm, "fizz_motion_map") @_cdecl("fizz_motion_map")
 public func fizz_motion_map(_ motion: UInt32) -> UnsafePointer<Double>? {
     doubles(MotionEntry.call(motion, .map))
 }
 
-/// Syncs a scrubber with a scroll view: the rect is the scrubber's track (its width when set), the
-/// thumb is `thumb` pt long, the scroll view shows `viewport` pt of `content` pt (each 0..1e9).
-/// (See fizz.h.)
+/// Syncs a scrubber (the rect its track, `thumb` pt long) with a scroll view showing `viewport` pt
+/// of `content` pt (each 0..1e9): one shared fraction, both ends reached exactly. (See fizz.h.)
 @_expose(wasm, "fizz_motion_set_sync") @_cdecl("fizz_motion_set_sync")
 public func fizz_motion_set_sync(_ motion: UInt32, _ content: Double, _ viewport: Double, _ thumb: Double) -> Int32 {
     status(MotionEntry.call(motion, .setSync(content: content, viewport: viewport, thumb: thumb)))
@@ -250,12 +248,9 @@ public func fizz_motion_events(_ motion: UInt32) -> UnsafePointer<Double>? {
     doubles(MotionEntry.call(motion, .events))
 }
 
-/// What the point does after the last pointer lifts: with `power` 0 (the default) it stays there,
-/// as in the seed; else it glides on from the release velocity v as Framer's inertia, x(t) = x0 +
-/// power·v·(1 − e^(−t/time_constant)) (power and time_constant in 1e-6..100; 0.8 and 0.325 are
-/// Framer's, τ and τ with τ = −1/(1000·ln 0.998) UIScrollView's .normal), t being the clock's time
-/// since the release, and per axis with a snap step (pt from the rect's origin, 1e-3..1e9; 0 none)
-/// lands exactly on the grid point nearest the projected rest x0 + power·v. (See fizz.h.)
+/// The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in
+/// 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. (See
+/// fizz.h.)
 @_expose(wasm, "fizz_motion_set_release") @_cdecl("fizz_motion_set_release")
 public func fizz_motion_set_release(_ motion: UInt32, _ power: Double, _ time_constant: Double, _ snap_x: Double, _ snap_y: Double) -> Int32 {
     status(MotionEntry.call(motion, .setRelease(power: power, timeConstant: time_constant, snapX: snap_x, snapY: snap_y)))
@@ -267,9 +262,8 @@ public func fizz_motion_is_gliding(_ motion: UInt32) -> Int32 {
     status(MotionEntry.call(motion, .isGliding))
 }
 
-/// Begins a new timeline at time t s (±1e12): the clock reads t (a pending fraction of a substep is
-/// dropped) and the next events may carry any time from t on, even before the old timeline's
-/// newest. (See fizz.h.)
+/// Begins a new timeline at time t s (±1e12): pointers down are cancelled (FIZZ_GESTURE_CANCEL), a
+/// glide stops; the settings stay. (See fizz.h.)
 @_expose(wasm, "fizz_motion_reset_timeline") @_cdecl("fizz_motion_reset_timeline")
 public func fizz_motion_reset_timeline(_ motion: UInt32, _ t: Double) -> Int32 {
     status(MotionEntry.call(motion, .resetTimeline(t: t)))

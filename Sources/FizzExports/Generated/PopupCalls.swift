@@ -118,9 +118,7 @@ public func fizz_popup_set_placement(_ popup: UInt32, _ id: Int32, _ placement: 
     status(PopupEntry.call(popup, .setPlacement(id: id, placement: placement)))
 }
 
-/// The sides to try after the preferred one, in order: side + 1 (1 top, 2 right, 3 bottom, 4 left)
-/// per 4 bits from the lowest, 0 ending the list, so 0..0x4444 (0x43: bottom, then left); sides not
-/// listed are never used. (See fizz.h.)
+/// The sides to try after the preferred one: side + 1 (1 top . (See fizz.h.)
 @_expose(wasm, "fizz_popup_set_fallbacks") @_cdecl("fizz_popup_set_fallbacks")
 public func fizz_popup_set_fallbacks(_ popup: UInt32, _ id: Int32, _ sides: Int32) -> Int32 {
     status(PopupEntry.call(popup, .setFallbacks(id: id, sides: sides)))
@@ -203,15 +201,15 @@ public func fizz_popup_clear_obstacles(_ popup: UInt32) -> Int32 {
     status(PopupEntry.call(popup, .clearObstacles))
 }
 
-/// Places every popup (see above) and keeps the result for the reads and the next solve. (See
-/// fizz.h.)
+/// Places every popup (docs/popups.md#the-popup-section-of-fizzh) and keeps the result for the
+/// reads and the next solve. (See fizz.h.)
 @_expose(wasm, "fizz_popup_solve") @_cdecl("fizz_popup_solve")
 public func fizz_popup_solve(_ popup: UInt32) -> Int32 {
     status(PopupEntry.call(popup, .solve))
 }
 
-/// 1 when the last fizz_popup_solve reached its work budget, else 0, or a negative status. (See
-/// fizz.h.)
+/// 1 when the last fizz_popup_solve reached its work budget (4,000,000 rects examined), else 0, or
+/// a negative status; not saved in snapshots. (See fizz.h.)
 @_expose(wasm, "fizz_popup_budget_hit") @_cdecl("fizz_popup_budget_hit")
 public func fizz_popup_budget_hit(_ popup: UInt32) -> Int32 {
     status(PopupEntry.call(popup, .budgetHit))
@@ -254,11 +252,8 @@ public func fizz_popup_placements(_ popup: UInt32) -> UnsafePointer<UInt32>? {
 }
 
 /// fizz_popup_count(popup) × (shift, apart, arrow, center_offset) doubles in pt, in id order, from
-/// the last solve, each along the side (positive: right or down), for a host to animate with:
-/// `shift` moved the body from its alignment's place into the boundary (limited), `apart` from
-/// there to clear other bodies and obstacles; `arrow` is the pointer's position less the body's
-/// centre (a transform origin), `center_offset` less the reference's centre (0 when it points at
-/// the centre: Floating UI's centerOffset). (See fizz.h.)
+/// the last solve, along the side (positive: right or down); zeros for a popup not solved yet. (See
+/// fizz.h.)
 @_expose(wasm, "fizz_popup_moves") @_cdecl("fizz_popup_moves")
 public func fizz_popup_moves(_ popup: UInt32) -> UnsafePointer<Double>? {
     doubles(PopupEntry.call(popup, .moves))
@@ -279,9 +274,8 @@ public func fizz_popup_outline_length(_ popup: UInt32, _ id: Int32) -> Int32 {
     status(PopupEntry.call(popup, .outlineLength(id: id)))
 }
 
-/// fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline as FIZZ_PATH_* commands, from
-/// the last solve, to fill and stroke in one go: the rounded body clockwise from the end of its
-/// top-left corner, the arrow (its tip rounded) in the edge facing the reference. (See fizz.h.)
+/// fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline (body and arrow) as
+/// FIZZ_PATH_* commands from the last solve. (See fizz.h.)
 @_expose(wasm, "fizz_popup_outline") @_cdecl("fizz_popup_outline")
 public func fizz_popup_outline(_ popup: UInt32, _ id: Int32) -> UnsafePointer<Double>? {
     doubles(PopupEntry.call(popup, .outline(id: id)))

@@ -83,17 +83,17 @@ public func fizz_strip_frames(_ strip: UInt32) -> UnsafePointer<Double>? {
     doubles(StripEntry.call(strip, .frames))
 }
 
-/// The items that intersect the viewport offset ..< offset + viewport: item i does when start <
-/// offset + viewport and start + length > offset (touching an edge is not intersecting). (See
-/// fizz.h.)
+/// The items that intersect offset ..< offset + viewport (touching is not intersecting): the first
+/// (or the first after the viewport; the count when none) and how many; O(log count); or a negative
+/// status. (See fizz.h.)
 @_expose(wasm, "fizz_strip_first_visible") @_cdecl("fizz_strip_first_visible")
 public func fizz_strip_first_visible(_ strip: UInt32) -> Int32 {
     status(StripEntry.call(strip, .firstVisible))
 }
 
-/// The items that intersect the viewport offset ..< offset + viewport: item i does when start <
-/// offset + viewport and start + length > offset (touching an edge is not intersecting). (See
-/// fizz.h.)
+/// The items that intersect offset ..< offset + viewport (touching is not intersecting): the first
+/// (or the first after the viewport; the count when none) and how many; O(log count); or a negative
+/// status. (See fizz.h.)
 @_expose(wasm, "fizz_strip_visible_count") @_cdecl("fizz_strip_visible_count")
 public func fizz_strip_visible_count(_ strip: UInt32) -> Int32 {
     status(StripEntry.call(strip, .visibleCount))
@@ -107,12 +107,8 @@ public func fizz_strip_snap_offset(_ strip: UInt32, _ offset: Double) -> Double 
     number(StripEntry.call(strip, .snapOffset(offset: offset)))
 }
 
-/// Where a scroll released at `offset` pt (±1e7) while moving `direction` (−1: toward the start, 1:
-/// toward the end, 0: at rest; else FIZZ_E_OUT_OF_RANGE) comes to rest: among the item starts below
-/// content length − viewport and that end itself (so the last item can always be shown whole), the
-/// first at or after `offset` moving forward, the last at or before it moving back, the nearest at
-/// rest (the earlier on a tie); 0 at or before 0, the end at or past it, 0 when empty. (See
-/// fizz.h.)
+/// Where a scroll released at `offset` pt (±1e7) moving `direction` (−1, 0 or 1, else
+/// FIZZ_E_OUT_OF_RANGE) comes to rest, never against the finger. (See fizz.h.)
 @_expose(wasm, "fizz_strip_snap_toward") @_cdecl("fizz_strip_snap_toward")
 public func fizz_strip_snap_toward(_ strip: UInt32, _ offset: Double, _ direction: Int32) -> Double {
     number(StripEntry.call(strip, .snapToward(offset: offset, direction: direction)))

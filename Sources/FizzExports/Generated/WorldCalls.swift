@@ -98,9 +98,8 @@ extension WorldEntry {
     }
 }
 
-/// Advances by dt seconds (0..1) in fixed substeps; leftover time carries, so any slicing of the
-/// same total time leaves the same state, bit for bit (while no call reaches its substep cap or
-/// work budget). (See fizz.h.)
+/// Advances by dt seconds (0..1) in fixed substeps; any slicing of the same total time gives the
+/// same state while no step reaches its work budget. (See fizz.h.)
 @_expose(wasm, "fizz_world_step") @_cdecl("fizz_world_step")
 public func fizz_world_step(_ world: UInt32, _ dt: Double) -> Int32 {
     status(WorldEntry.call(world, .step(dt: dt)))
@@ -170,15 +169,17 @@ public func fizz_world_get_attraction(_ world: UInt32) -> Int32 {
     status(WorldEntry.call(world, .getAttraction))
 }
 
-/// Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7). (See
-/// fizz.h.)
+/// Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7); the spring
+/// also needs k <= substep² (h²·k ≤ 1), else FIZZ_E_OUT_OF_RANGE, here or from the calls that would
+/// break it. (See fizz.h.)
 @_expose(wasm, "fizz_world_set_strength") @_cdecl("fizz_world_set_strength")
 public func fizz_world_set_strength(_ world: UInt32, _ strength: Double) -> Int32 {
     status(WorldEntry.call(world, .setStrength(strength: strength)))
 }
 
-/// Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7). (See
-/// fizz.h.)
+/// Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7); the spring
+/// also needs k <= substep² (h²·k ≤ 1), else FIZZ_E_OUT_OF_RANGE, here or from the calls that would
+/// break it. (See fizz.h.)
 @_expose(wasm, "fizz_world_get_strength") @_cdecl("fizz_world_get_strength")
 public func fizz_world_get_strength(_ world: UInt32) -> Double {
     number(WorldEntry.call(world, .getStrength))
@@ -290,9 +291,7 @@ public func fizz_world_set_sleep(_ world: UInt32, _ speed: Double, _ seconds: Do
     status(WorldEntry.call(world, .setSleep(speed: speed, seconds: seconds)))
 }
 
-/// Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (in 0.001..1e6: the
-/// smallest is still 5·10⁵ ulps of the largest coordinate, and its mass stays far from 0). (See
-/// fizz.h.)
+/// Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (0.001..1e6). (See fizz.h.)
 @_expose(wasm, "fizz_bubble_add") @_cdecl("fizz_bubble_add")
 public func fizz_bubble_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius: Double) -> UInt32 {
     handle(WorldEntry.call(world, .bubbleAdd(x: x, y: y, radius: radius)))
@@ -421,8 +420,8 @@ public func fizz_picker_preset(_ world: UInt32, _ preset: Int32) -> Int32 {
     status(WorldEntry.call(world, .pickerPreset(preset: preset)))
 }
 
-/// Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6;
-/// selected: × 1.33), growing in from 1 %. (See fizz.h.)
+/// Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6),
+/// growing in from 1 %. (See fizz.h.)
 @_expose(wasm, "fizz_picker_add") @_cdecl("fizz_picker_add")
 public func fizz_picker_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius: Double, _ user_data: UInt64) -> UInt32 {
     handle(WorldEntry.call(world, .pickerAdd(x: x, y: y, radius: radius, userData: user_data)))
@@ -515,24 +514,21 @@ public func fizz_picker_query_result(_ world: UInt32) -> UnsafePointer<UInt32>? 
 }
 
 /// Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background);
-/// it follows the finger through a spring, outside the attraction field, still pushing the others;
-/// on release it keeps its velocity. (See fizz.h.)
+/// it follows the finger through a spring and keeps its velocity on release. (See fizz.h.)
 @_expose(wasm, "fizz_picker_drag_begin") @_cdecl("fizz_picker_drag_begin")
 public func fizz_picker_drag_begin(_ world: UInt32, _ x: Double, _ y: Double) -> UInt32 {
     handle(WorldEntry.call(world, .pickerDragBegin(x: x, y: y)))
 }
 
 /// Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background);
-/// it follows the finger through a spring, outside the attraction field, still pushing the others;
-/// on release it keeps its velocity. (See fizz.h.)
+/// it follows the finger through a spring and keeps its velocity on release. (See fizz.h.)
 @_expose(wasm, "fizz_picker_drag_move") @_cdecl("fizz_picker_drag_move")
 public func fizz_picker_drag_move(_ world: UInt32, _ x: Double, _ y: Double) -> Int32 {
     status(WorldEntry.call(world, .pickerDragMove(x: x, y: y)))
 }
 
 /// Drag: takes hold of the top-most bubble at the view point (returns it, or 0 on the background);
-/// it follows the finger through a spring, outside the attraction field, still pushing the others;
-/// on release it keeps its velocity. (See fizz.h.)
+/// it follows the finger through a spring and keeps its velocity on release. (See fizz.h.)
 @_expose(wasm, "fizz_picker_drag_end") @_cdecl("fizz_picker_drag_end")
 public func fizz_picker_drag_end(_ world: UInt32) -> Int32 {
     status(WorldEntry.call(world, .pickerDragEnd))
@@ -582,7 +578,8 @@ public func fizz_world_resize(_ world: UInt32, _ width: Double, _ height: Double
     status(WorldEntry.call(world, .resize(width: width, height: height)))
 }
 
-/// The number of events of the last step. (See fizz.h.)
+/// The number of events of the last step (cleared at the start of every step: read after
+/// fizz_world_step), or a negative status. (See fizz.h.)
 @_expose(wasm, "fizz_picker_event_count") @_cdecl("fizz_picker_event_count")
 public func fizz_picker_event_count(_ world: UInt32) -> Int32 {
     status(WorldEntry.call(world, .pickerEventCount))
@@ -595,16 +592,17 @@ public func fizz_picker_events(_ world: UInt32) -> UnsafePointer<UInt32>? {
     words(WorldEntry.call(world, .pickerEvents))
 }
 
-/// Events are bounded: a step's list holds at most 65,536, and so do the events of calls made
-/// between two steps (kept for the next list). (See fizz.h.)
+/// How many events the last step's list could not hold (at most 65,536 per list, or no room in the
+/// memory budget: the first ones are kept), those of the calls before it included; or a negative
+/// status. (See fizz.h.)
 @_expose(wasm, "fizz_picker_events_dropped") @_cdecl("fizz_picker_events_dropped")
 public func fizz_picker_events_dropped(_ world: UInt32) -> Int32 {
     status(WorldEntry.call(world, .pickerEventsDropped))
 }
 
-/// fizz_world_count(world) × (x, y, radius, scale, opacity) doubles in body order: x, y in view
-/// points (world minus content offset), the size radius in pt (unselected or selected, animated
-/// between), the appear/remove scale 0.01..1 and the opacity 0..1. (See fizz.h.)
+/// fizz_world_count(world) × (x, y, radius, scale, opacity) doubles in body order: view points, the
+/// animated size radius in pt, scale 0.01..1, opacity 0..1; draw a circle of radius × scale. (See
+/// fizz.h.)
 @_expose(wasm, "fizz_picker_render") @_cdecl("fizz_picker_render")
 public func fizz_picker_render(_ world: UInt32) -> UnsafePointer<Double>? {
     doubles(WorldEntry.call(world, .pickerRender))

@@ -12,11 +12,11 @@
 
 import { Curve, Transform, Phase, createCarousel } from '../fizz.mjs';
 import { instance as engine } from './instance.mjs';
-import { wake, sleep } from './loop.mjs';
+import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, finite, oneOf, element } from './common.mjs';
+import { emitter, keepAttributes, finite, oneOf, element, merged, claimViewport, teardown } from './common.mjs';
 
 // Every type: its transform kind and default parameters (fizz.h, fizz_carousel_set_transform:
 // Showcase's, iCarousel's and Swiper's own defaults), and for Showcase's the path it suits.
@@ -64,14 +64,11 @@ const LINE = 16;              // CSS px per wheel line (deltaMode 1)
 
 /** The options merged over `base`, checked: a RangeError/TypeError names the first bad one. */
 function resolve(base, options) {
-  if (options === null || typeof options !== 'object') throw new TypeError('carousel: options must be an object');
-  for (const k of Object.keys(options)) if (!(k in DEFAULTS)) throw new RangeError(`carousel: unknown option '${k}'`);
-  const o = { ...base, ...options };
+  const o = merged('carousel', DEFAULTS, base, options);
   oneOf(o.type, 'carousel type', CAROUSEL_TYPES);
   oneOf(o.path, 'carousel path', CAROUSEL_PATHS);
   oneOf(o.direction, 'carousel direction', ['horizontal', 'vertical']);
   oneOf(o.snapping, 'carousel snapping', SNAPPING);
-  oneOf(o.motion, 'carousel motion', ['user', 'reduce', 'full']);
   for (const [k, n] of [['params', 6], ['pathParams', 4]]) {
     if (o[k] === null) continue;
     if (!Array.isArray(o[k]) || o[k].length > n) throw new TypeError(`carousel ${k}: expected an array of up to ${n} numbers`);
@@ -123,7 +120,7 @@ export function carousel(container, options = {}) {
   let settled = true;
   let clock = -Infinity;        // s: the latest time given to the engine (it refuses one going back)
   const stamp = (t) => (clock = Math.max(clock, t));
-  const disposers = [];
+  const disposers = [pref.dispose, events.clear];   // run last by teardown
   let stopGesture = () => {};
   const listen = () => {
     stopGesture();
@@ -156,14 +153,9 @@ export function carousel(container, options = {}) {
 
   function setUp(fizz) {
     if (destroyed) return;
-    const style = root.style;
-    if (getComputedStyle(root).position === 'static') style.position = 'relative';
-    style.overflow = 'hidden';
-    style.userSelect = 'none';
-    root.setAttribute('role', 'region');
+    root.setAttribute('role', 'region');      // the APG carousel's, whatever role it had
     root.setAttribute('aria-roledescription', 'carousel');
-    if (!root.hasAttribute('aria-label')) root.setAttribute('aria-label', opts.label);
-    if (opts.keyboard && !root.hasAttribute('tabindex')) root.tabIndex = 0;
+    claimViewport(root, opts.label, opts.keyboard);
     items.forEach((el, i) => {
       el.style.position = 'absolute';
       el.style.left = '0';
@@ -438,10 +430,7 @@ export function carousel(container, options = {}) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      sleep(component);
-      for (const d of disposers.splice(0).reverse()) d();
-      pref.dispose();
-      events.clear();
+      teardown(component, disposers);
       c?.dispose();
       c = null;
       for (const el of items) el.inert = false;

@@ -1,6 +1,9 @@
 // dom/common.mjs — what every binding shares besides the loop: events (on/off), keeping an
-// element's attributes so destroy() puts them back exactly, and option checks that refuse bad
-// input with a clear error before anything changes.
+// element's attributes so destroy() puts them back exactly, option checks that refuse bad
+// input with a clear error before anything changes, the viewport a scrolling binding makes of
+// its container, and the one order in which destroy() takes a binding apart.
+
+import { sleep } from './loop.mjs';
 
 /** A tiny event emitter: `on(name, fn)`, `off(name, fn)`, `emit(name, ...args)`. */
 export function emitter() {
@@ -52,4 +55,47 @@ export function element(target, what) {
   const el = typeof target === 'string' ? globalThis.document?.querySelector(target) : target;
   if (!el || typeof el.getBoundingClientRect !== 'function') throw new TypeError(`${what}: expected an element or a selector that matches one`);
   return el;
+}
+
+/**
+ * `options` merged over `base` (the binding's current options, or `defaults` at creation),
+ * checked for its shape and its `motion` ('user' | 'reduce' | 'full'): a non-object, a key
+ * `defaults` lacks or another motion throws naming `what` (the binding) before anything is
+ * merged. The caller checks its own values after.
+ */
+export function merged(what, defaults, base, options) {
+  if (options === null || typeof options !== 'object') throw new TypeError(`${what}: options must be an object`);
+  for (const k of Object.keys(options)) if (!(k in defaults)) throw new RangeError(`${what}: unknown option '${k}'`);
+  const o = { ...base, ...options };
+  oneOf(o.motion, `${what} motion`, ['user', 'reduce', 'full']);
+  return o;
+}
+
+/**
+ * Makes `root` the viewport of a binding that moves its children itself: positioned (when
+ * static, so the children's absolute positions are its own), clipping, no text selection
+ * while dragging; a region (unless it has a role) named `label` (unless it has a name),
+ * focusable when `keyboard` (unless it has a tabindex). The caller's keepAttributes restores
+ * 'style', 'role', 'aria-label' and 'tabindex' on destroy.
+ */
+export function claimViewport(root, label, keyboard) {
+  const style = root.style;
+  if (getComputedStyle(root).position === 'static') style.position = 'relative';
+  style.overflow = 'hidden';
+  style.userSelect = 'none';
+  if (!root.hasAttribute('role')) root.setAttribute('role', 'region');
+  if (!root.hasAttribute('aria-label')) root.setAttribute('aria-label', label);
+  if (keyboard && !root.hasAttribute('tabindex')) root.tabIndex = 0;
+}
+
+/**
+ * Takes a binding apart, the same way for each: its loop `component` sleeps first (no frame
+ * runs on a half-destroyed binding), then every function in `disposers` runs, the last added
+ * first (listeners, observers and the gesture before the preference and events registered at
+ * creation), and the list is left empty. The caller then disposes its engine objects and
+ * restores its elements.
+ */
+export function teardown(component, disposers) {
+  sleep(component);
+  for (const d of disposers.splice(0).reverse()) d();
 }

@@ -150,7 +150,9 @@ export interface BubblePicker extends Binding<{ select(el: Element): void; desel
   reset(): void;
 }
 export declare function bubblePicker(container: Element | string, items?: PickerItem[],
-  options?: { feel?: PickerFeel; pan?: PickerPan; radius?: number; selectedRadius?: number; motion?: MotionOption }): BubblePicker;
+  options?: { feel?: PickerFeel; pan?: PickerPan; radius?: number; selectedRadius?: number; motion?: MotionOption;
+    /** An element the binding centres on the attraction point (the anchor) each frame, above the bubbles. */
+    anchorMarker?: Element | string | null }): BubblePicker;
 
 // ---- brickLayout() (layout.mjs) -----------------------------------------------------------------
 /** A ratio of the row (a number), 'Npx', 'fill' (widths) or 'auto' / 'auto Npx' (heights). */
@@ -281,6 +283,12 @@ export interface MotionOptions {
   groups?: Record<string, MotionGroup>;
   motion?: MotionOption;
   touchAction?: string;
+  /** s a held arrow key takes to cross the rect (default 1.5, also what true means; the keys
+   *  are a pointer whose release glides like a finger's), or false: no keyboard, the element
+   *  is not made focusable. */
+  keyboard?: number | boolean;
+  /** The element's accessible name when it has none (default 'motion pad'). */
+  label?: string;
 }
 export interface MotionBinding extends Binding<{ start: () => void; move: () => void; end: (v: { vx: number; vy: number }) => void; settle: () => void }> {
   state(): { x: number; y: number; vx: number; vy: number; active: boolean; values: Record<string, number> } | null;
@@ -301,6 +309,10 @@ export interface AnimateOptions {
   /** The glide's power and time constant, s (Framer's 0.8, 0.325). */
   power?: number;
   timeConstant?: number;
+  /** A glide's bounds per property, [lower, upper] in its units: past one it springs back. */
+  bounds?: { [K in keyof AnimatedProperties]?: [number, number] } | null;
+  /** A glide lands on a multiple of the step, or the nearest of the points, per property. */
+  snap?: { [K in keyof AnimatedProperties]?: number | number[] } | null;
   motion?: MotionOption;
 }
 export interface AnimationControls extends PromiseLike<void> {

@@ -12,11 +12,11 @@
 // them a `render`), so nothing is painted over their bricks.
 import { createLayout } from '../fizz.mjs';
 import { instance as engine } from './instance.mjs';
-import { wake, sleep } from './loop.mjs';
+import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, element } from './common.mjs';
+import { emitter, keepAttributes, element, teardown } from './common.mjs';
 
 const DIM = { ratio: 0, fixed: 1, fill: 2, auto: 3 };
 const FLOW = { rows: 0, horizontal: 1, waterfall: 2 };
@@ -62,7 +62,8 @@ export function brickLayout(container, tree, options = {}) {
   const unmeasured = new Set();     // auto items drawn at their estimate until the observer reports
   const scroll = { y: 0, v: 0, target: null, t: null, drag: null };
   const rows = new Map();           // horizontal section id → { x, v, target }
-  let layout = null, destroyed = false, disposeGesture = null, size = [0, 0], dirty = true;
+  let layout = null, destroyed = false, size = [0, 0], dirty = true;
+  const disposers = [motion.dispose, ev.clear];   // run last by teardown
 
   function build(node, parent) {
     if (node.children) {
@@ -236,7 +237,7 @@ export function brickLayout(container, tree, options = {}) {
   }
 
   function startInput() {
-    disposeGesture = gesture(root, {
+    disposers.push(gesture(root, {
       down(s) {
         scroll.drag = { x0: s.x, y0: s.y, y: scroll.y, row: pressedRow(s.event?.target), axis: null, samples: [] };
         scroll.target = null;
@@ -278,8 +279,9 @@ export function brickLayout(container, tree, options = {}) {
         ev.emit('release', { axis: d.axis, velocity: v, from: st.x, to: st.target, samples: d.samples.length });
       },
       cancel(s) { if (scroll.drag) this.up(s); },
-    }, { touchAction: 'none' });
+    }, { touchAction: 'none' }));
     root.addEventListener('wheel', onWheel, { passive: false });
+    disposers.push(() => root.removeEventListener('wheel', onWheel));
   }
   function onWheel(e) {
     e.preventDefault();
@@ -308,18 +310,18 @@ export function brickLayout(container, tree, options = {}) {
     cs.overflow = 'hidden';
     cs.overscrollBehavior = 'contain';
     if (!root.hasAttribute('tabindex')) root.tabIndex = 0;
-    stopSize = observeSize(root, (w, h) => {
+    disposers.push(observeSize(root, (w, h) => {
       size = [w, h];
       layout.setViewport(Math.max(1, w), Math.max(1, h));
       layout.update();
       scroll.y = Math.min(scroll.y, maxY());
       wake(component);
-    });
+    }));
     root.addEventListener('keydown', onKey);
+    disposers.push(() => root.removeEventListener('keydown', onKey));
     startInput();
     wake(component);
   });
-  let stopSize = null;
   function onKey(e) {
     const page = size[1] * 0.9, step = { ArrowDown: 40, ArrowUp: -40, PageDown: page, PageUp: -page, ' ': page,
       Home: -Infinity, End: Infinity }[e.key];
@@ -367,17 +369,11 @@ export function brickLayout(container, tree, options = {}) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      sleep(component);
-      disposeGesture?.();
-      stopSize?.();
-      root.removeEventListener('wheel', onWheel);
-      root.removeEventListener('keydown', onKey);
+      teardown(component, disposers);
       for (const e of live.values()) { e.stop?.(); e.el.remove(); }
       live.clear(); pools.clear();
       layout?.dispose();
       layout = null;
-      motion.dispose();
-      ev.clear();
       restore();
     },
   };

@@ -6,30 +6,37 @@
 // its stops (--fizz-<name>), and for proximity groups (a Dock row) each item's channels on the
 // item (--fizz-<channel>). Every coalesced sample reaches the engine with its own time; after
 // the release the point can glide on (Framer's inertia) and every value follows it to rest.
+// The arrow keys are a pointer too (the element is focusable): a held key moves the point at
+// a steady speed, one sample a frame, and letting go releases it like a finger, so the glide
+// and every value follow the keyboard exactly as they follow a drag.
 
 import { Source, Clamp, Ease, Kernel, Interval, createMotion } from '../fizz.mjs';
 import { instance as engine } from './instance.mjs';
-import { wake, sleep } from './loop.mjs';
+import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, finite, oneOf, element } from './common.mjs';
+import { emitter, keepAttributes, finite, oneOf, element, merged, teardown } from './common.mjs';
 
 const EASES = { linear: Ease.LINEAR, ease: Ease.EASE, easeIn: Ease.IN, easeOut: Ease.OUT, easeInOut: Ease.IN_OUT, smoothstep: Ease.SMOOTHSTEP };
 const KERNELS = { linear: Kernel.LINEAR, gaussian: Kernel.GAUSSIAN, cosine: Kernel.COSINE };
 const DEFAULTS = Object.freeze({
   interval: 'closed', release: null, maxSpeed: 0, values: {}, groups: {}, motion: 'user', touchAction: 'none',
+  keyboard: 1.5, label: 'motion pad',
 });
 const MAX_DT = 0.1;            // s: the most one frame steps
+const KEY_POINTER = 0xfffffffe; // the keyboard's pointer id (a browser's pointerId is far below)
+// A held arrow key's direction: [x, y] per key, in the rect's own axes (y down).
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 const NAME = /^[a-zA-Z][\w-]*$/;
 
 function resolve(options) {
-  if (options === null || typeof options !== 'object') throw new TypeError('motion: options must be an object');
-  for (const k of Object.keys(options)) if (!(k in DEFAULTS)) throw new RangeError(`motion: unknown option '${k}'`);
-  const o = { ...DEFAULTS, ...options };
+  const o = merged('motion', DEFAULTS, DEFAULTS, options);
   oneOf(o.interval, 'motion interval', ['open', 'closed']);
-  oneOf(o.motion, 'motion motion', ['user', 'reduce', 'full']);
   finite(o.maxSpeed, 'motion maxSpeed', 0, 1e7);
+  if (o.keyboard === true) o.keyboard = DEFAULTS.keyboard;
+  if (o.keyboard !== false) finite(o.keyboard, 'motion keyboard', 0.05, 1e3);
+  o.label = String(o.label);
   if (o.release !== null) {
     finite(o.release?.power, 'motion release.power', 1e-6, 100);
     finite(o.release.timeConstant, 'motion release.timeConstant', 1e-6, 100);
@@ -64,7 +71,9 @@ function resolve(options) {
  * 'open'; release { power, timeConstant } (s) to glide on after the release (null: stay);
  * maxSpeed (CSS px/s, 0 none); values { name: { from: 'x' | 'y', stops: [[input, output], …],
  * clamp (default true), ease } }; groups { name: { axis, kernel, radius (CSS px, default the
- * rect's length), items: [elements], channels: { name: [at0, at1] } } }; motion; touchAction.
+ * rect's length), items: [elements], channels: { name: [at0, at1] } } }; motion; touchAction;
+ * keyboard: the seconds a held arrow key takes to cross the rect (default 1.5), or false for
+ * no keyboard; label: the element's accessible name when it has none (default 'motion pad').
  * Returns { ready, on, off, destroy, state(), motion }. Events: 'start', 'move', 'end'
  * ({ vx, vy } CSS px/s), 'settle'.
  */
@@ -73,7 +82,7 @@ export function motion(target, options = {}) {
   const opts = resolve(options);
   const groups = Object.entries(opts.groups);
   const groupItems = groups.flatMap(([, g]) => g.items.map((it) => element(it, 'motion group item')));
-  const restore = keepAttributes([el, ...groupItems], ['style']);
+  const restore = keepAttributes([el, ...groupItems], ['style', 'tabindex', 'aria-label']);
   const events = emitter();
   const pref = motionPreference(opts.motion);
   let m = null;
@@ -83,7 +92,8 @@ export function motion(target, options = {}) {
   let awake = false;
   let gliding = false;
   let offsets = null;           // where each value's and group's outputs start
-  const disposers = [];
+  let keys = null;              // the keyboard's gesture: { held: Set(key), x, y (CSS px in the rect), t (s) }
+  const disposers = [pref.dispose, events.clear];   // run last by teardown
 
   function build() {
     const r = el.getBoundingClientRect();
@@ -128,6 +138,18 @@ export function motion(target, options = {}) {
     offsets.values = offsets.values.map(([name, t]) => [name, m.outputOffset(t)]);
     for (const g of offsets.groups) g.start = m.groupOffset(g.gid);
     disposers.push(gesture(el, { down, move, up, cancel }, { touchAction: opts.touchAction }));
+    if (opts.keyboard !== false) {
+      if (!el.hasAttribute('tabindex')) el.tabIndex = 0;
+      if (!el.hasAttribute('aria-label')) el.setAttribute('aria-label', opts.label);
+      el.addEventListener('keydown', onKeyDown);
+      el.addEventListener('keyup', onKeyUp);
+      el.addEventListener('blur', onBlur);
+      disposers.push(() => {
+        el.removeEventListener('keydown', onKeyDown);
+        el.removeEventListener('keyup', onKeyUp);
+        el.removeEventListener('blur', onBlur);
+      });
+    }
     disposers.push(observeSize(el, () => { if (!awake && m) { build(); write(); } }));
     disposers.push(pref.subscribe((reduced) => {
       if (!m) return;
@@ -139,10 +161,11 @@ export function motion(target, options = {}) {
   // ---- The clock: the motion's timeline starts at a gesture's first event -------------------
   const component = {
     frame(t) {
+      if (keys) keyMove(t);
       const dt = Math.min(Math.max(t - clock, 0), MAX_DT);
       if (dt > 0) { m.step(dt); clock += dt; }
       gliding = gliding && m.isGliding;
-      const moving = m.pointerCount > 0 || gliding;
+      const moving = m.pointerCount > 0 || gliding || keys !== null;
       if (!moving) {
         awake = false;
         events.emit('settle');      // released and, with a glide, come to rest
@@ -178,17 +201,19 @@ export function motion(target, options = {}) {
 
   // ---- Input --------------------------------------------------------------------------------
   const local = (s) => [s.x - rect.left, s.y - rect.top];
+  /** A new timeline at `t` s when the loop was asleep (its clock had stopped). */
+  function begin(t) {
+    if (awake) return;
+    build();
+    const r = el.getBoundingClientRect();
+    rect.left = r.left; rect.top = r.top;
+    m.resetTimeline(t);
+    clock = t;
+  }
   function down(s) {
     if (!m) return false;
     if (m.pointerCount > 0) return false;
-    if (!awake) {
-      // A new timeline at the gesture's own time (the loop was asleep: the clock had stopped).
-      build();
-      const r = el.getBoundingClientRect();
-      rect.left = r.left; rect.top = r.top;
-      m.resetTimeline(s.t);
-      clock = s.t;
-    }
+    begin(s.t);
     gliding = false;
     m.pointerDown(Math.max(s.t, clock), ...local(s), s.pointerId >>> 0);
     events.emit('start');
@@ -210,6 +235,53 @@ export function motion(target, options = {}) {
     kick();
   }
 
+  // ---- The keyboard: a pointer that starts where the point is --------------------------------
+  function onKeyDown(e) {
+    const dir = ARROWS[e.key];
+    if (!dir || !m) return;
+    e.preventDefault();
+    if (keys) { keys.held.add(e.key); return; }
+    if (m.pointerCount > 0) return;           // a finger has the point
+    const t = e.timeStamp / 1000;
+    begin(t);
+    gliding = false;
+    // Where the point is now, in CSS px of the rect (the relative position times its size).
+    const x = Math.min(Math.max(m.getX(), 0), 1) * rect.width, y = Math.min(Math.max(m.getY(), 0), 1) * rect.height;
+    keys = { held: new Set([e.key]), x, y, t: Math.max(t, clock) };
+    m.pointerDown(keys.t, x, y, KEY_POINTER);
+    events.emit('start');
+    kick();
+  }
+  /** Moves the key pointer to time `t` s at the held keys' speed, clamped to the rect. */
+  function keyMove(t) {
+    const k = keys;
+    const dt = Math.min(Math.max(t - k.t, 0), MAX_DT);
+    if (dt === 0) return;
+    let dx = 0, dy = 0;
+    for (const key of k.held) { dx += ARROWS[key][0]; dy += ARROWS[key][1]; }
+    k.x = Math.min(Math.max(k.x + dx * dt * rect.width / opts.keyboard, 0), rect.width);
+    k.y = Math.min(Math.max(k.y + dy * dt * rect.height / opts.keyboard, 0), rect.height);
+    k.t = Math.max(t, clock);
+    m.pointerMove(k.t, k.x, k.y, KEY_POINTER);
+    events.emit('move');
+  }
+  function onKeyUp(e) {
+    if (!keys || !ARROWS[e.key]) return;
+    keys.held.delete(e.key);
+    if (keys.held.size === 0) keyUp(e.timeStamp / 1000);
+  }
+  /** Lets the key pointer go at `t` s: a release like a finger's, at the speed it moved. */
+  function keyUp(t) {
+    keyMove(t);
+    const k = keys;
+    keys = null;
+    m.pointerUp(Math.max(k.t, clock), k.x, k.y, KEY_POINTER);
+    gliding = opts.release !== null && !pref.reduced;
+    events.emit('end', { vx: m.getVelocityX(), vy: m.getVelocityY() });
+    kick();
+  }
+  function onBlur() { if (keys) keyUp(performance.now() / 1000); }
+
   const ready = setUp();
   return {
     ready,
@@ -229,10 +301,7 @@ export function motion(target, options = {}) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      sleep(component);
-      for (const d of disposers.splice(0).reverse()) d();
-      pref.dispose();
-      events.clear();
+      teardown(component, disposers);
       m?.dispose();
       m = null;
       restore();

@@ -6,13 +6,15 @@
 // loop steps only while something moves: once the world settles no frame is requested.
 // Switching the feel resets the content offset (a scroll left from one feel piled the bubbles
 // against an invisible wall in another), and the attraction point never leaves the container.
+// An element of the user's can mark the attraction point (the anchor a pan moves): the binding
+// keeps it centred there, over the bubbles, dimmed while the feel has no field pulling to it.
 import { instance as engine } from './instance.mjs';
-import { wake, sleep } from './loop.mjs';
+import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, element, oneOf } from './common.mjs';
-import { Event, Flag, Preset, Pan, Spawn, createWorld } from '../fizz.mjs';
+import { emitter, keepAttributes, element, oneOf, teardown } from './common.mjs';
+import { Attraction, Event, Flag, Preset, Pan, Spawn, createWorld } from '../fizz.mjs';
 
 const FEELS = { spring: Preset.SPRING, magnetic: Preset.MAGNETIC, calm: Preset.CALM, still: Preset.STILL };
 const PANS = { anchor: Pan.ANCHOR, push: Pan.PUSH, scroll: Pan.SCROLL };
@@ -26,7 +28,9 @@ const TAP_SLOP = { mouse: 5, pen: 5, touch: 10 };   // px a press may travel and
  * element is a bubble of `radius` px (default options.radius, 36) that grows to
  * `options.selectedRadius` (1.5×) when selected. Options: `feel` ('spring' | 'magnetic' |
  * 'calm' | 'still'), `pan` (overrides the feel's: 'anchor' | 'push' | 'scroll'), `radius`,
- * `selectedRadius`, `motion`. Events: select(el), deselect(el), remove(el), settle().
+ * `selectedRadius`, `motion`, `anchorMarker` (an element the binding centres on the attraction
+ * point each frame, above the bubbles, at 0.45 opacity when the feel pulls nothing to it;
+ * destroy() restores its attributes). Events: select(el), deselect(el), remove(el), settle().
  * Returns { ready, setItems, add, remove, select, deselect, selected, bubbles, setFeel, setPan,
  * feel, reset, on, off, destroy, world (the engine handle, reads only) }. A hidden container
  * (no size) steps no frame.
@@ -40,10 +44,13 @@ export function bubblePicker(container, items = [], options = {}) {
   const grown = options.selectedRadius ?? radius * 1.5;
   const byHandle = new Map();     // engine handle → { el, restore, r }
   const byElement = new Map();    // element → handle
-  let world = null, destroyed = false, size = [0, 0], last = null, disposeGesture = null, stopSize = null;
+  let world = null, destroyed = false, size = [0, 0], last = null;
+  const disposers = [motion.dispose, ev.clear];   // run last by teardown
   let hidden = false;             // the container has no size (display: none): no frame runs
   let feel = oneOf(options.feel ?? 'spring', 'bubblePicker: feel', FEELS);
   let press = null;
+  const marker = options.anchorMarker == null ? null : element(options.anchorMarker, 'bubblePicker: anchorMarker');
+  if (marker) disposers.push(keepAttributes([marker], ['style', 'aria-hidden']));
 
   function bubble(item, policy = Spawn.RANDOM) {
     const el = item instanceof Element ? item : item.element;
@@ -100,6 +107,12 @@ export function bubblePicker(container, items = [], options = {}) {
       it.el.style.opacity = rd[5 * i + 4] === 1 ? '' : String(rd[5 * i + 4]);
       it.el.style.zIndex = (fl[i] & Flag.DRAGGED) ? '2' : (fl[i] & Flag.SELECTED) ? '1' : '';
     }
+    if (marker) {
+      // The anchor (0..1 of the world) in container px, less the content offset (a scroll).
+      const a = world.anchor, o = world.contentOffset;
+      marker.style.transform = `translate(${a.x * world.width - o.x}px, ${a.y * world.height - o.y}px) translate(-50%, -50%)`;
+      marker.style.opacity = world.attraction === Attraction.NONE ? '0.45' : '';
+    }
   }
   const go = () => { if (world && !destroyed) wake(component); };
 
@@ -127,7 +140,7 @@ export function bubblePicker(container, items = [], options = {}) {
 
   function startInput() {
     const local = (s) => { const r = root.getBoundingClientRect(); return [s.x - r.left, s.y - r.top]; };
-    disposeGesture = gesture(root, {
+    disposers.push(gesture(root, {
       down(s) {
         const [x, y] = local(s);
         press = { x0: x, y0: y, kind: 'pending', type: s.pointerType };
@@ -158,8 +171,9 @@ export function bubblePicker(container, items = [], options = {}) {
         press = null;
         go();
       },
-    }, { touchAction: 'none' });
+    }, { touchAction: 'none' }));
     root.addEventListener('keydown', onKey);
+    disposers.push(() => root.removeEventListener('keydown', onKey));
   }
   function onKey(e) {
     if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -179,15 +193,20 @@ export function bubblePicker(container, items = [], options = {}) {
     root.style.overflow = 'hidden';
     root.setAttribute('role', root.getAttribute('role') ?? 'listbox');
     setFeel(feel);
+    if (marker) {
+      Object.assign(marker.style, { position: 'absolute', left: '0px', top: '0px', zIndex: '3', pointerEvents: 'none' });
+      marker.setAttribute('aria-hidden', 'true');
+      if (marker.parentElement !== root) root.append(marker);
+    }
     for (const it of items) bubble(it);
     // A container without a size is hidden (display: none, a closed tab): the world keeps
     // its size and steps no frame until the container is shown again, then steps once.
-    stopSize = observeSize(root, (w, h) => {
+    disposers.push(observeSize(root, (w, h) => {
       hidden = w < 1 || h < 1;
       if (hidden) return;
       if (w !== size[0] || h !== size[1]) { size = [w, h]; world.resize(w, h); }
       go();
-    });
+    }));
     startInput();
     go();
   });
@@ -232,16 +251,11 @@ export function bubblePicker(container, items = [], options = {}) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      sleep(component);
-      disposeGesture?.();
-      stopSize?.();
-      root.removeEventListener('keydown', onKey);
+      teardown(component, disposers);
       for (const it of byHandle.values()) it.restore();
       byHandle.clear(); byElement.clear();
       world?.dispose();
       world = null;
-      motion.dispose();
-      ev.clear();
       restore();
     },
   };

@@ -9,11 +9,11 @@
 
 import { createStrip, createMotion, createAnimator } from '../fizz.mjs';
 import { instance as engine } from './instance.mjs';
-import { wake, sleep } from './loop.mjs';
+import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, finite, oneOf, element } from './common.mjs';
+import { emitter, keepAttributes, finite, oneOf, element, merged, claimViewport, teardown } from './common.mjs';
 
 const DEFAULTS = Object.freeze({
   spacing: 8, snap: true, power: 0.4995, stiffness: (2 * Math.PI / 0.36) ** 2, motion: 'user',
@@ -26,13 +26,10 @@ const LINE = 16;               // CSS px per wheel line
 const REST = 1;               // fizz.h FIZZ_CHANNEL_REST: the channel came to rest on its target
 
 function resolve(base, options) {
-  if (options === null || typeof options !== 'object') throw new TypeError('strip: options must be an object');
-  for (const k of Object.keys(options)) if (!(k in DEFAULTS)) throw new RangeError(`strip: unknown option '${k}'`);
-  const o = { ...base, ...options };
+  const o = merged('strip', DEFAULTS, base, options);
   finite(o.spacing, 'strip spacing', 0, 1e6);
   finite(o.power, 'strip power', 1e-6, 100);
   finite(o.stiffness, 'strip stiffness', 1e-6, 1e9);
-  oneOf(o.motion, 'strip motion', ['user', 'reduce', 'full']);
   o.snap = Boolean(o.snap); o.wheel = Boolean(o.wheel); o.keyboard = Boolean(o.keyboard);
   o.label = String(o.label);
   return o;
@@ -61,7 +58,7 @@ export function strip(container, options = {}) {
   let wheel = null;                                // { t, direction }
   let last = null;
   let moved = false;
-  const disposers = [];
+  const disposers = [pref.dispose, events.clear];   // run last by teardown
 
   const room = () => Math.max(0, s.contentLength - s.viewport);
   const clamp = (o) => Math.min(Math.max(o, 0), room());
@@ -79,13 +76,7 @@ export function strip(container, options = {}) {
     const [a, b] = await Promise.all([engine('strip'), engine('motion')]);
     if (destroyed) return;
     fizzStrip = a;
-    const style = root.style;
-    if (getComputedStyle(root).position === 'static') style.position = 'relative';
-    style.overflow = 'hidden';
-    style.userSelect = 'none';
-    if (!root.hasAttribute('role')) root.setAttribute('role', 'region');
-    if (!root.hasAttribute('aria-label')) root.setAttribute('aria-label', opts.label);
-    if (opts.keyboard && !root.hasAttribute('tabindex')) root.tabIndex = 0;
+    claimViewport(root, opts.label, opts.keyboard);
     width = root.getBoundingClientRect().width;
     widths = items.map((el) => el.getBoundingClientRect().width);
     for (const el of items) {
@@ -256,10 +247,7 @@ export function strip(container, options = {}) {
     destroy() {
       if (destroyed) return;
       destroyed = true;
-      sleep(component);
-      for (const d of disposers.splice(0).reverse()) d();
-      pref.dispose();
-      events.clear();
+      teardown(component, disposers);
       s?.dispose(); tracker?.dispose(); animator?.dispose();
       s = tracker = animator = null;
       restoreItems();

@@ -44,6 +44,7 @@ PRESETS = {
 }
 PAN_SMOOTHING = 0.2      # wasm/fizz.h: the anchor goes 0.2 of the way per move
 PAN_PUSH_GAIN = 5        # PickerSettings.panPushGain: pt/s of velocity per pt of finger motion
+ANCHOR = "#7fd1ff"       # the gallery's anchor marker (index.html, .anchor-mark)
 
 
 def free_port() -> int:
@@ -347,6 +348,33 @@ def test_a_background_pan_moves_the_anchor(page):
     c0 = pan["begin"]["centroid"]
     assert (c["x"] - c0["x"]) * dx > 0 and (c["y"] - c0["y"]) * dy > 0
     assert page.js("window.fizzDemo.taps") == []
+
+
+def test_the_anchor_is_marked_where_the_engine_has_it(page):
+    """The old canvas page drew the attraction point (a ring and a dot); the DOM picker drew
+    none. The marker (bubblePicker's anchorMarker) is drawn, over the bubbles, centred on the
+    engine's anchor: at rest in the middle, and where a background pan took it. Under the
+    'still' feel, which pulls nothing to it, it is dimmed."""
+    from pixels import assert_drawn, drawn, grab
+    page.load()
+    o = page.js("document.getElementById('stage').getBoundingClientRect().toJSON()")
+
+    def dot(a):   # the 6 px centre dot's middle 3 × 3 CSS px
+        return {"left": o["left"] + a["x"] - 1.5, "top": o["top"] + a["y"] - 1.5, "width": 3, "height": 3}
+
+    a0 = page.js("window.fizzDemo.viewAnchor()")
+    assert a0["x"] == pytest.approx(o["width"] / 2, abs=1) and a0["y"] == pytest.approx(o["height"] / 2, abs=1)
+    assert_drawn(page.driver, dot(a0), ANCHOR, at_least=0.8, what=f"{page.name} anchor dot at rest")
+    w, h = page.js("[window.fizzDemo.worldSize().width, window.fizzDemo.worldSize().height]")
+    background_pan(page, 0.3 * w, 0.2 * h)
+    page.settle()
+    a1 = page.js("window.fizzDemo.viewAnchor()")
+    assert math.hypot(a1["x"] - a0["x"], a1["y"] - a0["y"]) > 20, (a0, a1)
+    shot = grab(page.driver)
+    assert_drawn(page.driver, dot(a1), ANCHOR, at_least=0.8, what=f"{page.name} anchor dot after a pan", shot=shot)
+    assert drawn(page.driver, dot(a0), ANCHOR, shot=shot) < 0.2, "the marker stayed behind"
+    page.press_button('#presets [data-preset="3"]')     # still: no field
+    page.wait_for("getComputedStyle(document.querySelector('#stage .anchor-mark')).opacity === '0.45'", timeout=5)
 
 
 def test_a_push_pan_throws_the_cloud(page):

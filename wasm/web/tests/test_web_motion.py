@@ -3,15 +3,19 @@ pointer input, checked by the CSS custom properties the binding writes and by wh
 at rest every lane shows its box in its colour (none is blank); a press held at three quarters
 across puts the sliding box three quarters along its lane and magnifies the Dock icon under the
 finger (bigger than the far ones, not smaller); a moderate flick with the short glide does not
-pin the effects at their ends; and at rest no frame is requested."""
+pin the effects at their ends; the pad is focusable and named, and a held arrow key moves the
+point (the sliding box drawn further along, the turning box turned) and its release glides on
+like a finger's; and at rest no frame is requested."""
 import time
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 from pixels import assert_drawn, grab
 from sections import browser, check_section_fits, screenshot, server  # noqa: F401
 from test_web_demo import VIEWPORTS
-from test_web_strip import lifted_in_time, listen
+from test_web_strip import flick_until_lifted
 
 LANES = [(".slide-box", "#ff5a5f"), (".fade-box", None), (".grow-box", "#00a699"), (".turn-box", "#8f7bff")]
 
@@ -82,19 +86,55 @@ def test_a_moderate_flick_does_not_pin_the_effects(page):
     y = pad["height"] * 0.5
     # 12 px a move, 16 ms apart: about 750 px/s, from a fifth of the way across; made again
     # until the lift comes within the tracker's stop gap (a loaded machine may deliver it late).
-    for _ in range(3):
-        listen(page, "motion-pad")
+    def flick():
         page.gesture([(pad["width"] * 0.2 + 12 * k, y) for k in range(6)], target="motion-pad")
         page.wait_for("!window.fizzDemo.loop().pending", timeout=10)
-        if lifted_in_time(page):
-            break
-    else:
-        pytest.fail(f"{page.name}: no lift came within the stop gap in three flicks")
+    flick_until_lifted(page, "motion-pad", flick)
     ends = page.js("window.fizzDemo.motion.ends")
     assert ends and ends[-1]["vx"] > 100, ends
     p = var(page, "--fizz-x")
     assert 0.2 < p < 0.95, p
     assert var(page, "--fizz-grow") < 1.15 - 1e-3
+
+
+def hold_key(page, key, seconds):
+    ActionChains(page.driver).key_down(key).pause(seconds).key_up(key).perform()
+
+
+def test_the_arrow_keys_move_the_point_and_glide(page):
+    open_tab(page)
+    pad = page.js("(() => { const p = document.getElementById('motion-pad'); p.focus(); "
+                  "return { focused: document.activeElement === p, tab: p.tabIndex, label: p.getAttribute('aria-label') }; })()")
+    assert pad["focused"] and pad["tab"] == 0, pad
+    assert "arrow" in pad["label"], pad
+    # Left and up together, held longer than a crossing: the point goes to the top-left corner
+    # from wherever the tests before left it (two keys at once move it diagonally).
+    ActionChains(page.driver).key_down(Keys.ARROW_LEFT).key_down(Keys.ARROW_UP).pause(1.7) \
+        .key_up(Keys.ARROW_LEFT).key_up(Keys.ARROW_UP).perform()
+    page.wait_for("!window.fizzDemo.loop().pending", timeout=10)
+    x0, y0 = var(page, "--fizz-x"), var(page, "--fizz-y")
+    assert x0 < 0.05 and y0 < 0.05, (x0, y0)
+    lane = page.rect("#motion-pad .lane")
+    ends = len(page.js("window.fizzDemo.motion.ends"))
+    # 1.5 s to cross the pad: 0.6 s of ArrowRight moves the point about 0.4 across (less when
+    # a loaded machine delivers the key-up late it is more; either way well past 0.15).
+    hold_key(page, Keys.ARROW_RIGHT, 0.6)
+    page.wait_for("!window.fizzDemo.loop().pending", timeout=10)
+    x1 = var(page, "--fizz-x")
+    assert x1 > x0 + 0.15, (x0, x1)
+    end = page.js("window.fizzDemo.motion.ends")
+    assert len(end) == ends + 1 and end[-1]["vx"] > 100, end      # released at the key's speed: it glided
+    # Drawn: the sliding box is where the point is along its lane, in its colour.
+    box = page.rect("#motion-pad .slide-box")
+    assert box["left"] - lane["left"] == pytest.approx(x1 * (lane["width"] - 36), abs=1.0)
+    inner = {"left": box["left"] + box["width"] * 0.3, "top": box["top"] + box["height"] * 0.3,
+             "width": box["width"] * 0.4, "height": box["height"] * 0.4}
+    assert_drawn(page.driver, inner, "#ff5a5f", at_least=0.6, what=f"{page.name} slide box after ArrowRight")
+    hold_key(page, Keys.ARROW_DOWN, 0.4)
+    page.wait_for("!window.fizzDemo.loop().pending", timeout=10)
+    assert var(page, "--fizz-y") > y0 + 0.1
+    assert var(page, "--fizz-x") == pytest.approx(x1, abs=0.02)   # down moves only down
+    screenshot(page, "motion-keys")
 
 
 def test_nothing_runs_at_rest(page):

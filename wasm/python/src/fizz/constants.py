@@ -186,7 +186,7 @@ class Placement:
 
 
 class Tip:
-    """BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. BubblePopup FIZZ_TIP_* in fizz.h."""
+    """BubblePopup's looks (fizz_popup_apply_preset), named by where the body sits. FIZZ_TIP_* in fizz.h."""
     ARROW_ABOVE = 0
     ARROW_BELOW = 1
     ARROW_LEFT = 2
@@ -198,7 +198,7 @@ class Tip:
 
 
 class Hide:
-    """Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. The FIZZ_HIDE_* in fizz.h."""
+    """Flags of a solved popup (fizz_popup_placements): why a host might hide or dim it. FIZZ_HIDE_* in fizz.h."""
     REFERENCE = 1  # the reference lies wholly outside the boundary (unpadded)
     ESCAPED = 2  # the body is not wholly inside the padded boundary
     OVERLAPPING = 4  # no free place was found: it overlaps a body or an obstacle
