@@ -922,12 +922,12 @@ int64_t fizz_popup_get_memory_used(uint32_t popup);
 
 /* ---- Layouts: BrickKit's bricks and sections, laid out lazily, scrolled, with behaviors ----
  * @kind layout tag 7 snapshot 7 class Layout folder Layout product layout
- * A tree of sections and bricks (ids 1, 2, …; root 1) in rows, frames in viewport pt, y down; frame
- * producers fizz_layout_set_offset and fizz_layout_update. Limits 2,097,152 nodes, 8,388,608
- * items, 64 levels, 32 behaviors (FIZZ_E_LIMIT). docs/layout.md#the-layout-section-of-fizzh */
+ * A tree of sections and bricks (ids 1, 2, …; root 1; a removed id stays refused) in rows, frames
+ * in viewport pt, y down; producers fizz_layout_set_offset, _update. Limits 2,097,152 nodes, 8,388,608
+ * items, 64 levels, 32 behaviors (FIZZ_E_LIMIT); offsets ±1e14. docs/layout.md#the-layout-section-of-fizzh */
 
 /* Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). */
-#define FIZZ_DIM_RATIO 0 /* r in (0, 1000]: a width's share of the row, a height r × the width */
+#define FIZZ_DIM_RATIO 0 /* r in (0, 1000]: a width's share of the row, a height r × the width; at most 1e7 pt */
 #define FIZZ_DIM_FIXED 1 /* 0..1e6 pt */
 #define FIZZ_DIM_FILL  2 /* widths only: the rest of the row */
 #define FIZZ_DIM_AUTO  3 /* heights only: the measured height once reported, else the value (0..1e6 pt) */
@@ -1002,7 +1002,7 @@ uint32_t fizz_layout_create(double width, double height);
 int32_t fizz_layout_destroy(uint32_t layout);
 /* 1 when the handle names a live layout, else 0. Does not touch the last error. */
 int32_t fizz_layout_is_valid(uint32_t layout);
-/* Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width
+/* Adds a brick to section `section` (an id) before its child `before` (0: at the end), width
  * and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or
  * FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
 int32_t fizz_layout_add_brick(uint32_t layout, uint32_t section, uint32_t before, int32_t width_kind, double width, int32_t height_kind, double height);
@@ -1050,7 +1050,7 @@ int32_t fizz_layout_set_section_alignment(uint32_t layout, uint32_t section, int
  * columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION,
  * FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
 int32_t fizz_layout_set_section_flow(uint32_t layout, uint32_t section, int32_t flow, int32_t columns, double min_column_width);
-/* A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or
+/* A horizontal section's own scroll `offset` pt (±1e14). FIZZ_E_INVALID_STATE for a brick or
  * no such id. */
 int32_t fizz_layout_set_section_offset(uint32_t layout, uint32_t section, double offset);
 /* The viewport `width` × `height` pt (each 1..1e7); the root's width follows. */
@@ -1074,8 +1074,8 @@ int32_t fizz_layout_add_behavior(uint32_t layout, int32_t kind, double a, double
  * repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION,
  * FIZZ_E_INVALID_STATE. */
 int32_t fizz_layout_attach(uint32_t layout, int32_t behavior, uint32_t id, int32_t on);
-/* Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's
- * frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were.
+/* Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames,
+ * ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were.
  * @frame fizz_layout_hash(layout) */
 int32_t fizz_layout_set_offset(uint32_t layout, double x, double y);
 /* The same at the current offset, after changes to the tree.
@@ -1105,14 +1105,14 @@ const uint32_t* fizz_layout_changes(uint32_t layout);
  * far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE). */
 double fizz_layout_sticking_percentage(uint32_t layout, int32_t index);
 /* The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt,
- * each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary
+ * each ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary
  * searches; lays out up to the rect first. Returns how many, or a negative status. */
 int32_t fizz_layout_query(uint32_t layout, double x, double y, double width, double height);
 /* How many bricks the last fizz_layout_query found, or a negative status. */
 int32_t fizz_layout_query_count(uint32_t layout);
 /* fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
 const uint32_t* fizz_layout_query_ids(uint32_t layout);
-/* Where a scroll of section `section` released at `offset` pt (±1e7) with `velocity` pt/s (±1e7)
+/* Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7)
  * rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes
  * nothing. NaN on error. docs/layout.md#fizz_layout_snap_target */
 double fizz_layout_snap_target(uint32_t layout, uint32_t section, double offset, double velocity);

@@ -142,15 +142,16 @@ private func nativeSnapshot(_ w: UInt32) -> [UInt8] {
             let target = try wasm.call(.layoutCreate, [.f64(100), .f64(100)]).bits32
             let before = try wasm.call(.layoutHash, [.i32(target)])
             let native = fizz_layout_create(100, 100)
-            // Node k's field i (BrickLayout.code: 112 payload bytes of settings and counts,
-            // then 60-byte nodes of 4 flags and 14 words: widthCount 6, heightCount 8,
-            // builtRepeat 13); the ids of window entry 1 after the item columns and the window.
+            // Node k's field i (BrickLayout.code: the format word and 112 payload bytes of
+            // settings and counts, then 60-byte nodes of 4 flags and 14 words: widthCount 6,
+            // heightCount 8, builtRepeat 13, then the slot table: 2 counts, a generation per
+            // node, no free slot); the ids of window entry 1 after the item columns and the window.
             func word(_ k: Int) -> UInt32 { (0..<4).reduce(0) { $0 | UInt32(bytes[k + $1]) << (8 * UInt32($1)) } }
-            let nodes = Int(word(83)), sections = Int(word(91)), terms = Int(word(95)), items = Int(word(103)), window = Int(word(120))
+            let nodes = Int(word(87)), sections = Int(word(95)), terms = Int(word(99)), items = Int(word(107)), window = Int(word(124))
             #expect(nodes == 3 && items == 2 && window == 2)
-            let itemNode = 128 + 60 * nodes + 151 * sections + 20 * terms + 54 * Int(word(99))
-            let repetition = itemNode + 76 * items + 4 * Int(word(107)) + 4 * Int(word(112)) + 156 * window + 8 + 4
-            var fields = [(128 + 60 * 2 + 4 + 4 * 6, UInt32(1)), (128 + 60 * 2 + 4 + 4 * 8, 1), (128 + 60 * 2 + 4 + 4 * 13, 1)]
+            let itemNode = 132 + 64 * nodes + 8 + 151 * sections + 20 * terms + 54 * Int(word(103))
+            let repetition = itemNode + 76 * items + 4 * Int(word(111)) + 4 * Int(word(116)) + 156 * window + 8 + 4
+            var fields = [(132 + 60 * 2 + 4 + 4 * 6, UInt32(1)), (132 + 60 * 2 + 4 + 4 * 8, 1), (132 + 60 * 2 + 4 + 4 * 13, 1)]
             fields.append((repetition, 0))
             for (at, was) in fields {
                 #expect(word(at) == was, "offset \(at)")

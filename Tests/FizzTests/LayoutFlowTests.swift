@@ -6,6 +6,12 @@ import Testing
 @testable import Fizz
 
 /// The laid-out frame of `id` (content coordinates), as a tuple of four doubles.
+/// The ids of the root's first two children.
+func rootBricks(_ l: BrickLayout) -> (UInt32, UInt32) {
+    let first = Int(l.nodes[0].firstChild)
+    return (l.id(of: first), l.id(of: Int(l.nodes[first].next)))
+}
+
 func frameOf(_ l: BrickLayout, _ id: UInt32, _ rep: Int = 0) -> [Double] {
     guard let f = l.layoutFrame(of: id, repetition: rep) else { return [] }
     return [f.x, f.y, f.width, f.height]
@@ -215,20 +221,20 @@ struct LayoutFlowTests {
             try l.setRoot(BrickSection(bricks: [Brick(width: .fixed(20), height: .fixed(10)), Brick(width: .fixed(20), height: .fixed(30))],
                                        inset: 10, horizontalAlignment: a, widthRatio: 1))
             try l.update()
-            let id = l.nodeCount - 1    // the first brick of the new tree
-            #expect(frameOf(l, UInt32(id))[0] == x)
-            #expect(frameOf(l, UInt32(id + 1))[0] == (a == .justified ? 80 : x + 30))
+            let (first, second) = rootBricks(l)   // the new tree's (setRoot reuses removed slots)
+            #expect(frameOf(l, first)[0] == x)
+            #expect(frameOf(l, second)[0] == (a == .justified ? 80 : x + 30))
         }
         try l.setRoot(BrickSection(bricks: [Brick(width: .ratio(0.5), height: .fixed(10)), Brick(width: .ratio(0.5), height: .fixed(30))],
                                    verticalAlignment: .bottom))
         try l.update()
-        #expect(frameOf(l, UInt32(l.nodeCount - 1)) == [0, 20, 50, 10])
+        #expect(frameOf(l, rootBricks(l).0) == [0, 20, 50, 10])
         try l.setStyle(1, SectionStyle(verticalAlignment: .center))
         try l.update()
-        #expect(frameOf(l, UInt32(l.nodeCount - 1)) == [0, 10, 50, 10])
+        #expect(frameOf(l, rootBricks(l).0) == [0, 10, 50, 10])
         try l.setStyle(1, SectionStyle(alignRowHeights: true))
         try l.update()
-        #expect(frameOf(l, UInt32(l.nodeCount - 1)) == [0, 0, 50, 30])
+        #expect(frameOf(l, rootBricks(l).0) == [0, 0, 50, 30])
     }
 
     @Test("Right to left mirrors every row inside its section")

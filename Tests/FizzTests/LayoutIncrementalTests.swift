@@ -164,7 +164,7 @@ struct LayoutIncrementalTests {
             case 4: if let b = any(live) { try l.setHidden(b, !(try l.isHidden(b))) }
             case 5:
                 if let b = any(live) {
-                    let p = Int(l.nodes[Int(b) - 1].parent)
+                    let p = Int(l.nodes[l.slotIfMade(b)!].parent)
                     try l.setRepeatCount(b, l.sections[Int(l.nodes[p].section)].flow == .horizontal ? pick(300) : pick(4))
                 }
             case 6:
@@ -174,7 +174,7 @@ struct LayoutIncrementalTests {
             case 7: if let b = any(live) { try l.setHeight(b, heights[pick(4)]) }
             case 8:
                 if let b = any(live), let c = any(live),
-                   l.nodes[Int(b) - 1].parent == l.nodes[Int(c) - 1].parent { try l.reorder(b, before: c) }
+                   l.nodes[l.slotIfMade(b)!].parent == l.nodes[l.slotIfMade(c)!].parent { try l.reorder(b, before: c) }
             case 9:
                 if let s = any(secs), s != 1, try l.style(s).flow == .horizontal { try l.setSectionOffset(s, Double(pick(8000))) }
             default: break
@@ -200,7 +200,7 @@ struct LayoutIncrementalTests {
             if full != incremental {
                 var diff: [String] = []
                 for k in 0..<min(full.count, incremental.count) / 7 where Array(full[7*k..<7*k+7]) != Array(incremental[7*k..<7*k+7]) {
-                    let nd = l.nodes[Int(ids[2*k]) - 1]
+                    let nd = l.nodes[l.slotIfMade(ids[2*k])!]
                     let flow = nd.isSection ? "\(l.sections[Int(nd.section)].flow) valign \(l.sections[Int(nd.section)].vertical.rawValue)" : "-"
                     diff.append("\(ids[2*k]),\(ids[2*k+1]) parent \(nd.parent + 1) \(flow) hidden \(nd.hidden) inc \(Array(incremental[7*k..<7*k+4])) full \(Array(full[7*k..<7*k+4]))")
                     if diff.count > 4 { break }
@@ -241,7 +241,7 @@ struct LayoutIncrementalTests {
         for k in 0..<l.windowCount {
             let i = Int(l.windowItems[k]), s = Int(l.itemNode[i])
             if l.nodes[s].isSection && l.heightReadsContent(s) { continue }
-            let id = UInt32(s + 1), rep = Int(l.itemRep[i])
+            let id = l.id(of: s), rep = Int(l.itemRep[i])
             guard let j = r.entry(of: id, repetition: rep) else {
                 Issue.record("\(what): \(id),\(rep) handed out lazily, not by a full layout"); return
             }

@@ -260,22 +260,28 @@ private func busyMotion() throws -> Motion {
 /// Byte offsets in a layout snapshot (`BrickLayout.code`'s order), from the counts it holds.
 private struct LayoutBytes {
     let b: [UInt8]
-    var nodes: Int { Int(word(b, 83)) }
-    var sections: Int { Int(word(b, 91)) }
-    var terms: Int { Int(word(b, 95)) }
-    var behaviors: Int { Int(word(b, 99)) }
-    var items: Int { Int(word(b, 103)) }
-    var pinned: Int { Int(word(b, 107)) }
-    var pending: Int { Int(word(b, 112)) }
-    var window: Int { Int(word(b, 120)) }
+    // The payload starts with its format word (2), at 16.
+    var nodes: Int { Int(word(b, 87)) }
+    var sections: Int { Int(word(b, 95)) }
+    var terms: Int { Int(word(b, 99)) }
+    var behaviors: Int { Int(word(b, 103)) }
+    var items: Int { Int(word(b, 107)) }
+    var pinned: Int { Int(word(b, 111)) }
+    var pending: Int { Int(word(b, 116)) }
+    var window: Int { Int(word(b, 124)) }
     /// Node record `k` (60 bytes: 4 flags, then parent, firstChild, lastChild, next, prev,
     /// widthAt, widthCount, heightAt, heightCount, repeatCount, behaviors, section, firstItem,
     /// builtRepeat at 4 + 4·i).
-    func node(_ k: Int, _ field: Int) -> Int { 128 + 60 * k + 4 + 4 * field }
+    func node(_ k: Int, _ field: Int) -> Int { 132 + 60 * k + 4 + 4 * field }
     static let parent = 0, firstChild = 1, next = 3, widthAt = 5, widthCount = 6, heightAt = 7, heightCount = 8
     static let repeatCount = 9, firstItem = 12, builtRepeat = 13
+    /// The slot table after the nodes: slot count, free count, a generation per slot, the free slots.
+    var slotTable: Int { 132 + 60 * nodes }
+    var free: Int { Int(word(b, slotTable + 4)) }
+    func generation(_ k: Int) -> Int { slotTable + 8 + 4 * k }
+    func freeSlot(_ k: Int) -> Int { slotTable + 8 + 4 * nodes + 4 * k }
     /// Term `k` (20 bytes: kind, a, b, value).
-    func term(_ k: Int) -> Int { 128 + 60 * nodes + 151 * sections + 20 * k }
+    func term(_ k: Int) -> Int { freeSlot(free) + 151 * sections + 20 * k }
     var itemNode: Int { term(terms) + 54 * behaviors }
     var itemOrder: Int { itemNode + 8 * items }
     /// Window entry `k`'s (id, repetition) in `ids`.
@@ -397,6 +403,29 @@ private func busyLayout() throws -> BrickLayout {
         let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
         // Items: the section (root's block), then its two bricks: item 1 is node slot 2.
         refused(changed(bytes, at: m.itemNode + 4, from: 2, to: 1), BrickLayout.self, "item 1 names its own section")
+    }
+
+    /// The slot table must be the one the calls keep (issue 25, §6 memory: removed slots are
+    /// reused): a listed free slot that is live would be handed out twice (two nodes on one
+    /// slot), one listed twice likewise, a live slot's generation past the last an id can
+    /// carry would make ids ≥ 2³¹ (negative int32 results), a removed one's generation at 1
+    /// would let an old id alias the next node.
+    @Test func aLayoutSlotTableOutOfStepIsRefused() throws {
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        let a = try l.addBrick(height: .fixed(40)), b = try l.addBrick(height: .fixed(40))
+        try l.addBrick(height: .fixed(40))
+        try l.update()
+        try l.remove(a); try l.remove(b)
+        try l.update()
+        let bytes = l.snapshot(), m = LayoutBytes(b: bytes)
+        #expect(m.free == 2 && word(bytes, m.freeSlot(0)) == 1 && word(bytes, m.freeSlot(1)) == 2)
+        refused(changed(bytes, at: m.freeSlot(0), from: 1, to: 3), BrickLayout.self, "a live slot listed free")
+        refused(changed(bytes, at: m.freeSlot(1), from: 2, to: 1), BrickLayout.self, "a free slot listed twice")
+        refused(changed(bytes, at: m.generation(3), from: 1, to: 1024), BrickLayout.self, "a live generation past the last")
+        refused(changed(bytes, at: m.generation(1), from: 2, to: 1), BrickLayout.self, "a removed slot at its first generation")
+        // The unchanged bytes restore, and the next adds take slots 1 then 2 under generation 2.
+        let r = try bytes.withUnsafeBytes { p throws(FizzError) in try BrickLayout.restore(from: p) }
+        #expect(try r.addBrick() == 1 << 21 | 2 && (try r.addBrick()) == 1 << 21 | 3)
     }
 
     /// The root's `next` link set to 2: `update` never returned.

@@ -270,7 +270,7 @@ export declare const Path: Readonly<{
 }>;
 /** Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). FIZZ_DIM_* in fizz.h. */
 export declare const Dim: Readonly<{
-  /** r in (0, 1000]: a width's share of the row, a height r × the width */
+  /** r in (0, 1000]: a width's share of the row, a height r × the width; at most 1e7 pt */
   RATIO: 0;
   /** 0..1e6 pt */
   FIXED: 1;
@@ -1328,7 +1328,7 @@ export declare class PopupCalls extends HandleObject {
 export declare class LayoutCalls extends HandleObject {
   /** The layout handle; 0 after dispose(). */
   readonly handle: LayoutHandle;
-  /** Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
+  /** Adds a brick to section `section` (an id) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
   addBrick(section: number, before: number, width_kind: number, width: number, height_kind: number, height: number): number;
   /** Adds an empty section to `section` before `before` (0: at the end); its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
   addSection(section: number, before: number, width_kind: number, width: number): number;
@@ -1354,7 +1354,7 @@ export declare class LayoutCalls extends HandleObject {
   setSectionAlignment(section: number, halign: number, valign: number, align_row_heights: number): number;
   /** Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
   setSectionFlow(section: number, flow: number, columns: number, min_column_width: number): number;
-  /** A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or no such id. */
+  /** A horizontal section's own scroll `offset` pt (±1e14). FIZZ_E_INVALID_STATE for a brick or no such id. */
   setSectionOffset(section: number, offset: number): number;
   /** The viewport `width` × `height` pt (each 1..1e7); the root's width follows. */
   setViewport(width: number, height: number): number;
@@ -1372,7 +1372,7 @@ export declare class LayoutCalls extends HandleObject {
   addBehavior(kind: number, a: number, b: number, c: number, d: number): number;
   /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
   attach(behavior: number, id: number, on: number): number;
-  /** Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
+  /** Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
   setOffset(x: number, y: number): number;
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
   update(): number;
@@ -1400,13 +1400,13 @@ export declare class LayoutCalls extends HandleObject {
   changes(): Uint32Array;
   /** The sticking percentage (0..1) of frame `index` (0..count − 1) after the last update: how far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE). */
   stickingPercentage(index: number): number;
-  /** The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status. */
+  /** The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status. */
   query(x: number, y: number, width: number, height: number): number;
   /** How many bricks the last fizz_layout_query found, or a negative status. */
   queryCount(): number;
   /** fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
   queryIds(): Uint32Array;
-  /** Where a scroll of section `section` released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target */
+  /** Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target */
   snapTarget(section: number, offset: number, velocity: number): number;
   /** Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale) of the frame brick `id`'s `repetition` appears from or disappears to, `style` FIZZ_APPEAR_*. Changes nothing. NaN on error. docs/layout.md#fizz_layout_transition_frame */
   transitionFrame(id: number, repetition: number, style: number, value: number): number;

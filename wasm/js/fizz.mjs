@@ -210,7 +210,7 @@ export const Path = /* @__PURE__ */ Object.freeze({
 });
 /** Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). FIZZ_DIM_* in fizz.h. */
 export const Dim = /* @__PURE__ */ Object.freeze({
-  RATIO: 0,  // r in (0, 1000]: a width's share of the row, a height r × the width
+  RATIO: 0,  // r in (0, 1000]: a width's share of the row, a height r × the width; at most 1e7 pt
   FIXED: 1,  // 0..1e6 pt
   FILL: 2,  // widths only: the rest of the row
   AUTO: 3,  // heights only: the measured height once reported, else the value (0..1e6 pt)
@@ -1061,7 +1061,7 @@ export class PopupCalls extends HandleObject {
 /** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
 export class LayoutCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'layout', handle, 'layout'); }
-  /** Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
+  /** Adds a brick to section `section` (an id) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
   addBrick(section, before, width_kind, width, height_kind, height) { return this._int('fizz_layout_add_brick', this._live(), section, before, width_kind, width, height_kind, height); }
   /** Adds an empty section to `section` before `before` (0: at the end); its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
   addSection(section, before, width_kind, width) { return this._int('fizz_layout_add_section', this._live(), section, before, width_kind, width); }
@@ -1087,7 +1087,7 @@ export class LayoutCalls extends HandleObject {
   setSectionAlignment(section, halign, valign, align_row_heights) { return this._int('fizz_layout_set_section_alignment', this._live(), section, halign, valign, align_row_heights); }
   /** Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
   setSectionFlow(section, flow, columns, min_column_width) { return this._int('fizz_layout_set_section_flow', this._live(), section, flow, columns, min_column_width); }
-  /** A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or no such id. */
+  /** A horizontal section's own scroll `offset` pt (±1e14). FIZZ_E_INVALID_STATE for a brick or no such id. */
   setSectionOffset(section, offset) { return this._int('fizz_layout_set_section_offset', this._live(), section, offset); }
   /** The viewport `width` × `height` pt (each 1..1e7); the root's width follows. */
   setViewport(width, height) { return this._int('fizz_layout_set_viewport', this._live(), width, height); }
@@ -1105,7 +1105,7 @@ export class LayoutCalls extends HandleObject {
   addBehavior(kind, a, b, c, d) { return this._int('fizz_layout_add_behavior', this._live(), kind, a, b, c, d); }
   /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
   attach(behavior, id, on) { return this._int('fizz_layout_attach', this._live(), behavior, id, on); }
-  /** Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
+  /** Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
   setOffset(x, y) { return this._int('fizz_layout_set_offset', this._live(), x, y); }
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
   update() { return this._int('fizz_layout_update', this._live()); }
@@ -1133,13 +1133,13 @@ export class LayoutCalls extends HandleObject {
   changes() { return this._view(Uint32Array, 3 * this._int('fizz_layout_change_count', this._live()), 'fizz_layout_changes', this._live()); }
   /** The sticking percentage (0..1) of frame `index` (0..count − 1) after the last update: how far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE). */
   stickingPercentage(index) { return this._f64('fizz_layout_sticking_percentage', this._live(), index); }
-  /** The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status. */
+  /** The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status. */
   query(x, y, width, height) { return this._int('fizz_layout_query', this._live(), x, y, width, height); }
   /** How many bricks the last fizz_layout_query found, or a negative status. */
   queryCount() { return this._int('fizz_layout_query_count', this._live()); }
   /** fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
   queryIds() { return this._view(Uint32Array, 2 * this._int('fizz_layout_query_count', this._live()), 'fizz_layout_query_ids', this._live()); }
-  /** Where a scroll of section `section` released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target */
+  /** Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target */
   snapTarget(section, offset, velocity) { return this._f64('fizz_layout_snap_target', this._live(), section, offset, velocity); }
   /** Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale) of the frame brick `id`'s `repetition` appears from or disappears to, `style` FIZZ_APPEAR_*. Changes nothing. NaN on error. docs/layout.md#fizz_layout_transition_frame */
   transitionFrame(id, repetition, style, value) { return this._f64('fizz_layout_transition_frame', this._live(), id, repetition, style, value); }

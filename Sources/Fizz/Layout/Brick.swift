@@ -68,17 +68,21 @@ extension BrickLayout {
 
     /// Reserves what `needs` takes, so that building cannot fail half way.
     func reserve(_ needs: Needs) throws(FizzError) {
-        if nodeCount + needs.nodes > BrickLayout.maxNodes { throw .limitReached }
+        if needs.nodes > slotIDs.available { throw .limitReached }
         if itemTotalAfterRebuild + needs.items > BrickLayout.maxItems { throw .limitReached }
-        try nodes.reserve(nodeCount + needs.nodes, keeping: nodeCount, in: memory)
-        try previousSlot.reserve(nodeCount + needs.nodes, keeping: nodeCount, in: memory)
+        // Free slots are taken first; the rest are new.
+        let count = nodeCount + max(0, needs.nodes - (slotIDs.freeTail - slotIDs.freeHead))
+        try nodes.reserve(count, keeping: nodeCount, in: memory)
+        try previousSlot.reserve(count, keeping: nodeCount, in: memory)
+        try slotIDs.reserve(more: count - nodeCount, in: memory)
         try sections.reserve(sectionCount + needs.sections, keeping: sectionCount, in: memory)
         try terms.reserve(termCount + needs.terms, keeping: termCount, in: memory)
     }
 
     /// Adds the described brick or section (and everything in it) to section `section`, before
     /// its child `before` (nil: at the end), and returns its id. The nodes of a description get
-    /// consecutive ids in reading order (a section before its bricks).
+    /// ids in reading order (a section before its bricks;
+    /// consecutive while no removed slot waits for reuse).
     /// - Throws: any refusal of a value in it, `.invalidState` (a repeat count on a section,
     ///   bricks in a brick, no such section), `.limitReached`, `.overBudget`; nothing added.
     @discardableResult
@@ -90,7 +94,7 @@ extension BrickLayout {
         try check(b, &needs, depth: 1)
         if depth(parent) + needs.depth > BrickLayout.maxDepth { throw .limitReached }
         try reserve(needs)
-        return build(b, parent: UInt32(parent + 1), before: before)
+        return build(b, parent: id(of: parent), before: before)
     }
 
     /// Builds a checked, reserved description (cannot fail).
@@ -99,7 +103,7 @@ extension BrickLayout {
         do {
             id = try addNode(to: parent, width: b.width, height: b.height, style: b.style, before: before)
         } catch { fatalError("checked and reserved") }
-        let s = Int(id) - 1
+        let s = slotIfMade(id)!
         nodes[s].hidden = b.isHidden
         if b.style == nil {
             nodes[s].repeatCount = Int32(b.repeatCount)
@@ -111,7 +115,8 @@ extension BrickLayout {
     }
 
     /// Replaces the whole tree with `section` (a `BrickSection`): the root (id 1) takes its
-    /// width, height, style and bricks; ids of the bricks start after every id handed out so far.
+    /// width, height, style and bricks; the bricks take the removed ones' slots (under new ids)
+    /// before new slots.
     /// - Throws: as `add`; `.invalidState` when `section` is a plain brick.
     public func setRoot(_ section: Brick) throws(FizzError) {
         guard let style = section.style else { throw .invalidState }
@@ -127,7 +132,7 @@ extension BrickLayout {
         var c = Int(nodes[0].firstChild)
         while c >= 0 {
             let next = Int(nodes[c].next)
-            do { try remove(UInt32(c + 1)) } catch { fatalError("a live child") }
+            do { try remove(id(of: c)) } catch { fatalError("a live child") }
             c = next
         }
         storeRun(0, w, height: false)

@@ -96,6 +96,22 @@ extension BrickLayout {
             k += 1
         }
         pendingCount = 0
+        giveBackRoom()
+    }
+
+    /// After a rebuild: the copy of the old items goes, and item columns far larger than the
+    /// items they hold shrink to fit, so removing gives back what adding took (the budget's
+    /// reading falls with the items; the node columns keep their slots, which adds reuse).
+    func giveBackRoom() {
+        scratch.giveBack(to: 0, keeping: 0, in: memory)
+        scratchInts.giveBack(to: 0, keeping: 0, in: memory)
+        let n = itemCount
+        if itemNode.capacity > 2 * n + 64 {
+            itemNode.giveBack(to: n, keeping: n, in: memory); itemRep.giveBack(to: n, keeping: n, in: memory)
+            itemOrder.giveBack(to: n, keeping: n, in: memory); itemFrame.giveBack(to: 4 * n, keeping: 4 * n, in: memory)
+            itemSpan.giveBack(to: 2 * n, keeping: 2 * n, in: memory); itemMeasured.giveBack(to: 2 * n, keeping: 2 * n, in: memory)
+        }
+        if pinned.capacity > 2 * pinnedCount + 64 { pinned.giveBack(to: pinnedCount, keeping: pinnedCount, in: memory) }
     }
 
     /// Fills section `si`'s block from its children, carrying over what each item had, and
@@ -124,7 +140,9 @@ extension BrickLayout {
                     itemSpan[2 * at] = 0; itemSpan[2 * at + 1] = 0
                     itemMeasured[2 * at] = -1; itemMeasured[2 * at + 1] = -1
                 }
-                if firstDiff == Int.max && (k >= oldCount || scratchInts[2 * (oldStart + k)] != Int32(c) || scratchInts[2 * (oldStart + k) + 1] != Int32(r)) {
+                // An item not carried over differs too: a reused slot's new node may sit where
+                // the removed one did, with the same slot and repetition.
+                if firstDiff == Int.max && (from < 0 || r >= had || k >= oldCount || scratchInts[2 * (oldStart + k)] != Int32(c) || scratchInts[2 * (oldStart + k) + 1] != Int32(r)) {
                     firstDiff = k
                 }
                 if nodes[c].behaviors & mask != 0 { pinned[pinAt] = Int32(at); pinAt += 1 }

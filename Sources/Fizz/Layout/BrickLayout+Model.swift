@@ -36,24 +36,29 @@ extension BrickLayout {
         var w: [DimensionTerm] = [], h: [DimensionTerm] = []
         try DimensionTerm.flatten(width, height: false, into: &w)
         try DimensionTerm.flatten(height, height: true, into: &h)
-        if nodeCount == BrickLayout.maxNodes { throw .limitReached }
+        if !slotIDs.canTake { throw .limitReached }
         if itemTotalAfterRebuild + 1 > BrickLayout.maxItems { throw .limitReached }
+        // A removed node's slot is reused (oldest removed first); a new slot only when none is free.
+        let count = nodeCount + (slotIDs.freeTail == slotIDs.freeHead ? 1 : 0)
         // A refusal at any column gives back what the ones before it took.
-        let caps = (nodes.capacity, previousSlot.capacity, sections.capacity)
+        let caps = (nodes.capacity, previousSlot.capacity, sections.capacity, slotIDs.capacity)
         do {
-            try nodes.reserve(nodeCount + 1, keeping: nodeCount, in: memory)
-            try previousSlot.reserve(nodeCount + 1, keeping: nodeCount, in: memory)
+            try nodes.reserve(count, keeping: nodeCount, in: memory)
+            try previousSlot.reserve(count, keeping: nodeCount, in: memory)
+            try slotIDs.reserve(more: count - nodeCount, in: memory)
             if style != nil { try sections.reserve(sectionCount + 1, keeping: sectionCount, in: memory) }
             try terms.reserve(termCount + w.count + h.count, keeping: termCount, in: memory)
         } catch {
             nodes.giveBack(to: caps.0, keeping: nodeCount, in: memory)
             previousSlot.giveBack(to: caps.1, keeping: nodeCount, in: memory)
             sections.giveBack(to: caps.2, keeping: sectionCount, in: memory)
+            slotIDs.giveBack(to: caps.3, in: memory)
             throw error
         }
         // Nothing below can fail.
-        let s = nodeCount
+        let s = Int(slotIDs.take())
         var n = LayoutNode()
+        if s == nodeCount { nodeCount += 1 } else { n.pending = nodes[s].pending }  // still listed
         n.parent = Int32(parent)
         if let style {
             n.isSection = true
@@ -66,13 +71,13 @@ extension BrickLayout {
         }
         nodes[s] = n
         previousSlot[s] = -1
-        nodeCount += 1; liveNodes += 1
+        liveNodes += 1
         storeRun(s, w, height: false)
         storeRun(s, h, height: true)
         link(s, into: parent, before: Int(next))
         itemTotalAfterRebuild += 1
         structureDirty = true
-        return UInt32(s + 1)
+        return id(of: s)
     }
 
     /// Puts slot `s` into `parent`'s children before `next` (−1: at the end).
@@ -102,7 +107,8 @@ extension BrickLayout {
         nodes[s].next = -1; nodes[s].prev = -1
     }
 
-    /// Removes a brick, or a section with everything in it. The ids are not reused.
+    /// Removes a brick, or a section with everything in it. Their slots are reused by later
+    /// adds (oldest removed first) under new ids: an id of a removed node stays refused.
     /// - Throws: `.invalidState` (no such node, or the root).
     public func remove(_ id: UInt32) throws(FizzError) {
         let s = try slot(id)
@@ -119,12 +125,29 @@ extension BrickLayout {
             cur = Int(nodes[cur].next)
         }
         structureDirty = true
+        // The removed rules go too once they are most of the pool (when the budget holds the
+        // compacted copy; else at a later removal): removing gives back what adding took.
+        do { try compactTermsIfWasteful() } catch {}
     }
 
+    /// Marks slot `s` removed and frees it (its links stay for `remove`'s walk): its rules
+    /// become dead terms and a section's record goes, the last record taking its place.
     func kill(_ s: Int) {
+        let n = nodes[s]
         nodes[s].alive = false
         liveNodes -= 1
-        itemTotalAfterRebuild -= nodes[s].isSection ? 1 : Int(nodes[s].repeatCount)
+        itemTotalAfterRebuild -= n.isSection ? 1 : Int(n.repeatCount)
+        deadTerms += Int(n.widthCount + n.heightCount)
+        if n.isSection {
+            let si = Int(n.section), last = sectionCount - 1
+            if si != last {
+                sections[si] = sections[last]
+                nodes[Int(sections[si].node)].section = Int32(si)
+            }
+            sectionCount = last
+            nodes[s].isSection = false; nodes[s].section = -1
+        }
+        slotIDs.free(s)
     }
 
     /// Moves `id` before its sibling `before` (nil: to the end of its section): BrickKit's
@@ -231,10 +254,10 @@ extension BrickLayout {
 
     public func style(_ id: UInt32) throws(FizzError) -> SectionStyle { SectionStyle(sections[try sectionSlot(id)]) }
 
-    /// Scrolls a horizontal section on its own axis (BrickKit's CollectionBrick), pt, ±`maxExtent`.
+    /// Scrolls a horizontal section on its own axis (BrickKit's CollectionBrick), pt, ±`maxReach`.
     public func setSectionOffset(_ id: UInt32, _ offset: Double) throws(FizzError) {
         let si = try sectionSlot(id)
-        try Check.range(offset, -BrickLayout.maxExtent, BrickLayout.maxExtent)
+        try Check.range(offset, -BrickLayout.maxReach, BrickLayout.maxReach)
         sections[si].offset = offset
     }
 

@@ -39,7 +39,7 @@ extension BrickLayout {
     /// rect's bottom first (vertical root) or its right (horizontal root).
     /// - Throws: `.nonFinite`, `.outOfRange` (a size below 0), `.overBudget`.
     public func query(x: Double, y: Double, width: Double, height: Double, into out: PackedBuffer<UInt32>) throws(FizzError) {
-        let m = BrickLayout.maxExtent
+        let m = BrickLayout.maxReach
         try Check.range(x, -m, m); try Check.range(y, -m, m)
         try Check.range(width, 0, m); try Check.range(height, 0, m)
         try rebuildIfNeeded()
@@ -110,18 +110,18 @@ extension BrickLayout {
     /// decelerates as `decay` does: by default UIScrollView's `.fast` (0.99 per ms), the rate
     /// BrickKit's snap behavior sets on its collection view, so a release at 1,000 pt/s
     /// proposes +99.5 pt (`.normal` would propose +499.5).
-    /// - Throws: `.nonFinite`, `.outOfRange` (|offset| > `maxExtent`, |velocity| > 1e7),
+    /// - Throws: `.nonFinite`, `.outOfRange` (|offset| > `maxReach`, |velocity| > 1e7),
     ///   `.invalidState` (no such section).
     public func snapTarget(offset: Double, velocity: Double, decay: Decay = .fast,
                            section: UInt32 = BrickLayout.rootID) throws(FizzError) -> Double {
-        try Check.range(offset, -BrickLayout.maxExtent, BrickLayout.maxExtent)
+        try Check.range(offset, -BrickLayout.maxReach, BrickLayout.maxReach)
         try Check.range(velocity, -1e7, 1e7)
         let si = try sectionSlot(section)
         try rebuildIfNeeded()
         let rest = decay.restPoint(value: offset, velocity: velocity)
         let s = Int(sections[si].node)
         let horizontal = si == 0 ? scrollsHorizontally : sections[si].flow == .horizontal
-        let length = si == 0 ? (horizontal ? viewportWidth : viewportHeight) : (layoutFrame(of: UInt32(s + 1))?.width ?? 0)
+        let length = si == 0 ? (horizontal ? viewportWidth : viewportHeight) : (layoutFrame(of: id(of: s))?.width ?? 0)
         var best = offset, bestDistance = Double.infinity
         var k = 0
         while k < behaviorCount {
@@ -189,6 +189,9 @@ extension BrickLayout {
             let n = nodes[s]
             if n.alive {
                 h.add(UInt64(s)); h.add(UInt32(bitPattern: n.parent)); h.add(UInt32(bitPattern: n.next))
+                // A reused slot's generation (fed only past the first: hashes of layouts that
+                // never reused a slot are as before).
+                if slotIDs.generation(of: s) != 1 { h.add(slotIDs.generation(of: s)) }
                 h.add(UInt64(n.hidden ? 1 : 0)); h.add(UInt32(bitPattern: n.repeatCount)); h.add(n.behaviors)
                 hashRun(&h, Int(n.widthAt), Int(n.widthCount)); hashRun(&h, Int(n.heightAt), Int(n.heightCount))
                 if n.isSection {

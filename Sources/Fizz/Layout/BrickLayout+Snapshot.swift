@@ -16,10 +16,14 @@ extension BrickLayout: Snapshotting {
     /// `consistent`).
     func code(_ c: inout SnapshotCoder) {
         let e = BrickLayout.maxExtent, g = BrickLayout.maxGeometry
+        // The payload's own format (a layout of another format is refused, not misread).
+        var format = BrickLayout.snapshotFormat
+        c.u32(&format); c.check(format == BrickLayout.snapshotFormat)
         var limit = memory.limit
         c.i64(&limit)
         c.f64(&viewportWidth, 1, e); c.f64(&viewportHeight, 1, e)
-        c.f64(&offsetX, -e, e); c.f64(&offsetY, -e, e); c.f64(&margin, 0, e); c.f64(&scale, 0, 4)
+        let reach = BrickLayout.maxReach
+        c.f64(&offsetX, -reach, reach); c.f64(&offsetY, -reach, reach); c.f64(&margin, 0, e); c.f64(&scale, 0, 4)
         c.bool(&rightToLeft); c.option(&zOrder)
         c.bool(&traits.horizontalRegular); c.bool(&traits.verticalRegular)
         c.u32(&generation)
@@ -52,6 +56,7 @@ extension BrickLayout: Snapshotting {
             if c.reading { nodes[s] = n }
             s += 1
         }
+        if !c.failed { slotIDs.code(&c, budget: memory) }
         s = 0
         while s < sectionCount && !c.failed {
             var r = c.reading ? LayoutSection() : sections[s]
@@ -59,7 +64,7 @@ extension BrickLayout: Snapshotting {
             c.f64(&r.inset, 0, BrickLayout.maxStyle); c.f64(&r.top, 0, BrickLayout.maxStyle); c.f64(&r.left, 0, BrickLayout.maxStyle)
             c.f64(&r.bottom, 0, BrickLayout.maxStyle); c.f64(&r.right, 0, BrickLayout.maxStyle); c.f64(&r.widthRatio, 1e-3, BrickLayout.maxStyle)
             c.bool(&r.alignRowHeights); c.option(&r.vertical); c.option(&r.horizontal); c.option(&r.flow)
-            c.i32(&r.columns); c.f64(&r.minColumnWidth, 1, BrickLayout.maxStyle); c.f64(&r.offset, -e, e)
+            c.i32(&r.columns); c.f64(&r.minColumnWidth, 1, BrickLayout.maxStyle); c.f64(&r.offset, -BrickLayout.maxReach, BrickLayout.maxReach)
             c.i32(&r.blockStart); c.i32(&r.blockCount); c.i32(&r.pinnedStart); c.i32(&r.pinnedCount)
             c.i32(&r.laid); c.bool(&r.complete); c.bool(&r.rerunLastRow); c.f64(&r.laidWidth, -1, g); c.u32(&r.generation); c.f64(&r.laidLimit)
             c.f64(&r.height, -g, g); c.f64(&r.contentWidth, -g, g); c.f64(&r.rowX, -g, g)
@@ -108,6 +113,10 @@ extension BrickLayout: Snapshotting {
         c.copy(UnsafeMutableRawPointer(b.column.base), n * MemoryLayout<T>.stride)
     }
 
+    /// The layout payload's format: 2 since removed slots are reused (the slot table follows
+    /// the nodes; section records belong to live nodes only). Format 1 payloads are refused.
+    static let snapshotFormat: UInt32 = 2
+
     /// Whether a layout read from a snapshot is a state the calls could have made (issue 25):
     /// every link and index in its column (spans added in 64 bits: `RestoreCheck`), the tree a
     /// tree (walked from the root, links agreeing, no cycle, every live node reached once, the
@@ -120,7 +129,7 @@ extension BrickLayout: Snapshotting {
     /// its own section made the flow recurse without end.
     func consistent() -> Bool {
         let nc = nodeCount, sc = sectionCount, ic = itemCount
-        if nc < 1 || sc < 1 { return false }
+        if nc < 1 || sc < 1 || slotIDs.slotCount != nc { return false }
         let root = nodes[0]
         if !root.alive || !root.isSection || root.section != 0 || root.parent != -1 || root.next != -1 || root.prev != -1 { return false }
         // Which nodes the pending list names (each once, each flagged): marks in `previousSlot`
@@ -134,7 +143,7 @@ extension BrickLayout: Snapshotting {
             previousSlot[Int(p)] = 1
             k += 1
         }
-        var alive = 0, flagged = 0
+        var alive = 0, flagged = 0, live = 0
         s = 0
         while s < nc {
             let n = nodes[s]
@@ -144,13 +153,23 @@ extension BrickLayout: Snapshotting {
             if n.isSection && sections[Int(n.section)].node != Int32(s) { return false }
             if n.pending { flagged += 1 }
             // A removed node's rules, items and links are never read again (nothing reaches
-            // it from the root, and compaction drops its rules): only its range above matters.
-            if !n.alive { s += 1; continue }
+            // it from the root, and compaction drops its rules): only its range above matters,
+            // and that its section record went with it. Its generation is one a removal left
+            // (past the first), a live node's one an id can carry.
+            let gen = slotIDs.generation(of: s)
+            if !n.alive {
+                if n.isSection || gen < 2 || gen > BrickLayout.maxGeneration + 1 { return false }
+                s += 1; continue
+            }
+            if gen > BrickLayout.maxGeneration { return false }
             alive += 1
             if n.widthCount < 1 || n.heightCount < 1 { return false }
             if !RestoreCheck.span(n.widthAt, n.widthCount, within: termCount) || !RestoreCheck.span(n.heightAt, n.heightCount, within: termCount) { return false }
             if !DimensionTerm.valid(UnsafePointer(terms.base + Int(n.widthAt)), Int(n.widthCount), height: false) { return false }
             if !DimensionTerm.valid(UnsafePointer(terms.base + Int(n.heightAt)), Int(n.heightCount), height: true) { return false }
+            // Runs never share terms: the live ones fit the pool (each within it: no overflow).
+            live += Int(n.widthCount) + Int(n.heightCount)
+            if live > termCount { return false }
             // A section stands for one item; a brick for 0...maxItems (the setter's range).
             if n.isSection ? n.repeatCount != 1 : (n.repeatCount < 0 || Int64(n.repeatCount) > Int64(BrickLayout.maxItems)) { return false }
             if !RestoreCheck.link(n.firstItem, ic) || n.builtRepeat < 0 { return false }
@@ -159,6 +178,20 @@ extension BrickLayout: Snapshotting {
             s += 1
         }
         if alive != liveNodes || flagged != pendingCount { return false }
+        // The free slots: each removed, listed once (marks 2 in `previousSlot`), and every
+        // removed slot either listed or retired (its generations spent).
+        var k2 = 0, retired = 0
+        let waiting = slotIDs.freeTail - slotIDs.freeHead
+        while k2 < waiting {
+            let f = Int(slotIDs.freeSlots[slotIDs.freeHead + k2])
+            if nodes[f].alive || previousSlot[f] == 2 || slotIDs.generation(of: f) > BrickLayout.maxGeneration { return false }
+            previousSlot[f] = 2
+            k2 += 1
+        }
+        s = 0
+        while s < nc { if slotIDs.generation(of: s) > BrickLayout.maxGeneration { retired += 1 }; s += 1 }
+        if waiting + retired != nc - liveNodes { return false }
+        deadTerms = termCount - live    // derived, not stored: what compaction would drop
         // The tree: preorder from the root, at most nodeCount steps, links agreeing; the items
         // the live tree stands for counted on the way (what the next rebuild makes).
         var visited = 1, steps = 0, items = 0
@@ -191,7 +224,7 @@ extension BrickLayout: Snapshotting {
         while s < sc {
             let r = sections[s]
             if !RestoreCheck.index(r.node, nc) || !nodes[Int(r.node)].isSection || nodes[Int(r.node)].section != Int32(s) { return false }
-            if !nodes[Int(r.node)].alive { s += 1; continue }
+            if !nodes[Int(r.node)].alive { return false }
             if !RestoreCheck.span(r.blockStart, r.blockCount, within: ic) || !RestoreCheck.span(r.pinnedStart, r.pinnedCount, within: pinnedCount) { return false }
             if r.laid < 0 || r.laid > r.blockCount || r.columns < 0 || r.columns > 64 { return false }
             s += 1
@@ -211,7 +244,7 @@ extension BrickLayout: Snapshotting {
             // A repetition the matching of the next change list adds and subtracts: below
             // maxItems (a word past Int32.max trapped in wasm32's Int conversion).
             let id = ids.pointer[2 * i], rep = ids.pointer[2 * i + 1]
-            if id < 1 || id > UInt32(nc) || rep >= UInt32(BrickLayout.maxItems) { return false }
+            if slotIfMade(id) == nil || rep >= UInt32(BrickLayout.maxItems) { return false }
             i += 1
         }
         return true
@@ -288,13 +321,13 @@ extension BrickLayout: Snapshotting {
         var s = 0
         while s < l.nodeCount { l.previousSlot[s] = -1; s += 1 }
         var k = l.windowCount - 1
-        while k >= 0 { l.previousSlot[Int(l.ids.pointer[2 * k]) - 1] = Int32(k); k -= 1 }
+        while k >= 0 { l.previousSlot[l.slotIfMade(l.ids.pointer[2 * k])!] = Int32(k); k -= 1 }
         return l
     }
 
     /// The largest magnitude of a laid-out coordinate, extent or offset a snapshot may hold,
-    /// pt: above what the calls can make (`maxItems` bricks each 1e3 × a 1e7 pt width tall by
-    /// a ratio height are 8.4e16 pt), and low enough that sums and products over every item
+    /// pt: above what the calls can make (content is at most `maxReach`, 1e14 pt, since a
+    /// resolved length is at most `maxExtent`), and low enough that sums and products over every item
     /// of such values stay finite (a restored 1e308 did not: one addition later a frame is
     /// infinite).
     static let maxGeometry = 1e18

@@ -17,12 +17,12 @@ extension BrickLayout {
     public var contentWidth: Double { scrollsHorizontally ? max(sections[0].contentWidth, rootWidth) : rootWidth }
     public var contentHeight: Double { sectionHeight(0, 0, rootWidth) }
 
-    /// Scrolls to (`x`, `y`) pt (each ±`maxExtent`) and updates `frames`, `ids` and `changes`:
+    /// Scrolls to (`x`, `y`) pt (each ±`maxReach`) and updates `frames`, `ids` and `changes`:
     /// the layout's frame producer.
     /// - Throws: `.nonFinite`, `.outOfRange`, `.overBudget`; the layout unchanged.
     public func setOffset(x: Double, y: Double) throws(FizzError) {
-        try Check.range(x, -BrickLayout.maxExtent, BrickLayout.maxExtent)
-        try Check.range(y, -BrickLayout.maxExtent, BrickLayout.maxExtent)
+        try Check.range(x, -BrickLayout.maxReach, BrickLayout.maxReach)
+        try Check.range(y, -BrickLayout.maxReach, BrickLayout.maxReach)
         try produce(x, y)
     }
 
@@ -318,7 +318,7 @@ extension BrickLayout {
             o[2] = pixel(e[0] + e[2] - offsetX) - x0; o[3] = pixel(e[1] + e[3] - offsetY) - y0
             o[4] = e[4]; o[5] = e[5]; o[6] = e[6]
             let i = Int(windowItems[k])
-            d[2 * k] = UInt32(itemNode[i]) + 1; d[2 * k + 1] = UInt32(itemRep[i])
+            d[2 * k] = id(of: Int(itemNode[i])); d[2 * k + 1] = UInt32(itemRep[i])
             k += 1
         }
         // Changes: match each new entry with the previous one of the same node and repetition.
@@ -331,7 +331,7 @@ extension BrickLayout {
         let ch = UnsafeMutablePointer(mutating: changes.pointer)
         k = 0
         while k < n {
-            let s = Int(d[2 * k]) - 1, rep = Int(d[2 * k + 1])
+            let s = slotIfMade(d[2 * k])!, rep = Int(d[2 * k + 1])
             let first = Int(previousSlot[s])
             var kind: UInt32 = 0
             if first >= 0 {
@@ -352,11 +352,11 @@ extension BrickLayout {
         q = 0
         while q < old {
             if matched[q] == 0 { ch[3 * c] = od[2 * q]; ch[3 * c + 1] = od[2 * q + 1]; ch[3 * c + 2] = 2; c += 1 }
-            previousSlot[Int(od[2 * q]) - 1] = -1
+            previousSlot[slotIfMade(od[2 * q])!] = -1
             q += 1
         }
         k = n - 1
-        while k >= 0 { previousSlot[Int(d[2 * k]) - 1] = Int32(k); k -= 1 }
+        while k >= 0 { previousSlot[slotIfMade(d[2 * k])!] = Int32(k); k -= 1 }
         changeCount = c
         previousFrames = frames; previousIDs = ids
         frames = out; ids = outIDs
@@ -373,8 +373,7 @@ extension BrickLayout {
 
     /// The window entry of repetition `repetition` of `id`, or nil when it is not in the window.
     public func entry(of id: UInt32, repetition: Int = 0) -> Int? {
-        if id == 0 || id > UInt32(nodeCount) { return nil }   // before Int(id): wasm32 (see `slot`)
-        let s = Int(id) - 1
+        guard let s = slotIfMade(id) else { return nil }
         let first = Int(previousSlot[s])
         if first < 0 { return nil }
         let j = first + repetition - Int(ids.pointer[2 * first + 1])

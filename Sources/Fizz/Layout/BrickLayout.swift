@@ -22,16 +22,24 @@ public final class BrickLayout {
     public static let maxBehaviors = 32
     /// Nesting depth bound (the flow recurses per level).
     public static let maxDepth = 64
-    /// Largest viewport, offset magnitude and style value, pt.
+    /// Largest viewport, margin and resolved width or height of one brick or section (a rule
+    /// that asks for more gets this), and style value, pt.
     public static let maxExtent = 1e7
     public static let maxStyle = 1e6
+    /// Largest offset magnitude (the layout's, a section's own, a query's rect, a snap offset),
+    /// pt: what content can reach, so every item is reachable. Content is at most every item
+    /// at `maxExtent` plus an inset (`maxStyle`) after it, and every section's two edge insets:
+    /// 8,388,608 × 1.1e7 + 2,097,152 × 2e6 ≈ 9.65e13 pt, below 1e14 (issue 25, §6 reach: content
+    /// could grow to 1.7e8 pt while offsets stopped at 1e7; a ratio of 1,000 of a width ratio of
+    /// 0.001 nested 8 deep made 3.2e59). At 1e14 a double still resolves 1/64 pt.
+    public static let maxReach = 1e14
 
     /// The bytes this layout's storage may take and takes.
     public let memory = MemoryBudget()
 
     /// The viewport, pt (1...`maxExtent`).
     public internal(set) var viewportWidth: Double, viewportHeight: Double
-    /// The scroll offset: the content point at the viewport's top-left, pt (±`maxExtent`).
+    /// The scroll offset: the content point at the viewport's top-left, pt (±`maxReach`).
     public internal(set) var offsetX = 0.0, offsetY = 0.0
     /// How far past the viewport's end the layout lays out and hands out frames, pt
     /// (0...`maxExtent`; default: half a viewport).
@@ -44,6 +52,11 @@ public final class BrickLayout {
 
     /// The root section's id.
     public static let rootID: UInt32 = 1
+    /// An id is `(generation − 1) << 21 | slot`, plus 1: a slot's first id is `slot + 1` (as
+    /// before slots were reused), 0 is never an id, and with `maxNodes` slots 1,023
+    /// generations keep every id a positive int32 (the C calls return ids as int32_t).
+    static let slotBits: UInt32 = 21
+    static let maxGeneration: UInt32 = 1023
 
     // Storage. The columns the rebuild, the flow, the window and the behaviors read element by
     // element in their loops are `@exclusivity(unchecked)`: natively, every access to a
@@ -55,7 +68,17 @@ public final class BrickLayout {
 
     // Model.
     @exclusivity(unchecked) var nodes = Column<LayoutNode>()
+    /// Slots made so far (`0..<nodeCount`, live or removed): `slotIDs.slotCount`.
     var nodeCount = 0
+    /// Each slot's generation and the removed slots in reuse order (oldest removed first), so
+    /// that a layout adding and removing forever keeps at most as many slots as it held nodes
+    /// at once, while the id of a removed node stays stale (`id(of:)`). A slot whose
+    /// generations are spent (`maxGeneration` reuses) retires rather than let an old id alias.
+    var slotIDs = SlotMap(reuseDelay: 0, newestFirst: false, slotLimit: BrickLayout.maxNodes,
+                          lastGeneration: BrickLayout.maxGeneration, retires: true)
+    /// Terms of the pool no live node uses (removed nodes', replaced rules'): compaction runs
+    /// when they are most of it.
+    var deadTerms = 0
     public internal(set) var liveNodes = 0
     @exclusivity(unchecked) var sections = Column<LayoutSection>()
     var sectionCount = 0
@@ -126,6 +149,8 @@ public final class BrickLayout {
         try columnBottoms.reserve(64 * (BrickLayout.maxDepth + 1), keeping: 0, in: memory)
         var root = LayoutNode()
         root.isSection = true; root.section = 0
+        try slotIDs.reserveOne(in: memory)
+        _ = slotIDs.take()
         nodes[0] = root; nodeCount = 1; liveNodes = 1
         sections[0] = LayoutSection(); sectionCount = 1
         try setDimension(0, .ratio(1), height: false)
@@ -137,11 +162,22 @@ public final class BrickLayout {
     /// The slot of a live node, or `.invalidState` (BrickKit: the identifier names no brick).
     /// The id is compared as a UInt32 before it becomes an Int: wasm32's Int is 32 bits, and
     /// `Int(id)` of an id past Int32.max (any word a host passes) would trap there.
+    /// An id whose slot was reused names a removed node: its generation is older.
     @inline(__always) func slot(_ id: UInt32) throws(FizzError) -> Int {
-        if id == 0 || id > UInt32(nodeCount) { throw .invalidState }
-        let s = Int(id) - 1
-        if !nodes[s].alive { throw .invalidState }
+        guard let s = slotIfMade(id), nodes[s].alive, slotIDs.generation(of: s) == (id &- 1) >> BrickLayout.slotBits + 1
+        else { throw .invalidState }
         return s
+    }
+
+    /// The slot an id names if that slot was made (live or not; any generation), else nil.
+    @inline(__always) func slotIfMade(_ id: UInt32) -> Int? {
+        let s = (id &- 1) & (UInt32(1) << BrickLayout.slotBits - 1)
+        return id == 0 || s >= UInt32(nodeCount) ? nil : Int(s)
+    }
+
+    /// The id naming slot `s` now (computed in 32 bits: wasm32's Int would overflow).
+    @inline(__always) func id(of s: Int) -> UInt32 {
+        ((slotIDs.generation(of: s) &- 1) << BrickLayout.slotBits | UInt32(s)) &+ 1
     }
 
     /// The section record of a live section, or `.invalidState`.
@@ -173,15 +209,18 @@ public final class BrickLayout {
 
     /// Appends a checked run as `s`'s width or height; the caller reserved the room.
     func storeRun(_ s: Int, _ run: [DimensionTerm], height: Bool) {
+        deadTerms += Int(height ? nodes[s].heightCount : nodes[s].widthCount)   // the run it replaces
         for (k, t) in run.enumerated() { terms[termCount + k] = t }
         if height { nodes[s].heightAt = Int32(termCount); nodes[s].heightCount = Int32(run.count) }
         else { nodes[s].widthAt = Int32(termCount); nodes[s].widthCount = Int32(run.count) }
         termCount += run.count
     }
 
-    /// Compacts the pool when it is mostly garbage (runs replaced by `setWidth`/`setHeight`).
+    /// Compacts the pool when it is mostly garbage (runs of removed nodes, runs replaced by
+    /// `setWidth`/`setHeight`): a layout that adds and removes forever keeps a pool about
+    /// twice what its live nodes use, and compaction's O(nodes) is paid for by as many dead terms.
     func compactTermsIfWasteful() throws(FizzError) {
-        if termCount > 4096 && termCount > 16 * liveNodes { try compactTerms() }
+        if deadTerms > 64 && 2 * deadTerms > termCount { try compactTerms() }
     }
 
     /// Moves every live node's runs to the front of the pool (through `scratch`-sized copies).
@@ -208,6 +247,7 @@ public final class BrickLayout {
         }
         swap(&terms, &fresh)
         termCount = at
+        deadTerms = 0
         // The old pool goes now, not with the layout: give its bytes back.
         memory.release(Int64(fresh.capacity) * Int64(MemoryLayout<DimensionTerm>.stride))
     }

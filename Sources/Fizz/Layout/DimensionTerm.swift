@@ -166,7 +166,8 @@ extension DimensionTerm {
         }
     }
 
-    /// The length the run at `p` gives in `c`, pt, never negative. Operands lie ahead, so the
+    /// The length the run at `p` gives in `c`, pt, never negative (a ratio at most
+    /// `BrickLayout.maxExtent`). Operands lie ahead, so the
     /// recursion is at most `maxTerms` deep.
     static func evaluate(_ p: UnsafePointer<DimensionTerm>, _ c: DimensionContext) -> Double {
         let t = p[0]
@@ -177,6 +178,11 @@ extension DimensionTerm {
                 let rowWidth = c.contentWidth - (c.widthRatio / t.value - 1) * c.inset
                 v = rowWidth * t.value / c.widthRatio
             }
+            // Never past one brick's largest extent: a ratio of a ratio of … grew by up to 1e6
+            // a nesting level (r 1,000 of a width ratio 0.001), past any offset and to infinity.
+            // (The other kinds are bounded already: fixed and measured by 1e6, fill by the
+            // row; `.auto` of a section is its content, bounded by `maxReach`.)
+            if v > BrickLayout.maxExtent { return BrickLayout.maxExtent }
         case .fixed: v = t.value
         case .fill:
             let rest = c.contentWidth - c.rowX

@@ -61,8 +61,8 @@ extension LayoutEntry {
     }
 }
 
-/// Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width
-/// and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or
+/// Adds a brick to section `section` (an id) before its child `before` (0: at the end), width and
+/// height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or
 /// FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. (See fizz.h.)
 @_expose(wasm, "fizz_layout_add_brick") @_cdecl("fizz_layout_add_brick")
 public func fizz_layout_add_brick(_ layout: UInt32, _ section: UInt32, _ before: UInt32, _ width_kind: Int32, _ width: Double, _ height_kind: Int32, _ height: Double) -> Int32 {
@@ -152,7 +152,7 @@ public func fizz_layout_set_section_flow(_ layout: UInt32, _ section: UInt32, _ 
     status(LayoutEntry.call(layout, .setSectionFlow(section: section, flow: flow, columns: columns, minColumnWidth: min_column_width)))
 }
 
-/// A horizontal section's own scroll `offset` pt (±1e7). (See fizz.h.)
+/// A horizontal section's own scroll `offset` pt (±1e14). (See fizz.h.)
 @_expose(wasm, "fizz_layout_set_section_offset") @_cdecl("fizz_layout_set_section_offset")
 public func fizz_layout_set_section_offset(_ layout: UInt32, _ section: UInt32, _ offset: Double) -> Int32 {
     status(LayoutEntry.call(layout, .setSectionOffset(section: section, offset: offset)))
@@ -211,8 +211,8 @@ public func fizz_layout_attach(_ layout: UInt32, _ behavior: Int32, _ id: UInt32
     status(LayoutEntry.call(layout, .attach(behavior: behavior, id: id, on: on)))
 }
 
-/// Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame
-/// producer. (See fizz.h.)
+/// Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and
+/// changes: the layout's frame producer. (See fizz.h.)
 @_expose(wasm, "fizz_layout_set_offset") @_cdecl("fizz_layout_set_offset")
 public func fizz_layout_set_offset(_ layout: UInt32, _ x: Double, _ y: Double) -> Int32 {
     status(LayoutEntry.call(layout, .setOffset(x: x, y: y)))
@@ -307,7 +307,7 @@ public func fizz_layout_sticking_percentage(_ layout: UInt32, _ index: Int32) ->
 }
 
 /// The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each
-/// ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary searches;
+/// ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary searches;
 /// lays out up to the rect first. (See fizz.h.)
 @_expose(wasm, "fizz_layout_query") @_cdecl("fizz_layout_query")
 public func fizz_layout_query(_ layout: UInt32, _ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Int32 {
@@ -326,7 +326,7 @@ public func fizz_layout_query_ids(_ layout: UInt32) -> UnsafePointer<UInt32>? {
     words(LayoutEntry.call(layout, .queryIds))
 }
 
-/// Where a scroll of section `section` released at `offset` pt (±1e7) with `velocity` pt/s (±1e7)
+/// Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7)
 /// rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. (See
 /// fizz.h.)
 @_expose(wasm, "fizz_layout_snap_target") @_cdecl("fizz_layout_snap_target")

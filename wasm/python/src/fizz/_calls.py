@@ -1235,7 +1235,7 @@ class LayoutCalls(_Object):
     noun = 'layout'
 
     def add_brick(self, section, before, width_kind, width, height_kind, height):
-        """Adds a brick to section `section` (1..2097152) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick"""
+        """Adds a brick to section `section` (an id) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick"""
         return self._int("fizz_layout_add_brick", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width), _i32(height_kind), float(height))
 
     def add_section(self, section, before, width_kind, width):
@@ -1287,7 +1287,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_set_section_flow", self._h(), _i32(section), _i32(flow), _i32(columns), float(min_column_width))
 
     def set_section_offset(self, section, offset):
-        """A horizontal section's own scroll `offset` pt (±1e7). FIZZ_E_INVALID_STATE for a brick or no such id."""
+        """A horizontal section's own scroll `offset` pt (±1e14). FIZZ_E_INVALID_STATE for a brick or no such id."""
         return self._int("fizz_layout_set_section_offset", self._h(), _i32(section), float(offset))
 
     def set_viewport(self, width, height):
@@ -1323,7 +1323,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_attach", self._h(), _i32(behavior), _i32(id), _i32(on))
 
     def set_offset(self, x, y):
-        """Scrolls to (`x`, `y`) pt (each ±1e7) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout)"""
+        """Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout)"""
         return self._int("fizz_layout_set_offset", self._h(), float(x), float(y))
 
     def update(self):
@@ -1379,7 +1379,7 @@ class LayoutCalls(_Object):
         return self._f64("fizz_layout_sticking_percentage", self._h(), _i32(index))
 
     def query(self, x, y, width, height):
-        """The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e7) of `width` × `height` (each 0..1e7; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status."""
+        """The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status."""
         return self._int("fizz_layout_query", self._h(), float(x), float(y), float(width), float(height))
 
     def query_count(self):
@@ -1391,7 +1391,7 @@ class LayoutCalls(_Object):
         return self._array(False, 2, self._int("fizz_layout_query_count", self._h()), "fizz_layout_query_ids", self._h())
 
     def snap_target(self, section, offset, velocity):
-        """Where a scroll of section `section` released at `offset` pt (±1e7) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target"""
+        """Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target"""
         return self._f64("fizz_layout_snap_target", self._h(), _i32(section), float(offset), float(velocity))
 
     def transition_frame(self, id, repetition, style, value):

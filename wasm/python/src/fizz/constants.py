@@ -227,7 +227,7 @@ class Path:
 
 class Dim:
     """Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). FIZZ_DIM_* in fizz.h."""
-    RATIO = 0  # r in (0, 1000]: a width's share of the row, a height r × the width
+    RATIO = 0  # r in (0, 1000]: a width's share of the row, a height r × the width; at most 1e7 pt
     FIXED = 1  # 0..1e6 pt
     FILL = 2  # widths only: the rest of the row
     AUTO = 3  # heights only: the measured height once reported, else the value (0..1e6 pt)
