@@ -151,6 +151,35 @@ class _Object:
             return _zero_copy(self.fizz, self._views, name, p, n, ctypes.c_double, "<f8", stride)
         return _zero_copy(self.fizz, self._views, name, p, n, ctypes.c_uint32, "<u4", stride)
 
+    def _configure(self, options: dict, settings: tuple):
+        """configure's one implementation (the generated `configure(**options)` of each kind
+        passes its table): `settings` is ((key, C setter, converter), …), the kind's one-value
+        setters in header order. Unknown keys raise before anything is applied; then a snapshot
+        is taken, the given keys are set in header order, and on the first refusal the snapshot
+        is restored, so a refused configure leaves the state (and its hash) as it was, and the
+        engine's error is raised with the key in its message and as `key`."""
+        known = [key for key, _, _ in settings]
+        unknown = [key for key in options if key not in known]
+        if unknown:
+            raise FizzError(Status.INVALID_OPTION, f"unknown setting {unknown[0]!r} (the settings: {', '.join(known)})",
+                            f"{type(self).__name__}.configure")
+        saved = self.snapshot()
+        applied = False
+        for key, name, convert in settings:
+            if key not in options:
+                continue
+            try:
+                self._int(name, self._h(), convert(options[key]))
+                applied = True
+            except Exception as e:
+                if applied:
+                    self.restore(saved)     # nothing to undo when the first one was refused
+                if not isinstance(e, FizzError):
+                    raise
+                keyed = FizzError(e.code, f"{key}: {e.message}", e.call)
+                keyed.key = key
+                raise keyed from None
+
     def dispose(self):
         """Destroys the object (a world with its bubbles). Safe to call twice."""
         if self.handle:
