@@ -18,7 +18,8 @@ the library's factories (`fizz.createStrip(…)` / `fizz.strip(…)`), not a met
 
 Settings: every kind with a snapshot gets `configure(options)` (JS, typed by `<Class>Settings`
 in the .d.ts) and `configure(**options)` (Python), whose keys are its one-value setters
-(`settings` below); the work is the shared base's `_configure`, atomic by the kind's snapshot.
+(`settings` below); the work is the shared base's `_configure`, atomic by a dry run on a scratch copy restored
+from the object's snapshot.
 The C header keeps one setter per value (docs/c-api.md, "One grammar", Settings).
 
 Results, as the hand-written methods always did: int32_t below 0 throws FizzError with the
@@ -87,8 +88,8 @@ def plan(api, kinds, kind_of):
 def settings(k, methods):
     """The keys of a kind's `configure`: [(name without `set_`, fn)] for every method
     `set_<x>(handle, value)` that takes exactly one scalar after the handle and returns a
-    status, in header order; empty for a kind without a snapshot (configure restores one
-    when a setter refuses). A setter of several values (set_anchor(fx, fy), a popup's
+    status, in header order; empty for a kind without a snapshot (configure tries the keys on
+    a copy restored from one first). A setter of several values (set_anchor(fx, fy), a popup's
     set_size(id, width, height)) is left to its own method: as one key it would need a tuple
     whose order only the header tells, and the per-item ones name an item, not the object."""
     if k.snapshot is None:
@@ -99,8 +100,9 @@ def settings(k, methods):
 
 
 _CONFIGURE = ("Sets several one-value settings at once, atomically: unknown keys are refused before anything "
-              "is set; the others are set in header order; on the first refusal the snapshot taken first is "
-              "restored, so the state and its hash are unchanged, and the engine's error names the key "
+              "is set; the others are tried in header order on a scratch copy and set here only when all are "
+              "accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the "
+              "engine's error names the key "
               "(docs/hosts.md, Settings).")
 
 

@@ -1078,7 +1078,7 @@ export declare class WorldCalls extends HandleObject {
   pickerRender(): Float64Array;
   /** fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order. */
   pickerFlags(): Uint32Array;
-  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
   configure<Self>(this: Self, options: WorldSettings): Self;
 }
 
@@ -1128,7 +1128,7 @@ export declare class StripCalls extends HandleObject {
   getMemoryBudget(): bigint;
   /** The bytes the strip's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed(): bigint;
-  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
   configure<Self>(this: Self, options: StripSettings): Self;
 }
 
@@ -1222,7 +1222,7 @@ export declare class MotionCalls extends HandleObject {
   getMemoryBudget(): bigint;
   /** The bytes the motion's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed(): bigint;
-  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
   configure<Self>(this: Self, options: MotionSettings): Self;
 }
 
@@ -1294,7 +1294,7 @@ export declare class AnimatorCalls extends HandleObject {
   getMemoryBudget(): bigint;
   /** The bytes the animator's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed(): bigint;
-  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
   configure<Self>(this: Self, options: AnimatorSettings): Self;
 }
 
@@ -1388,7 +1388,7 @@ export declare class PopupCalls extends HandleObject {
   getMemoryBudget(): bigint;
   /** The bytes the popup's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed(): bigint;
-  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
   configure<Self>(this: Self, options: PopupSettings): Self;
 }
 
@@ -1502,7 +1502,7 @@ export declare class LayoutCalls extends HandleObject {
   getMemoryUsed(): bigint;
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed(): bigint;
-  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
   configure<Self>(this: Self, options: LayoutSettings): Self;
 }
 
@@ -1618,7 +1618,7 @@ export declare class CarouselCalls extends HandleObject {
   getMemoryUsed(): bigint;
   /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed(): bigint;
-  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
   configure<Self>(this: Self, options: CarouselSettings): Self;
 }
 // ---- end of the generated kind classes.

@@ -1,6 +1,6 @@
 // configure(options): the generated settings call of every kind with a snapshot (tools/gen_hosts.py).
-// Its keys are the kind's one-value setters; it is atomic (a refusal restores the snapshot taken
-// first, so the hash is unchanged), refuses unknown keys before setting anything, sets in header
+// Its keys are the kind's one-value setters; it is atomic (tried on a scratch copy first, so a refusal
+// leaves the hash and a world's bubble handles unchanged), refuses unknown keys before setting anything, sets in header
 // order, names the refused key, and returns the object.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,7 +25,7 @@ test('configure sets several settings at once and returns the object', () => {
 
 test('a refused configure restores the state: the hash is unchanged and the error names the key', () => {
   const w = fizz.createWorld(400, 300);
-  w.bubbleAdd(100, 100, 20); w.bubbleAdd(150, 120, 30); w.step(1 / 60);
+  const a = w.bubbleAdd(100, 100, 20), b = w.bubbleAdd(150, 120, 30); w.step(1 / 60);
   const before = w.hash(), damping = w.getDamping();
   // damping comes before iterations in the header: it is set, then iterations is refused.
   assert.throws(() => w.configure({ iterations: 0, damping: 1.25 }), (e) => {
@@ -38,6 +38,8 @@ test('a refused configure restores the state: the hash is unchanged and the erro
   });
   assert.equal(w.hash(), before);
   assert.equal(w.getDamping(), damping);
+  // The host's bubble handles still name their bubbles (a restore would have re-issued them).
+  assert.deepEqual([w.bubbleIsValid(a), w.bubbleIsValid(b), w.bubbleIndex(a), w.bubbleIndex(b)], [1, 1, 0, 1]);
   // The first key refused: nothing set, nothing to restore.
   assert.throws(() => w.configure({ strength: Number.NaN }), (e) => e.key === 'strength');
   assert.equal(w.hash(), before);

@@ -23,8 +23,8 @@ def test_configure_sets_several_settings(engine):
 
 def test_a_refused_configure_leaves_the_hash_and_names_the_key(engine):
     with engine.world(400, 300) as w:
-        w.bubble_add(100, 100, 20)
-        w.bubble_add(150, 120, 30)
+        a = w.bubble_add(100, 100, 20)
+        b = w.bubble_add(150, 120, 30)
         w.step(1 / 60)
         before, damping = w.hash(), w.get_damping()
         # damping comes before iterations in the header: it is set, then iterations is refused.
@@ -33,6 +33,8 @@ def test_a_refused_configure_leaves_the_hash_and_names_the_key(engine):
         assert (e.value.code, e.value.key, e.value.call) == (Status.OUT_OF_RANGE, "iterations", "fizz_world_set_iterations")
         assert "iterations" in str(e.value)
         assert (w.hash(), w.get_damping()) == (before, damping)
+        # The bubble handles still name their bubbles (a restore would have re-issued them).
+        assert [w.bubble_is_valid(a), w.bubble_is_valid(b), w.bubble_index(a), w.bubble_index(b)] == [1, 1, 0, 1]
         with pytest.raises(FizzError) as e:
             w.configure(strength=math.nan)
         assert e.value.key == "strength" and w.hash() == before

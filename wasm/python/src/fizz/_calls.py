@@ -715,7 +715,7 @@ class WorldCalls(_Object):
         return self._array(False, 1, self._int("fizz_world_count", self._h()), "fizz_picker_flags", self._h())
 
     def configure(self, **options):
-        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: attraction, strength, damping, substep, iterations, density, max_bubbles, memory_budget. Returns None."""
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: attraction, strength, damping, substep, iterations, density, max_bubbles, memory_budget. Returns None."""
         self._configure(options, (('attraction', 'fizz_world_set_attraction', _i32), ('strength', 'fizz_world_set_strength', float), ('damping', 'fizz_world_set_damping', float), ('substep', 'fizz_world_set_substep', float), ('iterations', 'fizz_world_set_iterations', _i32), ('density', 'fizz_world_set_density', float), ('max_bubbles', 'fizz_world_set_max_bubbles', _i32), ('memory_budget', 'fizz_world_set_memory_budget', _i64), ))
 
 
@@ -791,7 +791,7 @@ class StripCalls(_Object):
         return self._s64("fizz_strip_get_memory_used", self._h())
 
     def configure(self, **options):
-        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: spacing, offset, memory_budget. Returns None."""
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: spacing, offset, memory_budget. Returns None."""
         self._configure(options, (('spacing', 'fizz_strip_set_spacing', float), ('offset', 'fizz_strip_set_offset', float), ('memory_budget', 'fizz_strip_set_memory_budget', _i64), ))
 
 
@@ -955,7 +955,7 @@ class MotionCalls(_Object):
         return self._s64("fizz_motion_get_memory_used", self._h())
 
     def configure(self, **options):
-        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: interval, max_speed, memory_budget. Returns None."""
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: interval, max_speed, memory_budget. Returns None."""
         self._configure(options, (('interval', 'fizz_motion_set_interval', _i32), ('max_speed', 'fizz_motion_set_max_speed', float), ('memory_budget', 'fizz_motion_set_memory_budget', _i64), ))
 
 
@@ -1083,7 +1083,7 @@ class AnimatorCalls(_Object):
         return self._s64("fizz_animator_get_memory_used", self._h())
 
     def configure(self, **options):
-        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: memory_budget. Returns None."""
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: memory_budget. Returns None."""
         self._configure(options, (('memory_budget', 'fizz_animator_set_memory_budget', _i64), ))
 
 
@@ -1243,7 +1243,7 @@ class PopupCalls(_Object):
         return self._s64("fizz_popup_get_memory_used", self._h())
 
     def configure(self, **options):
-        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: rtl, spacing, hysteresis, memory_budget. Returns None."""
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: rtl, spacing, hysteresis, memory_budget. Returns None."""
         self._configure(options, (('rtl', 'fizz_popup_set_rtl', _i32), ('spacing', 'fizz_popup_set_spacing', float), ('hysteresis', 'fizz_popup_set_hysteresis', float), ('memory_budget', 'fizz_popup_set_memory_budget', _i64), ))
 
 
@@ -1439,7 +1439,7 @@ class LayoutCalls(_Object):
         return self.get_memory_used()
 
     def configure(self, **options):
-        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: scale, right_to_left, z_order, margin, memory_budget. Returns None."""
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: scale, right_to_left, z_order, margin, memory_budget. Returns None."""
         self._configure(options, (('scale', 'fizz_layout_set_scale', float), ('right_to_left', 'fizz_layout_set_right_to_left', _i32), ('z_order', 'fizz_layout_set_z_order', _i32), ('margin', 'fizz_layout_set_margin', float), ('memory_budget', 'fizz_layout_set_memory_budget', _i64), ))
 
 
@@ -1631,5 +1631,5 @@ class CarouselCalls(_Object):
         return self.get_memory_used()
 
     def configure(self, **options):
-        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are set in header order; on the first refusal the snapshot taken first is restored, so the state and its hash are unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: count, looping, snapping, autoscroll, rubber_band, position, memory_budget. Returns None."""
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: count, looping, snapping, autoscroll, rubber_band, position, memory_budget. Returns None."""
         self._configure(options, (('count', 'fizz_carousel_set_count', _i32), ('looping', 'fizz_carousel_set_looping', _i32), ('snapping', 'fizz_carousel_set_snapping', _i32), ('autoscroll', 'fizz_carousel_set_autoscroll', float), ('rubber_band', 'fizz_carousel_set_rubber_band', float), ('position', 'fizz_carousel_set_position', float), ('memory_budget', 'fizz_carousel_set_memory_budget', _i64), ))

@@ -154,31 +154,36 @@ class _Object:
     def _configure(self, options: dict, settings: tuple):
         """configure's one implementation (the generated `configure(**options)` of each kind
         passes its table): `settings` is ((key, C setter, converter), …), the kind's one-value
-        setters in header order. Unknown keys raise before anything is applied; then a snapshot
-        is taken, the given keys are set in header order, and on the first refusal the snapshot
-        is restored, so a refused configure leaves the state (and its hash) as it was, and the
-        engine's error is raised with the key in its message and as `key`."""
+        setters in header order. Unknown keys raise before anything is applied; then the given
+        keys are set in header order on a scratch copy, and only when every one is accepted
+        here, so a refused configure leaves the object (its state, hash and a world's bubble
+        handles) as it was, and the engine's error is raised with the key in its message and as
+        `key`."""
         known = [key for key, _, _ in settings]
         unknown = [key for key in options if key not in known]
         if unknown:
             raise FizzError(Status.INVALID_OPTION, f"unknown setting {unknown[0]!r} (the settings: {', '.join(known)})",
                             f"{type(self).__name__}.configure")
-        saved = self.snapshot()
-        applied = False
-        for key, name, convert in settings:
-            if key not in options:
-                continue
-            try:
-                self._int(name, self._h(), convert(options[key]))
-                applied = True
-            except Exception as e:
-                if applied:
-                    self.restore(saved)     # nothing to undo when the first one was refused
-                if not isinstance(e, FizzError):
-                    raise
-                keyed = FizzError(e.code, f"{key}: {e.message}", e.call)
-                keyed.key = key
-                raise keyed from None
+        # Tried first on a scratch copy (any new object of the kind with this one's snapshot
+        # restored into it), then made here: a refusal part-way leaves this object untouched,
+        # where undoing by a restore would re-issue a world's bubble handles.
+        given = [(key, name, convert(options[key])) for key, name, convert in settings if key in options]
+        create = f"fizz_{self.kind}_create"
+        params = self.fizz._functions[create].type(self.fizz.store).params
+        scratch = self.fizz.pointer(self.fizz.call(create, *[100.0 if str(t) == "f64" else 100 for t in params]), create)
+        try:
+            self.fizz.restore(self.kind, _i32(scratch), self.snapshot())
+            for key, name, value in given:
+                try:
+                    self._int(name, _i32(scratch), value)
+                except FizzError as e:
+                    keyed = FizzError(e.code, f"{key}: {e.message}", e.call)
+                    keyed.key = key
+                    raise keyed from None
+        finally:
+            _destroy(self.fizz, self.kind, scratch)
+        for key, name, value in given:
+            self._int(name, self._h(), value)
 
     def dispose(self):
         """Destroys the object (a world with its bubbles). Safe to call twice."""
