@@ -16,6 +16,12 @@ another prefix, such as fizz_picker_tap on a world), camelCase in JS, as is in P
 kind's own skeleton (create, destroy, is_valid, snapshot, restore) is the shared base's and
 the library's factories (`fizz.createStrip(…)` / `fizz.strip(…)`), not a method.
 
+Settings: every kind with a snapshot gets `configure(options)` (JS, typed by `<Class>Settings`
+in the .d.ts) and `configure(**options)` (Python), whose keys are its one-value setters
+(`settings` below); the work is the shared base's `_configure`, atomic by a dry run on a scratch copy restored
+from the object's snapshot.
+The C header keeps one setter per value (docs/c-api.md, "One grammar", Settings).
+
 Results, as the hand-written methods always did: int32_t below 0 throws FizzError with the
 engine's message; a double NaN, a uint64_t 0, a handle or pointer 0 throw when the engine
 reports an error (fizz_last_error() < 0); arrays are zero-copy views (a Float64Array or
@@ -77,6 +83,27 @@ def plan(api, kinds, kind_of):
             methods.append((rest, fn, fn.handle_params.index(k.name)))
         out.append((k, methods, factories))
     return out
+
+
+def settings(k, methods):
+    """The keys of a kind's `configure`: [(name without `set_`, fn)] for every method
+    `set_<x>(handle, value)` that takes exactly one scalar after the handle and returns a
+    status, in header order; empty for a kind without a snapshot (configure tries the keys on
+    a copy restored from one first). A setter of several values (set_anchor(fx, fy), a popup's
+    set_size(id, width, height)) is left to its own method: as one key it would need a tuple
+    whose order only the header tells, and the per-item ones name an item, not the object."""
+    if k.snapshot is None:
+        return []
+    return [(rest[len("set_"):], fn) for rest, fn, me in methods
+            if rest.startswith("set_") and me == 0 and len(fn.params) == 2 and fn.handle_params[1] is None
+            and fn.result == "i32" and not _unsigned(fn.c_result)]
+
+
+_CONFIGURE = ("Sets several one-value settings at once, atomically: unknown keys are refused before anything "
+              "is set; the others are tried in header order on a scratch copy and set here only when all are "
+              "accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the "
+              "engine's error names the key "
+              "(docs/hosts.md, Settings).")
 
 
 def hand_written(text: str, begin: str, end: str, pattern: str) -> set:
@@ -230,6 +257,11 @@ def js_region(api, kinds, kind_of, hand=frozenset()):
             for old in was(k, fn):
                 out.append(_jsdoc(f"@deprecated The name before {fn.c_name} (docs/c-api.md, Changes before 1.0): use {camel(rest)}."))
                 out.append(f"  {camel(old)}({ps}) {{ return this.{camel(rest)}({ps}); }}")
+        keys = settings(k, methods)
+        if keys:
+            table = ", ".join(f"['{camel(x)}', '{fn.c_name}', {'true' if fn.params[1] == 'i64' else 'false'}]" for x, fn in keys)
+            out.append(_jsdoc(f"{_CONFIGURE} Returns this."))
+            out.append(f"  configure(options) {{ return this._configure(options, [{table}]); }}")
         out.append("}")
     for k in _defaults(planned, hand):
         out.append("")
@@ -332,6 +364,15 @@ def ts_region(api, kinds, kind_of, hand=frozenset()):
             out.append(f"  create{k.host_class}({ps}): {k.host_class};")
     out.append("}")
     for k, methods, _ in planned:
+        keys = settings(k, methods)
+        if keys:
+            out.append("")
+            out.append(f"/** What {k.host_class}.configure takes: each key a one-value setter of fizz.h's `{k.name}` section, all optional. */")
+            out.append(f"export interface {k.host_class}Settings {{")
+            for x, fn in keys:
+                out.append(_jsdoc(f"{fn.c_name}: {_doc(fn)}"))
+                out.append(f"  {camel(x)}?: {_ts_type(fn, 1, None)};")
+            out.append("}")
         out.append("")
         out.append(f"/** The calls of fizz.h's `{k.name}` section on one {k.name}: extended by {k.host_class}. */")
         out.append(f"export declare class {k.host_class}Calls extends HandleObject {{")
@@ -344,6 +385,11 @@ def ts_region(api, kinds, kind_of, hand=frozenset()):
             for old in was(k, fn):
                 out.append(_jsdoc(f"@deprecated The name before {fn.c_name} (docs/c-api.md, Changes before 1.0): use {camel(rest)}."))
                 out.append(f"  {camel(old)}({ps}): {_ts_result(fn)};")
+        if keys:
+            # `this: Self`, not a `this` result: a hand-written class over `Omit<…Calls, …>`
+            # (fizz.d.ts's Reshaped) would see `this` as the Calls class, not itself.
+            out.append(_jsdoc(f"{_CONFIGURE} Returns this."))
+            out.append(f"  configure<Self>(this: Self, options: {k.host_class}Settings): Self;")
         out.append("}")
     for k in _defaults(planned, hand):
         out.append("")
@@ -420,6 +466,12 @@ def py_module(api, kinds, kind_of, hand=frozenset()):
                 out += ["", f"    def {old}(self{''.join(', ' + p for p in ps)}):",
                         f'        """Deprecated: the name before {fn.c_name} (docs/c-api.md, Changes before 1.0); use {rest}."""',
                         f"        return self.{rest}({', '.join(ps)})"]
+        keys = settings(k, methods)
+        if keys:
+            table = "".join(f"({x!r}, {fn.c_name!r}, {dict(i32='_i32', i64='_i64', f64='float')[fn.params[1]]}), " for x, fn in keys)
+            out += ["", "    def configure(self, **options):",
+                    f"        {_py_doc(_CONFIGURE + ' Keys: ' + ', '.join(x for x, _ in keys) + '. Returns None.')}",
+                    f"        self._configure(options, ({table}))"]
     for k in defaults:
         out += ["", "", f"class {k.host_class}({k.host_class}Calls):",
                 f'    """{article(_noun(k)).capitalize()} {_noun(k)}: every call of its section, no conveniences yet (none are written by hand)."""', "",

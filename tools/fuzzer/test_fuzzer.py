@@ -58,6 +58,17 @@ def test_hostile_doubles_and_references_survive_a_scenario_file():
            [(c.name, [(k, bits(v)) for k, v in c.args]) for c in calls]
 
 
+def _run_both(calls):
+    """One sequence through the runner, native library against fizz.wasm (a generous fuel)."""
+    from backends import Native, Wasm
+
+    native = Native(LIB, 20)
+    try:
+        return runner.run(calls, CAT, Wasm(WASM, CAT, 10 ** 9), native)
+    finally:
+        native.close()
+
+
 def _obs(**kw):
     base = {"result": 0, "err": 0, "err_before": None, "msg": b"", "valid": (1,), "reads": {}}
     base.update(kw)
@@ -204,8 +215,6 @@ def test_a_wasm_call_past_its_fuel_is_over_budget_and_a_fresh_instance_runs():
 def test_a_saved_finding_with_snapshot_restore_replays_from_its_file():
     # The corpus replayer reads files with the fuzzer's catalogue, which has its own
     # snapshot_restore call: a finding that uses it is written and read back like any other.
-    from backends import Native, Wasm
-
     calls = [Call("world_create", [("lit", 390.0), ("lit", 844.0)]),
              Call("picker_add", [("ref", 0), ("lit", 100.0), ("lit", 100.0), ("lit", 20.0), ("lit", 0)]),
              Call("world_step", [("ref", 0), ("lit", 1 / 60)]),
@@ -216,11 +225,7 @@ def test_a_saved_finding_with_snapshot_restore_replays_from_its_file():
     assert "world_snapshot_restore r0 r3 1 40 7" in text
     back = from_scenario(text, CAT)
     assert [(c.name, c.args) for c in back] == [(c.name, c.args) for c in calls]
-    native = Native(LIB, 20)
-    try:
-        assert runner.run(back, CAT, Wasm(WASM, CAT, 10 ** 9), native).finding is None
-    finally:
-        native.close()
+    assert _run_both(back).finding is None
 
 
 def test_every_kind_with_snapshots_gets_its_snapshot_call_and_both_backends_agree_on_it():
@@ -250,11 +255,7 @@ def test_every_kind_with_snapshots_gets_its_snapshot_call_and_both_backends_agre
     assert statuses[0] == 0 and statuses[8] == 0
     assert all(s == (-9 & 0xFFFFFFFF) for s in statuses[1:8] if s != 0)
     assert statuses[1] == statuses[2] == statuses[3] == statuses[5] == statuses[6] == (-9 & 0xFFFFFFFF)
-    native = Native(LIB, 20)
-    try:
-        assert runner.run(calls, CAT, Wasm(WASM, CAT, 10 ** 9), native).finding is None
-    finally:
-        native.close()
+    assert _run_both(calls).finding is None
 
 
 def test_a_snapshot_of_accepted_state_that_does_not_restore_is_a_finding():
@@ -280,8 +281,6 @@ def test_a_snapshot_of_accepted_state_that_does_not_restore_is_a_finding():
 def test_every_sequence_ends_restoring_every_live_object_from_its_own_snapshot():
     # Both backends: a world, a strip, an animator (and a destroyed motion, not checked) each
     # get their round trip after the last call, named by the call that made them.
-    from backends import Native, Wasm
-
     # Every kind whose @kind line gives a snapshot number has its round trip.
     declared = catalogue.header.parse_kinds(open(catalogue.HEADER).read())
     assert set(CAT.roundtrip_calls.values()) == {k.name for k in declared if k.snapshot is not None}
@@ -292,11 +291,7 @@ def test_every_sequence_ends_restoring_every_live_object_from_its_own_snapshot()
              Call("animator_add_decay", [("ref", 3), ("lit", 1e9), ("lit", 1e9), ("lit", 0.8), ("lit", 0.325)]),
              Call("motion_create", [("lit", 320.0), ("lit", 600.0)]),
              Call("motion_destroy", [("ref", 5)])]
-    native = Native(LIB, 20)
-    try:
-        out = runner.run(calls, CAT, Wasm(WASM, CAT, 10 ** 9), native)
-    finally:
-        native.close()
+    out = _run_both(calls)
     assert out.finding is None
     assert [(c.name, c.args) for c in calls[7:]] == [
         ("world_snapshot_roundtrip", [("ref", 0)]), ("strip_snapshot_roundtrip", [("ref", 2)]),
@@ -328,11 +323,7 @@ def test_a_field_set_in_a_resealed_snapshot_is_refused_or_restored_alike():
     # FIZZ_E_LIMIT (-7) too: a limit set below what the state needs (the restore grows the
     # columns within the snapshot's own budget, as the calls did).
     assert {0, -9} <= set(statuses[4:]) <= {0, -9, -7}
-    native = Native(LIB, 20)
-    try:
-        assert runner.run(calls, CAT, Wasm(WASM, CAT, 10 ** 9), native).finding is None
-    finally:
-        native.close()
+    assert _run_both(calls).finding is None
 
 
 def test_option_parameters_take_the_header_constants_and_id_parameters_the_objects_ids():
@@ -354,18 +345,12 @@ def test_option_parameters_take_the_header_constants_and_id_parameters_the_objec
 def test_a_call_taking_a_buffer_of_doubles_is_fuzzed_through_a_buffer_of_its_own():
     # fizz_animator_set_snap_points takes `const double*` and a count: its `_values` form
     # writes count % 33 doubles into a buffer and passes it, alike on both builds.
-    from backends import Native, Wasm
-
     assert CAT.buffer_calls == {"animator_set_snap_points_values": "animator_set_snap_points"}
     calls = [Call("animator_create", []),
              Call("animator_add_decay", [("ref", 0), ("lit", 0.0), ("lit", 100.0), ("lit", 0.5), ("lit", 0.5)]),
              Call("animator_set_snap_points_values", [("ref", 0), ("ref", 1), ("lit", 2), ("lit", 25.0), ("lit", 50.0)]),
              Call("animator_rest_value", [("ref", 0), ("ref", 1)])]
-    native = Native(LIB, 20)
-    try:
-        out = runner.run(calls, CAT, Wasm(WASM, CAT, 10 ** 9), native)
-    finally:
-        native.close()
+    out = _run_both(calls)
     assert out.finding is None
     assert out.accepted["animator_set_snap_points_values"] == [1, 1]
 
@@ -377,13 +362,7 @@ def test_every_call_is_counted_and_one_never_accepted_fails_the_run():
              Call("strip_add", [("ref", 0), ("lit", 100.0)]),
              Call("strip_add", [("ref", 0), ("lit", -5.0)]),          # refused: a negative length
              Call("strip_set_offset", [("ref", 0), ("lit", 30.0)])]
-    from backends import Native, Wasm
-
-    native = Native(LIB, 20)
-    try:
-        out = runner.run(calls, CAT, Wasm(WASM, CAT, 10 ** 9), native)
-    finally:
-        native.close()
+    out = _run_both(calls)
     assert out.finding is None
     assert out.accepted["strip_add"] == [2, 1] and out.accepted["strip_create"] == [1, 1]
     total = {}

@@ -890,6 +890,26 @@ export declare class FizzCalls extends FizzCore {
   createCarousel(viewport_width: number, viewport_height: number, item_width: number, item_height: number, count: number): Carousel;
 }
 
+/** What World.configure takes: each key a one-value setter of fizz.h's `world` section, all optional. */
+export interface WorldSettings {
+  /** fizz_world_set_attraction: FIZZ_ATTRACTION_SPRING, _CONSTANT or _NONE. */
+  attraction?: number;
+  /** fizz_world_set_strength: Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7); the spring also needs k <= substep² (h²·k ≤ 1), else FIZZ_E_OUT_OF_RANGE, here or from the calls that would break it. docs/picker.md#fizz_world_set_strength */
+  strength?: number;
+  /** fizz_world_set_damping: Linear damping in 1/s (default 4.9; 0..1e4). */
+  damping?: number;
+  /** fizz_world_set_substep: The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
+  substep?: number;
+  /** fizz_world_set_iterations: Solver iterations per substep (default 1; 1..64). */
+  iterations?: number;
+  /** fizz_world_set_density: Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
+  density?: number;
+  /** fizz_world_set_max_bubbles: The most bubbles the world accepts (default and maximum 131071; not below the live count). */
+  maxBubbles?: number;
+  /** fizz_world_set_memory_budget: Sets the most bytes the world may take: 1..2^40 and not below fizz_world_get_memory_used (FIZZ_E_OUT_OF_RANGE otherwise). Default 268435456 (256 MiB). */
+  memoryBudget?: bigint | number;
+}
+
 /** The calls of fizz.h's `world` section on one world: extended by World. */
 export declare class WorldCalls extends HandleObject {
   /** The world handle; 0 after dispose(). */
@@ -1058,6 +1078,18 @@ export declare class WorldCalls extends HandleObject {
   pickerRender(): Float64Array;
   /** fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order. */
   pickerFlags(): Uint32Array;
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure<Self>(this: Self, options: WorldSettings): Self;
+}
+
+/** What Strip.configure takes: each key a one-value setter of fizz.h's `strip` section, all optional. */
+export interface StripSettings {
+  /** fizz_strip_set_spacing: The gap between neighbouring items in pt (0..1e6, default 0); lays every item out again. */
+  spacing?: number;
+  /** fizz_strip_set_offset: Scrolls: `offset` pt (±1e7) is the content coordinate at the viewport's start. Not clamped (a host may overscroll; see fizz_strip_snap_offset). The strip's frame producer. @frame fizz_strip_hash(strip) */
+  offset?: number;
+  /** fizz_strip_set_memory_budget: The most bytes the strip's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  memoryBudget?: bigint | number;
 }
 
 /** The calls of fizz.h's `strip` section on one strip: extended by Strip. */
@@ -1096,6 +1128,18 @@ export declare class StripCalls extends HandleObject {
   getMemoryBudget(): bigint;
   /** The bytes the strip's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed(): bigint;
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure<Self>(this: Self, options: StripSettings): Self;
+}
+
+/** What Motion.configure takes: each key a one-value setter of fizz.h's `motion` section, all optional. */
+export interface MotionSettings {
+  /** fizz_motion_set_interval: FIZZ_INTERVAL_OPEN or FIZZ_INTERVAL_CLOSED, else FIZZ_E_INVALID_OPTION. */
+  interval?: number;
+  /** fizz_motion_set_max_speed: Clamps each velocity component to ±speed pt/s (0..1e7; 0, the default, turns it off), from the next pointer down on. */
+  maxSpeed?: number;
+  /** fizz_motion_set_memory_budget: The most bytes the motion's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  memoryBudget?: bigint | number;
 }
 
 /** The calls of fizz.h's `motion` section on one motion: extended by Motion. */
@@ -1178,6 +1222,14 @@ export declare class MotionCalls extends HandleObject {
   getMemoryBudget(): bigint;
   /** The bytes the motion's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed(): bigint;
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure<Self>(this: Self, options: MotionSettings): Self;
+}
+
+/** What Animator.configure takes: each key a one-value setter of fizz.h's `animator` section, all optional. */
+export interface AnimatorSettings {
+  /** fizz_animator_set_memory_budget: The most bytes the animator's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  memoryBudget?: bigint | number;
 }
 
 /** The calls of fizz.h's `animator` section on one animator: extended by Animator. */
@@ -1242,6 +1294,20 @@ export declare class AnimatorCalls extends HandleObject {
   getMemoryBudget(): bigint;
   /** The bytes the animator's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed(): bigint;
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure<Self>(this: Self, options: AnimatorSettings): Self;
+}
+
+/** What Popup.configure takes: each key a one-value setter of fizz.h's `popup` section, all optional. */
+export interface PopupSettings {
+  /** fizz_popup_set_rtl: Right-to-left: 1 on, 0 off (default); anything else FIZZ_E_INVALID_OPTION. */
+  rtl?: number;
+  /** fizz_popup_set_spacing: The least gap between two bodies, or a body and an obstacle, pt (0..1e4, default 4). */
+  spacing?: number;
+  /** fizz_popup_set_hysteresis: The room in pt (0..1e4, default 8) a popup's preferred side must have to spare before a popup moved off it goes back. */
+  hysteresis?: number;
+  /** fizz_popup_set_memory_budget: The most bytes the popup's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  memoryBudget?: bigint | number;
 }
 
 /** The calls of fizz.h's `popup` section on one popup: extended by Popup. */
@@ -1322,6 +1388,22 @@ export declare class PopupCalls extends HandleObject {
   getMemoryBudget(): bigint;
   /** The bytes the popup's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed(): bigint;
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure<Self>(this: Self, options: PopupSettings): Self;
+}
+
+/** What Layout.configure takes: each key a one-value setter of fizz.h's `layout` section, all optional. */
+export interface LayoutSettings {
+  /** fizz_layout_set_scale: The pixel grid frames are rounded to: `scale` 0 (none) or 1..4 pixels per pt. */
+  scale?: number;
+  /** fizz_layout_set_right_to_left: Mirrors every row inside its section: `rtl` 1 right to left, 0 left to right. */
+  rightToLeft?: number;
+  /** fizz_layout_set_z_order: Which bricks are drawn above which: `order` FIZZ_ZORDER_*. */
+  zOrder?: number;
+  /** fizz_layout_set_margin: How far past the viewport the layout lays out and hands out frames, `margin` pt (0..1e7). */
+  margin?: number;
+  /** fizz_layout_set_memory_budget: The most bytes the layout's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  memoryBudget?: bigint | number;
 }
 
 /** The calls of fizz.h's `layout` section on one layout: extended by Layout. */
@@ -1420,6 +1502,26 @@ export declare class LayoutCalls extends HandleObject {
   getMemoryUsed(): bigint;
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed(): bigint;
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure<Self>(this: Self, options: LayoutSettings): Self;
+}
+
+/** What Carousel.configure takes: each key a one-value setter of fizz.h's `carousel` section, all optional. */
+export interface CarouselSettings {
+  /** fizz_carousel_set_count: The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down. */
+  count?: number;
+  /** fizz_carousel_set_looping: Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought into range. FIZZ_E_INVALID_STATE while a finger is down. */
+  looping?: number;
+  /** fizz_carousel_set_snapping: How a release ends from the next release on: `mode` FIZZ_SNAPPING_FREE 0, ITEM 1 (the default) or PAGING 2 (Showcase's isPagingEnabled); FIZZ_E_INVALID_OPTION otherwise. */
+  snapping?: number;
+  /** fizz_carousel_set_autoscroll: iCarousel's autoscroll while idle, items/s (±1e4, 0 off). FIZZ_E_OUT_OF_RANGE. */
+  autoscroll?: number;
+  /** fizz_carousel_set_rubber_band: The rubber band coefficient past the ends when not looping (1e-3..10, UIScrollView's 0.55). FIZZ_E_OUT_OF_RANGE. */
+  rubberBand?: number;
+  /** fizz_carousel_set_position: Moves to `position` items at once (±1e9; 0..count − 1 when not looping). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
+  position?: number;
+  /** fizz_carousel_set_memory_budget: The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
+  memoryBudget?: bigint | number;
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel: extended by Carousel. */
@@ -1516,6 +1618,8 @@ export declare class CarouselCalls extends HandleObject {
   getMemoryUsed(): bigint;
   /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed(): bigint;
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure<Self>(this: Self, options: CarouselSettings): Self;
 }
 // ---- end of the generated kind classes.
 

@@ -422,6 +422,51 @@ class HandleObject {
   _call(name, ...args) { return this._int(name, this._live(), ...args); }
   /** A double call on this object's handle, checked. */
   _number(name, ...args) { return this._f64(name, this._live(), ...args); }
+  /**
+   * configure's one implementation (the generated `configure(options)` of each kind passes its
+   * table): `settings` is [[key, C setter, int64?], …], the kind's one-value setters in header
+   * order. Unknown keys throw before anything is applied; then the given keys are set in header
+   * order (an `undefined` value is skipped) on a scratch copy, and here only when the copy took
+   * them all, so a refused configure leaves the object (its state, hash and a world's bubble
+   * handles) as it was, and the engine's error is thrown with the key in its message and as `key`.
+   */
+  _configure(options, settings) {
+    const call = `${this.constructor.name}.configure`;
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      throw new FizzError(Status.INVALID_OPTION, 'options must be an object of settings', call);
+    }
+    const known = settings.map(([key]) => key);
+    for (const key of Object.keys(options)) {
+      if (!known.includes(key)) throw new FizzError(Status.INVALID_OPTION, `unknown setting '${key}' (the settings: ${known.join(', ')})`, call);
+    }
+    // Tried first on a scratch copy (any new object of the kind with this one's snapshot
+    // restored into it), then made here: a refusal part-way leaves this object untouched,
+    // where undoing by a restore would re-issue a world's bubble handles.
+    const ex = this.#fizz.exports, kind = this.#kind;
+    const create = ex[`fizz_${kind}_create`];
+    const scratch = this.#fizz.pointer(create(...Array(create.length).fill(100)), `fizz_${kind}_create`);
+    try {
+      this.#fizz.restore(kind, scratch, this.snapshot());
+      for (const [key, name, wide] of settings) {
+        const value = options[key];
+        if (value === undefined) continue;
+        try {
+          this._int(name, scratch, wide ? BigInt(value) : value);
+        } catch (e) {
+          if (!(e instanceof FizzError)) throw e;
+          const keyed = new FizzError(e.code, `${key}: ${e.engineMessage}`, e.call);
+          keyed.key = key;
+          throw keyed;
+        }
+      }
+    } finally {
+      ex[`fizz_${kind}_destroy`](scratch);
+    }
+    for (const [key, name, wide] of settings) {
+      if (options[key] !== undefined) this._int(name, this._live(), wide ? BigInt(options[key]) : options[key]);
+    }
+    return this;
+  }
   /** Drops the views into engine memory (after dispose and restore); a subclass with caches of
    *  its own extends it. */
   _forget() { this.#views.clear(); }
@@ -796,6 +841,8 @@ export class WorldCalls extends HandleObject {
   pickerRender() { return this._view(Float64Array, 5 * this._int('fizz_world_count', this._live()), 'fizz_picker_render', this._live()); }
   /** fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order. */
   pickerFlags() { return this._view(Uint32Array, 1 * this._int('fizz_world_count', this._live()), 'fizz_picker_flags', this._live()); }
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure(options) { return this._configure(options, [['attraction', 'fizz_world_set_attraction', false], ['strength', 'fizz_world_set_strength', false], ['damping', 'fizz_world_set_damping', false], ['substep', 'fizz_world_set_substep', false], ['iterations', 'fizz_world_set_iterations', false], ['density', 'fizz_world_set_density', false], ['maxBubbles', 'fizz_world_set_max_bubbles', false], ['memoryBudget', 'fizz_world_set_memory_budget', true]]); }
 }
 
 /** The calls of fizz.h's `strip` section on one strip (`@kind strip`): extended by Strip. */
@@ -833,6 +880,8 @@ export class StripCalls extends HandleObject {
   getMemoryBudget() { return this._s64('fizz_strip_get_memory_budget', this._live()); }
   /** The bytes the strip's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_strip_get_memory_used', this._live()); }
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure(options) { return this._configure(options, [['spacing', 'fizz_strip_set_spacing', false], ['offset', 'fizz_strip_set_offset', false], ['memoryBudget', 'fizz_strip_set_memory_budget', true]]); }
 }
 
 /** The calls of fizz.h's `motion` section on one motion (`@kind motion`): extended by Motion. */
@@ -914,6 +963,8 @@ export class MotionCalls extends HandleObject {
   getMemoryBudget() { return this._s64('fizz_motion_get_memory_budget', this._live()); }
   /** The bytes the motion's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_motion_get_memory_used', this._live()); }
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure(options) { return this._configure(options, [['interval', 'fizz_motion_set_interval', false], ['maxSpeed', 'fizz_motion_set_max_speed', false], ['memoryBudget', 'fizz_motion_set_memory_budget', true]]); }
 }
 
 /** The calls of fizz.h's `animator` section on one animator (`@kind animator`): extended by Animator. */
@@ -977,6 +1028,8 @@ export class AnimatorCalls extends HandleObject {
   getMemoryBudget() { return this._s64('fizz_animator_get_memory_budget', this._live()); }
   /** The bytes the animator's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_animator_get_memory_used', this._live()); }
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure(options) { return this._configure(options, [['memoryBudget', 'fizz_animator_set_memory_budget', true]]); }
 }
 
 /** The calls of fizz.h's `popup` section on one popup (`@kind popup`): extended by Popup. */
@@ -1056,6 +1109,8 @@ export class PopupCalls extends HandleObject {
   getMemoryBudget() { return this._s64('fizz_popup_get_memory_budget', this._live()); }
   /** The bytes the popup's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_popup_get_memory_used', this._live()); }
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure(options) { return this._configure(options, [['rtl', 'fizz_popup_set_rtl', false], ['spacing', 'fizz_popup_set_spacing', false], ['hysteresis', 'fizz_popup_set_hysteresis', false], ['memoryBudget', 'fizz_popup_set_memory_budget', true]]); }
 }
 
 /** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
@@ -1153,6 +1208,8 @@ export class LayoutCalls extends HandleObject {
   getMemoryUsed() { return this._s64('fizz_layout_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure(options) { return this._configure(options, [['scale', 'fizz_layout_set_scale', false], ['rightToLeft', 'fizz_layout_set_right_to_left', false], ['zOrder', 'fizz_layout_set_z_order', false], ['margin', 'fizz_layout_set_margin', false], ['memoryBudget', 'fizz_layout_set_memory_budget', true]]); }
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel (`@kind carousel`): extended by Carousel. */
@@ -1248,6 +1305,8 @@ export class CarouselCalls extends HandleObject {
   getMemoryUsed() { return this._s64('fizz_carousel_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }
+  /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
+  configure(options) { return this._configure(options, [['count', 'fizz_carousel_set_count', false], ['looping', 'fizz_carousel_set_looping', false], ['snapping', 'fizz_carousel_set_snapping', false], ['autoscroll', 'fizz_carousel_set_autoscroll', false], ['rubberBand', 'fizz_carousel_set_rubber_band', false], ['position', 'fizz_carousel_set_position', false], ['memoryBudget', 'fizz_carousel_set_memory_budget', true]]); }
 }
 
 /** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */

@@ -92,3 +92,33 @@ main();
   assert.match(r.out, /Argument of type 'PopupHandle' is not assignable to parameter of type 'StripHandle'/);
   assert.match(r.out, /Argument of type 'StripHandle' is not assignable to parameter of type 'BubbleHandle'/);
 });
+
+test('tsc: configure takes its kind\'s settings only, each of its type', (t) => {
+  if (!tsc()) { t.skip('tsc is not installed (apt-get install node-typescript)'); return; }
+  const good = compile(`import { loadFizz, type Strip, type WorldSettings } from ${module};
+async function main(): Promise<void> {
+  const fizz = await loadFizz();
+  const s: Strip = fizz.createStrip(120).configure({ spacing: 10, memoryBudget: 1n << 20n });
+  const o: WorldSettings = { damping: 2, maxBubbles: 40, memoryBudget: 4096 };
+  fizz.createWorld(100, 100).configure(o).step(1 / 60);
+  fizz.createPopup(400, 300).configure({ rtl: 1, hysteresis: 4 });
+  console.log(s.count);
+}
+main();
+`);
+  assert.equal(good.status, 0, good.out);
+  const bad = compile(`import { loadFizz } from ${module};
+async function main(): Promise<void> {
+  const fizz = await loadFizz();
+  fizz.createStrip(120).configure({ spaceing: 10 });
+  fizz.createStrip(120).configure({ spacing: '10' });
+  fizz.createWorld(100, 100).configure({ anchor: [0.5, 0.5] });
+}
+main();
+`);
+  // (TS2345 or TS2353 by tsc version: an all-optional type refuses an unknown key either way.)
+  assert.match(bad.out, /use\.ts\(4,[0-9]+\): error TS23(45|53): [^\n]*'?spaceing\b[^\n]*'StripSettings'/);
+  assert.match(bad.out, /use\.ts\(5,[0-9]+\): error TS2322: Type 'string' is not assignable to type 'number'/);
+  assert.match(bad.out, /use\.ts\(6,[0-9]+\): error TS23(45|53): [^\n]*'?anchor\b[^\n]*'WorldSettings'/);
+  assert.equal(bad.out.split('\n').filter((l) => / error TS/.test(l)).length, 3, bad.out);
+});

@@ -714,6 +714,10 @@ class WorldCalls(_Object):
         """fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order."""
         return self._array(False, 1, self._int("fizz_world_count", self._h()), "fizz_picker_flags", self._h())
 
+    def configure(self, **options):
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: attraction, strength, damping, substep, iterations, density, max_bubbles, memory_budget. Returns None."""
+        self._configure(options, (('attraction', 'fizz_world_set_attraction', _i32), ('strength', 'fizz_world_set_strength', float), ('damping', 'fizz_world_set_damping', float), ('substep', 'fizz_world_set_substep', float), ('iterations', 'fizz_world_set_iterations', _i32), ('density', 'fizz_world_set_density', float), ('max_bubbles', 'fizz_world_set_max_bubbles', _i32), ('memory_budget', 'fizz_world_set_memory_budget', _i64), ))
+
 
 class StripCalls(_Object):
     """The calls of fizz.h's `strip` section on one strip: extended by Strip."""
@@ -785,6 +789,10 @@ class StripCalls(_Object):
     def get_memory_used(self):
         """The bytes the strip's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal."""
         return self._s64("fizz_strip_get_memory_used", self._h())
+
+    def configure(self, **options):
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: spacing, offset, memory_budget. Returns None."""
+        self._configure(options, (('spacing', 'fizz_strip_set_spacing', float), ('offset', 'fizz_strip_set_offset', float), ('memory_budget', 'fizz_strip_set_memory_budget', _i64), ))
 
 
 class MotionCalls(_Object):
@@ -946,6 +954,10 @@ class MotionCalls(_Object):
         """The bytes the motion's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal."""
         return self._s64("fizz_motion_get_memory_used", self._h())
 
+    def configure(self, **options):
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: interval, max_speed, memory_budget. Returns None."""
+        self._configure(options, (('interval', 'fizz_motion_set_interval', _i32), ('max_speed', 'fizz_motion_set_max_speed', float), ('memory_budget', 'fizz_motion_set_memory_budget', _i64), ))
+
 
 class AnimatorCalls(_Object):
     """The calls of fizz.h's `animator` section on one animator: extended by Animator."""
@@ -1069,6 +1081,10 @@ class AnimatorCalls(_Object):
     def get_memory_used(self):
         """The bytes the animator's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal."""
         return self._s64("fizz_animator_get_memory_used", self._h())
+
+    def configure(self, **options):
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: memory_budget. Returns None."""
+        self._configure(options, (('memory_budget', 'fizz_animator_set_memory_budget', _i64), ))
 
 
 class PopupCalls(_Object):
@@ -1225,6 +1241,10 @@ class PopupCalls(_Object):
     def get_memory_used(self):
         """The bytes the popup's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal."""
         return self._s64("fizz_popup_get_memory_used", self._h())
+
+    def configure(self, **options):
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: rtl, spacing, hysteresis, memory_budget. Returns None."""
+        self._configure(options, (('rtl', 'fizz_popup_set_rtl', _i32), ('spacing', 'fizz_popup_set_spacing', float), ('hysteresis', 'fizz_popup_set_hysteresis', float), ('memory_budget', 'fizz_popup_set_memory_budget', _i64), ))
 
 
 class LayoutCalls(_Object):
@@ -1418,6 +1438,10 @@ class LayoutCalls(_Object):
         """Deprecated: the name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0); use get_memory_used."""
         return self.get_memory_used()
 
+    def configure(self, **options):
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: scale, right_to_left, z_order, margin, memory_budget. Returns None."""
+        self._configure(options, (('scale', 'fizz_layout_set_scale', float), ('right_to_left', 'fizz_layout_set_right_to_left', _i32), ('z_order', 'fizz_layout_set_z_order', _i32), ('margin', 'fizz_layout_set_margin', float), ('memory_budget', 'fizz_layout_set_memory_budget', _i64), ))
+
 
 class CarouselCalls(_Object):
     """The calls of fizz.h's `carousel` section on one carousel: extended by Carousel."""
@@ -1605,3 +1629,7 @@ class CarouselCalls(_Object):
     def memory_used(self):
         """Deprecated: the name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0); use get_memory_used."""
         return self.get_memory_used()
+
+    def configure(self, **options):
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: count, looping, snapping, autoscroll, rubber_band, position, memory_budget. Returns None."""
+        self._configure(options, (('count', 'fizz_carousel_set_count', _i32), ('looping', 'fizz_carousel_set_looping', _i32), ('snapping', 'fizz_carousel_set_snapping', _i32), ('autoscroll', 'fizz_carousel_set_autoscroll', float), ('rubber_band', 'fizz_carousel_set_rubber_band', float), ('position', 'fizz_carousel_set_position', float), ('memory_budget', 'fizz_carousel_set_memory_budget', _i64), ))

@@ -151,6 +151,40 @@ class _Object:
             return _zero_copy(self.fizz, self._views, name, p, n, ctypes.c_double, "<f8", stride)
         return _zero_copy(self.fizz, self._views, name, p, n, ctypes.c_uint32, "<u4", stride)
 
+    def _configure(self, options: dict, settings: tuple):
+        """configure's one implementation (the generated `configure(**options)` of each kind
+        passes its table): `settings` is ((key, C setter, converter), …), the kind's one-value
+        setters in header order. Unknown keys raise before anything is applied; then the given
+        keys are set in header order on a scratch copy, and only when every one is accepted
+        here, so a refused configure leaves the object (its state, hash and a world's bubble
+        handles) as it was, and the engine's error is raised with the key in its message and as
+        `key`."""
+        known = [key for key, _, _ in settings]
+        unknown = [key for key in options if key not in known]
+        if unknown:
+            raise FizzError(Status.INVALID_OPTION, f"unknown setting {unknown[0]!r} (the settings: {', '.join(known)})",
+                            f"{type(self).__name__}.configure")
+        # Tried first on a scratch copy (any new object of the kind with this one's snapshot
+        # restored into it), then made here: a refusal part-way leaves this object untouched,
+        # where undoing by a restore would re-issue a world's bubble handles.
+        given = [(key, name, convert(options[key])) for key, name, convert in settings if key in options]
+        create = f"fizz_{self.kind}_create"
+        params = self.fizz._functions[create].type(self.fizz.store).params
+        scratch = self.fizz.pointer(self.fizz.call(create, *[100.0 if str(t) == "f64" else 100 for t in params]), create)
+        try:
+            self.fizz.restore(self.kind, _i32(scratch), self.snapshot())
+            for key, name, value in given:
+                try:
+                    self._int(name, _i32(scratch), value)
+                except FizzError as e:
+                    keyed = FizzError(e.code, f"{key}: {e.message}", e.call)
+                    keyed.key = key
+                    raise keyed from None
+        finally:
+            _destroy(self.fizz, self.kind, scratch)
+        for key, name, value in given:
+            self._int(name, self._h(), value)
+
     def dispose(self):
         """Destroys the object (a world with its bubbles). Safe to call twice."""
         if self.handle:
