@@ -5,13 +5,14 @@
 import Testing
 @testable import Fizz
 
-/// The laid-out frame of `id` (content coordinates), as a tuple of four doubles.
-/// The ids of the root's first two children.
+/// The ids of the root's first two children (a new tree reuses removed slots, so its ids are
+/// read from the layout rather than counted).
 func rootBricks(_ l: BrickLayout) -> (UInt32, UInt32) {
     let first = Int(l.nodes[0].firstChild)
     return (l.id(of: first), l.id(of: Int(l.nodes[first].next)))
 }
 
+/// The laid-out frame of `id` (content coordinates), as a tuple of four doubles.
 func frameOf(_ l: BrickLayout, _ id: UInt32, _ rep: Int = 0) -> [Double] {
     guard let f = l.layoutFrame(of: id, repetition: rep) else { return [] }
     return [f.x, f.y, f.width, f.height]
