@@ -83,8 +83,18 @@ public struct BubbleWorldDef: Sendable, Equatable {
 
     /// The hard cap on bubbles per world: the C API packs a bubble's slot into 17 bits.
     public static let bubbleLimit: Int32 = 131_071
-    /// The largest world side and the largest coordinate magnitude accepted, in points.
+    /// The largest world side and the largest coordinate magnitude accepted, in points. It is
+    /// also the world's reach: no bubble's centre is further out than this between calls
+    /// (`setPosition` and `addBubble` take no more, a resize clamps to it, and every `step`
+    /// ends by pulling a centre that went further back to it), so a restore accepts no more.
     public static let maxExtent: Double = 10_000_000
+    /// The largest magnitude of a bubble's velocity component between calls, in pt/s: what
+    /// `setVelocity` takes, what a picker's pan and selection pop give at most, and where
+    /// every `step` ends by clamping a faster component (a field of 1e7 pt/s² pulling from
+    /// 1e10 pt away, or bodies flung without walls or damping, could otherwise grow without
+    /// bound over many calls), so a restore accepts no more. Ordinary scenes move at
+    /// thousands of pt/s and never meet it.
+    public static let maxSpeed: Double = 10_000_000
     /// The smallest world side accepted, in points. With sides in `minSide...maxExtent`, a
     /// resize scales positions by at most 1e7, so no product of a position and a scale factor
     /// can overflow (a world of 1e-303 pt resized to 1e7 pt scaled by 1e310 = ∞).

@@ -87,8 +87,9 @@ extension BubblePicker {
             let b = bodies
             for i in 0..<b.count {
                 if let d = s.dragID, b.slotOf[i] == d.slot { continue }
-                b.vx[i] = clamp(b.vx[i] + step.x * g, -1e7, 1e7)
-                b.vy[i] = clamp(b.vy[i] + step.y * g, -1e7, 1e7)
+                let m = BubbleWorldDef.maxSpeed
+                b.vx[i] = clamp(b.vx[i] + step.x * g, -m, m)
+                b.vy[i] = clamp(b.vy[i] + step.y * g, -m, m)
             }
         case .scroll:
             s.contentOffset = clampedOffset(s.contentOffset - step)
