@@ -72,6 +72,89 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
     }
 }
 
+@Suite struct RestoreReachPicker {
+    /// A picker with one bubble at (100, 100), radius 20.
+    private func picker() throws -> BubblePicker {
+        let p = try BubblePicker(width: 390, height: 844)
+        _ = try p.addPickerBubble(at: Vec2(100, 100), radius: 20)
+        return p
+    }
+
+    /// True when `p`'s snapshot with `old` (its first copy, or its last) swapped for `new` restores.
+    private func restoresSwapped(_ p: BubblePicker, _ old: Double, _ new: Double, last: Bool = false) throws -> Bool {
+        #expect(restores(BubblePicker.self, p.snapshot()), "the picker as the calls left it restores")
+        let bytes = try #require(swapped(p.snapshot(), old, new, last: last))
+        return restores(BubblePicker.self, bytes)
+    }
+
+    @Test("picker: a pan's view point past ±maxExtent, in a resealed snapshot, is refused")
+    func panViewPoint() throws {
+        let p = try picker()
+        try p.beginPan(at: Vec2(123.4567891, 321.9876543))
+        #expect(try !restoresSwapped(p, 123.4567891, 2e7))
+    }
+
+    @Test("picker: an anchor home past ±maxAnchor, in a resealed snapshot, is refused")
+    func anchorHome() throws {
+        let p = try picker()
+        try p.world.update { $0.anchor = Vec2(0.6543219876, 0.5) }
+        try p.beginPan(at: Vec2(10, 10))
+        // The world's anchor, the pan's start anchor and the home: the home is the last copy.
+        #expect(try !restoresSwapped(p, 0.6543219876, 1000.5, last: true))
+    }
+
+    @Test("picker: a drag target or content offset past what resizes can scale them to, in a resealed snapshot, is refused")
+    func dragTargetAndOffset() throws {
+        let p = try picker()
+        _ = try p.addPickerBubble(at: Vec2(1000, 2000), radius: 20)  // content wider than the view
+        try p.setContentOffset(Vec2(123.4567891, 0))
+        #expect(p.contentOffset.x == 123.4567891)
+        #expect(try !restoresSwapped(p, 123.4567891, 1e15))
+        let q = try picker()
+        _ = try q.beginDrag(at: Vec2(100.123456789, 100))
+        #expect(try !restoresSwapped(q, 100.123456789, 3e14))
+    }
+
+    @Test("picker: a resize scales the content offset within the reach a restore accepts")
+    func resizedOffsetRestores() throws {
+        // Offset set in a world of 1 pt with a bubble 1e7 pt out, then the world grown to 1e7.
+        let p = try BubblePicker(width: 1, height: 1)
+        _ = try p.addPickerBubble(at: Vec2(1e7, 1e7), radius: 1e5)
+        try p.setContentOffset(Vec2(1e7, 1e7))
+        try p.resize(width: 1e7, height: 1e7)
+        #expect(p.contentOffset.x > 1e13)
+        #expect(restores(BubblePicker.self, p.snapshot()))
+    }
+
+    @Test("picker: a growth since the last collide past half the largest speculative distance, in a resealed snapshot, is refused")
+    func growthSinceCollide() throws {
+        let p = try BubblePicker(width: 390, height: 844)
+        let a = try p.addPickerBubble(at: Vec2(100, 100), radius: 20)
+        try p.step(1)  // appeared
+        try p.world.update { $0.speculativeDistance = 1e4 }
+        _ = try p.select(a)
+        try p.step(1.0 / 1200)
+        try p.step(1.0 / 1200)
+        let g = p.state.growthSinceCollide
+        try #require(g > 0)
+        #expect(try !restoresSwapped(p, g, 5000.5))
+    }
+}
+
+@Suite struct RestoreReachWorldRest {
+    @Test("world: a rest time past the longest sleep time and substep, in a resealed snapshot, is refused")
+    func restTime() throws {
+        let w = try BubbleWorld(width: 390, height: 844)
+        _ = try w.addBubble(at: Vec2(195, 422), radius: 20)
+        try w.update { $0.sleepTime = 1e4 }
+        try w.step(0.25)
+        let t = w.rest.restTime
+        try #require(t > 0)
+        let bytes = try #require(swapped(w.snapshot(), t, 2e4))
+        #expect(!restores(BubbleWorld.self, bytes), "a rest time of 2e4 s restored")
+    }
+}
+
 @Suite struct RestoreReachMotion {
     /// A motion with one OKLab target holding a stop of `colour` (sRGB).
     private func okLab(_ colour: Colour) throws -> Motion {

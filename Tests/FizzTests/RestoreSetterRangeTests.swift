@@ -10,13 +10,14 @@
 import Testing
 @testable import Fizz
 
-/// The snapshot with the first 8-byte copy of `old` in its payload replaced by `new`, resealed;
-/// nil when `old` is not there.
-func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double) -> [UInt8]? {
+/// The snapshot with the first 8-byte copy of `old` in its payload (the last with `last`)
+/// replaced by `new`, resealed; nil when `old` is not there.
+func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double, last: Bool = false) -> [UInt8]? {
     let o = withUnsafeBytes(of: old.bitPattern.littleEndian) { Array($0) }
     let n = withUnsafeBytes(of: new.bitPattern.littleEndian) { Array($0) }
-    var i = Snapshot.headerSize
-    while i + 8 <= bytes.count - Snapshot.trailerSize {
+    let first = Snapshot.headerSize, end = bytes.count - Snapshot.trailerSize - 8
+    var i = last ? end : first
+    while i >= first && i <= end {
         if Array(bytes[i..<(i + 8)]) == o {
             var b = bytes
             b.replaceSubrange(i..<(i + 8), with: n)
@@ -24,7 +25,7 @@ func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double) -> [UInt8]? {
             for k in 0..<8 { b[b.count - 8 + k] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(k))) }
             return b
         }
-        i += 1
+        i += last ? -1 : 1
     }
     return nil
 }

@@ -140,17 +140,23 @@ public struct BubbleWorldDef: Sendable, Equatable {
     public static let defaultSpringStiffness: Double = 8
     /// The longest `dt` one `step` accepts, in seconds: a host that was paused should clamp.
     public static let maxStepTime: Double = 1
+    /// The largest anchor magnitude, a fraction of the world size (the anchor may sit outside).
+    public static let maxAnchor: Double = 1000
+    /// The largest `speculativeDistance`, pt, and `sleepTime`, s.
+    public static let maxSpeculativeDistance: Double = 1e4, maxSleepTime: Double = 1e4
+    /// The slowest `substepRate`, Hz: a substep is at most 1/15 s.
+    public static let minSubstepRate: Double = 15
 
     /// Checks every field; the world refuses a def that fails.
     public func validate() throws(FizzError) {
         try Check.finite(strength, anchor.x, anchor.y, damping, density, substepRate)
         try Check.finite(contactHertz, contactDampingRatio, maxPushSpeed, speculativeDistance, sleepSpeed, sleepTime)
         try Check.range(strength, 0, 1e7)
-        try Check.range(anchor.x, -1000, 1000)
-        try Check.range(anchor.y, -1000, 1000)
+        try Check.range(anchor.x, -BubbleWorldDef.maxAnchor, BubbleWorldDef.maxAnchor)
+        try Check.range(anchor.y, -BubbleWorldDef.maxAnchor, BubbleWorldDef.maxAnchor)
         try Check.range(damping, 0, 1e4)
         try Check.density(density)
-        try Check.range(substepRate, 15, 10_000)
+        try Check.range(substepRate, BubbleWorldDef.minSubstepRate, 10_000)
         if iterations < 1 || iterations > 64 { throw .outOfRange }
         if attraction == .spring && strength > BubbleWorldDef.maxSpringStiffness(substepRate: substepRate) {
             throw .outOfRange
@@ -158,9 +164,9 @@ public struct BubbleWorldDef: Sendable, Equatable {
         try Check.positive(contactHertz, max: 1e4)
         try Check.range(contactDampingRatio, 0, 1e3)
         try Check.positive(maxPushSpeed, max: 1e7)
-        try Check.range(speculativeDistance, 0, 1e4)
+        try Check.range(speculativeDistance, 0, BubbleWorldDef.maxSpeculativeDistance)
         try Check.range(sleepSpeed, 0, 1e4)
-        try Check.range(sleepTime, 0, 1e4)
+        try Check.range(sleepTime, 0, BubbleWorldDef.maxSleepTime)
         if maxBubbles < 0 || maxBubbles > BubbleWorldDef.bubbleLimit { throw .outOfRange }
     }
 }

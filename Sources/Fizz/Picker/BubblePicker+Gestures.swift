@@ -81,7 +81,8 @@ extension BubblePicker {
             let total = p - s.panStartView
             let target = Vec2(s.panStartAnchor.x + total.x / size.x, s.panStartAnchor.y + total.y / size.y)
             let a = world.def.anchor.lerp(to: target, s.settings.panSmoothing)
-            world.def.anchor = Vec2(clamp(a.x, -1000, 1000), clamp(a.y, -1000, 1000))
+            let m = BubbleWorldDef.maxAnchor
+            world.def.anchor = Vec2(clamp(a.x, -m, m), clamp(a.y, -m, m))
         case .push:
             let g = s.settings.panPushGain
             let b = bodies
