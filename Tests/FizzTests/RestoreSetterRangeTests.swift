@@ -10,13 +10,14 @@
 import Testing
 @testable import Fizz
 
-/// The snapshot with the first 8-byte copy of `old` in its payload replaced by `new`, resealed;
-/// nil when `old` is not there.
-private func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double) -> [UInt8]? {
+/// The snapshot with the first 8-byte copy of `old` in its payload (the last with `last`)
+/// replaced by `new`, resealed; nil when `old` is not there.
+func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double, last: Bool = false) -> [UInt8]? {
     let o = withUnsafeBytes(of: old.bitPattern.littleEndian) { Array($0) }
     let n = withUnsafeBytes(of: new.bitPattern.littleEndian) { Array($0) }
-    var i = Snapshot.headerSize
-    while i + 8 <= bytes.count - Snapshot.trailerSize {
+    let first = Snapshot.headerSize, end = bytes.count - Snapshot.trailerSize - 8
+    var i = last ? end : first
+    while i >= first && i <= end {
         if Array(bytes[i..<(i + 8)]) == o {
             var b = bytes
             b.replaceSubrange(i..<(i + 8), with: n)
@@ -24,7 +25,7 @@ private func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double) -> [UInt8]?
             for k in 0..<8 { b[b.count - 8 + k] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(k))) }
             return b
         }
-        i += 1
+        i += last ? -1 : 1
     }
     return nil
 }
@@ -151,6 +152,15 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
             Parameter(name: "world sleep time", inside: 0.789123456, outside: -1e-9) { p, v throws(FizzError) in try def(p) { $0.sleepTime = v } },
             Parameter(name: "unselected size", inside: 21.23456789, outside: BubbleWorldDef.maxRadius.nextUp) { p, v throws(FizzError) in
                 try p.setSizes(first, unselected: v, selected: 30) },
+            // Issue 25 §1: these restored up to ±greatestFiniteMagnitude.
+            Parameter(name: "bubble position x", inside: 123.4567891, outside: BubbleWorldDef.maxExtent.nextUp) { p, v throws(FizzError) in
+                try p.world.setPosition(first, Vec2(v, 100)) },
+            Parameter(name: "bubble position y", inside: 234.5678912, outside: (-BubbleWorldDef.maxExtent).nextDown) { p, v throws(FizzError) in
+                try p.world.setPosition(first, Vec2(100, v)) },
+            Parameter(name: "bubble velocity x", inside: 45.67891234, outside: BubbleWorldDef.maxSpeed.nextUp) { p, v throws(FizzError) in
+                try p.world.setVelocity(first, Vec2(v, 0)) },
+            Parameter(name: "bubble velocity y", inside: -56.78912345, outside: (-BubbleWorldDef.maxSpeed).nextDown) { p, v throws(FizzError) in
+                try p.world.setVelocity(first, Vec2(0, v)) },
         ])
     }
 

@@ -54,6 +54,7 @@ extension BubbleWorld {
             substep(h, budget: budget - lastStepWork)
             if rest.isSettled { clock.pending = 0; break }
         }
+        keepWithinReach()
     }
 
     /// The work units one substep costs with `iterations` solver iterations over the current
