@@ -241,4 +241,40 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
         let b2 = try #require(swapped(snapped.snapshot(), launch, 1e14))
         #expect(!restores(Motion.self, b2), "a launch speed of 1e14 pt/s restored")
     }
+
+    @Test("motion: the clock stops at maxTime, so a release started after it starts within ±maxTime, and the state restores")
+    func clockStopsAtMaxTime() throws {
+        let m = try Motion(width: 300, height: 200)
+        try m.setRelease(Decay(power: 0.8, timeConstant: 0.325))
+        let t0 = Motion.maxTime - 5
+        try m.resetTimeline(at: t0)
+        try m.pointerDown(1, at: Vec2(10, 10), time: t0)
+        try m.step(10); try m.step(10)
+        #expect(m.clockTime <= Motion.maxTime, "the clock read \(m.clockTime) s")
+        try m.pointerMove(1, to: Vec2(20, 10), time: t0 + 0.01)
+        try m.pointerUp(1, at: Vec2(35, 10), time: t0 + 0.02)
+        #expect(m.isGliding && m.release.start <= Motion.maxTime, "a release started at \(m.release.start) s")
+        let bytes = m.snapshot()
+        let r = try bytes.withUnsafeBytes { b throws(FizzError) in try Motion.restore(from: b) }
+        #expect(r.stateHash == m.stateHash)
+    }
+
+    @Test("motion: a clock count past what steps reach from its epoch, or a release start past ±maxTime, in a resealed snapshot, is refused")
+    func clockCountAndReleaseStartAreBounded() throws {
+        let m = try Motion(width: 300, height: 200)
+        try m.setRelease(Decay(power: 0.8, timeConstant: 0.325))
+        try m.step(7.5); try m.step(5)  // 12,500 substeps from epoch 0
+        try m.pointerDown(1, at: Vec2(10, 10), time: 12.5)
+        try m.pointerMove(1, to: Vec2(20, 10), time: 12.51)
+        try m.pointerUp(1, at: Vec2(35, 10), time: 12.52)
+        #expect(m.isGliding && restores(Motion.self, m.snapshot()))
+        let count = Double(bitPattern: m.clock.count), limit = Motion.clockLimit(epoch: 0)
+        #expect(limit == UInt64(Motion.maxTime * Motion.stepRate))
+        let atLimit = try #require(swapped(m.snapshot(), count, Double(bitPattern: limit)))
+        #expect(restores(Motion.self, atLimit), "a clock count of \(limit) substeps from epoch 0 was refused")
+        let past = try #require(swapped(m.snapshot(), count, Double(bitPattern: limit + 1)))
+        #expect(!restores(Motion.self, past), "a clock count of \(limit + 1) substeps from epoch 0 restored")
+        let start = try #require(swapped(m.snapshot(), m.release.start, 2 * Motion.maxTime, last: true))
+        #expect(!restores(Motion.self, start), "a release start of 2e12 s restored")
+    }
 }
