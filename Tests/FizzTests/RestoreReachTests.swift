@@ -278,3 +278,49 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
         #expect(!restores(Motion.self, start), "a release start of 2e12 s restored")
     }
 }
+
+@Suite struct RestoreReachCarousel {
+    /// A carousel (not looping) of `Carousel.maxItems` 1 pt items, springing on the stiffest, lightest,
+    /// least damped spring `Spring` takes (ω ≈ 3.2e7/s).
+    private func stiff() throws -> Carousel {
+        let c = try Carousel(layout: CarouselLayout(viewportWidth: 100, viewportHeight: 100, itemWidth: 1, itemHeight: 1), count: Carousel.maxItems)
+        c.setSpring(try Spring(stiffness: 1e9, damping: 1e-6, mass: 1e-6))
+        try c.setLooping(false)
+        return c
+    }
+
+    @Test("carousel: a stiff spring across a billion items moves past 1e12 items/s, and the state restores; the next spring starts at most maxSpeed")
+    func stiffSpringRestores() throws {
+        let c = try stiff()
+        try c.setPosition(Double(Carousel.maxItems - 1))
+        try c.scroll(toIndex: 0, animated: true)
+        try c.step(1 / Carousel.stepRate)
+        #expect(c.velocity.magnitude > 1e12 && c.velocity.magnitude <= Carousel.maxScrollVelocity, "velocity \(c.velocity) items/s")
+        #expect(restores(Carousel.self, c.snapshot()), "a velocity of \(c.velocity) items/s was refused")
+        try c.scroll(toIndex: 0, animated: true)
+        #expect(c.velocity.magnitude <= Carousel.maxSpeed, "the next spring started at \(c.velocity) items/s")
+    }
+
+    @Test("carousel: a spring starts at most maxStartDistance from its target, however far a soft spring's overshoot took it")
+    func springStartIsBounded() throws {
+        let c = try stiff()
+        c.setSpring(try Spring(stiffness: 1e-6, damping: 1e-6, mass: 1e6))  // ω = 1e-6/s
+        try c.scroll(toIndex: 10, animated: true)
+        // Where this soft spring launched at maxSpeed overshoots to after 1.6e6 s of steps
+        // (about 1e12 items; set here, as stepping there takes billions of steps).
+        c.scroll.position = 1e12; c.scroll.displacement = c.scroll.position - c.scroll.target
+        try c.scroll(toIndex: 0, animated: true)
+        #expect(c.scroll.displacement.magnitude <= Carousel.maxStartDistance, "a spring started \(c.scroll.displacement) items away")
+    }
+
+    @Test("carousel: a press or sample coordinate past ±maxPointer, in a resealed snapshot, is refused")
+    func pressPointerIsBounded() throws {
+        let c = try stiff()
+        try c.pointerDown(time: 1, x: 123.5, y: 7)
+        #expect(restores(Carousel.self, c.snapshot()))
+        let bytes = try #require(swapped(c.snapshot(), 123.5, 1e9))
+        #expect(!restores(Carousel.self, bytes), "a press coordinate of 1e9 pt restored")
+        let last = try #require(swapped(c.snapshot(), 123.5, 1e9, last: true))
+        #expect(!restores(Carousel.self, last), "a finger sample of 1e9 pt restored")
+    }
+}

@@ -52,11 +52,16 @@ struct CarouselScroll {
     var lastTime = 0.0
     var sawEvent = false
 
-    /// Starts an animation from the position toward `target` with `map` and speed `speed`.
+    /// Starts an animation from the position toward `target` with `map` and speed `speed`. A
+    /// start farther than `Carousel.maxStartDistance` (only a soft spring's overshoot gets
+    /// there, and another spring started from it) starts that far: else spring after spring
+    /// grew the position without bound.
     mutating func animate(_ phase: CarouselPhase, to target: Double, speed: Double, map: Spring.Step) {
         self.phase = phase
         self.target = target
-        displacement = position - target
+        let far = Carousel.maxStartDistance
+        displacement = Swift.min(Swift.max(position - target, -far), far)
+        if displacement != position - target { position = target + displacement }
         velocity = speed
         self.map = map
     }
