@@ -17,6 +17,12 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
     }
 }
 
+/// True when `m`'s snapshot restores to a motion with its state hash.
+private func restoresSame(_ m: Motion) throws -> Bool {
+    let bytes = m.snapshot()
+    return try bytes.withUnsafeBytes { b throws(FizzError) in try Motion.restore(from: b) }.stateHash == m.stateHash
+}
+
 @Suite struct RestoreReachWorld {
     @Test("world: steps keep every centre within ±maxExtent and every velocity within ±maxSpeed, and the state restores")
     func stepsStayWithinReach() throws {
@@ -203,9 +209,7 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
         }
         print("OKLab round trip over \((n + 1) * (n + 1) * (n + 1)) sRGB colours: worst linear-light error \(worst) (tolerance \(Colour.gamutTolerance))")
         #expect(worst < Colour.gamutTolerance)
-        let bytes = m.snapshot()
-        let r = try bytes.withUnsafeBytes { b throws(FizzError) in try Motion.restore(from: b) }
-        #expect(r.stateHash == m.stateHash)
+        #expect(try restoresSame(m))
     }
 
     @Test("motion: a velocity other than the primary tracker's while a pointer is down, in a resealed snapshot, is refused")
@@ -254,9 +258,7 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
         try m.pointerMove(1, to: Vec2(20, 10), time: t0 + 0.01)
         try m.pointerUp(1, at: Vec2(35, 10), time: t0 + 0.02)
         #expect(m.isGliding && m.release.start <= Motion.maxTime, "a release started at \(m.release.start) s")
-        let bytes = m.snapshot()
-        let r = try bytes.withUnsafeBytes { b throws(FizzError) in try Motion.restore(from: b) }
-        #expect(r.stateHash == m.stateHash)
+        #expect(try restoresSame(m))
     }
 
     @Test("motion: a clock count past what steps reach from its epoch, or a release start past ±maxTime, in a resealed snapshot, is refused")
