@@ -157,6 +157,11 @@ double fizz_world_get_substep(uint32_t world);
 /* Solver iterations per substep (default 1; 1..64). */
 int32_t fizz_world_set_iterations(uint32_t world, int32_t iterations);
 int32_t fizz_world_get_iterations(uint32_t world);
+/* Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits,
+ * so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread
+ * whatever it says. docs/picker.md#fizz_world_set_threads */
+int32_t fizz_world_set_threads(uint32_t world, int32_t threads);
+int32_t fizz_world_get_threads(uint32_t world);
 /* Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
 int32_t fizz_world_set_density(uint32_t world, double density);
 double fizz_world_get_density(uint32_t world);

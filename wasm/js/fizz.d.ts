@@ -572,6 +572,8 @@ export interface FizzExports {
   fizz_world_get_substep(world: WorldHandle): number;
   fizz_world_set_iterations(world: WorldHandle, iterations: number): number;
   fizz_world_get_iterations(world: WorldHandle): number;
+  fizz_world_set_threads(world: WorldHandle, threads: number): number;
+  fizz_world_get_threads(world: WorldHandle): number;
   fizz_world_set_density(world: WorldHandle, density: number): number;
   fizz_world_get_density(world: WorldHandle): number;
   fizz_world_set_max_bubbles(world: WorldHandle, limit: number): number;
@@ -902,6 +904,8 @@ export interface WorldSettings {
   substep?: number;
   /** fizz_world_set_iterations: Solver iterations per substep (default 1; 1..64). */
   iterations?: number;
+  /** fizz_world_set_threads: Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
+  threads?: number;
   /** fizz_world_set_density: Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
   density?: number;
   /** fizz_world_set_max_bubbles: The most bubbles the world accepts (default and maximum 131071; not below the live count). */
@@ -964,6 +968,10 @@ export declare class WorldCalls extends HandleObject {
   setIterations(iterations: number): number;
   /** Solver iterations per substep (default 1; 1..64). */
   getIterations(): number;
+  /** Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
+  setThreads(threads: number): number;
+  /** Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
+  getThreads(): number;
   /** Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
   setDensity(density: number): number;
   /** Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
