@@ -1130,8 +1130,8 @@ int32_t fizz_layout_set_memory_budget(uint32_t layout, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_layout_get_memory_budget(uint32_t layout);
 /* The bytes the layout's storage holds now (at most the budget), or a negative status; a refused
- * call gives back what it reserved, but a refused set_offset, update or query keeps the room of
- * items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used
+ * call gives back what it reserved, a refused set_offset, update or query the items it rebuilt
+ * too. docs/layout.md#fizz_layout_get_memory_used
  * @was fizz_layout_memory_used */
 int64_t fizz_layout_get_memory_used(uint32_t layout);
 /* The layout's snapshot (see Snapshots, kind 7): everything, the laid-out rows included, so a

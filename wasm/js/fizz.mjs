@@ -1204,7 +1204,7 @@ export class LayoutCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_layout_get_memory_budget', this._live()); }
-  /** The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, but a refused set_offset, update or query keeps the room of items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used */
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, a refused set_offset, update or query the items it rebuilt too. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used */
   getMemoryUsed() { return this._s64('fizz_layout_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }

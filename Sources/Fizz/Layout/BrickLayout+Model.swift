@@ -235,6 +235,7 @@ extension BrickLayout {
         if let width { try Check.range(width, -1, BrickLayout.maxStyle) }
         if let height { try Check.range(height, -1, BrickLayout.maxStyle) }
         try rebuildIfNeeded()
+        keepRebuild()
         let item = Int(nodes[s].firstItem) + repetition
         if let width { itemMeasured[2 * item] = width < 0 ? -1 : width }
         if let height { itemMeasured[2 * item + 1] = height < 0 ? -1 : height }

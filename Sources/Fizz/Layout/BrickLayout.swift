@@ -111,6 +111,13 @@ public final class BrickLayout {
     /// Items the live tree stands for (what the next rebuild will make).
     var itemTotalAfterRebuild = 0
     @exclusivity(unchecked) var scratchInts = Column<Int32>()
+    /// What a rebuild changed, copied until its call ends (`rebuildIfNeeded`): the old items'
+    /// node, repetition and order, the pinned list, and each node's first item, built repeat
+    /// and pending flag (`oldInts`; the old items' doubles are in `scratch`), and the section
+    /// records (`oldSections`).
+    @exclusivity(unchecked) var oldInts = Column<Int32>()
+    var oldSections = Column<LayoutSection>()
+    var rebuildUndo: RebuildUndo?
 
     // Output.
     /// count × (x, y, width, height, z, alpha, scale): the items in the window, in reading order.

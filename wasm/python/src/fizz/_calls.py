@@ -1431,7 +1431,7 @@ class LayoutCalls(_Object):
         return self._s64("fizz_layout_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, but a refused set_offset, update or query keeps the room of items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used"""
+        """The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, a refused set_offset, update or query the items it rebuilt too. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used"""
         return self._s64("fizz_layout_get_memory_used", self._h())
 
     def memory_used(self):
