@@ -280,9 +280,12 @@ extension BrickLayout {
     /// The pixel grid: 0 (no rounding) or 1...4 pixels per pt.
     public func setScale(_ s: Double) throws(FizzError) {
         try Check.range(s, 0, 4)
-        if s != 0 && s < 1 { throw .outOfRange }
+        if !BrickLayout.isScale(s) { throw .outOfRange }
         scale = s
     }
+
+    /// Whether `s` is a pixel grid `setScale` takes (and a restore therefore accepts): 0 or 1...4.
+    static func isScale(_ s: Double) -> Bool { s == 0 || (s >= 1 && s <= 4) }
 
     public func setRightToLeft(_ rtl: Bool) { rightToLeft = rtl }
     public func setZOrder(_ z: ZOrder) { zOrder = z }
