@@ -38,6 +38,7 @@ extension BrickLayout {
         try DimensionTerm.flatten(height, height: true, into: &h)
         if !slotIDs.canTake { throw .limitReached }
         if itemTotalAfterRebuild + 1 > BrickLayout.maxItems { throw .limitReached }
+        try checkRuleWork(w.count + h.count)
         // A removed node's slot is reused (oldest removed first); a new slot only when none is free.
         let count = nodeCount + (slotIDs.freeTail == slotIDs.freeHead ? 1 : 0)
         // A refusal at any column gives back what the ones before it took.
@@ -137,6 +138,7 @@ extension BrickLayout {
         nodes[s].alive = false
         liveNodes -= 1
         itemTotalAfterRebuild -= n.isSection ? 1 : Int(n.repeatCount)
+        ruleWork -= ruleWork(of: s)
         deadTerms += Int(n.widthCount + n.heightCount)
         if n.isSection {
             let si = Int(n.section), last = sectionCount - 1
@@ -189,6 +191,9 @@ extension BrickLayout {
         let delta = count - Int(nodes[s].repeatCount)
         if itemTotalAfterRebuild + delta > BrickLayout.maxItems { throw .limitReached }
         if delta == 0 { return }
+        let terms = Int(nodes[s].widthCount + nodes[s].heightCount)
+        try checkRuleWork(delta * terms)
+        ruleWork += delta * terms
         nodes[s].repeatCount = Int32(count)
         itemTotalAfterRebuild += delta
         structureDirty = true
@@ -206,6 +211,7 @@ extension BrickLayout {
         let s = try slot(id)
         var run: [DimensionTerm] = []
         try DimensionTerm.flatten(d, height: height, into: &run)
+        try checkRuleWork(s, run.count, height: height)
         try compactTermsIfWasteful()
         try reserveTouch(s, run.count)
         storeRun(s, run, height: height)

@@ -179,6 +179,14 @@ extension BrickLayout: Snapshotting {
             s += 1
         }
         if alive != liveNodes || flagged != pendingCount { return false }
+        // The rule work the calls keep within its cap (derived, as the calls count it).
+        var work = 0
+        s = 0
+        while s < nc {
+            if nodes[s].alive { work += ruleWork(of: s); if work > BrickLayout.maxRuleWork { return false } }
+            s += 1
+        }
+        ruleWork = work
         // The free slots: each removed, listed once (marks 2 in `previousSlot`), and every
         // removed slot either listed or retired (its generations spent).
         var k2 = 0, retired = 0

@@ -1275,7 +1275,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_set_hidden", self._h(), _i32(id), _i32(hidden))
 
     def set_repeat_count(self, id, count):
-        """How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items."""
+        """How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26 rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost)."""
         return self._int("fizz_layout_set_repeat_count", self._h(), _i32(id), _i32(count))
 
     def set_measured_size(self, id, repetition, width, height):
