@@ -1285,7 +1285,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_set_hidden", self._h(), _i32(id), _i32(hidden))
 
     def set_repeat_count(self, id, count):
-        """How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items."""
+        """How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26 rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost)."""
         return self._int("fizz_layout_set_repeat_count", self._h(), _i32(id), _i32(count))
 
     def set_measured_size(self, id, repetition, width, height):
@@ -1441,7 +1441,7 @@ class LayoutCalls(_Object):
         return self._s64("fizz_layout_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, but a refused set_offset, update or query keeps the room of items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used"""
+        """The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, a refused set_offset, update or query the items it rebuilt too. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used"""
         return self._s64("fizz_layout_get_memory_used", self._h())
 
     def memory_used(self):
