@@ -290,3 +290,57 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
         #expect(!restored, "a motion whose newest event time is before its pointer's newest sample restored")
     }
 }
+
+@Suite struct RestoreSetterRangesLayout {
+    @Test("layout: every number a layout setter bounds, just outside its range in a resealed snapshot, is refused")
+    func layout() throws {
+        let m = BrickLayout.maxStyle, b = BehaviorRecord.maxStyle, e = BrickLayout.maxExtent, reach = BrickLayout.maxReach
+        // A root, a horizontal section (id 2) and a brick (id 3) in it, laid out once.
+        func layout() throws(FizzError) -> BrickLayout {
+            let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+            _ = try l.addSection(width: .ratio(1), height: .fixed(100), style: SectionStyle(flow: .horizontal))
+            _ = try l.addBrick(to: 2, width: .fixed(50), height: .fixed(40))
+            try l.update()
+            return l
+        }
+        func style(_ l: BrickLayout, _ change: (inout SectionStyle) -> Void) throws(FizzError) {
+            var s = try l.style(2)
+            change(&s)
+            try l.setStyle(2, s)
+        }
+        func behavior(_ l: BrickLayout, _ k: LayoutBehavior) throws(FizzError) { try l.attach(try l.addBehavior(k), to: 3) }
+        try walk(layout, [
+            Parameter(name: "viewport width", inside: 321.2345678, outside: e.nextUp) { l, v throws(FizzError) in try l.setViewport(width: v, height: 480) },
+            Parameter(name: "viewport height", inside: 481.2345678, outside: 0.5) { l, v throws(FizzError) in try l.setViewport(width: 320, height: v) },
+            Parameter(name: "margin", inside: 123.4567891, outside: e.nextUp) { l, v throws(FizzError) in try l.setMargin(v) },
+            Parameter(name: "scale", inside: 2.345678912, outside: 0.5) { l, v throws(FizzError) in try l.setScale(v) },
+            Parameter(name: "offset y", inside: 12.34567891, outside: reach.nextUp) { l, v throws(FizzError) in try l.setOffset(x: 0, y: v) },
+            Parameter(name: "section offset", inside: 23.45678912, outside: (-reach).nextDown) { l, v throws(FizzError) in try l.setSectionOffset(2, v) },
+            Parameter(name: "section inset", inside: 3.456789123, outside: -1e-9) { l, v throws(FizzError) in try style(l) { $0.inset = v } },
+            Parameter(name: "section top", inside: 4.567891234, outside: m.nextUp) { l, v throws(FizzError) in try style(l) { $0.edgeInsets.top = v } },
+            Parameter(name: "section width ratio", inside: 1.234567891, outside: 9e-4) { l, v throws(FizzError) in try style(l) { $0.widthRatio = v } },
+            Parameter(name: "minimum column width", inside: 101.2345678, outside: 0.5) { l, v throws(FizzError) in
+                try style(l) { $0.minimumColumnWidth = v } },
+            Parameter(name: "fixed width", inside: 51.23456789, outside: DimensionTerm.maxSize.nextUp) { l, v throws(FizzError) in
+                try l.setWidth(3, .fixed(v)) },
+            Parameter(name: "ratio width", inside: 0.612345678, outside: DimensionTerm.maxRatio.nextUp) { l, v throws(FizzError) in
+                try l.setWidth(3, .ratio(v)) },
+            Parameter(name: "breakpoint", inside: 212.3456789, outside: DimensionTerm.maxBreakpoint.nextUp) { l, v throws(FizzError) in
+                try l.addDimensionCase(3, when: DimensionCondition(width: v), .fixed(20)) },
+            Parameter(name: "measured height", inside: 41.23456789, outside: m.nextUp) { l, v throws(FizzError) in
+                try l.setHeight(3, .auto(estimate: .fixed(40))); try l.setMeasuredSize(3, height: v) },
+            Parameter(name: "sticky top inset", inside: 5.678912345, outside: b.nextUp) { l, v throws(FizzError) in try behavior(l, .sticky(topInset: v)) },
+            Parameter(name: "minimum sticky height", inside: 6.789123456, outside: -1e-9) { l, v throws(FizzError) in
+                try behavior(l, .minimumSticky(minimumHeight: v)) },
+            Parameter(name: "card stack small height", inside: 7.891234567, outside: -1e-9) { l, v throws(FizzError) in
+                try behavior(l, .cardStack(smallHeight: v)) },
+            Parameter(name: "spotlight small height", inside: 8.912345678, outside: -1e-9) { l, v throws(FizzError) in
+                try behavior(l, .spotlight(smallHeight: v)) },
+            Parameter(name: "cover flow minimum scale", inside: 0.891234567, outside: 1.0.nextUp) { l, v throws(FizzError) in
+                try behavior(l, .coverFlow(minimumScale: v)) },
+            Parameter(name: "offset dx", inside: 9.123456789, outside: (-b).nextDown) { l, v throws(FizzError) in
+                try behavior(l, .offset(dx: v, dy: 0, dWidth: 0, dHeight: 0)) },
+            Parameter(name: "set z", inside: 1.987654321, outside: b.nextUp) { l, v throws(FizzError) in try behavior(l, .setZIndex(v)) },
+        ])
+    }
+}
