@@ -315,6 +315,16 @@ private func restoresSame(_ m: Motion) throws -> Bool {
         #expect(c.scroll.displacement.magnitude <= Carousel.maxStartDistance, "a spring started \(c.scroll.displacement) items away")
     }
 
+    @Test("carousel: a glide whose decay's time constant (1e-6 s) makes its velocity factor underflow to 0 restores")
+    func glideOfTheShortestTimeConstantRestores() throws {
+        let c = try Carousel(layout: CarouselLayout(viewportWidth: 100, viewportHeight: 500, itemWidth: 500, itemHeight: 200), count: 999_999)
+        try c.pointerDown(time: 200, x: 257.029, y: 35.044)
+        c.setDecay(try Decay(power: 0.0453, timeConstant: 1e-6))
+        try c.pointerCancel()
+        #expect(c.scroll.phase == .gliding && c.scroll.map.vv == 0)
+        #expect(restores(Carousel.self, c.snapshot()), "a glide of map \(c.scroll.map) was refused")
+    }
+
     @Test("carousel: a press or sample coordinate past ±maxPointer, in a resealed snapshot, is refused")
     func pressPointerIsBounded() throws {
         let c = try stiff()

@@ -93,7 +93,8 @@ struct CarouselScroll {
 
 extension Spring.Step {
     /// Whether a carousel in `phase` can hold this step map (of `Carousel.stepSeconds`; a
-    /// restore's check): gliding, a decay's (x unchanged by x, v scaled by 0 < e < 1 and
+    /// restore's check): gliding, a decay's (x unchanged by x, v scaled by 0 ≤ e < 1 (e = 0
+    /// when τ ≪ h: a 1e-6 s time constant's e^(−1389) underflows; tools/fuzz) and
     /// carried τ·(1 − e) < h, the step, with room for rounding); otherwise a spring's, the
     /// last animation's or the identity a carousel starts with: no eigenvalue above 1 in
     /// magnitude (`RestoreCheck.stableMap`; not strictly below, as a spring of the least
@@ -101,7 +102,7 @@ extension Spring.Step {
     /// reaches infinity, then NaN, within a second.
     func couldBe(_ phase: CarouselPhase) -> Bool {
         if phase == .gliding {
-            return xx == 1 && vx == 0 && vv > 0 && vv < 1 && xv > 0 && xv <= 2 * Carousel.stepSeconds
+            return xx == 1 && vx == 0 && vv >= 0 && vv < 1 && xv > 0 && xv <= 2 * Carousel.stepSeconds
         }
         return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv)
     }
