@@ -150,8 +150,8 @@ int32_t fizz_world_set_walls(uint32_t world, int32_t x, int32_t y);
 /* The walls as a mask: 1 = x walls, 2 = y walls. */
 int32_t fizz_world_get_walls(uint32_t world);
 /* The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that
- * 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the
- * spring field: see fizz_world_set_strength). */
+ * 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3 ×
+ * this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
 int32_t fizz_world_set_substep(uint32_t world, double hertz);
 double fizz_world_get_substep(uint32_t world);
 /* Solver iterations per substep (default 1; 1..64). */

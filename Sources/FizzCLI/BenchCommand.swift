@@ -57,7 +57,7 @@ enum BenchCommand {
             return
         }
         let quick = o.flags.contains("quick")
-        let sizes = try (o.values["sizes"] ?? (quick ? "1000" : "100,1000,10000,100000"))
+        let sizes = try (o.values["sizes"] ?? (quick ? "1000,10000" : "100,1000,10000,100000"))
             .split(separator: ",").map { s -> Int in
                 guard let n = Int(s), n > 0, n <= Int(BubbleWorldDef.bubbleLimit) else {
                     throw Options.Problem(description: "--sizes takes counts in 1...131071, not \(s)")
@@ -190,8 +190,9 @@ enum BenchCommand {
     // MARK: Checks
 
     /// What `--quick` asserts (no timing): zero allocations per step, the research's
-    /// equivalence check at 1,000 (mean distance 282 ± 3 %), overlaps under 1 % of the radius,
-    /// and no blow-up (speeds well under the pull's terminal speed of 400 pt/s).
+    /// equivalence check (mean distance 282 ± 3 % at 1,000, 884 ± 3 % at 10,000), the worst
+    /// overlap under `overlapLimit` of the radius, and no blow-up (speeds well under the pull's
+    /// terminal speed of 400 pt/s).
     static func quickProblems(_ rows: [Row]) -> [String] {
         var out: [String] = []
         for row in rows {
@@ -202,7 +203,8 @@ enum BenchCommand {
                     out.append("n=\(f.n): \(a) allocations in 120 steps where picker animations finish, expected 0")
                 }
                 if f.maxSpeed > 400 { out.append("n=\(f.n): max speed \(f.maxSpeed) pt/s") }
-                if f.maxOverlap > 0.01 { out.append("n=\(f.n): max overlap \(f.maxOverlap * 100) % of r") }
+                let limit = overlapLimit(f.n)
+                if f.maxOverlap > limit { out.append("n=\(f.n): max overlap \(f.maxOverlap * 100) % of r, limit \(limit * 100) %") }
                 if let ref = [1000: 282.0, 10000: 884.0][f.n], abs(f.meanDistance / ref - 1) > 0.03 {
                     out.append("n=\(f.n): mean distance \(f.meanDistance), expected \(ref) ± 3 %")
                 }
@@ -210,6 +212,12 @@ enum BenchCommand {
         }
         return out
     }
+
+    /// The worst overlap `--quick` accepts at `n` bubbles, as a fraction of the radius: 1 % up to
+    /// 1,000, then issue 26's 5 % at 10,000. A pile's pressure grows with its radius (√n) and its
+    /// worst contact with the number of contacts, so the limit grows with n; it is 4.3 % there
+    /// today (0.4 % at 1,000; `BubbleWorldDef.maxContactHertzRatio`).
+    static func overlapLimit(_ n: Int) -> Double { n <= 1000 ? 0.01 : 0.05 }
 
     // MARK: Output
 

@@ -51,6 +51,28 @@ import Testing
         #expect(Self.worstOverlap(w) < 0.3)
     }
 
+    /// A resting contact is a spring of stiffness `m·(2π·f)²`, so a bubble pulled into a wall at
+    /// g rests `g / (2π·f)²` deep. At 240 Hz substeps the default 300 Hz contacts are capped at
+    /// `maxContactHertzRatio` × 240 = 72 Hz (issue 26: at a quarter, 60 Hz, the benchmark scene's
+    /// 10,000 bubbles overlapped by 6.1 % of a radius; 0.0704 pt deep here, not 0.0489).
+    @Test("At 240 Hz substeps a contact is a 72 Hz spring: a bubble pulled into a wall at g rests g/(2π·72)² deep")
+    func contactStiffnessAtLowRate() throws {
+        let g = 10_000.0, r = 20.0
+        let w = try BubbleWorld(width: 400, height: 400)
+        try w.update { d in
+            d.attraction = .constant; d.strength = g; d.anchor = Vec2(3, 0.5)   // straight right
+            // No damping: it scales the field's impulse too, by 1 / (1 + c·h).
+            d.substepRate = 240; d.damping = 0; d.sleepSpeed = 0
+        }
+        // Starting 0.01 pt into the wall: exactly touching, a contact is speculative and lets no
+        // gap close (a zero gap stays zero), which is not the spring under test.
+        let id = try w.addBubble(at: Vec2(400 - r + 0.01, 200), radius: r)
+        for _ in 0..<240 { try w.step(1.0 / 60) }
+        let depth = w.position(of: id)!.x + r - 400
+        let omega = 2 * Double.pi * 72
+        #expect(abs(depth / (g / (omega * omega)) - 1) < 0.01, "rests \(depth) pt deep")
+    }
+
     @Test("walls keep every bubble inside, even when pulled toward a point outside")
     func wallsContain() throws {
         let w = try BubbleWorld(width: 300, height: 300)

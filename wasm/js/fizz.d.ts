@@ -898,7 +898,7 @@ export interface WorldSettings {
   strength?: number;
   /** fizz_world_set_damping: Linear damping in 1/s (default 4.9; 0..1e4). */
   damping?: number;
-  /** fizz_world_set_substep: The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
+  /** fizz_world_set_substep: The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3 × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
   substep?: number;
   /** fizz_world_set_iterations: Solver iterations per substep (default 1; 1..64). */
   iterations?: number;
@@ -956,9 +956,9 @@ export declare class WorldCalls extends HandleObject {
   setWalls(x: number, y: number): number;
   /** The walls as a mask: 1 = x walls, 2 = y walls. */
   getWalls(): number;
-  /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
+  /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3 × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
   setSubstep(hertz: number): number;
-  /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
+  /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3 × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
   getSubstep(): number;
   /** Solver iterations per substep (default 1; 1..64). */
   setIterations(iterations: number): number;

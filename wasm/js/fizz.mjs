@@ -719,9 +719,9 @@ export class WorldCalls extends HandleObject {
   setWalls(x, y) { return this._int('fizz_world_set_walls', this._live(), x, y); }
   /** The walls as a mask: 1 = x walls, 2 = y walls. */
   getWalls() { return this._int('fizz_world_get_walls', this._live()); }
-  /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
+  /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3 × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
   setSubstep(hertz) { return this._int('fizz_world_set_substep', this._live(), hertz); }
-  /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
+  /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3 × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
   getSubstep() { return this._f64('fizz_world_get_substep', this._live()); }
   /** Solver iterations per substep (default 1; 1..64). */
   setIterations(iterations) { return this._int('fizz_world_set_iterations', this._live(), iterations); }

@@ -52,7 +52,7 @@ struct ContactSolver {
         invH = 1 / h
         // Box2D's b2MakeSoft: a spring of `hertz` and damping ratio `zeta`, implicit in time.
         let rate = world.def.substepRate
-        let hertz = min(world.def.contactHertz, 0.25 * rate)
+        let hertz = min(world.def.contactHertz, BubbleWorldDef.maxContactHertzRatio * rate)
         let zeta = world.def.contactDampingRatio
         let omega = 2 * Double.pi * hertz
         let a1 = 2 * zeta + h * omega

@@ -229,16 +229,18 @@ public func fizz_world_get_walls(_ world: UInt32) -> Int32 {
 }
 
 /// The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that
-/// 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the
-/// spring field: see fizz_world_set_strength). (See fizz.h.)
+/// 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3
+/// × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength).
+/// (See fizz.h.)
 @_expose(wasm, "fizz_world_set_substep") @_cdecl("fizz_world_set_substep")
 public func fizz_world_set_substep(_ world: UInt32, _ hertz: Double) -> Int32 {
     status(WorldEntry.call(world, .setSubstep(hertz: hertz)))
 }
 
 /// The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that
-/// 1,000 packed bubbles overlap by under 1 % of a radius; 15..10000, and at least √k with the
-/// spring field: see fizz_world_set_strength). (See fizz.h.)
+/// 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3
+/// × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength).
+/// (See fizz.h.)
 @_expose(wasm, "fizz_world_get_substep") @_cdecl("fizz_world_get_substep")
 public func fizz_world_get_substep(_ world: UInt32) -> Double {
     number(WorldEntry.call(world, .getSubstep))
