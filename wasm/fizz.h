@@ -157,6 +157,11 @@ double fizz_world_get_substep(uint32_t world);
 /* Solver iterations per substep (default 1; 1..64). */
 int32_t fizz_world_set_iterations(uint32_t world, int32_t iterations);
 int32_t fizz_world_get_iterations(uint32_t world);
+/* Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits,
+ * so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread
+ * whatever it says. docs/picker.md#fizz_world_set_threads */
+int32_t fizz_world_set_threads(uint32_t world, int32_t threads);
+int32_t fizz_world_get_threads(uint32_t world);
 /* Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
 int32_t fizz_world_set_density(uint32_t world, double density);
 double fizz_world_get_density(uint32_t world);
@@ -924,7 +929,7 @@ int64_t fizz_popup_get_memory_used(uint32_t popup);
  * @kind layout tag 7 snapshot 7 class Layout folder Layout product layout
  * A tree of sections and bricks (ids 1, 2, …; root 1; a removed id stays refused) in rows, frames
  * in viewport pt, y down; producers fizz_layout_set_offset, _update. Limits 2,097,152 nodes, 8,388,608
- * items, 64 levels, 32 behaviors (FIZZ_E_LIMIT); offsets ±1e14. docs/layout.md#the-layout-section-of-fizzh */
+ * items of 2^26 rule terms, 64 levels, 32 behaviors (FIZZ_E_LIMIT); offsets ±1e14. docs/layout.md#the-layout-section-of-fizzh */
 
 /* Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). */
 #define FIZZ_DIM_RATIO 0 /* r in (0, 1000]: a width's share of the row, a height r × the width; at most 1e7 pt */
@@ -1020,7 +1025,8 @@ int32_t fizz_layout_reorder(uint32_t layout, uint32_t id, uint32_t before);
  * FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
 int32_t fizz_layout_set_hidden(uint32_t layout, uint32_t id, int32_t hidden);
 /* How many items brick `id` stands for (`count` 0..8388608; 1 when added).
- * FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
+ * FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26
+ * rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost). */
 int32_t fizz_layout_set_repeat_count(uint32_t layout, uint32_t id, int32_t count);
 /* The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition
  * `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section,
@@ -1130,8 +1136,8 @@ int32_t fizz_layout_set_memory_budget(uint32_t layout, int64_t bytes);
 /* The budget in bytes, or a negative status. */
 int64_t fizz_layout_get_memory_budget(uint32_t layout);
 /* The bytes the layout's storage holds now (at most the budget), or a negative status; a refused
- * call gives back what it reserved, but a refused set_offset, update or query keeps the room of
- * items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used
+ * call gives back what it reserved, a refused set_offset, update or query the items it rebuilt
+ * too. docs/layout.md#fizz_layout_get_memory_used
  * @was fizz_layout_memory_used */
 int64_t fizz_layout_get_memory_used(uint32_t layout);
 /* The layout's snapshot (see Snapshots, kind 7): everything, the laid-out rows included, so a

@@ -29,6 +29,8 @@ enum BenchCommand {
         /// Box2D v3 (C, tools/bench/peer-box2d) with one worker and with one per logical CPU.
         var box2d: [BenchFigures] = []
         var box2dWorkers: [BenchFigures] = []
+        /// Fizz native with each further count of `--threads` (the first count's runs are `fizz`).
+        var threaded: [Int: [BenchFigures]] = [:]
         var pymunk: [BenchFigures] = []
         var pybox2d: [BenchFigures] = []
         var missing: [String: String] = [:]
@@ -39,12 +41,13 @@ enum BenchCommand {
         if args.first == "layout" { try LayoutBench.run(args); return }
         if args.first == "carousel" { try CarouselBench.run(args); return }
         if args.first == "budgets" { try BudgetBench.run(args); return }
-        let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max", "box2d-max"],
+        let o = try Options(args, valued: ["sizes", "runs", "child", "wasm", "peer-max", "box2d-max", "threads"],
                             switches: ["json", "peers", "no-wasm", "quick", "settle", "progress", "motion", "physics-only"])
         if let c = o.values["child"] {
             guard let n = Int(c), n > 0 else { throw Options.Problem(description: "--child needs a count") }
             let bar = o.flags.contains("progress") ? ProgressBar("  fizz native n=\(n)") : nil
-            let f = try BenchRun.run(n: n, settle: o.flags.contains("settle"), progress: bar)
+            let threads = try o.integer("threads", default: 1, in: 1...Int(BubbleWorld.maxThreads))
+            let f = try BenchRun.run(n: n, settle: o.flags.contains("settle"), threads: Int32(threads), progress: bar)
             print(String(decoding: try JSONEncoder().encode(f), as: UTF8.self))
             return
         }
@@ -65,6 +68,14 @@ enum BenchCommand {
                 return n
             }
         let runs = try o.integer("runs", default: quick ? 1 : 3, in: 1...100)
+        // Native runs per thread count (`BubbleWorld.setThreads`), interleaved; the first
+        // count's figures are the ones every other table compares with.
+        let threadCounts = try (o.values["threads"] ?? "1").split(separator: ",").map { t -> Int in
+            guard let k = Int(t), k >= 1, k <= Int(BubbleWorld.maxThreads) else {
+                throw Options.Problem(description: "--threads takes counts in 1...\(BubbleWorld.maxThreads), not \(t)")
+            }
+            return k
+        }
         let peerMax = try o.integer("peer-max", default: 10000, in: 0...Int(BubbleWorldDef.bubbleLimit))
         // Box2D v3 (C) steps 100,000 bubbles in seconds, not minutes: it runs at every size.
         let box2dMax = try o.integer("box2d-max", default: Int(BubbleWorldDef.bubbleLimit), in: 0...Int(BubbleWorldDef.bubbleLimit))
@@ -103,15 +114,17 @@ enum BenchCommand {
             // Runs are interleaved (native, node, wasmtime, native, …) so each ratio compares
             // runs made in the same minute of this shared machine.
             for r in 0..<runs {
-                var childArgs = ["bench", "--child", String(n), "--progress"]
-                if n == 1000 && r == 0 && (!quick || o.flags.contains("settle")) { childArgs.append("--settle") }
-                var env = ProcessInfo.processInfo.environment
-                if let shim { env["LD_PRELOAD"] = shim }
-                let out = try runProcess(selfExecutable(), childArgs, env: env, showProgress: true)
-                guard out.status == 0, let f = decode(out.stdout) else {
-                    throw Options.Problem(description: "benchmark child failed for n=\(n): \(out.stderr)")
+                for (t, threads) in threadCounts.enumerated() {
+                    var childArgs = ["bench", "--child", String(n), "--progress", "--threads", String(threads)]
+                    if t == 0 && n == 1000 && r == 0 && (!quick || o.flags.contains("settle")) { childArgs.append("--settle") }
+                    var env = ProcessInfo.processInfo.environment
+                    if let shim { env["LD_PRELOAD"] = shim }
+                    let out = try runProcess(selfExecutable(), childArgs, env: env, showProgress: true)
+                    guard out.status == 0, let f = decode(out.stdout) else {
+                        throw Options.Problem(description: "benchmark child failed for n=\(n), \(threads) thread(s): \(out.stderr)")
+                    }
+                    if t == 0 { row.fizz.append(f) } else { row.threaded[threads, default: []].append(f) }
                 }
-                row.fizz.append(f)
                 let native = row.fizz[0]
                 // Box2D in the same interleaving, one worker and one per logical CPU.
                 for workers in (cpus > 1 ? [1, cpus] : [1]) where box2d && row.missing["box2d"] == nil {
@@ -166,7 +179,9 @@ enum BenchCommand {
             enc.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try enc.encode(Report(cpu: cpu, rows: rows, wasmBytes: wasmBytes)), as: UTF8.self))
         } else {
-            printTable(rows, cpu: cpu, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"))
+            printTable(rows, cpu: cpu, wasmBytes: wasmBytes, wasm: wasm, sleepingChecked: !quick || o.flags.contains("settle"),
+                       threads: threadCounts[0])
+            printThreads(rows, counts: threadCounts)
             printBox2D(rows, cpus: cpus)
             // --physics-only: the physics tables alone (a long --peers run need not wait for the
             // other components' sections).
@@ -221,14 +236,14 @@ enum BenchCommand {
 
     // MARK: Output
 
-    static func printTable(_ rows: [Row], cpu: CPUInfo, wasmBytes: Int?, wasm: String, sleepingChecked: Bool) {
+    static func printTable(_ rows: [Row], cpu: CPUInfo, wasmBytes: Int?, wasm: String, sleepingChecked: Bool, threads: Int) {
         func ms(_ v: Double) -> String { v < 1 ? String(format: "%.3f", v) : (v < 100 ? String(format: "%.2f", v) : String(format: "%.0f", v)) }
         func x(_ v: Double) -> String { String(format: "%.2f×", v) }
         print("Fizz bench: \(BenchmarkScene.steps) steps of 1/60 s, ms per step = median of steps \(BenchmarkScene.timedFrom)..<\(BenchmarkScene.steps), median of runs")
         print("CPU: \(cpu.summary) (/proc/cpuinfo). Every figure and ratio below was measured in this run, on this CPU;")
         print("compare them with figures from another run or machine only as ratios taken within each run.")
         print("")
-        print("native")
+        print(threads == 1 ? "native" : "native, \(threads) threads")
         print(pad(["N", "median ms", "min–max ms", "steps/s", "allocs/step", "peak RSS", "mean dist", "max speed", "max overlap"]))
         var med: [Int: Double] = [:]
         for row in rows where !row.fizz.isEmpty {
@@ -301,6 +316,30 @@ enum BenchCommand {
                 }
                 print(pad(["\(row.n)"] + cell(row.pymunk, "pymunk") + cell(row.pybox2d, "pybox2d")))
             }
+        }
+    }
+
+    /// Fizz native with each `--threads` count beside the first, from the same interleaved runs:
+    /// ratio = first count's time / this count's (above 1: the threads pay), and whether the
+    /// final hash is the first count's (it must be: threads never change the bits).
+    static func printThreads(_ rows: [Row], counts: [Int]) {
+        guard counts.count > 1 else { return }
+        func ms(_ v: Double) -> String { v < 1 ? String(format: "%.3f", v) : (v < 100 ? String(format: "%.2f", v) : String(format: "%.0f", v)) }
+        print("")
+        print("native by thread count (fizz_world_set_threads), same runs: speedup = \(counts[0]) thread(s) / k threads")
+        var header = ["N", "\(counts[0]) thread(s)"]
+        for k in counts.dropFirst() { header += ["\(k) threads", "speedup", "same bits"] }
+        print(pad(header))
+        for row in rows where !row.fizz.isEmpty {
+            let base = medianOf(row.fizz.map(\.medianMs))
+            var cells = ["\(row.n)", ms(base)]
+            for k in counts.dropFirst() {
+                guard let fs = row.threaded[k], !fs.isEmpty else { cells += ["—", "", ""]; continue }
+                let m = medianOf(fs.map(\.medianMs))
+                let same = fs.allSatisfy { $0.finalHash == row.fizz[0].finalHash }
+                cells += [ms(m), String(format: "%.2f×", base / m), same ? "yes" : "NO"]
+            }
+            print(pad(cells))
         }
     }
 

@@ -10,6 +10,8 @@ struct BenchFigures: Codable {
     var engine = "fizz"
     var runtime = "native"
     var n = 0
+    /// Threads that solved each substep (`BubbleWorld.setThreads`; nil in runners without it).
+    var threads: Int?
     /// Milliseconds per step over steps `timedFrom..<steps`.
     var medianMs = 0.0, minMs = 0.0, maxMs = 0.0
     /// Heap allocations per timed step (nil when the malloc counter is not loaded).
@@ -55,12 +57,14 @@ enum Clock {
 enum BenchRun {
     /// Builds the scene with `n` bubbles, steps it `BenchmarkScene.steps` times timing every
     /// step, and measures the rest. `progress` draws a bar on stderr.
-    static func run(n: Int, settle: Bool, progress: ProgressBar?) throws -> BenchFigures {
+    static func run(n: Int, settle: Bool, threads: Int32 = 1, progress: ProgressBar?) throws -> BenchFigures {
         var f = BenchFigures()
         f.n = n
+        f.threads = Int(threads)
         f.baselineRSSKiB = peakRSS()
         let scene = BenchmarkScene(count: n)
         let world = try scene.makeWorld()
+        try world.setThreads(threads)
         f.setupHash = hex(world.stateHash)
         let steps = BenchmarkScene.steps, from = BenchmarkScene.timedFrom
         var times = [Double](repeating: 0, count: steps)

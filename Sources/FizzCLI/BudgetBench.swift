@@ -12,7 +12,8 @@ import Foundation
 /// - world: bubbles of radius 20 added at one point of a 390 × 844 world, then one
 ///   `step(1.0)` (10,000 and 60,000) or the first `step(1/60)` (131,071, the most a world
 ///   holds); and, for scale, the same counts packed on a grid, one `step(1/60)`;
-/// - popups: 10,000 popups of 60 × 24 on one 8 × 8 reference of a 1000 × 1000 layer, one solve.
+/// - popups: 10,000 popups of 60 × 24 on one 8 × 8 reference of a 1000 × 1000 layer, one solve;
+/// - layout: the worst calls of a layout holding as many items as it may (`layout()`).
 enum BudgetBench {
     static func cpu() -> Double {
         var ts = timespec()
@@ -33,7 +34,7 @@ enum BudgetBench {
     }
 
     static func run(_ args: [String]) throws {
-        print("Work budgets: world \(BubbleWorldDef.maxStepWork) units per step, popups \(PopupLayer.maxSolveWork) rects per solve")
+        print("Work budgets: world \(BubbleWorldDef.maxStepWork) units per step, popups \(PopupLayer.maxSolveWork) rects per solve, layout \(BrickLayout.maxItems) items (its item cap)")
         for (n, dt) in [(10_000, 1.0), (60_000, 1.0), (131_071, 1.0 / 60)] {
             let w = try BubbleWorld(width: 390, height: 844)
             for _ in 0..<n { _ = try w.addBubble(at: Vec2(195, 422), radius: 20) }
@@ -58,5 +59,61 @@ enum BudgetBench {
         let t = try measure { try l.solve() }
         line("popups: 10000 on one point, solve", t, work: l.lastSolveWork, limit: Int64(PopupLayer.maxSolveWork),
              hit: l.lastSolveBudgetHit)
+        try layout()
+    }
+
+    /// The layout's bound is its item cap (docs/layout.md, "One call's cost"): the worst calls
+    /// of a layout of `BrickLayout.maxItems` items of 1 pt (one brick repeated; the budget
+    /// raised to hold them): the first update (the rebuild of every item, then the window),
+    /// a jump to the content's end (the flow lays every row before it), a query of the whole
+    /// content (every item found), a change of the first brick's repeat count and an update
+    /// (a rebuild again); and 8,388,608 bricks of height 0 (no row passes the window's end,
+    /// so one update lays them all). Work: items laid out plus items looked at.
+    static func layout() throws {
+        let n = BrickLayout.maxItems
+        func page(height: Double) throws -> (BrickLayout, UInt32) {
+            let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+            try l.setMemoryBudget(4 << 30)
+            let b = try l.addBrick(width: .ratio(1), height: .fixed(height))
+            try l.setRepeatCount(b, n)
+            return (l, b)
+        }
+        // The counters: a producer resets them, a query adds to them.
+        func report(_ what: String, _ l: BrickLayout, _ t: (wall: Double, cpu: Double), since: Int = 0) {
+            line("layout: \(what)", t, work: Int64(l.lastLaidOut + l.lastVisited - since), limit: Int64(n), hit: false)
+        }
+        let (l, b) = try page(height: 1)
+        report("\(n) items, first update", l, try measure { try l.update() })
+        let end = l.contentHeight - l.viewportHeight
+        report("\(n) items, offset to the end", l, try measure { try l.setOffset(x: 0, y: end) })
+        let out = PackedBuffer<UInt32>()
+        let w0 = l.lastLaidOut + l.lastVisited
+        report("\(n) items, query of everything", l, try measure { try l.query(x: 0, y: 0, width: 320, height: BrickLayout.maxReach, into: out) }, since: w0)
+        try l.setRepeatCount(b, n - 1)
+        report("\(n) items, repeat changed, update", l, try measure { try l.update() })
+        let (z, _) = try page(height: 0)
+        report("\(n) of height 0, first update", z, try measure { try z.update() })
+        // As many rule terms as `maxRuleWork` allows, walked whole by every evaluation (cases
+        // whose breakpoint no width reaches): 8,388,607 items of 8 terms, and 524,288 of 127
+        // (the longest width and height rules, 64 and 63 terms).
+        for (items, cases) in [(n - 1, 3), (1 << 19, 62)] {
+            let (r, rb) = try page(height: 1)
+            try r.setRepeatCount(rb, items)
+            for k in 0..<cases {
+                try r.addDimensionCase(rb, height: k % 2 == 1, when: DimensionCondition(width: 1e7), .fixed(10))
+            }
+            try r.update()
+            line("layout: \(items) × \(r.ruleWork / items) terms, offset to the end",
+                 try measure { try r.setOffset(x: 0, y: r.contentHeight - 480) },
+                 work: Int64(r.lastLaidOut + r.lastVisited), limit: Int64(n), hit: false)
+        }
+        // A waterfall of 64 columns (each brick goes to the shortest).
+        let w = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        try w.setMemoryBudget(4 << 30)
+        let ws = try w.addSection(style: SectionStyle(flow: .waterfall, columns: 64))
+        let wb = try w.addBrick(to: ws, width: .ratio(1), height: .fixed(1))
+        try w.setRepeatCount(wb, n - 1)
+        try w.update()
+        report("waterfall of 64, offset to the end", w, try measure { try w.setOffset(x: 0, y: w.contentHeight - 480) })
     }
 }

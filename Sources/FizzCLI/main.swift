@@ -15,7 +15,7 @@ let usage = """
                                                     replay scenarios, print their frame hashes
            fizz render FILE [--out FILE.svg] [--animate FILE.svg] [--every N]
                                                     replay natively, draw every object's frames (every Nth)
-           fizz bench [--sizes 100,1000,10000,100000] [--runs 3] [--peers] [--no-wasm] [--json] [--quick]
+           fizz bench [--sizes 100,1000,10000,100000] [--runs 3] [--threads 1,2] [--peers] [--no-wasm] [--json] [--quick]
                                                     the benchmark scene: native, wasm, peers
            fizz bench --motion [--no-wasm]          one gesture mapped onto 10,000 targets a frame
            fizz bench --animator [--runs 3]          10,000 springs per frame: native, wasm in node and wasmtime

@@ -96,4 +96,55 @@ import Testing
             _ = fizz_layout_destroy(l)
         }
     }
+
+    /// A layout's snapshot bytes (everything it holds, the item tables and counts included).
+    static func layoutBytes(_ l: UInt32) -> [UInt8] {
+        let n = fizz_layout_snapshot(l, nil, 0)
+        var bytes = [UInt8](repeating: 0, count: Int(max(n, 0)))
+        _ = fizz_layout_snapshot(l, &bytes, UInt32(bytes.count))
+        return bytes
+    }
+
+    @Test("set_offset, update and query refused after they rebuilt the items give the rebuild back too",
+          arguments: ["set_offset", "update", "query"])
+    func refusedAfterRebuildGivesBack(call: String) {
+        Library.exclusive {
+            // 40 bricks laid out, then 3,000 items of 1 pt put before them: the next producer
+            // rebuilds the items (3,040), and its window then holds about 720 of them, so
+            // budgets a little above the reading let the rebuild through and refuse the window
+            // or the output. Every budget from the reading up is tried, 2 KB apart, until the
+            // call is accepted; each refusal must leave the bytes, the hash and the reading.
+            let l = fizz_layout_create(320, 480)
+            var k = 0
+            while k < 40 { _ = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 10); k += 1 }
+            #expect(fizz_layout_set_offset(l, 0, 0) == 0)
+            let b = fizz_layout_add_brick(l, 1, 2, 0, 1, 1, 1)
+            #expect(b > 0 && fizz_layout_set_repeat_count(l, UInt32(b), 3000) == 0)
+            let used = fizz_layout_get_memory_used(l), h = fizz_layout_hash(l), bytes = Self.layoutBytes(l)
+            let limit = fizz_layout_get_memory_budget(l)
+            var budget = used, refused = 0, status: Int32 = -7
+            while status == -7 && budget < used + 4_000_000 {
+                #expect(fizz_layout_set_memory_budget(l, budget) == 0)
+                switch call {
+                case "set_offset": status = fizz_layout_set_offset(l, 0, 10)
+                case "update": status = fizz_layout_update(l)
+                default: status = fizz_layout_query(l, 0, 0, 320, 480)
+                }
+                if status == -7 {
+                    refused += 1
+                    let now = fizz_layout_get_memory_used(l)
+                    #expect(now == used, "\(call) refused at a budget of \(budget) B kept \(now - used) B")
+                    #expect(fizz_layout_hash(l) == h, "\(call) refused at a budget of \(budget) B changed the hash")
+                    // The snapshot holds the budget: compared under the one it was taken with.
+                    #expect(fizz_layout_set_memory_budget(l, limit) == 0)
+                    let same = Self.layoutBytes(l) == bytes
+                    #expect(same, "\(call) refused at a budget of \(budget) B changed the snapshot")
+                    if now != used || fizz_layout_hash(l) != h { break }
+                }
+                budget += 2048
+            }
+            #expect(status >= 0 && refused > 10)
+            _ = fizz_layout_destroy(l)
+        }
+    }
 }

@@ -10,13 +10,14 @@
 import Testing
 @testable import Fizz
 
-/// The snapshot with the first 8-byte copy of `old` in its payload replaced by `new`, resealed;
-/// nil when `old` is not there.
-private func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double) -> [UInt8]? {
+/// The snapshot with the first 8-byte copy of `old` in its payload (the last with `last`)
+/// replaced by `new`, resealed; nil when `old` is not there.
+func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double, last: Bool = false) -> [UInt8]? {
     let o = withUnsafeBytes(of: old.bitPattern.littleEndian) { Array($0) }
     let n = withUnsafeBytes(of: new.bitPattern.littleEndian) { Array($0) }
-    var i = Snapshot.headerSize
-    while i + 8 <= bytes.count - Snapshot.trailerSize {
+    let first = Snapshot.headerSize, end = bytes.count - Snapshot.trailerSize - 8
+    var i = last ? end : first
+    while i >= first && i <= end {
         if Array(bytes[i..<(i + 8)]) == o {
             var b = bytes
             b.replaceSubrange(i..<(i + 8), with: n)
@@ -24,7 +25,7 @@ private func swapped(_ bytes: [UInt8], _ old: Double, _ new: Double) -> [UInt8]?
             for k in 0..<8 { b[b.count - 8 + k] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(k))) }
             return b
         }
-        i += 1
+        i += last ? -1 : 1
     }
     return nil
 }
@@ -151,6 +152,15 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
             Parameter(name: "world sleep time", inside: 0.789123456, outside: -1e-9) { p, v throws(FizzError) in try def(p) { $0.sleepTime = v } },
             Parameter(name: "unselected size", inside: 21.23456789, outside: BubbleWorldDef.maxRadius.nextUp) { p, v throws(FizzError) in
                 try p.setSizes(first, unselected: v, selected: 30) },
+            // Issue 25 §1: these restored up to ±greatestFiniteMagnitude.
+            Parameter(name: "bubble position x", inside: 123.4567891, outside: BubbleWorldDef.maxExtent.nextUp) { p, v throws(FizzError) in
+                try p.world.setPosition(first, Vec2(v, 100)) },
+            Parameter(name: "bubble position y", inside: 234.5678912, outside: (-BubbleWorldDef.maxExtent).nextDown) { p, v throws(FizzError) in
+                try p.world.setPosition(first, Vec2(100, v)) },
+            Parameter(name: "bubble velocity x", inside: 45.67891234, outside: BubbleWorldDef.maxSpeed.nextUp) { p, v throws(FizzError) in
+                try p.world.setVelocity(first, Vec2(v, 0)) },
+            Parameter(name: "bubble velocity y", inside: -56.78912345, outside: (-BubbleWorldDef.maxSpeed).nextDown) { p, v throws(FizzError) in
+                try p.world.setVelocity(first, Vec2(0, v)) },
         ])
     }
 
@@ -278,5 +288,59 @@ private func walk<T: Snapshotting>(_ make: () throws(FizzError) -> T, _ paramete
             do throws(FizzError) { _ = try Motion.restore(from: b) } catch { restored = false }
         }
         #expect(!restored, "a motion whose newest event time is before its pointer's newest sample restored")
+    }
+}
+
+@Suite struct RestoreSetterRangesLayout {
+    @Test("layout: every number a layout setter bounds, just outside its range in a resealed snapshot, is refused")
+    func layout() throws {
+        let m = BrickLayout.maxStyle, b = BehaviorRecord.maxStyle, e = BrickLayout.maxExtent, reach = BrickLayout.maxReach
+        // A root, a horizontal section (id 2) and a brick (id 3) in it, laid out once.
+        func layout() throws(FizzError) -> BrickLayout {
+            let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+            _ = try l.addSection(width: .ratio(1), height: .fixed(100), style: SectionStyle(flow: .horizontal))
+            _ = try l.addBrick(to: 2, width: .fixed(50), height: .fixed(40))
+            try l.update()
+            return l
+        }
+        func style(_ l: BrickLayout, _ change: (inout SectionStyle) -> Void) throws(FizzError) {
+            var s = try l.style(2)
+            change(&s)
+            try l.setStyle(2, s)
+        }
+        func behavior(_ l: BrickLayout, _ k: LayoutBehavior) throws(FizzError) { try l.attach(try l.addBehavior(k), to: 3) }
+        try walk(layout, [
+            Parameter(name: "viewport width", inside: 321.2345678, outside: e.nextUp) { l, v throws(FizzError) in try l.setViewport(width: v, height: 480) },
+            Parameter(name: "viewport height", inside: 481.2345678, outside: 0.5) { l, v throws(FizzError) in try l.setViewport(width: 320, height: v) },
+            Parameter(name: "margin", inside: 123.4567891, outside: e.nextUp) { l, v throws(FizzError) in try l.setMargin(v) },
+            Parameter(name: "scale", inside: 2.345678912, outside: 0.5) { l, v throws(FizzError) in try l.setScale(v) },
+            Parameter(name: "offset y", inside: 12.34567891, outside: reach.nextUp) { l, v throws(FizzError) in try l.setOffset(x: 0, y: v) },
+            Parameter(name: "section offset", inside: 23.45678912, outside: (-reach).nextDown) { l, v throws(FizzError) in try l.setSectionOffset(2, v) },
+            Parameter(name: "section inset", inside: 3.456789123, outside: -1e-9) { l, v throws(FizzError) in try style(l) { $0.inset = v } },
+            Parameter(name: "section top", inside: 4.567891234, outside: m.nextUp) { l, v throws(FizzError) in try style(l) { $0.edgeInsets.top = v } },
+            Parameter(name: "section width ratio", inside: 1.234567891, outside: 9e-4) { l, v throws(FizzError) in try style(l) { $0.widthRatio = v } },
+            Parameter(name: "minimum column width", inside: 101.2345678, outside: 0.5) { l, v throws(FizzError) in
+                try style(l) { $0.minimumColumnWidth = v } },
+            Parameter(name: "fixed width", inside: 51.23456789, outside: DimensionTerm.maxSize.nextUp) { l, v throws(FizzError) in
+                try l.setWidth(3, .fixed(v)) },
+            Parameter(name: "ratio width", inside: 0.612345678, outside: DimensionTerm.maxRatio.nextUp) { l, v throws(FizzError) in
+                try l.setWidth(3, .ratio(v)) },
+            Parameter(name: "breakpoint", inside: 212.3456789, outside: DimensionTerm.maxBreakpoint.nextUp) { l, v throws(FizzError) in
+                try l.addDimensionCase(3, when: DimensionCondition(width: v), .fixed(20)) },
+            Parameter(name: "measured height", inside: 41.23456789, outside: m.nextUp) { l, v throws(FizzError) in
+                try l.setHeight(3, .auto(estimate: .fixed(40))); try l.setMeasuredSize(3, height: v) },
+            Parameter(name: "sticky top inset", inside: 5.678912345, outside: b.nextUp) { l, v throws(FizzError) in try behavior(l, .sticky(topInset: v)) },
+            Parameter(name: "minimum sticky height", inside: 6.789123456, outside: -1e-9) { l, v throws(FizzError) in
+                try behavior(l, .minimumSticky(minimumHeight: v)) },
+            Parameter(name: "card stack small height", inside: 7.891234567, outside: -1e-9) { l, v throws(FizzError) in
+                try behavior(l, .cardStack(smallHeight: v)) },
+            Parameter(name: "spotlight small height", inside: 8.912345678, outside: -1e-9) { l, v throws(FizzError) in
+                try behavior(l, .spotlight(smallHeight: v)) },
+            Parameter(name: "cover flow minimum scale", inside: 0.891234567, outside: 1.0.nextUp) { l, v throws(FizzError) in
+                try behavior(l, .coverFlow(minimumScale: v)) },
+            Parameter(name: "offset dx", inside: 9.123456789, outside: (-b).nextDown) { l, v throws(FizzError) in
+                try behavior(l, .offset(dx: v, dy: 0, dWidth: 0, dHeight: 0)) },
+            Parameter(name: "set z", inside: 1.987654321, outside: b.nextUp) { l, v throws(FizzError) in try behavior(l, .setZIndex(v)) },
+        ])
     }
 }

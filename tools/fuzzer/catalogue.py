@@ -199,7 +199,10 @@ class Catalogue:
         last = name.rsplit("_", 1)[-1]
         named = [w for w in self.groups if name and (w.lower() in (name, last) or
                  (len(last) >= 4 and (last in w.lower() or w.lower().startswith(last[:4]))))]
-        chosen = [w for w in named if w in mine] or named or ([] if self.is_id(fn, k) else sorted(mine))
+        # A parameter the comment gives an index range of its own ("`segment` (… 0..stops − 2)")
+        # is a plain index, not one of the call's constants.
+        indexed = bool(name) and re.search(rf"`{name}` \([^)]*\b0\.\.", fn.doc) is not None
+        chosen = [w for w in named if w in mine] or named or ([] if self.is_id(fn, k) or indexed else sorted(mine))
         out = []
         for w in chosen:
             values = self.groups[w][0]

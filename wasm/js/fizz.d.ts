@@ -572,6 +572,8 @@ export interface FizzExports {
   fizz_world_get_substep(world: WorldHandle): number;
   fizz_world_set_iterations(world: WorldHandle, iterations: number): number;
   fizz_world_get_iterations(world: WorldHandle): number;
+  fizz_world_set_threads(world: WorldHandle, threads: number): number;
+  fizz_world_get_threads(world: WorldHandle): number;
   fizz_world_set_density(world: WorldHandle, density: number): number;
   fizz_world_get_density(world: WorldHandle): number;
   fizz_world_set_max_bubbles(world: WorldHandle, limit: number): number;
@@ -902,6 +904,8 @@ export interface WorldSettings {
   substep?: number;
   /** fizz_world_set_iterations: Solver iterations per substep (default 1; 1..64). */
   iterations?: number;
+  /** fizz_world_set_threads: Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
+  threads?: number;
   /** fizz_world_set_density: Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
   density?: number;
   /** fizz_world_set_max_bubbles: The most bubbles the world accepts (default and maximum 131071; not below the live count). */
@@ -964,6 +968,10 @@ export declare class WorldCalls extends HandleObject {
   setIterations(iterations: number): number;
   /** Solver iterations per substep (default 1; 1..64). */
   getIterations(): number;
+  /** Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
+  setThreads(threads: number): number;
+  /** Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
+  getThreads(): number;
   /** Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
   setDensity(density: number): number;
   /** Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
@@ -1420,7 +1428,7 @@ export declare class LayoutCalls extends HandleObject {
   reorder(id: number, before: number): number;
   /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out with alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all). FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
   setHidden(id: number, hidden: number): number;
-  /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
+  /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26 rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost). */
   setRepeatCount(id: number, count: number): number;
   /** The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
   setMeasuredSize(id: number, repetition: number, width: number, height: number): number;
@@ -1498,7 +1506,7 @@ export declare class LayoutCalls extends HandleObject {
   setMemoryBudget(bytes: bigint | number): number;
   /** The budget in bytes, or a negative status. */
   getMemoryBudget(): bigint;
-  /** The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, but a refused set_offset, update or query keeps the room of items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used */
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, a refused set_offset, update or query the items it rebuilt too. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used */
   getMemoryUsed(): bigint;
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed(): bigint;

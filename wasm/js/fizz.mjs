@@ -727,6 +727,10 @@ export class WorldCalls extends HandleObject {
   setIterations(iterations) { return this._int('fizz_world_set_iterations', this._live(), iterations); }
   /** Solver iterations per substep (default 1; 1..64). */
   getIterations() { return this._int('fizz_world_get_iterations', this._live()); }
+  /** Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
+  setThreads(threads) { return this._int('fizz_world_set_threads', this._live(), threads); }
+  /** Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
+  getThreads() { return this._int('fizz_world_get_threads', this._live()); }
   /** Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
   setDensity(density) { return this._int('fizz_world_set_density', this._live(), density); }
   /** Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
@@ -842,7 +846,7 @@ export class WorldCalls extends HandleObject {
   /** fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order. */
   pickerFlags() { return this._view(Uint32Array, 1 * this._int('fizz_world_count', this._live()), 'fizz_picker_flags', this._live()); }
   /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
-  configure(options) { return this._configure(options, [['attraction', 'fizz_world_set_attraction', false], ['strength', 'fizz_world_set_strength', false], ['damping', 'fizz_world_set_damping', false], ['substep', 'fizz_world_set_substep', false], ['iterations', 'fizz_world_set_iterations', false], ['density', 'fizz_world_set_density', false], ['maxBubbles', 'fizz_world_set_max_bubbles', false], ['memoryBudget', 'fizz_world_set_memory_budget', true]]); }
+  configure(options) { return this._configure(options, [['attraction', 'fizz_world_set_attraction', false], ['strength', 'fizz_world_set_strength', false], ['damping', 'fizz_world_set_damping', false], ['substep', 'fizz_world_set_substep', false], ['iterations', 'fizz_world_set_iterations', false], ['threads', 'fizz_world_set_threads', false], ['density', 'fizz_world_set_density', false], ['maxBubbles', 'fizz_world_set_max_bubbles', false], ['memoryBudget', 'fizz_world_set_memory_budget', true]]); }
 }
 
 /** The calls of fizz.h's `strip` section on one strip (`@kind strip`): extended by Strip. */
@@ -1126,7 +1130,7 @@ export class LayoutCalls extends HandleObject {
   reorder(id, before) { return this._int('fizz_layout_reorder', this._live(), id, before); }
   /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out with alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all). FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
   setHidden(id, hidden) { return this._int('fizz_layout_set_hidden', this._live(), id, hidden); }
-  /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items. */
+  /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26 rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost). */
   setRepeatCount(id, count) { return this._int('fizz_layout_set_repeat_count', this._live(), id, count); }
   /** The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
   setMeasuredSize(id, repetition, width, height) { return this._int('fizz_layout_set_measured_size', this._live(), id, repetition, width, height); }
@@ -1204,7 +1208,7 @@ export class LayoutCalls extends HandleObject {
   setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), BigInt(bytes)); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_layout_get_memory_budget', this._live()); }
-  /** The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, but a refused set_offset, update or query keeps the room of items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used */
+  /** The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, a refused set_offset, update or query the items it rebuilt too. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used */
   getMemoryUsed() { return this._s64('fizz_layout_get_memory_used', this._live()); }
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }
@@ -1356,6 +1360,8 @@ export const SIGNATURES = /* @__PURE__ */ Object.freeze({
   fizz_world_get_substep: ['i', 'f64', null, ['world'], null, null],
   fizz_world_set_iterations: ['ii', 'i32', null, ['world', null], null, null],
   fizz_world_get_iterations: ['i', 'i32', null, ['world'], null, null],
+  fizz_world_set_threads: ['ii', 'i32', null, ['world', null], null, null],
+  fizz_world_get_threads: ['i', 'i32', null, ['world'], null, null],
   fizz_world_set_density: ['id', 'i32', null, ['world', null], null, null],
   fizz_world_get_density: ['i', 'f64', null, ['world'], null, null],
   fizz_world_set_max_bubbles: ['ii', 'i32', null, ['world', null], null, null],

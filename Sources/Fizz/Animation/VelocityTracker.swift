@@ -33,6 +33,10 @@ public struct VelocityTracker: Sendable {
     public static let cadenceGaps = 2.0
     /// The most samples kept (Android's HISTORY_SIZE).
     public static let capacity = 20
+    /// The largest speed per axis a fit answers, pt/s: samples a few ulps of time apart could
+    /// answer past any real speed. Every velocity a tracker gives is within it, so a restore
+    /// of something holding one accepts no more.
+    public static let maxFitSpeed = 1e12
 
     var times = InlineArray<20, Double>(repeating: 0)
     var xs = InlineArray<20, Double>(repeating: 0)
@@ -161,6 +165,7 @@ public struct VelocityTracker: Sendable {
         }
         let v = slope / span
         // Samples a few ulps of time apart could answer past any real speed: bound it.
-        return v > 1e12 ? 1e12 : (v < -1e12 ? -1e12 : v)
+        let m = VelocityTracker.maxFitSpeed
+        return v > m ? m : (v < -m ? -m : v)
     }
 }

@@ -18,16 +18,25 @@ extension BodyStore {
         if c.intact { count = n; checkConsistent(&c) }
     }
 
-    /// The values and tables just read agree: finite bodies within the parameter ranges, each
-    /// body's slot pointing back at it, and every other slot free and waiting once in the
-    /// reuse queue (so no slot claims a body that is not its own).
+    /// The values and tables just read agree: bodies within the world's reach (centres within
+    /// ±`maxExtent`, velocity components within ±`maxSpeed`: what the calls and every step
+    /// keep), radii and densities in the setters' ranges, each inverse mass the one its radius
+    /// and density give (the calls derive it, never set it), each body's slot pointing back at
+    /// it, and every other slot free and waiting once in the reuse queue (so no slot claims a
+    /// body that is not its own).
     private func checkConsistent(_ c: inout SnapshotCoder) {
-        let n = count, s = slotCount, big = Double.greatestFiniteMagnitude, tiny = Double.leastNonzeroMagnitude
-        c.check(doubles: px.base, n, -big, big); c.check(doubles: py.base, n, -big, big)
-        c.check(doubles: vx.base, n, -big, big); c.check(doubles: vy.base, n, -big, big)
-        c.check(doubles: invMass.base, n, tiny, big)
-        c.check(doubles: radius.base, n, tiny, BubbleWorldDef.maxRadius)
+        let n = count, s = slotCount, e = BubbleWorldDef.maxExtent, v = BubbleWorldDef.maxSpeed
+        c.check(doubles: px.base, n, -e, e); c.check(doubles: py.base, n, -e, e)
+        c.check(doubles: vx.base, n, -v, v); c.check(doubles: vy.base, n, -v, v)
+        c.check(doubles: invMass.base, n, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude)
+        c.check(doubles: radius.base, n, Double.leastNonzeroMagnitude, BubbleWorldDef.maxRadius)
         c.check(doubles: density.base, n, BubbleWorldDef.minDensity, BubbleWorldDef.maxDensity)
+        if !c.intact { return }
+        var j = 0
+        while j < n {
+            c.check(invMass[j].bitPattern == BodyStore.inverseMass(radius: radius[j], density: density[j]).bitPattern)
+            j += 1
+        }
         c.check(ints: slotOf.base, n, 0, s - 1)
         c.check(ints: indexOfSlot.base, s, -1, n - 1)
         c.check(slots.freeTail - slots.freeHead == s - n)

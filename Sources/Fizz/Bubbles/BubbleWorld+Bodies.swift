@@ -15,11 +15,11 @@ extension BubbleWorld {
         wake()
     }
 
-    /// Sets a bubble's velocity in pt/s (each component within ±1e7).
+    /// Sets a bubble's velocity in pt/s (each component within ±`maxSpeed`, 1e7).
     public func setVelocity(_ id: BubbleID, _ v: Vec2) throws(FizzError) {
         guard let i = bodies.index(of: id) else { throw .notFound }
-        try Check.range(v.x, -1e7, 1e7)
-        try Check.range(v.y, -1e7, 1e7)
+        try Check.range(v.x, -BubbleWorldDef.maxSpeed, BubbleWorldDef.maxSpeed)
+        try Check.range(v.y, -BubbleWorldDef.maxSpeed, BubbleWorldDef.maxSpeed)
         bodies.vx[i] = v.x; bodies.vy[i] = v.y
         wake()
     }
@@ -67,9 +67,28 @@ extension BubbleWorld {
 
     /// `v` clamped to ±`maxExtent`; NaN (which no accepted input makes) becomes 0, so a
     /// resize can never spread a bad value.
-    @inline(__always) func clampExtent(_ v: Double) -> Double {
-        let m = BubbleWorldDef.maxExtent
+    @inline(__always) func clampExtent(_ v: Double) -> Double { BubbleWorld.clamp(v, BubbleWorldDef.maxExtent) }
+
+    /// `v` clamped to ±`m`; NaN becomes 0.
+    @inline(__always) static func clamp(_ v: Double, _ m: Double) -> Double {
         if !(v == v) { return 0 }
         return v < -m ? -m : (v > m ? m : v)
+    }
+
+    /// Pulls every centre back within ±`maxExtent` pt and every velocity component within
+    /// ±`maxSpeed` pt/s: the world's reach between calls, which a restore then checks (see
+    /// `BubbleWorldDef.maxExtent`). A step ends with it. Inside the reach it changes nothing,
+    /// so ordinary motion keeps its bits; one pass over four columns, O(bubbles).
+    func keepWithinReach() {
+        let b = bodies, n = b.count, e = BubbleWorldDef.maxExtent, s = BubbleWorldDef.maxSpeed
+        let px = b.px.base, py = b.py.base, vx = b.vx.base, vy = b.vy.base
+        var i = 0
+        while i < n {
+            if !(px[i].magnitude <= e) { px[i] = BubbleWorld.clamp(px[i], e) }
+            if !(py[i].magnitude <= e) { py[i] = BubbleWorld.clamp(py[i], e) }
+            if !(vx[i].magnitude <= s) { vx[i] = BubbleWorld.clamp(vx[i], s) }
+            if !(vy[i].magnitude <= s) { vy[i] = BubbleWorld.clamp(vy[i], s) }
+            i += 1
+        }
     }
 }

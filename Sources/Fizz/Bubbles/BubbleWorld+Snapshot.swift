@@ -46,7 +46,10 @@ extension BubbleWorld: Snapshotting {
     /// positions and the reorder scratch are derived at every collide or substep.
     private func codeState(_ c: inout SnapshotCoder) {
         c.u64(&clock.count); c.f64(&clock.pending, 0, 1); c.bool(&contactsDirty)
-        c.f64(&rest.restTime); c.check(rest.restTime >= 0); c.bool(&rest.isSettled); c.u64(&grid.builds)
+        // The rest time grows by a substep only while it is below the sleep time: it stays
+        // under the longest sleep time plus the longest substep.
+        c.f64(&rest.restTime, 0, BubbleWorldDef.maxSleepTime + 1 / BubbleWorldDef.minSubstepRate)
+        c.bool(&rest.isSettled); c.u64(&grid.builds)
         bodies.code(&c, maxBubbles: Int(def.maxBubbles))
         solverBodies.code(&c, bodies: contactsDirty ? nil : bodies.count)
         contacts.code(&c, solverCount: solverBodies.count)

@@ -54,6 +54,7 @@ extension BubbleWorld {
             substep(h, budget: budget - lastStepWork)
             if rest.isSettled { clock.pending = 0; break }
         }
+        keepWithinReach()
     }
 
     /// The work units one substep costs with `iterations` solver iterations over the current
@@ -105,12 +106,17 @@ extension BubbleWorld {
         lastStepWork &+= substepWork(iterations: Int64(iterations))
         let solver = ContactSolver(world: self, h: h)
         let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
-        solver.gather(from: bodies, field: field, damp: 1.0 / (1.0 + h * def.damping))
-        solver.warmStart()
-        solver.solve(useBias: true, passes: iterations)
-        solver.integratePositions()
-        solver.solve(useBias: false, passes: iterations)
-        solver.scatter(to: bodies)
+        let damp = 1.0 / (1.0 + h * def.damping)
+        // Worker threads, natively and when `threads > 1`, run the same passes in a pipeline
+        // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here.
+        if !solveOnWorkers(solver, field: field, damp: damp, iterations: iterations) {
+            solver.gather(from: bodies, field: field, damp: damp)
+            solver.warmStart()
+            solver.solve(useBias: true, passes: iterations)
+            solver.integratePositions()
+            solver.solve(useBias: false, passes: iterations)
+            solver.scatter(to: bodies)
+        }
         clock.count &+= 1
         updateRest(h)
     }

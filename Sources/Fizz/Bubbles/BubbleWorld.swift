@@ -54,6 +54,14 @@ public final class BubbleWorld {
     public internal(set) var lastStepBudgetHit = false
     /// True once the world has come to rest; it then costs nothing to step until woken.
     public var isSettled: Bool { rest.isSettled }
+    /// Threads that solve each substep (`setThreads`; 1: the calling thread alone). Any count
+    /// gives the same bits; not part of `def`, not saved in snapshots, not hashed.
+    public internal(set) var threads: Int32 = 1
+    #if !hasFeature(Embedded)
+    /// The worker threads while `threads > 1` (a `SolverPool`, started by the first substep that
+    /// uses them, stopped when this goes; see `SolverThreads.swift`).
+    var workers: AnyObject? = nil
+    #endif
 
     /// Creates an empty world.
     /// - Parameters: width, height: the rectangle in points, each in `minSide...maxExtent`.

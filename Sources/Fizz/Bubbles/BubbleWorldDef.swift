@@ -86,8 +86,18 @@ public struct BubbleWorldDef: Sendable, Equatable {
 
     /// The hard cap on bubbles per world: the C API packs a bubble's slot into 17 bits.
     public static let bubbleLimit: Int32 = 131_071
-    /// The largest world side and the largest coordinate magnitude accepted, in points.
+    /// The largest world side and the largest coordinate magnitude accepted, in points. It is
+    /// also the world's reach: no bubble's centre is further out than this between calls
+    /// (`setPosition` and `addBubble` take no more, a resize clamps to it, and every `step`
+    /// ends by pulling a centre that went further back to it), so a restore accepts no more.
     public static let maxExtent: Double = 10_000_000
+    /// The largest magnitude of a bubble's velocity component between calls, in pt/s: what
+    /// `setVelocity` takes, what a picker's pan and selection pop give at most, and where
+    /// every `step` ends by clamping a faster component (a field of 1e7 pt/s² pulling from
+    /// 1e10 pt away, or bodies flung without walls or damping, could otherwise grow without
+    /// bound over many calls), so a restore accepts no more. Ordinary scenes move at
+    /// thousands of pt/s and never meet it.
+    public static let maxSpeed: Double = 10_000_000
     /// The smallest world side accepted, in points. With sides in `minSide...maxExtent`, a
     /// resize scales positions by at most 1e7, so no product of a position and a scale factor
     /// can overflow (a world of 1e-303 pt resized to 1e7 pt scaled by 1e310 = ∞).
@@ -158,17 +168,23 @@ public struct BubbleWorldDef: Sendable, Equatable {
     public static let defaultSpringStiffness: Double = 8
     /// The longest `dt` one `step` accepts, in seconds: a host that was paused should clamp.
     public static let maxStepTime: Double = 1
+    /// The largest anchor magnitude, a fraction of the world size (the anchor may sit outside).
+    public static let maxAnchor: Double = 1000
+    /// The largest `speculativeDistance`, pt, and `sleepTime`, s.
+    public static let maxSpeculativeDistance: Double = 1e4, maxSleepTime: Double = 1e4
+    /// The slowest `substepRate`, Hz: a substep is at most 1/15 s.
+    public static let minSubstepRate: Double = 15
 
     /// Checks every field; the world refuses a def that fails.
     public func validate() throws(FizzError) {
         try Check.finite(strength, anchor.x, anchor.y, damping, density, substepRate)
         try Check.finite(contactHertz, contactDampingRatio, maxPushSpeed, speculativeDistance, sleepSpeed, sleepTime)
         try Check.range(strength, 0, 1e7)
-        try Check.range(anchor.x, -1000, 1000)
-        try Check.range(anchor.y, -1000, 1000)
+        try Check.range(anchor.x, -BubbleWorldDef.maxAnchor, BubbleWorldDef.maxAnchor)
+        try Check.range(anchor.y, -BubbleWorldDef.maxAnchor, BubbleWorldDef.maxAnchor)
         try Check.range(damping, 0, 1e4)
         try Check.density(density)
-        try Check.range(substepRate, 15, 10_000)
+        try Check.range(substepRate, BubbleWorldDef.minSubstepRate, 10_000)
         if iterations < 1 || iterations > 64 { throw .outOfRange }
         if attraction == .spring && strength > BubbleWorldDef.maxSpringStiffness(substepRate: substepRate) {
             throw .outOfRange
@@ -176,9 +192,9 @@ public struct BubbleWorldDef: Sendable, Equatable {
         try Check.positive(contactHertz, max: 1e4)
         try Check.range(contactDampingRatio, 0, 1e3)
         try Check.positive(maxPushSpeed, max: 1e7)
-        try Check.range(speculativeDistance, 0, 1e4)
+        try Check.range(speculativeDistance, 0, BubbleWorldDef.maxSpeculativeDistance)
         try Check.range(sleepSpeed, 0, 1e4)
-        try Check.range(sleepTime, 0, 1e4)
+        try Check.range(sleepTime, 0, BubbleWorldDef.maxSleepTime)
         if maxBubbles < 0 || maxBubbles > BubbleWorldDef.bubbleLimit { throw .outOfRange }
     }
 }

@@ -9,6 +9,7 @@ extension ContactSet {
     /// set and the collide's scratch are not stored: the next collide replaces them. Reading
     /// checks every solver index, pair index and wall side against a solver copy of `m` bodies.
     func code(_ c: inout SnapshotCoder, solverCount m: Int) {
+        version &+= 1   // a set read into this one is cut into blocks afresh (SolverThreads)
         let cap = BubbleWorld.contactCap, limit = Int(BubbleWorldDef.bubbleLimit)
         var groups = m > 0 ? m + 1 : 0
         c.int(&count, max: cap * m)

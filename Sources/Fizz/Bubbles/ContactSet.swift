@@ -96,6 +96,9 @@ final class ContactSet {
     /// next step reserves them first, or is refused. 0 when every contact fitted.
     var demand = 0, wallDemand = 0
 
+    /// Bumped by every collide: what the solver's worker threads cut into blocks once per set.
+    var version: UInt64 = 0
+
     /// The world's budget, charged by every growth.
     let budget: MemoryBudget
 
@@ -203,6 +206,7 @@ final class ContactSet {
     /// Moves the current contacts to the "old" side and empties the current set, ready for
     /// `bodies` bodies.
     func beginCollide(bodies n: Int) {
+        version &+= 1
         swap(&impulses, &oldImpulses); swap(&groupStart, &oldGroupStart)
         swap(&pairB, &oldPairB); swap(&pairAt, &oldPairAt)
         oldCount = count; count = 0

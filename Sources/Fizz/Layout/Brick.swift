@@ -44,7 +44,12 @@ public func BrickSection(width: BrickDimension = .ratio(1), height: BrickDimensi
 
 extension BrickLayout {
     /// What a description needs: nodes, sections, terms, items, and its depth.
-    struct Needs { var nodes = 0, sections = 0, terms = 0, items = 0, depth = 0 }
+    struct Needs {
+        var nodes = 0, sections = 0, terms = 0, items = 0, depth = 0, ruleWork = 0
+        /// Adds `n` (at most 8,388,608 × 128) to the rule work, saturating past the cap: a
+        /// description's sum could pass Int32.max, wasm32's Int.
+        mutating func addRuleWork(_ n: Int) { ruleWork = min(ruleWork + n, BrickLayout.maxRuleWork + 1) }
+    }
 
     /// Checks a description the way the setters check each value, and counts what it needs.
     func check(_ b: Brick, _ needs: inout Needs, depth: Int) throws(FizzError) {
@@ -58,11 +63,13 @@ extension BrickLayout {
             try style.validate()
             if b.repeatCount != 1 { throw .invalidState }
             needs.sections += 1; needs.items += 1
+            needs.addRuleWork(w.count + h.count)
             for c in b.bricks { try check(c, &needs, depth: depth + 1) }
         } else {
             if !b.bricks.isEmpty { throw .invalidState }
             if b.repeatCount < 0 || b.repeatCount > BrickLayout.maxItems { throw .outOfRange }
             needs.items += b.repeatCount
+            needs.addRuleWork(b.repeatCount * (w.count + h.count))
         }
     }
 
@@ -70,6 +77,7 @@ extension BrickLayout {
     func reserve(_ needs: Needs) throws(FizzError) {
         if needs.nodes > slotIDs.available { throw .limitReached }
         if itemTotalAfterRebuild + needs.items > BrickLayout.maxItems { throw .limitReached }
+        try checkRuleWork(needs.ruleWork)
         // Free slots are taken first; the rest are new.
         let count = nodeCount + max(0, needs.nodes - (slotIDs.freeTail - slotIDs.freeHead))
         try nodes.reserve(count, keeping: nodeCount, in: memory)
@@ -108,6 +116,7 @@ extension BrickLayout {
         if b.style == nil {
             nodes[s].repeatCount = Int32(b.repeatCount)
             itemTotalAfterRebuild += b.repeatCount - 1
+            ruleWork += (b.repeatCount - 1) * Int(nodes[s].widthCount + nodes[s].heightCount)
         }
         for k in b.behaviors { nodes[s].behaviors |= UInt32(1) << UInt32(k) }
         for c in b.bricks { _ = build(c, parent: id, before: nil) }

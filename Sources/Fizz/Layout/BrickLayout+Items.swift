@@ -26,10 +26,16 @@ extension BrickLayout {
     /// attached behaviors): O(nodes + items) copying, no layout. Each section keeps the rows
     /// laid out before its first changed item; the sections holding a changed one forget theirs
     /// from its row on. All storage is reserved first: a refusal changes nothing.
+    ///
+    /// The caller ends the call with `keepRebuild()` once nothing more can refuse, or with
+    /// `undoRebuild()` when it is refused later (the window's or the output's room): the old
+    /// items, node and section records stay copied until then, so a refused `setOffset`,
+    /// `update` or `query` leaves the layout, its hash and its memory reading as they were,
+    /// rebuild or not (issue 25: the rebuilt tables kept their grown room and the state changed).
     func rebuildIfNeeded() throws(FizzError) {
         if !structureDirty { return }
         let total = itemTotalAfterRebuild
-        let old = itemCount
+        let old = itemCount, oldPins = pinnedCount, nc = nodeCount, sc = sectionCount
         let mask = pinMask
         var pins = 0
         var s = 0
@@ -39,40 +45,43 @@ extension BrickLayout {
         }
         // A refusal at any column gives back what the ones before it took (the budget's reading
         // is part of "changes nothing"; see `Column.giveBack`).
-        let caps = (scratch.capacity, scratchInts.capacity, itemNode.capacity, itemRep.capacity, itemOrder.capacity,
-                    itemFrame.capacity, itemSpan.capacity, itemMeasured.capacity, pinned.capacity)
+        let u = RebuildUndo(items: old, pins: oldPins, pending: pendingCount, generation: generation,
+                            caps: (itemNode.capacity, itemRep.capacity, itemOrder.capacity, itemFrame.capacity, itemSpan.capacity,
+                                   itemMeasured.capacity, pinned.capacity, pendingNodes.capacity, scratch.capacity,
+                                   oldInts.capacity, oldSections.capacity))
         do {
             try scratch.reserve(8 * old + 1, keeping: 0, in: memory)
-            try scratchInts.reserve(2 * old + 1, keeping: 0, in: memory)
+            try oldInts.reserve(RebuildUndo.ints(old, oldPins, nc), keeping: 0, in: memory)
+            try oldSections.reserve(sc, keeping: 0, in: memory)
             try itemNode.reserve(total, keeping: old, in: memory)
             try itemRep.reserve(total, keeping: old, in: memory)
             try itemOrder.reserve(total, keeping: old, in: memory)
             try itemFrame.reserve(4 * total, keeping: 4 * old, in: memory)
             try itemSpan.reserve(2 * total, keeping: 2 * old, in: memory)
             try itemMeasured.reserve(2 * total, keeping: 2 * old, in: memory)
-            try pinned.reserve(pins, keeping: 0, in: memory)
+            try pinned.reserve(pins, keeping: oldPins, in: memory)
         } catch {
-            scratch.giveBack(to: caps.0, keeping: 0, in: memory)
-            scratchInts.giveBack(to: caps.1, keeping: 0, in: memory)
-            itemNode.giveBack(to: caps.2, keeping: old, in: memory)
-            itemRep.giveBack(to: caps.3, keeping: old, in: memory)
-            itemOrder.giveBack(to: caps.4, keeping: old, in: memory)
-            itemFrame.giveBack(to: caps.5, keeping: 4 * old, in: memory)
-            itemSpan.giveBack(to: caps.6, keeping: 2 * old, in: memory)
-            itemMeasured.giveBack(to: caps.7, keeping: 2 * old, in: memory)
-            pinned.giveBack(to: caps.8, keeping: 0, in: memory)
+            giveBack(u)
             throw error
         }
-        // Nothing below can fail.
+        // Nothing below can fail. The old items, pinned list and node and section records are
+        // copied first: the items are carried over from the copy, and `undoRebuild` puts it back.
         var i = 0
+        let o = oldInts.base
         while i < old {
             let d = scratch.base + 8 * i
             d[0] = itemFrame[4 * i]; d[1] = itemFrame[4 * i + 1]; d[2] = itemFrame[4 * i + 2]; d[3] = itemFrame[4 * i + 3]
             d[4] = itemSpan[2 * i]; d[5] = itemSpan[2 * i + 1]
             d[6] = itemMeasured[2 * i]; d[7] = itemMeasured[2 * i + 1]
-            scratchInts[2 * i] = itemNode[i]; scratchInts[2 * i + 1] = itemRep[i]
+            o[3 * i] = itemNode[i]; o[3 * i + 1] = itemRep[i]; o[3 * i + 2] = itemOrder[i]
             i += 1
         }
+        (o + 3 * old).update(from: pinned.base, count: oldPins)
+        let n = o + 3 * old + oldPins
+        s = 0
+        while s < nc { n[3 * s] = nodes[s].firstItem; n[3 * s + 1] = nodes[s].builtRepeat; n[3 * s + 2] = nodes[s].pending ? 1 : 0; s += 1 }
+        oldSections.base.update(from: sections.base, count: sc)
+        rebuildUndo = u
         var at = 0, pinAt = 0
         s = 0
         while s >= 0 {
@@ -96,7 +105,52 @@ extension BrickLayout {
             k += 1
         }
         pendingCount = 0
+    }
+
+    /// Ends a call that may have rebuilt: the rebuild stands (see `rebuildIfNeeded`).
+    func keepRebuild() {
+        if rebuildUndo == nil { return }
+        rebuildUndo = nil
         giveBackRoom()
+    }
+
+    /// Ends a refused call that may have rebuilt: the items, the pinned list, the node and
+    /// section records (their flow state with them) and the counts are put back from the copy
+    /// `rebuildIfNeeded` made, the structure is dirty again and every column it grew gives
+    /// its room back. O(nodes + items), as the rebuild.
+    func undoRebuild() {
+        guard let u = rebuildUndo else { return }
+        rebuildUndo = nil
+        let old = u.items
+        var i = 0
+        let o = oldInts.base
+        while i < old {
+            let d = scratch.base + 8 * i
+            itemFrame[4 * i] = d[0]; itemFrame[4 * i + 1] = d[1]; itemFrame[4 * i + 2] = d[2]; itemFrame[4 * i + 3] = d[3]
+            itemSpan[2 * i] = d[4]; itemSpan[2 * i + 1] = d[5]
+            itemMeasured[2 * i] = d[6]; itemMeasured[2 * i + 1] = d[7]
+            itemNode[i] = o[3 * i]; itemRep[i] = o[3 * i + 1]; itemOrder[i] = o[3 * i + 2]
+            i += 1
+        }
+        pinned.base.update(from: o + 3 * old, count: u.pins)
+        let n = o + 3 * old + u.pins
+        var s = 0
+        while s < nodeCount { nodes[s].firstItem = n[3 * s]; nodes[s].builtRepeat = n[3 * s + 1]; nodes[s].pending = n[3 * s + 2] != 0; s += 1 }
+        sections.base.update(from: oldSections.base, count: sectionCount)
+        itemCount = old; pinnedCount = u.pins; pendingCount = u.pending; generation = u.generation
+        structureDirty = true
+        giveBack(u)
+    }
+
+    /// Gives every column a rebuild grows back its room from before it (see `Column.giveBack`).
+    func giveBack(_ u: RebuildUndo) {
+        let old = u.items, c = u.caps
+        itemNode.giveBack(to: c.0, keeping: old, in: memory); itemRep.giveBack(to: c.1, keeping: old, in: memory)
+        itemOrder.giveBack(to: c.2, keeping: old, in: memory); itemFrame.giveBack(to: c.3, keeping: 4 * old, in: memory)
+        itemSpan.giveBack(to: c.4, keeping: 2 * old, in: memory); itemMeasured.giveBack(to: c.5, keeping: 2 * old, in: memory)
+        pinned.giveBack(to: c.6, keeping: u.pins, in: memory); pendingNodes.giveBack(to: c.7, keeping: u.pending, in: memory)
+        scratch.giveBack(to: c.8, keeping: 0, in: memory); oldInts.giveBack(to: c.9, keeping: 0, in: memory)
+        oldSections.giveBack(to: c.10, keeping: 0, in: memory)
     }
 
     /// After a rebuild: the copy of the old items goes, and item columns far larger than the
@@ -104,7 +158,8 @@ extension BrickLayout {
     /// reading falls with the items; the node columns keep their slots, which adds reuse).
     func giveBackRoom() {
         scratch.giveBack(to: 0, keeping: 0, in: memory)
-        scratchInts.giveBack(to: 0, keeping: 0, in: memory)
+        oldInts.giveBack(to: 0, keeping: 0, in: memory)
+        oldSections.giveBack(to: 0, keeping: 0, in: memory)
         let n = itemCount
         if itemNode.capacity > 2 * n + 64 {
             itemNode.giveBack(to: n, keeping: n, in: memory); itemRep.giveBack(to: n, keeping: n, in: memory)
@@ -142,7 +197,7 @@ extension BrickLayout {
                 }
                 // An item not carried over differs too: a reused slot's new node may sit where
                 // the removed one did, with the same slot and repetition.
-                if firstDiff == Int.max && (from < 0 || r >= had || k >= oldCount || scratchInts[2 * (oldStart + k)] != Int32(c) || scratchInts[2 * (oldStart + k) + 1] != Int32(r)) {
+                if firstDiff == Int.max && (from < 0 || r >= had || k >= oldCount || oldInts[3 * (oldStart + k)] != Int32(c) || oldInts[3 * (oldStart + k) + 1] != Int32(r)) {
                     firstDiff = k
                 }
                 if nodes[c].behaviors & mask != 0 { pinned[pinAt] = Int32(at); pinAt += 1 }

@@ -38,6 +38,7 @@ extension BrickLayout {
         try DimensionTerm.flatten(height, height: true, into: &h)
         if !slotIDs.canTake { throw .limitReached }
         if itemTotalAfterRebuild + 1 > BrickLayout.maxItems { throw .limitReached }
+        try checkRuleWork(w.count + h.count)
         // A removed node's slot is reused (oldest removed first); a new slot only when none is free.
         let count = nodeCount + (slotIDs.freeTail == slotIDs.freeHead ? 1 : 0)
         // A refusal at any column gives back what the ones before it took.
@@ -137,6 +138,7 @@ extension BrickLayout {
         nodes[s].alive = false
         liveNodes -= 1
         itemTotalAfterRebuild -= n.isSection ? 1 : Int(n.repeatCount)
+        ruleWork -= ruleWork(of: s)
         deadTerms += Int(n.widthCount + n.heightCount)
         if n.isSection {
             let si = Int(n.section), last = sectionCount - 1
@@ -189,6 +191,9 @@ extension BrickLayout {
         let delta = count - Int(nodes[s].repeatCount)
         if itemTotalAfterRebuild + delta > BrickLayout.maxItems { throw .limitReached }
         if delta == 0 { return }
+        let terms = Int(nodes[s].widthCount + nodes[s].heightCount)
+        try checkRuleWork(delta * terms)
+        ruleWork += delta * terms
         nodes[s].repeatCount = Int32(count)
         itemTotalAfterRebuild += delta
         structureDirty = true
@@ -206,6 +211,7 @@ extension BrickLayout {
         let s = try slot(id)
         var run: [DimensionTerm] = []
         try DimensionTerm.flatten(d, height: height, into: &run)
+        try checkRuleWork(s, run.count, height: height)
         try compactTermsIfWasteful()
         try reserveTouch(s, run.count)
         storeRun(s, run, height: height)
@@ -235,6 +241,7 @@ extension BrickLayout {
         if let width { try Check.range(width, -1, BrickLayout.maxStyle) }
         if let height { try Check.range(height, -1, BrickLayout.maxStyle) }
         try rebuildIfNeeded()
+        keepRebuild()
         let item = Int(nodes[s].firstItem) + repetition
         if let width { itemMeasured[2 * item] = width < 0 ? -1 : width }
         if let height { itemMeasured[2 * item + 1] = height < 0 ? -1 : height }
@@ -279,9 +286,12 @@ extension BrickLayout {
     /// The pixel grid: 0 (no rounding) or 1...4 pixels per pt.
     public func setScale(_ s: Double) throws(FizzError) {
         try Check.range(s, 0, 4)
-        if s != 0 && s < 1 { throw .outOfRange }
+        if !BrickLayout.isScale(s) { throw .outOfRange }
         scale = s
     }
+
+    /// Whether `s` is a pixel grid `setScale` takes (and a restore therefore accepts): 0 or 1...4.
+    static func isScale(_ s: Double) -> Bool { s == 0 || (s >= 1 && s <= 4) }
 
     public func setRightToLeft(_ rtl: Bool) { rightToLeft = rtl }
     public func setZOrder(_ z: ZOrder) { zOrder = z }

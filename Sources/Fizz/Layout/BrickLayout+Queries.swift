@@ -59,8 +59,10 @@ extension BrickLayout {
             window.giveBack(to: caps.0, keeping: BrickLayout.entryStride * saved, in: memory)
             windowItems.giveBack(to: caps.1, keeping: saved, in: memory)
             out.giveBack(to: caps.2, count: outCount, in: memory)
+            undoRebuild()
             throw error
         }
+        keepRebuild()
         var k = saved
         while k < windowCount {
             let i = Int(windowItems[k])
@@ -118,6 +120,7 @@ extension BrickLayout {
         try Check.range(velocity, -1e7, 1e7)
         let si = try sectionSlot(section)
         try rebuildIfNeeded()
+        keepRebuild()
         let rest = decay.restPoint(value: offset, velocity: velocity)
         let s = Int(sections[si].node)
         let horizontal = si == 0 ? scrollsHorizontally : sections[si].flow == .horizontal

@@ -121,6 +121,7 @@ extension BrickLayout {
         while k < value.count { run[old - value.count + k] = value[k]; k += 1 }
         k = 0
         while k < n { run[old + k] = terms[at + k]; k += 1 }
+        try checkRuleWork(s, run.count, height: height)
         try compactTermsIfWasteful()
         try reserveTouch(s, run.count)
         storeRun(s, run, height: height)

@@ -24,6 +24,7 @@ extension BrickLayout: Snapshotting {
         c.f64(&viewportWidth, 1, e); c.f64(&viewportHeight, 1, e)
         let reach = BrickLayout.maxReach
         c.f64(&offsetX, -reach, reach); c.f64(&offsetY, -reach, reach); c.f64(&margin, 0, e); c.f64(&scale, 0, 4)
+        c.check(BrickLayout.isScale(scale))
         c.bool(&rightToLeft); c.option(&zOrder)
         c.bool(&traits.horizontalRegular); c.bool(&traits.verticalRegular)
         c.u32(&generation)
@@ -89,7 +90,7 @@ extension BrickLayout: Snapshotting {
             let m = BehaviorRecord.maxStyle
             c.f64(&r.a, -m, m); c.f64(&r.b, -m, m); c.f64(&r.c, -m, m); c.f64(&r.d, -m, m); c.bool(&r.flag)
             c.f64(&r.place, -g, g); c.f64(&r.lastOffset, -g, g); c.bool(&r.started)
-            if c.reading && !c.failed { r.kind = BehaviorRecord.Kind(rawValue: UInt8(kind))!; behaviorList[s] = r }
+            if c.reading && !c.failed { r.kind = BehaviorRecord.Kind(rawValue: UInt8(kind))!; c.check(r.isValid); behaviorList[s] = r }
             s += 1
         }
         // A column that could not be read hands its count back as 0, so nothing after a
@@ -178,6 +179,14 @@ extension BrickLayout: Snapshotting {
             s += 1
         }
         if alive != liveNodes || flagged != pendingCount { return false }
+        // The rule work the calls keep within its cap (derived, as the calls count it).
+        var work = 0
+        s = 0
+        while s < nc {
+            if nodes[s].alive { work += ruleWork(of: s); if work > BrickLayout.maxRuleWork { return false } }
+            s += 1
+        }
+        ruleWork = work
         // The free slots: each removed, listed once (marks 2 in `previousSlot`), and every
         // removed slot either listed or retired (its generations spent).
         var k2 = 0, retired = 0

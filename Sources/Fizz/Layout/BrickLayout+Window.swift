@@ -30,7 +30,8 @@ extension BrickLayout {
     public func update() throws(FizzError) { try produce(offsetX, offsetY) }
 
     /// Lays out to the window, collects it, runs the behaviors and packs the frames. Storage is
-    /// reserved before the offset and the behaviors' state change: a refusal leaves them.
+    /// reserved before the offset and the behaviors' state change: a refusal leaves them, and
+    /// undoes the rebuild it ran (`undoRebuild`).
     func produce(_ x: Double, _ y: Double) throws(FizzError) {
         try rebuildIfNeeded()
         lastLaidOut = 0; lastVisited = 0
@@ -41,10 +42,10 @@ extension BrickLayout {
         flow(0, width: width, limit: main + length + margin)
         let big = Double.greatestFiniteMagnitude
         let rect = horizontal ? (x - margin, -big, x + length + margin, big) : (-big, y - margin, big, y + length + margin)
-        // The window is collected over the previous one; a refusal puts its count back, so the
-        // frames and ids handed out last time stay what is read (and hashed).
+        // The window is collected past the previous one, which stays as it is until the call
+        // cannot be refused (its entries are read by `stickingPercentage`, `transitionFrame`
+        // and the snapshot), then moved to the front; a refusal puts the count back.
         let previous = windowCount
-        windowCount = 0
         var extended = false
         // What the window and the output hold now: a refusal gives back what it grew.
         let caps = (window.capacity, windowItems.capacity, scratchInts.capacity,
@@ -52,8 +53,8 @@ extension BrickLayout {
         let counts = (previousFrames.count, previousIDs.count, changes.count)
         do {
             try collect(0, 0, 0, width, contentHeight, -1, rect)
-            if !horizontal { extended = try collectStacked(y, rect, width) }
-            try reserveOutput(windowCount)
+            if !horizontal { extended = try collectStacked(y, rect, width, from: previous) }
+            try reserveOutput(windowCount - previous)
         } catch {
             windowCount = previous
             window.giveBack(to: caps.0, keeping: BrickLayout.entryStride * previous, in: memory)
@@ -62,8 +63,16 @@ extension BrickLayout {
             previousFrames.giveBack(to: caps.3, count: counts.0, in: memory)
             previousIDs.giveBack(to: caps.4, count: counts.1, in: memory)
             changes.giveBack(to: caps.5, count: counts.2, in: memory)
+            undoRebuild()
             throw error
         }
+        keepRebuild()
+        let n = windowCount - previous, stride = BrickLayout.entryStride
+        var k = 0
+        while k < stride * n { window[k] = window[stride * previous + k]; k += 1 }
+        k = 0
+        while k < n { windowItems[k] = windowItems[previous + k]; k += 1 }
+        windowCount = n
         offsetX = x; offsetY = y
         if extended { markBeyond(rect) }
         runBehaviors()
@@ -84,7 +93,7 @@ extension BrickLayout {
     /// `maxStacked` bricks are wanted (a small height of 0 stacks every card on one line).
     /// The bricks collected only so are handed out when the behaviors put them in the window
     /// (`dropOffWindow`). Returns whether it extended.
-    func collectStacked(_ y: Double, _ rect: (Double, Double, Double, Double), _ width: Double) throws(FizzError) -> Bool {
+    func collectStacked(_ y: Double, _ rect: (Double, Double, Double, Double), _ width: Double, from start: Int) throws(FizzError) -> Bool {
         var mask: UInt32 = 0, small = Double.infinity
         var k = 0
         while k < behaviorCount {
@@ -96,26 +105,26 @@ extension BrickLayout {
         let length = rect.3 - y
         let room = small > 0 ? length / small + 2 : Double(BrickLayout.maxStacked)
         let wanted = room < Double(BrickLayout.maxStacked) ? Int(room) : BrickLayout.maxStacked
-        var have = stackedBelow(y, mask)
+        var have = stackedBelow(y, mask, from: start)
         if have >= wanted || have == 0 { return false }
         var r = rect, step = length > 1 ? length : 1
         var extended = false
         while have < wanted && r.3 < contentHeight && r.3 < BrickLayout.maxExtent * 2 {
             r.3 += step; step *= 2
             flow(0, width: width, limit: r.3)
-            windowCount = 0
+            windowCount = start
             try collect(0, 0, 0, width, contentHeight, -1, r)
             extended = true
-            let now = stackedBelow(y, mask)
+            let now = stackedBelow(y, mask, from: start)
             if now == have { break }
             have = now
         }
         return extended
     }
 
-    /// Window entries attached to a behavior of `mask` that reach below `y`.
-    func stackedBelow(_ y: Double, _ mask: UInt32) -> Int {
-        var n = 0, k = 0
+    /// Window entries from `start` on attached to a behavior of `mask` that reach below `y`.
+    func stackedBelow(_ y: Double, _ mask: UInt32, from start: Int) -> Int {
+        var n = 0, k = start
         while k < windowCount {
             if attached(k, mask) { let e = entry(k); if e[1] + e[3] > y { n += 1 } }
             k += 1

@@ -33,6 +33,13 @@ public final class BrickLayout {
     /// could grow to 1.7e8 pt while offsets stopped at 1e7; a ratio of 1,000 of a width ratio of
     /// 0.001 nested 8 deep made 3.2e59). At 1e14 a double still resolves 1/64 pt.
     public static let maxReach = 1e14
+    /// The most rule terms a full layout evaluates: each item's width and height rule terms,
+    /// summed over the items (`ruleWork`). Why: a call's cost is bounded by the items it lays
+    /// out times the terms of their rules, and the item cap alone let one `setOffset` to the
+    /// end of 8,388,608 items with 64-term rules take 5.5 s of CPU (issue 25 §4); 2²⁶ is
+    /// 8,388,608 items of 8 terms (a ratio or fixed width and height take 2, a case 2 more).
+    /// The measured worst calls within these limits: docs/layout.md, "One call's cost".
+    public static let maxRuleWork = 1 << 26
 
     /// The bytes this layout's storage may take and takes.
     public let memory = MemoryBudget()
@@ -110,7 +117,17 @@ public final class BrickLayout {
     @exclusivity(unchecked) var columnBottoms = Column<Double>()
     /// Items the live tree stands for (what the next rebuild will make).
     var itemTotalAfterRebuild = 0
+    /// Σ over live nodes of their items × their width and height rules' terms (at most
+    /// `maxRuleWork`; derived, not snapshotted).
+    public internal(set) var ruleWork = 0
     @exclusivity(unchecked) var scratchInts = Column<Int32>()
+    /// What a rebuild changed, copied until its call ends (`rebuildIfNeeded`): the old items'
+    /// node, repetition and order, the pinned list, and each node's first item, built repeat
+    /// and pending flag (`oldInts`; the old items' doubles are in `scratch`), and the section
+    /// records (`oldSections`).
+    @exclusivity(unchecked) var oldInts = Column<Int32>()
+    var oldSections = Column<LayoutSection>()
+    var rebuildUndo: RebuildUndo?
 
     // Output.
     /// count × (x, y, width, height, z, alpha, scale): the items in the window, in reading order.
@@ -207,8 +224,22 @@ public final class BrickLayout {
         storeRun(s, run, height: height)
     }
 
+    /// The rule terms node `s`'s items evaluate in a full layout.
+    func ruleWork(of s: Int) -> Int { itemsOf(s) * Int(nodes[s].widthCount + nodes[s].heightCount) }
+
+    /// Refuses a change that would take `ruleWork` past `maxRuleWork` by `more`.
+    func checkRuleWork(_ more: Int) throws(FizzError) {
+        if ruleWork + more > BrickLayout.maxRuleWork { throw .limitReached }
+    }
+
+    /// Whether a run of `n` terms as `s`'s width or height keeps `ruleWork` within its cap.
+    func checkRuleWork(_ s: Int, _ n: Int, height: Bool) throws(FizzError) {
+        try checkRuleWork(itemsOf(s) * (n - Int(height ? nodes[s].heightCount : nodes[s].widthCount)))
+    }
+
     /// Appends a checked run as `s`'s width or height; the caller reserved the room.
     func storeRun(_ s: Int, _ run: [DimensionTerm], height: Bool) {
+        ruleWork += itemsOf(s) * (run.count - Int(height ? nodes[s].heightCount : nodes[s].widthCount))
         deadTerms += Int(height ? nodes[s].heightCount : nodes[s].widthCount)   // the run it replaces
         for (k, t) in run.enumerated() { terms[termCount + k] = t }
         if height { nodes[s].heightAt = Int32(termCount); nodes[s].heightCount = Int32(run.count) }

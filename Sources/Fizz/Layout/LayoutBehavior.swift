@@ -91,33 +91,49 @@ struct BehaviorRecord: Equatable {
 
     init(kind: Kind) { self.kind = kind }
 
-    /// The record for `b`, its values checked.
+    /// The record for `b`, its values checked (`validate`).
     init(_ behavior: LayoutBehavior) throws(FizzError) {
-        let m = BehaviorRecord.maxStyle
         switch behavior {
-        case .sticky(let t, let across):
-            try Check.range(t, -m, m); self.init(kind: .sticky); a = t; flag = across
-        case .minimumSticky(let h, let t, let across):
-            try Check.range(h, 0, m); try Check.range(t, -m, m)
-            self.init(kind: .minimumSticky); a = t; b = h; flag = across
-        case .stickyFooter(let t):
-            try Check.range(t, -m, m); self.init(kind: .stickyFooter); a = t
-        case .quickReturn(let t):
-            try Check.range(t, -m, m); self.init(kind: .quickReturn); a = t
-        case .snap(let anchor):
-            self.init(kind: .snap); a = Double(anchor.rawValue)
-        case .cardStack(let h):
-            try Check.range(h, 0, m); self.init(kind: .cardStack); a = h
-        case .spotlight(let h):
-            try Check.range(h, 0, m); self.init(kind: .spotlight); a = h
-        case .coverFlow(let s):
-            try Check.range(s, 0, 1); self.init(kind: .coverFlow); a = s
-        case .offset(let dx, let dy, let dw, let dh):
-            try Check.range(dx, -m, m); try Check.range(dy, -m, m); try Check.range(dw, -m, m); try Check.range(dh, -m, m)
-            self.init(kind: .offset); a = dx; b = dy; c = dw; d = dh
+        case .sticky(let t, let across): self.init(kind: .sticky); a = t; flag = across
+        case .minimumSticky(let h, let t, let across): self.init(kind: .minimumSticky); a = t; b = h; flag = across
+        case .stickyFooter(let t): self.init(kind: .stickyFooter); a = t
+        case .quickReturn(let t): self.init(kind: .quickReturn); a = t
+        case .snap(let anchor): self.init(kind: .snap); a = Double(anchor.rawValue)
+        case .cardStack(let h): self.init(kind: .cardStack); a = h
+        case .spotlight(let h): self.init(kind: .spotlight); a = h
+        case .coverFlow(let s): self.init(kind: .coverFlow); a = s
+        case .offset(let dx, let dy, let dw, let dh): self.init(kind: .offset); a = dx; b = dy; c = dw; d = dh
         case .maxZIndex: self.init(kind: .maxZIndex)
-        case .setZIndex(let z):
-            try Check.range(z, -m, m); self.init(kind: .setZIndex); a = z
+        case .setZIndex(let z): self.init(kind: .setZIndex); a = z
         }
+        try validate()
+    }
+
+    /// Checks the values of the kind against the ranges its case takes (lengths and insets
+    /// ±`maxStyle`, heights 0...`maxStyle`, a cover flow's minimum scale 0...1, a snap anchor
+    /// a `SnapAnchor`), and that the values it does not use are as `init(_:)` leaves them.
+    /// The one rule of `addBehavior` and of a restore (issue 25: a restored card stack's small
+    /// height of −1 or a cover flow's scale of 2 was accepted where `addBehavior` refused).
+    /// - Throws: `.nonFinite`, `.outOfRange`.
+    func validate() throws(FizzError) {
+        let m = BehaviorRecord.maxStyle
+        var used = 1    // a, b, c, d: how many the kind reads
+        switch kind {
+        case .sticky, .stickyFooter, .quickReturn, .setZIndex: try Check.range(a, -m, m)
+        case .minimumSticky: try Check.range(b, 0, m); try Check.range(a, -m, m); used = 2
+        case .snap: if !(a == 0 || a == 1 || a == 2) { throw .outOfRange }     // SnapAnchor's raw values
+        case .cardStack, .spotlight: try Check.range(a, 0, m)
+        case .coverFlow: try Check.range(a, 0, 1)
+        case .offset:
+            try Check.range(a, -m, m); try Check.range(b, -m, m); try Check.range(c, -m, m); try Check.range(d, -m, m); used = 4
+        case .maxZIndex: used = 0
+        }
+        if (used < 1 && a != 0) || (used < 2 && b != 0) || (used < 4 && (c != 0 || d != 0)) { throw .outOfRange }
+        if flag && kind != .sticky && kind != .minimumSticky { throw .outOfRange }
+    }
+
+    /// Whether `validate` accepts the record.
+    var isValid: Bool {
+        do { try validate(); return true } catch { return false }
     }
 }

@@ -74,3 +74,15 @@ struct LayoutSection {
         return w > 0 ? w : 0
     }
 }
+
+/// The counts and column capacities from before a rebuild, kept until the call that ran it
+/// ends: a refused call puts them back (`BrickLayout.undoRebuild`).
+struct RebuildUndo {
+    var items: Int, pins: Int, pending: Int, generation: UInt32
+    /// itemNode, itemRep, itemOrder, itemFrame, itemSpan, itemMeasured, pinned, pendingNodes,
+    /// scratch, oldInts, oldSections.
+    var caps: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int)
+
+    /// Int32s `oldInts` holds for `items` items, `pins` pinned entries and `nodes` slots.
+    static func ints(_ items: Int, _ pins: Int, _ nodes: Int) -> Int { 3 * items + pins + 3 * nodes + 1 }
+}

@@ -63,13 +63,36 @@ public struct Colour: Equatable, Sendable {
     /// This OKLab colour in sRGB, each channel clamped to 0...1 (a blend of two colours in
     /// gamut can leave it by a hair).
     public var sRGBFromOKLab: Colour {
+        let r = linearFromOKLab
+        return Colour(Colour.encoded(fromLinear: r.c0), Colour.encoded(fromLinear: r.c1), Colour.encoded(fromLinear: r.c2),
+                      alpha < 0 ? 0 : (alpha > 1 ? 1 : alpha))
+    }
+
+    /// This OKLab colour as linear-light sRGB red, green, blue (unclamped) and its alpha.
+    public var linearFromOKLab: Colour {
         let l1 = c0 + 0.3963377774 * c1 + 0.2158037573 * c2
         let m1 = c0 - 0.1055613458 * c1 - 0.0638541728 * c2
         let s1 = c0 - 0.0894841775 * c1 - 1.2914855480 * c2
         let l = l1 * l1 * l1, m = m1 * m1 * m1, s = s1 * s1 * s1
-        return Colour(Colour.encoded(fromLinear: 4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-                      Colour.encoded(fromLinear: -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-                      Colour.encoded(fromLinear: -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s),
-                      alpha < 0 ? 0 : (alpha > 1 ? 1 : alpha))
+        return Colour(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+                      -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+                      -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s, alpha)
+    }
+
+    /// How far a colour's `okLab` converted back (`linearFromOKLab`) may fall outside 0...1
+    /// in linear light. OKLab's published matrices, rounded to 10 digits, are not exactly
+    /// each other's inverses: the round trip errs most at white, by 2.6e-7 (blue comes back
+    /// as 0.99999974; `RestoreReachTests` prints the worst over a grid of the sRGB cube). The
+    /// mismatch is linear in the colour, so no channel in 0...1 errs more than at white;
+    /// 1e-6 leaves a margin of four and is far below what a host could tell apart (1/255 of
+    /// an 8-bit channel is 4e-3).
+    static let gamutTolerance = 1e-6
+
+    /// True when this OKLab colour is (within `gamutTolerance`) the `okLab` of an sRGB colour
+    /// with channels in 0...1: its linear light converted back is in 0...1 per channel. The
+    /// conversion is one to one, so this is exactly the set `okLab` reaches from the cube.
+    public var isOKLabOfSRGB: Bool {
+        let r = linearFromOKLab, lo = -Colour.gamutTolerance, hi = 1 + Colour.gamutTolerance
+        return r.c0 >= lo && r.c0 <= hi && r.c1 >= lo && r.c1 <= hi && r.c2 >= lo && r.c2 <= hi
     }
 }

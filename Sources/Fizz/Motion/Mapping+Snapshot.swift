@@ -60,6 +60,11 @@ extension Mapping {
                 // (OKLab's L, a, b); its alpha is stored as taken in both.
                 let taken = r.kind == Mapping.Kind.sRGB.rawValue || (r.kind == Mapping.Kind.okLab.rawValue && k % 4 == 3)
                 if taken && !Mapping.validChannel(v) { return false }
+                // OKLab's L, a, b: only those of an sRGB colour `addStop` could take.
+                if r.kind == Mapping.Kind.okLab.rawValue && k % 4 == 0 {
+                    let p = slot + k
+                    if !Colour(v, stopOutputs[p + 1], stopOutputs[p + 2], 1).isOKLabOfSRGB { return false }
+                }
                 k += 1
             }
             stop += n; slot += n * r.width; t += 1

@@ -104,7 +104,10 @@ extension Motion {
 
 extension Motion {
     /// The release in a snapshot: the glide's constants and snaps, then, while gliding, its
-    /// start, launch speed, rest point and substeps, each checked as `start` makes them.
+    /// start, launch speed, rest point and substeps, each checked as `start` makes them. The
+    /// launch speed is the lift's velocity (a tracker's, within `VelocityTracker.maxFitSpeed`)
+    /// or, rescaled to land on a snap point or the extent, (rest − origin)/power with both
+    /// points within ±`maxExtent`: at most the larger of the two.
     @inline(never)
     func codeRelease(_ c: inout SnapshotCoder) {
         let e = Motion.maxExtent
@@ -116,8 +119,10 @@ extension Motion {
         c.check(MotionRelease.validSnap(release.snap.x) && MotionRelease.validSnap(release.snap.y))
         c.bool(&release.active)
         if release.active {
+            let rescaled = 2 * e / power, fit = VelocityTracker.maxFitSpeed
+            let v = rescaled > fit ? rescaled : fit
             c.f64(&release.origin.x, -e, e); c.f64(&release.origin.y, -e, e)
-            c.f64(&release.launch.x, -1e300, 1e300); c.f64(&release.launch.y, -1e300, 1e300)
+            c.f64(&release.launch.x, -v, v); c.f64(&release.launch.y, -v, v)
             c.f64(&release.rest.x, -e, e); c.f64(&release.rest.y, -e, e)
             c.f64(&release.start, -1e13, 1e13); c.f64(&release.restTime, 0, 3600)
         }

@@ -47,15 +47,18 @@ extension Motion: Snapshotting {
 
     /// The pointers: count, newest event time, started, the primary's point and velocity, then
     /// per pointer its id, clamp and samples oldest first (read back through `add`, which
-    /// must keep every one of them; none after the newest event's time).
+    /// must keep every one of them; none after the newest event's time). The velocity is a
+    /// tracker's answer, so within `VelocityTracker.maxFitSpeed`; while pointers are down it
+    /// is exactly the primary's tracker's (every call that changes either sets it so), which
+    /// a restore checks bit for bit.
     @inline(never)
     func codeGesture(_ c: inout SnapshotCoder) {
-        let e = Motion.maxExtent
+        let e = Motion.maxExtent, v = VelocityTracker.maxFitSpeed
         c.int(&gesture.count, max: GestureTracker.maxPointers)
         c.f64(&gesture.lastTime, -Motion.maxTime, Motion.maxTime); c.bool(&gesture.started)
         c.check(gesture.count == 0 || gesture.started)  // a press starts the timeline
         c.f64(&gesture.point.x, -e, e); c.f64(&gesture.point.y, -e, e)
-        c.f64(&gesture.velocity.x, -1e300, 1e300); c.f64(&gesture.velocity.y, -1e300, 1e300)
+        c.f64(&gesture.velocity.x, -v, v); c.f64(&gesture.velocity.y, -v, v)
         c.f64(&gesture.offset.x, -2 * e, 2 * e); c.f64(&gesture.offset.y, -2 * e, 2 * e)
         var i = 0
         while i < gesture.count && (!c.reading || c.intact) {
@@ -79,6 +82,10 @@ extension Motion: Snapshotting {
             }
             if c.reading { c.check(gesture.slot(gesture.ids[i]) == i) }
             i += 1
+        }
+        if c.reading && c.intact && gesture.count > 0 {
+            let derived = gesture.trackers[0].velocity
+            c.check(derived.x.bitPattern == gesture.velocity.x.bitPattern && derived.y.bitPattern == gesture.velocity.y.bitPattern)
         }
     }
 

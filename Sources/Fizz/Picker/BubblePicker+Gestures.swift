@@ -81,14 +81,16 @@ extension BubblePicker {
             let total = p - s.panStartView
             let target = Vec2(s.panStartAnchor.x + total.x / size.x, s.panStartAnchor.y + total.y / size.y)
             let a = world.def.anchor.lerp(to: target, s.settings.panSmoothing)
-            world.def.anchor = Vec2(clamp(a.x, -1000, 1000), clamp(a.y, -1000, 1000))
+            let m = BubbleWorldDef.maxAnchor
+            world.def.anchor = Vec2(clamp(a.x, -m, m), clamp(a.y, -m, m))
         case .push:
             let g = s.settings.panPushGain
             let b = bodies
             for i in 0..<b.count {
                 if let d = s.dragID, b.slotOf[i] == d.slot { continue }
-                b.vx[i] = clamp(b.vx[i] + step.x * g, -1e7, 1e7)
-                b.vy[i] = clamp(b.vy[i] + step.y * g, -1e7, 1e7)
+                let m = BubbleWorldDef.maxSpeed
+                b.vx[i] = clamp(b.vx[i] + step.x * g, -m, m)
+                b.vy[i] = clamp(b.vy[i] + step.y * g, -m, m)
             }
         case .scroll:
             s.contentOffset = clampedOffset(s.contentOffset - step)

@@ -157,8 +157,12 @@ extension BubblePicker {
             let reach = d > touching ? d : touching
             // Speed gain / reach along the unit vector (dx, dy) / d.
             let dv = gain / (reach * d)
-            b.vx[i] += dx * dv
-            b.vy[i] += dy * dv
+            // Within the world's reach (`BubbleWorldDef.maxSpeed`): a bubble grown to 1e6 pt
+            // in a world damped at 1e4 /s pops its neighbours at up to 5e11 pt/s, and pops
+            // add up until a step.
+            let m = BubbleWorldDef.maxSpeed
+            b.vx[i] = BubbleWorld.clamp(b.vx[i] + dx * dv, m)
+            b.vy[i] = BubbleWorld.clamp(b.vy[i] + dy * dv, m)
         }
     }
 }

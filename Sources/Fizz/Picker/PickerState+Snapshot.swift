@@ -18,13 +18,33 @@ extension PickerState {
         settings.code(&c)
         c.u64(&rng.state); c.u64(&addCounter); c.u64(&selectCounter); c.i32(&lastCorner); c.bool(&nextSideRight)
         c.check(lastCorner >= -1 && lastCorner <= 3)
-        c.bool(&inUse); c.bool(&animating); c.f64(&growthSinceCollide)
+        // What the calls can make of each point (see `PickerState.reach`): the growth is
+        // reset once past half the speculative distance; views are touch points; anchors are
+        // the world's; the offset and the drag target are world points a resize rescales.
+        let e = BubbleWorldDef.maxExtent, anchor = BubbleWorldDef.maxAnchor
+        c.bool(&inUse); c.bool(&animating); c.f64(&growthSinceCollide, 0, 0.5 * BubbleWorldDef.maxSpeculativeDistance)
         BubbleID.code(&dragID, &c)
-        c.vec(&dragTarget)
-        c.bool(&panActive); c.vec(&panStartView); c.vec(&panLastView); c.vec(&panStartAnchor)
-        c.bool(&springingBack); c.vec(&anchorHome); c.vec(&contentOffset)
+        PickerState.code(&dragTarget, &c, PickerState.reach(2 * e))
+        c.bool(&panActive); PickerState.code(&panStartView, &c, e); PickerState.code(&panLastView, &c, e)
+        PickerState.code(&panStartAnchor, &c, anchor)
+        c.bool(&springingBack); PickerState.code(&anchorHome, &c, anchor); PickerState.code(&contentOffset, &c, PickerState.reach(e))
         PickerState.code(&log.pending, &c, budget); PickerState.code(&log.lastStep, &c, budget)
         c.bool(&reportedSettled)
+    }
+
+    /// A point whose coordinates are within ±`m`.
+    private static func code(_ v: inout Vec2, _ c: inout SnapshotCoder, _ m: Double) {
+        c.f64(&v.x, -m, m); c.f64(&v.y, -m, m)
+    }
+
+    /// The largest magnitude (pt) of a stored world point that the calls make within
+    /// ±(`m` + `maxRadius`) at the world size of the moment: resizes then scale it by the
+    /// sizes' ratio, at most `maxExtent / minSide` over any sequence of them. The content
+    /// offset is clamped to the bubbles' drawn circles (centres ±`maxExtent`, radii up to
+    /// `maxRadius`) and the world: m = `maxExtent`. A drag target is a touch point
+    /// (±`maxExtent`) plus that offset: m = 2·`maxExtent`.
+    static func reach(_ m: Double) -> Double {
+        (m + BubbleWorldDef.maxRadius) * (BubbleWorldDef.maxExtent / BubbleWorldDef.minSide)
     }
 
     /// An event list: its count, its dropped count, then each event in place.

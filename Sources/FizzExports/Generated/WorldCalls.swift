@@ -32,6 +32,8 @@ enum WorldCall {
     case getSubstep
     case setIterations(iterations: Int32)
     case getIterations
+    case setThreads(threads: Int32)
+    case getThreads
     case setDensity(density: Double)
     case getDensity
     case setMaxBubbles(limit: Int32)
@@ -256,6 +258,22 @@ public func fizz_world_set_iterations(_ world: UInt32, _ iterations: Int32) -> I
 @_expose(wasm, "fizz_world_get_iterations") @_cdecl("fizz_world_get_iterations")
 public func fizz_world_get_iterations(_ world: UInt32) -> Int32 {
     status(WorldEntry.call(world, .getIterations))
+}
+
+/// Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so
+/// it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it
+/// says. (See fizz.h.)
+@_expose(wasm, "fizz_world_set_threads") @_cdecl("fizz_world_set_threads")
+public func fizz_world_set_threads(_ world: UInt32, _ threads: Int32) -> Int32 {
+    status(WorldEntry.call(world, .setThreads(threads: threads)))
+}
+
+/// Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so
+/// it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it
+/// says. (See fizz.h.)
+@_expose(wasm, "fizz_world_get_threads") @_cdecl("fizz_world_get_threads")
+public func fizz_world_get_threads(_ world: UInt32) -> Int32 {
+    status(WorldEntry.call(world, .getThreads))
 }
 
 /// Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²).

@@ -51,6 +51,8 @@ extension WorldEntry {
         case .getSubstep: return .number(w.def.substepRate)
         case let .setIterations(iterations): return try setParameters { $0.iterations = iterations }
         case .getIterations: return .count(w.def.iterations)
+        case let .setThreads(threads): try engine { () throws(FizzError) in try w.setThreads(threads) }; return .ok
+        case .getThreads: return .count(w.threads)
         case let .setDensity(density): return try setParameters { $0.density = density }
         case .getDensity: return .number(w.def.density)
         case let .setMaxBubbles(limit): return try setParameters { $0.maxBubbles = limit }

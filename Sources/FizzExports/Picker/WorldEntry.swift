@@ -58,6 +58,8 @@ final class WorldEntry: HandleObject, KindEntry {
     /// grow again within the new one).
     func replace(with p: BubblePicker) {
         releaseBubbleHandles()
+        // The thread count is the handle's setting, not state (no snapshot holds it): kept.
+        try? p.world.setThreads(world.threads)
         picker = p; world = p.world
         positions.empty(); velocities.empty(); pickerRender.empty()
         ids.empty(); pickerFlags.empty(); queryResult.empty(); eventWords.empty()

@@ -38,6 +38,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
     case worldGetSubstep
     case worldSetIterations
     case worldGetIterations
+    case worldSetThreads
+    case worldGetThreads
     case worldSetDensity
     case worldGetDensity
     case worldSetMaxBubbles
@@ -359,6 +361,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldGetSubstep: "world_get_substep"
         case .worldSetIterations: "world_set_iterations"
         case .worldGetIterations: "world_get_iterations"
+        case .worldSetThreads: "world_set_threads"
+        case .worldGetThreads: "world_get_threads"
         case .worldSetDensity: "world_set_density"
         case .worldGetDensity: "world_get_density"
         case .worldSetMaxBubbles: "world_set_max_bubbles"
@@ -682,6 +686,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldGetSubstep: [.i32]
         case .worldSetIterations: [.i32, .i32]
         case .worldGetIterations: [.i32]
+        case .worldSetThreads: [.i32, .i32]
+        case .worldGetThreads: [.i32]
         case .worldSetDensity: [.i32, .f64]
         case .worldGetDensity: [.i32]
         case .worldSetMaxBubbles: [.i32, .i32]
@@ -1005,6 +1011,8 @@ public enum APICall: UInt16, CaseIterable, Sendable {
         case .worldGetSubstep: .f64
         case .worldSetIterations: .i32
         case .worldGetIterations: .i32
+        case .worldSetThreads: .i32
+        case .worldGetThreads: .i32
         case .worldSetDensity: .i32
         case .worldGetDensity: .f64
         case .worldSetMaxBubbles: .i32

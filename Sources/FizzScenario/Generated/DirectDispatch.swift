@@ -39,6 +39,8 @@ extension DirectBackend {
         case .worldGetSubstep: return .f64(fizz_world_get_substep(a[0].bits32))
         case .worldSetIterations: return .i32(UInt32(bitPattern: fizz_world_set_iterations(a[0].bits32, Int32(bitPattern: a[1].bits32))))
         case .worldGetIterations: return .i32(UInt32(bitPattern: fizz_world_get_iterations(a[0].bits32)))
+        case .worldSetThreads: return .i32(UInt32(bitPattern: fizz_world_set_threads(a[0].bits32, Int32(bitPattern: a[1].bits32))))
+        case .worldGetThreads: return .i32(UInt32(bitPattern: fizz_world_get_threads(a[0].bits32)))
         case .worldSetDensity: return .i32(UInt32(bitPattern: fizz_world_set_density(a[0].bits32, a[1].double)))
         case .worldGetDensity: return .f64(fizz_world_get_density(a[0].bits32))
         case .worldSetMaxBubbles: return .i32(UInt32(bitPattern: fizz_world_set_max_bubbles(a[0].bits32, Int32(bitPattern: a[1].bits32))))

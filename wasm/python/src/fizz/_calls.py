@@ -56,6 +56,8 @@ SIGNATURES = {
     'fizz_world_get_substep': ('i', 'f64', None, ['world'], None, None),
     'fizz_world_set_iterations': ('ii', 'i32', None, ['world', None], None, None),
     'fizz_world_get_iterations': ('i', 'i32', None, ['world'], None, None),
+    'fizz_world_set_threads': ('ii', 'i32', None, ['world', None], None, None),
+    'fizz_world_get_threads': ('i', 'i32', None, ['world'], None, None),
     'fizz_world_set_density': ('id', 'i32', None, ['world', None], None, None),
     'fizz_world_get_density': ('i', 'f64', None, ['world'], None, None),
     'fizz_world_set_max_bubbles': ('ii', 'i32', None, ['world', None], None, None),
@@ -486,6 +488,14 @@ class WorldCalls(_Object):
         """Solver iterations per substep (default 1; 1..64)."""
         return self._int("fizz_world_get_iterations", self._h())
 
+    def set_threads(self, threads):
+        """Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads"""
+        return self._int("fizz_world_set_threads", self._h(), _i32(threads))
+
+    def get_threads(self):
+        """Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads"""
+        return self._int("fizz_world_get_threads", self._h())
+
     def set_density(self, density):
         """Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²)."""
         return self._int("fizz_world_set_density", self._h(), float(density))
@@ -715,8 +725,8 @@ class WorldCalls(_Object):
         return self._array(False, 1, self._int("fizz_world_count", self._h()), "fizz_picker_flags", self._h())
 
     def configure(self, **options):
-        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: attraction, strength, damping, substep, iterations, density, max_bubbles, memory_budget. Returns None."""
-        self._configure(options, (('attraction', 'fizz_world_set_attraction', _i32), ('strength', 'fizz_world_set_strength', float), ('damping', 'fizz_world_set_damping', float), ('substep', 'fizz_world_set_substep', float), ('iterations', 'fizz_world_set_iterations', _i32), ('density', 'fizz_world_set_density', float), ('max_bubbles', 'fizz_world_set_max_bubbles', _i32), ('memory_budget', 'fizz_world_set_memory_budget', _i64), ))
+        """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: attraction, strength, damping, substep, iterations, threads, density, max_bubbles, memory_budget. Returns None."""
+        self._configure(options, (('attraction', 'fizz_world_set_attraction', _i32), ('strength', 'fizz_world_set_strength', float), ('damping', 'fizz_world_set_damping', float), ('substep', 'fizz_world_set_substep', float), ('iterations', 'fizz_world_set_iterations', _i32), ('threads', 'fizz_world_set_threads', _i32), ('density', 'fizz_world_set_density', float), ('max_bubbles', 'fizz_world_set_max_bubbles', _i32), ('memory_budget', 'fizz_world_set_memory_budget', _i64), ))
 
 
 class StripCalls(_Object):
@@ -1275,7 +1285,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_set_hidden", self._h(), _i32(id), _i32(hidden))
 
     def set_repeat_count(self, id, count):
-        """How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items."""
+        """How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26 rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost)."""
         return self._int("fizz_layout_set_repeat_count", self._h(), _i32(id), _i32(count))
 
     def set_measured_size(self, id, repetition, width, height):
@@ -1431,7 +1441,7 @@ class LayoutCalls(_Object):
         return self._s64("fizz_layout_get_memory_budget", self._h())
 
     def get_memory_used(self):
-        """The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, but a refused set_offset, update or query keeps the room of items it rebuilt, whatever its status. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used"""
+        """The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, a refused set_offset, update or query the items it rebuilt too. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used"""
         return self._s64("fizz_layout_get_memory_used", self._h())
 
     def memory_used(self):
