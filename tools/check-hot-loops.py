@@ -16,6 +16,13 @@ broad phase, the contact sort, the wall finder and the solver's gather of bodies
 refused in any loop (once per call, outside loops, it is harmless); a call in an innermost
 loop is refused unless it grows a full `Column` (a path a steady state never takes).
 Prints one line per function; exits 1 on any failure.
+
+`--lanes` (for a names build of the SIMD module, tools/build-wasm --simd): also checks that
+the two-lane passes of the contact solve and the warm start do their arithmetic in `f64x2`
+instructions inside their loops. Why: Swift's SIMD2<Double> arithmetic reaches LLVM as scalar
+operations (the standard library's lane loop), and only LLVM's SLP vectorizer packs it again;
+when its cost model declines, nothing fails but the module runs the solve in scalars (issue 26:
+fizz-simd.wasm's solve held no f64x2.mul, and ran as slow as fizz.wasm's).
 """
 import re
 import subprocess
@@ -29,6 +36,9 @@ EVERY_ITERATION = [h for h in HOT if h != "collideWalls"]
 REFCOUNT = re.compile(r"call \$(swift_(retain|release|bridgeObject)\w*)")
 # Column growth: a guarded call taken only when a column is full (never in a steady state).
 GROWTH = re.compile(r"Column\w*grow")
+# The two-lane passes and the lane arithmetic --lanes wants in one of their innermost loops.
+LANES = ["ContactSolverV5solve7useBias", "ContactSolverV9warmStart"]
+LANE_OP = re.compile(r"\bf64x2\.mul\b")
 
 
 def functions(wat):
@@ -72,8 +82,12 @@ def loops(body):
 
 
 def main():
-    wat = subprocess.run(["wasm2wat", sys.argv[1]], check=True, capture_output=True, text=True).stdout
+    args = sys.argv[1:]
+    lanes = "--lanes" in args
+    path = [a for a in args if a != "--lanes"][0]
+    wat = subprocess.run(["wasm2wat", path], check=True, capture_output=True, text=True).stdout
     failed, seen = False, 0
+    laned = set()
     for name, body in functions(wat):
         if not any(h in name for h in HOT) or name.startswith("fizz_"):
             continue
@@ -90,12 +104,22 @@ def main():
                 m = re.search(r"\bcall \$(\S+)", line)
                 if m and not GROWTH.search(m.group(1)):
                     problems.append(f"call to {m.group(1)} in an innermost loop")
+        lane = next((f for f in LANES if f in name), None) if lanes else None
+        if lane:
+            if any(LANE_OP.search(line) for start, end in inner for line in body[start:end]):
+                laned.add(lane)
+            else:
+                problems.append("no f64x2.mul in its innermost loops: the two-lane pass runs in scalars")
         short = name[:60]
         if problems:
             failed = True
             print(f"FAIL {short}: " + "; ".join(sorted(set(problems))[:4]))
         else:
             print(f"ok   {short}: no reference counting in loops, no calls in innermost loops")
+    for f in LANES if lanes else []:
+        if f not in laned and not any(f in n for n, _ in functions(wat)):
+            print(f"FAIL {f}: not found (inlined, or names missing)")
+            failed = True
     if seen < 6:
         print(f"FAIL only {seen} hot functions found: names missing (build with FIZZ_WASM_NAMES=1)?")
         failed = True

@@ -232,7 +232,8 @@ extension BrickLayout {
     /// Reports the size the host measured for repetition `repetition` of brick `id` (BrickKit's
     /// Auto Layout pass): `.auto` widths and heights use it from now on, and the bricks after it
     /// flow again. Pass −1 to forget one (back to the estimate).
-    /// - Parameters: width, height: pt, 0...1e6, or −1 to leave as is... (see `clear`).
+    /// - Parameters: width, height: pt, 0...1e6, or −1...0 (stored as −1: none, the estimate;
+    ///   `measure`); nil leaves it as is.
     /// - Throws: `.invalidState` (no such brick, a section), `.outOfRange` (repetition, size).
     public func setMeasuredSize(_ id: UInt32, repetition: Int = 0, width: Double? = nil, height: Double? = nil) throws(FizzError) {
         let s = try slot(id)
@@ -243,10 +244,19 @@ extension BrickLayout {
         try rebuildIfNeeded()
         keepRebuild()
         let item = Int(nodes[s].firstItem) + repetition
-        if let width { itemMeasured[2 * item] = width < 0 ? -1 : width }
-        if let height { itemMeasured[2 * item + 1] = height < 0 ? -1 : height }
+        if let width { itemMeasured[2 * item] = BrickLayout.measure(width) }
+        if let height { itemMeasured[2 * item + 1] = BrickLayout.measure(height) }
         invalidate(item: item)
     }
+
+    /// What `setMeasuredSize` stores for a size it takes (pt, −1...1e6): −1 (none) for any
+    /// negative one, the size otherwise.
+    static func measure(_ v: Double) -> Double { v < 0 ? -1 : v }
+
+    /// Whether `v` is a stored measured size (pt), one `measure` can make from a size the setter
+    /// takes (and a restore therefore accepts): −1 or 0...1e6. A restored −0.5 was accepted
+    /// though no call stores it.
+    static func isMeasured(_ v: Double) -> Bool { v >= -1 && v <= BrickLayout.maxStyle && measure(v) == v }
 
     /// Sets a section's style; its bricks flow again.
     public func setStyle(_ id: UInt32, _ style: SectionStyle) throws(FizzError) {

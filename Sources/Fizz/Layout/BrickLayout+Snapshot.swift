@@ -320,7 +320,8 @@ extension BrickLayout: Snapshotting {
         let g = BrickLayout.maxGeometry
         c.check(doubles: UnsafeRawPointer(l.itemFrame.base), 4 * l.itemCount, -g, g)
         c.check(doubles: UnsafeRawPointer(l.itemSpan.base), 2 * l.itemCount, -g, g)
-        c.check(doubles: UnsafeRawPointer(l.itemMeasured.base), 2 * l.itemCount, -1, BrickLayout.maxStyle)
+        var m = 0
+        while m < 2 * l.itemCount && c.intact { c.check(BrickLayout.isMeasured(l.itemMeasured[m])); m += 1 }
         c.check(doubles: UnsafeRawPointer(l.window.base), BrickLayout.entryStride * l.windowCount, -g, g)
         c.check(doubles: UnsafeRawPointer(l.frames.column.base), BrickLayout.frameStride * l.windowCount, -g, g)
         if !c.intact { return nil }
