@@ -17,6 +17,12 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
     }
 }
 
+/// True when `m`'s snapshot restores to a motion with its state hash.
+private func restoresSame(_ m: Motion) throws -> Bool {
+    let bytes = m.snapshot()
+    return try bytes.withUnsafeBytes { b throws(FizzError) in try Motion.restore(from: b) }.stateHash == m.stateHash
+}
+
 @Suite struct RestoreReachWorld {
     @Test("world: steps keep every centre within ±maxExtent and every velocity within ±maxSpeed, and the state restores")
     func stepsStayWithinReach() throws {
@@ -203,9 +209,7 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
         }
         print("OKLab round trip over \((n + 1) * (n + 1) * (n + 1)) sRGB colours: worst linear-light error \(worst) (tolerance \(Colour.gamutTolerance))")
         #expect(worst < Colour.gamutTolerance)
-        let bytes = m.snapshot()
-        let r = try bytes.withUnsafeBytes { b throws(FizzError) in try Motion.restore(from: b) }
-        #expect(r.stateHash == m.stateHash)
+        #expect(try restoresSame(m))
     }
 
     @Test("motion: a velocity other than the primary tracker's while a pointer is down, in a resealed snapshot, is refused")
@@ -240,5 +244,95 @@ private func restores<T: Snapshotting>(_ type: T.Type, _ bytes: [UInt8]) -> Bool
         #expect(launch != snapped.velocity.x)
         let b2 = try #require(swapped(snapped.snapshot(), launch, 1e14))
         #expect(!restores(Motion.self, b2), "a launch speed of 1e14 pt/s restored")
+    }
+
+    @Test("motion: the clock stops at maxTime, so a release started after it starts within ±maxTime, and the state restores")
+    func clockStopsAtMaxTime() throws {
+        let m = try Motion(width: 300, height: 200)
+        try m.setRelease(Decay(power: 0.8, timeConstant: 0.325))
+        let t0 = Motion.maxTime - 5
+        try m.resetTimeline(at: t0)
+        try m.pointerDown(1, at: Vec2(10, 10), time: t0)
+        try m.step(10); try m.step(10)
+        #expect(m.clockTime <= Motion.maxTime, "the clock read \(m.clockTime) s")
+        try m.pointerMove(1, to: Vec2(20, 10), time: t0 + 0.01)
+        try m.pointerUp(1, at: Vec2(35, 10), time: t0 + 0.02)
+        #expect(m.isGliding && m.release.start <= Motion.maxTime, "a release started at \(m.release.start) s")
+        #expect(try restoresSame(m))
+    }
+
+    @Test("motion: a clock count past what steps reach from its epoch, or a release start past ±maxTime, in a resealed snapshot, is refused")
+    func clockCountAndReleaseStartAreBounded() throws {
+        let m = try Motion(width: 300, height: 200)
+        try m.setRelease(Decay(power: 0.8, timeConstant: 0.325))
+        try m.step(7.5); try m.step(5)  // 12,500 substeps from epoch 0
+        try m.pointerDown(1, at: Vec2(10, 10), time: 12.5)
+        try m.pointerMove(1, to: Vec2(20, 10), time: 12.51)
+        try m.pointerUp(1, at: Vec2(35, 10), time: 12.52)
+        #expect(m.isGliding && restores(Motion.self, m.snapshot()))
+        let count = Double(bitPattern: m.clock.count), limit = Motion.clockLimit(epoch: 0)
+        #expect(limit == UInt64(Motion.maxTime * Motion.stepRate))
+        let atLimit = try #require(swapped(m.snapshot(), count, Double(bitPattern: limit)))
+        #expect(restores(Motion.self, atLimit), "a clock count of \(limit) substeps from epoch 0 was refused")
+        let past = try #require(swapped(m.snapshot(), count, Double(bitPattern: limit + 1)))
+        #expect(!restores(Motion.self, past), "a clock count of \(limit + 1) substeps from epoch 0 restored")
+        let start = try #require(swapped(m.snapshot(), m.release.start, 2 * Motion.maxTime, last: true))
+        #expect(!restores(Motion.self, start), "a release start of 2e12 s restored")
+    }
+}
+
+@Suite struct RestoreReachCarousel {
+    /// A carousel (not looping) of `Carousel.maxItems` 1 pt items, springing on the stiffest, lightest,
+    /// least damped spring `Spring` takes (ω ≈ 3.2e7/s).
+    private func stiff() throws -> Carousel {
+        let c = try Carousel(layout: CarouselLayout(viewportWidth: 100, viewportHeight: 100, itemWidth: 1, itemHeight: 1), count: Carousel.maxItems)
+        c.setSpring(try Spring(stiffness: 1e9, damping: 1e-6, mass: 1e-6))
+        try c.setLooping(false)
+        return c
+    }
+
+    @Test("carousel: a stiff spring across a billion items moves past 1e12 items/s, and the state restores; the next spring starts at most maxSpeed")
+    func stiffSpringRestores() throws {
+        let c = try stiff()
+        try c.setPosition(Double(Carousel.maxItems - 1))
+        try c.scroll(toIndex: 0, animated: true)
+        try c.step(1 / Carousel.stepRate)
+        #expect(c.velocity.magnitude > 1e12 && c.velocity.magnitude <= Carousel.maxScrollVelocity, "velocity \(c.velocity) items/s")
+        #expect(restores(Carousel.self, c.snapshot()), "a velocity of \(c.velocity) items/s was refused")
+        try c.scroll(toIndex: 0, animated: true)
+        #expect(c.velocity.magnitude <= Carousel.maxSpeed, "the next spring started at \(c.velocity) items/s")
+    }
+
+    @Test("carousel: a spring starts at most maxStartDistance from its target, however far a soft spring's overshoot took it")
+    func springStartIsBounded() throws {
+        let c = try stiff()
+        c.setSpring(try Spring(stiffness: 1e-6, damping: 1e-6, mass: 1e6))  // ω = 1e-6/s
+        try c.scroll(toIndex: 10, animated: true)
+        // Where this soft spring launched at maxSpeed overshoots to after 1.6e6 s of steps
+        // (about 1e12 items; set here, as stepping there takes billions of steps).
+        c.scroll.position = 1e12; c.scroll.displacement = c.scroll.position - c.scroll.target
+        try c.scroll(toIndex: 0, animated: true)
+        #expect(c.scroll.displacement.magnitude <= Carousel.maxStartDistance, "a spring started \(c.scroll.displacement) items away")
+    }
+
+    @Test("carousel: a glide whose decay's time constant (1e-6 s) makes its velocity factor underflow to 0 restores")
+    func glideOfTheShortestTimeConstantRestores() throws {
+        let c = try Carousel(layout: CarouselLayout(viewportWidth: 100, viewportHeight: 500, itemWidth: 500, itemHeight: 200), count: 999_999)
+        try c.pointerDown(time: 200, x: 257.029, y: 35.044)
+        c.setDecay(try Decay(power: 0.0453, timeConstant: 1e-6))
+        try c.pointerCancel()
+        #expect(c.scroll.phase == .gliding && c.scroll.map.vv == 0)
+        #expect(restores(Carousel.self, c.snapshot()), "a glide of map \(c.scroll.map) was refused")
+    }
+
+    @Test("carousel: a press or sample coordinate past ±maxPointer, in a resealed snapshot, is refused")
+    func pressPointerIsBounded() throws {
+        let c = try stiff()
+        try c.pointerDown(time: 1, x: 123.5, y: 7)
+        #expect(restores(Carousel.self, c.snapshot()))
+        let bytes = try #require(swapped(c.snapshot(), 123.5, 1e9))
+        #expect(!restores(Carousel.self, bytes), "a press coordinate of 1e9 pt restored")
+        let last = try #require(swapped(c.snapshot(), 123.5, 1e9, last: true))
+        #expect(!restores(Carousel.self, last), "a finger sample of 1e9 pt restored")
     }
 }

@@ -106,10 +106,15 @@ class Generator:
         if name is None or name == self.last_name:   # not a closing round trip the runner added
             self._learn(obs, args)
         # A gesture that began (`*_begin`, `*_down`) is followed, as a host would, by a few
-        # `*_move` calls and its `*_end` (`*_up`), mixed with everything else.
+        # `*_move` calls and its `*_end` (`*_up`), mixed with everything else; one in three
+        # ends in its `*_cancel` instead, where there is one (the system took the touches):
+        # drawn alone, a cancel almost never came while a pointer was down (1 to 7 accepted
+        # a run).
         for start, finish in (("begin", "end"), ("down", "up")):
             if self.last_name.endswith("_" + start) and obs["err"] == 0:
                 stem = self.last_name[: -len(start)]
+                if stem + "cancel" in self.cat.api and self.rng.random() < 1 / 3:
+                    finish = "cancel"
                 self.gesture = [n for n in [stem + "move"] * self.rng.randrange(1, 6) + [stem + finish]
                                 if n in self.cat.api and self.cat.api[n].callable]
         # A stop appended is followed, as a host builds a curve, by a few more and the easing

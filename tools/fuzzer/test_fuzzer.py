@@ -377,3 +377,16 @@ def test_every_call_is_counted_and_one_never_accepted_fails_the_run():
     assert "strip_add 2/4" in text.getvalue()
     everything = {f.name: [1, 1] for f in CAT.calls}
     assert main.coverage(CAT, everything, io.StringIO()) == []
+
+
+def test_a_pointer_down_is_followed_by_its_up_or_now_and_then_its_cancel():
+    import random
+    from draw import Generator
+    ends = set()
+    for seed in range(30):
+        g = Generator(CAT, random.Random(seed), 0.0)
+        g.last_name = "motion_pointer_down"
+        g.record(0, {"result": 0, "err": 0, "reads": {}}, args=[], name="motion_pointer_down")
+        assert g.gesture[:-1] == ["motion_pointer_move"] * (len(g.gesture) - 1)
+        ends.add(g.gesture[-1])
+    assert ends == {"motion_pointer_up", "motion_pointer_cancel"}

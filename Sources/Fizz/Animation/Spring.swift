@@ -25,6 +25,10 @@ public struct Spring: Equatable, Sendable {
     public static let maxMagnitude = 1e12
     /// The largest |v| (value units per second) the answers accept.
     public static let maxSpeed = 1e13
+    /// The lowest and (rounded up) highest natural frequency √(k/m), 1/s, of the springs `init`
+    /// takes: √(1e-6/1e6) and √(1e9/1e-6). A spring's energy k·x² + m·v² never grows, so from
+    /// (x₀, v₀) it keeps |x| ≤ |x₀| + |v₀|/ω and |v| ≤ |v₀| + ω·|x₀|: what bounds it.
+    public static let minFrequency = 1e-6, maxFrequency = 3.1622777e7
     /// Time to rest never exceeds this (seconds): a spring still moving after an hour is
     /// reported as resting at the hour.
     public static let maxRestTime = 3600.0

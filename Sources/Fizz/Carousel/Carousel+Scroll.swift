@@ -216,7 +216,10 @@ extension Carousel {
             scroll.target = scroll.position
             return
         }
-        scroll.animate(.springing, to: target, speed: scroll.velocity, map: spring.step(Carousel.stepSeconds))
+        // At most `maxSpeed`, as a release: a stiff spring's speed carried into a soft one grew
+        // spring after spring without bound (`maxScrollVelocity`).
+        let v = Swift.min(Swift.max(scroll.velocity, -Carousel.maxSpeed), Carousel.maxSpeed)
+        scroll.animate(.springing, to: target, speed: v, map: spring.step(Carousel.stepSeconds))
         rebase()
     }
 

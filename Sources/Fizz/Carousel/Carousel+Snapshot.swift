@@ -48,19 +48,20 @@ extension Carousel: Snapshotting {
         c.int(&margin, max: 64); c.int(&windowOverride, max: Carousel.maxWindow)
         c.u64(&clock.count); c.f64(&clock.pending, 0, 1)
         c.option(&scroll.phase)
-        c.f64(&scroll.position, -big, big); c.f64(&scroll.velocity, -big, big)
-        c.f64(&scroll.target, -big, big); c.f64(&scroll.displacement, -big, big)
+        let s = Carousel.maxPosition, p = Carousel.maxPointer, t = Carousel.maxTime
+        c.f64(&scroll.position, -s, s); c.f64(&scroll.velocity, -Carousel.maxScrollVelocity, Carousel.maxScrollVelocity)
+        c.f64(&scroll.target, -s, s); c.f64(&scroll.displacement, -Carousel.maxDisplacement, Carousel.maxDisplacement)
         var m = (xx: scroll.map.xx, xv: scroll.map.xv, vx: scroll.map.vx, vv: scroll.map.vv)
         c.f64(&m.xx, -big, big); c.f64(&m.xv, -big, big); c.f64(&m.vx, -big, big); c.f64(&m.vv, -big, big)
         scroll.map = Spring.Step(xx: m.xx, xv: m.xv, vx: m.vx, vv: m.vv)
         // The map is stepped 720 times a second: it must be one a release or a spring makes
         // (issue 25: a gliding map grown to vv = 2 gave NaN positions 1.4 s later).
         c.check(scroll.map.couldBe(scroll.phase))
-        c.f64(&scroll.pressPointer, -big, big); c.f64(&scroll.pressRaw, -big, big); c.f64(&scroll.page, -big, big)
-        c.f64(&scroll.lastTime, -big, big); c.bool(&scroll.sawEvent)
+        c.f64(&scroll.pressPointer, -p, p); c.f64(&scroll.pressRaw, -s, s); c.f64(&scroll.page, -s, s)
+        c.f64(&scroll.lastTime, -t, t); c.bool(&scroll.sawEvent)
         var k = 0
         while k < VelocityTracker.capacity {
-            c.f64(&scroll.tracker.times[k], -big, big); c.f64(&scroll.tracker.xs[k], -big, big)
+            c.f64(&scroll.tracker.times[k], -t, t); c.f64(&scroll.tracker.xs[k], -p, p)
             k += 1
         }
         c.int(&scroll.tracker.newest, max: VelocityTracker.capacity - 1)

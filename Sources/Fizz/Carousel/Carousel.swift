@@ -60,6 +60,22 @@ public final class Carousel {
     /// The largest |pointer coordinate|, pt, and |time|, s.
     public static let maxPointer = 1e7
     public static let maxTime = 1e12
+    /// The farthest an animation starts from its target, items: an item from a position a drag's
+    /// rubber band reaches (at most the viewport, `CarouselLayout.maxViewport` pt, in items of at
+    /// least 1 pt), or the other way round a loop. `CarouselScroll.animate` holds a start there.
+    static let maxStartDistance = Double(maxItems) + CarouselLayout.maxViewport
+    /// The largest |displacement| from the target while animating, items: a spring's from at
+    /// most `maxStartDistance` at most `maxSpeed` (`Spring.minFrequency`); a glide's only
+    /// shrinks. Twice, for the rounding of the steps (a restore checks it).
+    static let maxDisplacement = 2 * (maxStartDistance + maxSpeed / Spring.minFrequency)
+    /// The largest |velocity|, items/s: a spring's from at most `maxStartDistance` at most
+    /// `maxSpeed` (`Spring.maxFrequency`), or a glide's start, its distance over its time constant
+    /// (at least 1e-6 s); twice, for rounding (a restore checks it).
+    static let maxScrollVelocity = 2 * Swift.max(maxSpeed + Spring.maxFrequency * maxStartDistance, maxStartDistance / 1e-6)
+    /// The farthest position, target or press position, items: a target (within the items, a
+    /// loop's rebased into them) plus a displacement, and a drag from there (±2·`maxPointer` pt
+    /// at least 1 pt an item). A restore checks it.
+    static let maxPosition = Double(maxItems) + maxDisplacement + 2 * maxPointer
     /// Doubles per visible record: index, offset (items), normalized offset, m11…m44,
     /// opacity, depth.
     public static let recordStride = 21

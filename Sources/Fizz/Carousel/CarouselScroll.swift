@@ -52,11 +52,16 @@ struct CarouselScroll {
     var lastTime = 0.0
     var sawEvent = false
 
-    /// Starts an animation from the position toward `target` with `map` and speed `speed`.
+    /// Starts an animation from the position toward `target` with `map` and speed `speed`. A
+    /// start farther than `Carousel.maxStartDistance` (only a soft spring's overshoot gets
+    /// there, and another spring started from it) starts that far: else spring after spring
+    /// grew the position without bound.
     mutating func animate(_ phase: CarouselPhase, to target: Double, speed: Double, map: Spring.Step) {
         self.phase = phase
         self.target = target
-        displacement = position - target
+        let far = Carousel.maxStartDistance
+        displacement = Swift.min(Swift.max(position - target, -far), far)
+        if displacement != position - target { position = target + displacement }
         velocity = speed
         self.map = map
     }
@@ -88,7 +93,8 @@ struct CarouselScroll {
 
 extension Spring.Step {
     /// Whether a carousel in `phase` can hold this step map (of `Carousel.stepSeconds`; a
-    /// restore's check): gliding, a decay's (x unchanged by x, v scaled by 0 < e < 1 and
+    /// restore's check): gliding, a decay's (x unchanged by x, v scaled by 0 ≤ e < 1 (e = 0
+    /// when τ ≪ h: a 1e-6 s time constant's e^(−1389) underflows; tools/fuzz) and
     /// carried τ·(1 − e) < h, the step, with room for rounding); otherwise a spring's, the
     /// last animation's or the identity a carousel starts with: no eigenvalue above 1 in
     /// magnitude (`RestoreCheck.stableMap`; not strictly below, as a spring of the least
@@ -96,7 +102,7 @@ extension Spring.Step {
     /// reaches infinity, then NaN, within a second.
     func couldBe(_ phase: CarouselPhase) -> Bool {
         if phase == .gliding {
-            return xx == 1 && vx == 0 && vv > 0 && vv < 1 && xv > 0 && xv <= 2 * Carousel.stepSeconds
+            return xx == 1 && vx == 0 && vv >= 0 && vv < 1 && xv > 0 && xv <= 2 * Carousel.stepSeconds
         }
         return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv)
     }

@@ -107,7 +107,8 @@ extension Motion {
     /// start, launch speed, rest point and substeps, each checked as `start` makes them. The
     /// launch speed is the lift's velocity (a tracker's, within `VelocityTracker.maxFitSpeed`)
     /// or, rescaled to land on a snap point or the extent, (rest − origin)/power with both
-    /// points within ±`maxExtent`: at most the larger of the two.
+    /// points within ±`maxExtent`: at most the larger of the two. The start is an event's time
+    /// or the clock's, both within ±`Motion.maxTime` (`Motion.clockLimit`).
     @inline(never)
     func codeRelease(_ c: inout SnapshotCoder) {
         let e = Motion.maxExtent
@@ -124,7 +125,7 @@ extension Motion {
             c.f64(&release.origin.x, -e, e); c.f64(&release.origin.y, -e, e)
             c.f64(&release.launch.x, -v, v); c.f64(&release.launch.y, -v, v)
             c.f64(&release.rest.x, -e, e); c.f64(&release.rest.y, -e, e)
-            c.f64(&release.start, -1e13, 1e13); c.f64(&release.restTime, 0, 3600)
+            c.f64(&release.start, -Motion.maxTime, Motion.maxTime); c.f64(&release.restTime, 0, 3600)
         }
         if c.reading {
             c.check(!release.active || hasDecay)

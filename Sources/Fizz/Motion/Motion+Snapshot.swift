@@ -35,6 +35,7 @@ extension Motion: Snapshotting {
         c.bool(&closedInterval); c.f64(&maxSpeed, 0, Motion.maxSpeedClamp)
         codeGesture(&c)
         c.f64(&clock.pending, 0, 1); c.u64(&clock.count); c.f64(&epoch, -Motion.maxTime, Motion.maxTime)
+        if c.reading && c.intact { c.check(clock.count <= Motion.clockLimit(epoch: epoch)) }
         mapping.code(&c)
         codeRelease(&c)
         var hasSync = sync != nil

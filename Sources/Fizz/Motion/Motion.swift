@@ -39,6 +39,15 @@ public final class Motion {
     /// checks the same).
     static let maxTime = 1e12
 
+    /// The most substeps the clock runs from `epoch` s: its time then reads at most `maxTime`,
+    /// so a release, stamped with an event's time or the clock's, starts within ±`maxTime` too
+    /// (a restore checks the count against the same). Steps past it leave the clock there
+    /// (1e12 s is 31,700 years of steps). Before, the count was any 64-bit value a restore
+    /// could not tell from one the steps reach. At most 2e15 (2·`maxTime`·`stepRate`).
+    static func clockLimit(epoch: Double) -> UInt64 {
+        UInt64(((maxTime - epoch) * stepRate).rounded(.down))
+    }
+
     /// The bytes this motion's storage may take and takes (mapping, events, outputs).
     public let memory = MemoryBudget()
     /// The gesture's rect, pt.
@@ -152,7 +161,8 @@ public final class Motion {
 
     /// The clock's time, s: `epoch` plus the whole substeps run since it. The timeline event
     /// stamps are on when the host stamps them with the clock it steps by.
-    var clockTime: Double { epoch + Double(clock.count) / Motion.stepRate }
+    /// At most `maxTime` (the min only catches the rounding of `clockLimit`'s count).
+    var clockTime: Double { Swift.min(epoch + Double(clock.count) / Motion.stepRate, Motion.maxTime) }
 
     /// The gesture is cancelled at time `t` s (the system took the touches): every pointer is
     /// forgotten and a cancel event says so, with no release velocity.
@@ -235,7 +245,7 @@ public final class Motion {
         try events.lastStep.reserve(events.pending.count + 1, in: memory)
         events.beginStep(first: nil, budget: memory)
         let n = clock.advance(dt, rate: Motion.stepRate, cap: Int32(Motion.maxStep * Motion.stepRate))
-        clock.count &+= UInt64(n)
+        clock.count = Swift.min(clock.count + UInt64(n), Motion.clockLimit(epoch: epoch))
         if release.active && n > 0 {
             // A glide stamped past this step's end (a host whose stamps are not on the clock's
             // timeline) starts at it: never later than the first frame after the lift.
