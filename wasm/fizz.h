@@ -579,8 +579,8 @@ int32_t fizz_motion_is_gliding(uint32_t motion);
  * glide stops; the settings stay. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (no room
  * for the event). docs/motion.md#fizz_motion_reset_timeline */
 int32_t fizz_motion_reset_timeline(uint32_t motion, double t);
-/* Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and
- * moves a release glide to the clock's time.
+/* Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock (it
+ * stops at 1e12 s) and moves a release glide to the clock's time.
  * @frame fizz_motion_hash(motion) */
 int32_t fizz_motion_step(uint32_t motion, double dt);
 /* FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the
@@ -1028,7 +1028,7 @@ int32_t fizz_layout_set_hidden(uint32_t layout, uint32_t id, int32_t hidden);
  * FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26
  * rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost). */
 int32_t fizz_layout_set_repeat_count(uint32_t layout, uint32_t id, int32_t count);
-/* The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition
+/* The measured `width` and `height` (pt, each 0..1e6; any negative is −1: the estimate) of repetition
  * `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section,
  * no such id), FIZZ_E_OUT_OF_RANGE. */
 int32_t fizz_layout_set_measured_size(uint32_t layout, uint32_t id, int32_t repetition, double width, double height);
@@ -1288,9 +1288,9 @@ int32_t fizz_carousel_pointer_cancel(uint32_t carousel);
 /* Moves to `position` items at once (±1e9; 0..count − 1 when not looping). FIZZ_E_INVALID_STATE
  * while a finger is down, FIZZ_E_OUT_OF_RANGE. */
 int32_t fizz_carousel_set_position(uint32_t carousel, double position);
-/* Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0;
- * looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is
- * down, FIZZ_E_OUT_OF_RANGE. */
+/* Scrolls to item `index` (0..count − 1): with the spring (keeping at most 1e6 items/s) when
+ * `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie).
+ * FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
 int32_t fizz_carousel_scroll_to_index(uint32_t carousel, int32_t index, int32_t animated);
 /* Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call),
  * keeps the fraction for the next call. FIZZ_OK or a negative status.

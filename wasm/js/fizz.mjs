@@ -957,7 +957,7 @@ export class MotionCalls extends HandleObject {
   isGliding() { return this._int('fizz_motion_is_gliding', this._live()); }
   /** Begins a new timeline at time t s (±1e12): pointers down are cancelled (FIZZ_GESTURE_CANCEL), a glide stops; the settings stay. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT (no room for the event). docs/motion.md#fizz_motion_reset_timeline */
   resetTimeline(t) { return this._int('fizz_motion_reset_timeline', this._live(), t); }
-  /** Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and moves a release glide to the clock's time. @frame fizz_motion_hash(motion) */
+  /** Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock (it stops at 1e12 s) and moves a release glide to the clock's time. @frame fizz_motion_hash(motion) */
   step(dt) { return this._int('fizz_motion_step', this._live(), dt); }
   /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error. */
   hash() { return this._u64('fizz_motion_hash', this._live()); }
@@ -1132,7 +1132,7 @@ export class LayoutCalls extends HandleObject {
   setHidden(id, hidden) { return this._int('fizz_layout_set_hidden', this._live(), id, hidden); }
   /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26 rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost). */
   setRepeatCount(id, count) { return this._int('fizz_layout_set_repeat_count', this._live(), id, count); }
-  /** The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
+  /** The measured `width` and `height` (pt, each 0..1e6; any negative is −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
   setMeasuredSize(id, repetition, width, height) { return this._int('fizz_layout_set_measured_size', this._live(), id, repetition, width, height); }
   /** Sets `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension (`kind`, `value` as fizz_layout_add_brick), dropping its cases and bounds. FIZZ_E_INVALID_STATE, FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the layout unchanged on error. */
   setDimension(id, axis, kind, value) { return this._int('fizz_layout_set_dimension', this._live(), id, axis, kind, value); }
@@ -1269,7 +1269,7 @@ export class CarouselCalls extends HandleObject {
   pointerCancel() { return this._int('fizz_carousel_pointer_cancel', this._live()); }
   /** Moves to `position` items at once (±1e9; 0..count − 1 when not looping). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
   setPosition(position) { return this._int('fizz_carousel_set_position', this._live(), position); }
-  /** Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
+  /** Scrolls to item `index` (0..count − 1): with the spring (keeping at most 1e6 items/s) when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
   scrollToIndex(index, animated) { return this._int('fizz_carousel_scroll_to_index', this._live(), index, animated); }
   /** Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel) */
   step(dt) { return this._int('fizz_carousel_step', this._live(), dt); }

@@ -226,8 +226,9 @@ public func fizz_carousel_set_position(_ carousel: UInt32, _ position: Double) -
     status(CarouselEntry.call(carousel, .setPosition(position: position)))
 }
 
-/// Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0;
-/// looping, the shorter way round (forward on a tie). (See fizz.h.)
+/// Scrolls to item `index` (0..count − 1): with the spring (keeping at most 1e6 items/s) when
+/// `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). (See
+/// fizz.h.)
 @_expose(wasm, "fizz_carousel_scroll_to_index") @_cdecl("fizz_carousel_scroll_to_index")
 public func fizz_carousel_scroll_to_index(_ carousel: UInt32, _ index: Int32, _ animated: Int32) -> Int32 {
     status(CarouselEntry.call(carousel, .scrollToIndex(index: index, animated: animated)))

@@ -101,8 +101,8 @@ public func fizz_layout_set_repeat_count(_ layout: UInt32, _ id: UInt32, _ count
     status(LayoutEntry.call(layout, .setRepeatCount(id: id, count: count)))
 }
 
-/// The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition
-/// `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. (See fizz.h.)
+/// The measured `width` and `height` (pt, each 0..1e6; any negative is −1: the estimate) of
+/// repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. (See fizz.h.)
 @_expose(wasm, "fizz_layout_set_measured_size") @_cdecl("fizz_layout_set_measured_size")
 public func fizz_layout_set_measured_size(_ layout: UInt32, _ id: UInt32, _ repetition: Int32, _ width: Double, _ height: Double) -> Int32 {
     status(LayoutEntry.call(layout, .setMeasuredSize(id: id, repetition: repetition, width: width, height: height)))

@@ -269,8 +269,8 @@ public func fizz_motion_reset_timeline(_ motion: UInt32, _ t: Double) -> Int32 {
     status(MotionEntry.call(motion, .resetTimeline(t: t)))
 }
 
-/// Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and
-/// moves a release glide to the clock's time. (See fizz.h.)
+/// Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock (it
+/// stops at 1e12 s) and moves a release glide to the clock's time. (See fizz.h.)
 @_expose(wasm, "fizz_motion_step") @_cdecl("fizz_motion_step")
 public func fizz_motion_step(_ motion: UInt32, _ dt: Double) -> Int32 {
     status(MotionEntry.call(motion, .step(dt: dt)))

@@ -945,7 +945,7 @@ class MotionCalls(_Object):
         return self._int("fizz_motion_reset_timeline", self._h(), float(t))
 
     def step(self, dt):
-        """Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock and moves a release glide to the clock's time. @frame fizz_motion_hash(motion)"""
+        """Makes a frame: lists the events since the previous step, puts dt s (0..10) on the clock (it stops at 1e12 s) and moves a release glide to the clock's time. @frame fizz_motion_hash(motion)"""
         return self._int("fizz_motion_step", self._h(), float(dt))
 
     def hash(self):
@@ -1289,7 +1289,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_set_repeat_count", self._h(), _i32(id), _i32(count))
 
     def set_measured_size(self, id, repetition, width, height):
-        """The measured `width` and `height` (pt, each 0..1e6, or −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE."""
+        """The measured `width` and `height` (pt, each 0..1e6; any negative is −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE."""
         return self._int("fizz_layout_set_measured_size", self._h(), _i32(id), _i32(repetition), float(width), float(height))
 
     def set_dimension(self, id, axis, kind, value):
@@ -1561,7 +1561,7 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_set_position", self._h(), float(position))
 
     def scroll_to_index(self, index, animated):
-        """Scrolls to item `index` (0..count − 1): with the spring when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE."""
+        """Scrolls to item `index` (0..count − 1): with the spring (keeping at most 1e6 items/s) when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE."""
         return self._int("fizz_carousel_scroll_to_index", self._h(), _i32(index), _i32(animated))
 
     def step(self, dt):
