@@ -3,7 +3,7 @@
 //===---------------------------------------------------------------------===//
 
 // Why threads can keep the bits: the substep is a sequence of passes (gather, warm start, the
-// biased passes, integrate, the relax passes, scatter), and each pass visits the bodies in
+// biased passes, integrate, the relax passes), and each pass visits the bodies in
 // solver order, block by block (`ContactSet.blockSize` solver indices; a contact belongs to the
 // block of its `a`, and `a < b`). What one thread computes depends only on the order in which
 // each body's operations happen. So pass `s + 1` may work on block `B` while pass `s` is still
@@ -48,7 +48,7 @@ extension BubbleWorld {
 extension BubbleWorld {
     /// No threads in wasm: the caller runs the passes itself (the same bits).
     @inline(__always) func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double,
-                                          iterations: Int32) -> Bool { false }
+                                          iterations: Int32, fromStore: Bool) -> Bool { false }
 }
 #else
 #if canImport(Glibc)
@@ -69,7 +69,8 @@ extension BubbleWorld {
 
     /// Runs the substep's passes on the world's worker threads and the calling thread, and
     /// returns true; false (nothing done) when this world solves on the calling thread alone.
-    func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double, iterations: Int32) -> Bool {
+    func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double, iterations: Int32,
+                        fromStore: Bool) -> Bool {
         if threads < 2 || solver.bodyCount < BubbleWorld.threadedMinimumBodies { return false }
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return false }
         let pool: SolverPool
@@ -78,7 +79,8 @@ extension BubbleWorld {
             workers = pool
         }
         guard pool.plan(self) else { return false }
-        pool.run(SolverJob(solver: solver, store: bodies, field: field, damp: damp, iterations: Int(iterations)))
+        pool.run(SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
+                           iterations: Int(iterations)))
         return true
     }
 }
@@ -87,14 +89,17 @@ extension BubbleWorld {
 struct SolverJob {
     let solver: ContactSolver
     let store: BodyStore
+    /// Whether the gather reads the store (else the solver's copy, in place: `SolverBodies.current`).
+    let fromStore: Bool
     let field: AttractionField
     let damp: Double
     let iterations: Int
 
-    /// Passes: gather, warm start, `iterations` biased, integrate, `iterations` relax, scatter.
-    var passCount: Int { 2 * iterations + 4 }
-    /// Whether pass `s` works per body (gather, integrate, scatter) rather than per contact.
-    func perBody(_ s: Int) -> Bool { s == 0 || s == iterations + 2 || s == passCount - 1 }
+    /// Passes: gather, warm start, `iterations` biased, integrate, `iterations` relax (the store
+    /// gets the bodies back when the step call ends, on the calling thread: `BubbleWorld.writeBack`).
+    var passCount: Int { 2 * iterations + 3 }
+    /// Whether pass `s` works per body (gather, integrate) rather than per contact.
+    func perBody(_ s: Int) -> Bool { s == 0 || s == iterations + 2 }
 }
 
 /// Worker threads and the pipeline's bookkeeping for one world.
@@ -323,11 +328,13 @@ final class SolverPool {
                 let lo = b * size, hi = lo + size < n ? lo + size : n
                 let part = ContactSolver(job.solver, bodies: lo, hi)
                 if s == 0 {
-                    part.gather(from: job.store, field: job.field, damp: job.damp)
-                } else if s == it + 2 {
-                    part.integratePositions()
+                    if job.fromStore {
+                        part.gather(from: job.store, field: job.field, damp: job.damp)
+                    } else {
+                        part.gather(field: job.field, damp: job.damp)
+                    }
                 } else {
-                    part.scatter(to: job.store)
+                    part.integratePositions()
                 }
             } else {
                 let part = ContactSolver(job.solver, contacts: Int(starts[b]), Int(starts[b + 1]),
