@@ -122,13 +122,20 @@ extension BubbleWorld {
         // body order was a fifth of a substep; the values are the same, so are the bits.
         let fromStore = !solverBodies.current
         // Worker threads, natively and when `threads > 1`, run the same passes in a pipeline
-        // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here.
+        // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here: as a
+        // wavefront over blocks in a big world (SolverBlocks.swift), one after another in a
+        // small one.
         if !solveOnWorkers(solver, field: field, damp: damp, iterations: iterations, fromStore: fromStore) {
-            if fromStore { solver.gather(from: bodies, field: field, damp: damp) } else { solver.gather(field: field, damp: damp) }
-            solver.warmStart()
-            solver.solve(useBias: true, passes: iterations)
-            solver.integratePositions()
-            solver.solve(useBias: false, passes: iterations)
+            if solverBodies.count >= wavefrontMinimumBodies && solverBlocks.plan(self) {
+                solverBlocks.runWavefront(SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field,
+                                                    damp: damp, iterations: Int(iterations)))
+            } else {
+                if fromStore { solver.gather(from: bodies, field: field, damp: damp) } else { solver.gather(field: field, damp: damp) }
+                solver.warmStart()
+                solver.solve(useBias: true, passes: iterations)
+                solver.integratePositions()
+                solver.solve(useBias: false, passes: iterations)
+            }
         }
         solverBodies.current = true
         solverBodies.storeBehind = true

@@ -73,33 +73,16 @@ extension BubbleWorld {
                         fromStore: Bool) -> Bool {
         if threads < 2 || solver.bodyCount < BubbleWorld.threadedMinimumBodies { return false }
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return false }
+        guard solverBlocks.plan(self) else { return false }
         let pool: SolverPool
         if let p = workers as? SolverPool { pool = p } else {
-            pool = SolverPool(workers: Int(threads) - 1)
+            pool = SolverPool(workers: Int(threads) - 1, blocks: solverBlocks)
             workers = pool
         }
-        guard pool.plan(self) else { return false }
         pool.run(SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
                            iterations: Int(iterations)))
         return true
     }
-}
-
-/// What one substep's passes need, handed to every thread.
-struct SolverJob {
-    let solver: ContactSolver
-    let store: BodyStore
-    /// Whether the gather reads the store (else the solver's copy, in place: `SolverBodies.current`).
-    let fromStore: Bool
-    let field: AttractionField
-    let damp: Double
-    let iterations: Int
-
-    /// Passes: gather, warm start, `iterations` biased, integrate, `iterations` relax (the store
-    /// gets the bodies back when the step call ends, on the calling thread: `BubbleWorld.writeBack`).
-    var passCount: Int { 2 * iterations + 3 }
-    /// Whether pass `s` works per body (gather, integrate) rather than per contact.
-    func perBody(_ s: Int) -> Bool { s == 0 || s == iterations + 2 }
 }
 
 /// Worker threads and the pipeline's bookkeeping for one world.
@@ -112,12 +95,8 @@ struct SolverJob {
 /// worker spins briefly, then yields, then sleeps on a condition variable until the next one.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 final class SolverPool {
-    /// Per block: the first circle contact and wall contact (blocks + 1 entries each), and the
-    /// last block its contacts reach.
-    var contactStart = Column<Int32>(), wallStart = Column<Int32>(), reach = Column<Int32>()
-    var blockCount = 0
-    /// The contact set `plan` was made for (`ContactSet.version`) and its solver body count.
-    var plannedVersion: UInt64 = .max, plannedBodies = -1
+    /// The world's contact set cut into blocks (`SolverBlocks`, planned before every run).
+    let blocks: SolverBlocks
     /// Substeps solved here so far (what a test reads to know the threads ran).
     var substeps: UInt64 = 0
 
@@ -135,7 +114,7 @@ final class SolverPool {
     /// share a cache line with the thread advancing another).
     let progress: UnsafeMutablePointer<Atomic<Int>>
     static let progressStride = 16
-    static let maxPasses = 2 * 64 + 4   // iterations ≤ 64 (`BubbleWorldDef.validate`)
+    static let maxPasses = SolverBlocks.maxPasses
 
     let mutex: UnsafeMutablePointer<pthread_mutex_t>
     let wake: UnsafeMutablePointer<pthread_cond_t>
@@ -147,7 +126,8 @@ final class SolverPool {
     static let spinsBeforeYield = 2_000
     static let yieldsBeforeSleep = 200
 
-    init(workers: Int) {
+    init(workers: Int, blocks: SolverBlocks) {
+        self.blocks = blocks
         let slots = SolverPool.maxPasses * SolverPool.progressStride
         progress = .allocate(capacity: slots)
         var i = 0
@@ -195,55 +175,6 @@ final class SolverPool {
         progress + s * SolverPool.progressStride
     }
 
-    /// Cuts the current contact set into blocks (once per collide): false when the world's
-    /// budget has no room for the three small per-block arrays (the caller then solves alone).
-    func plan(_ world: BubbleWorld) -> Bool {
-        let c = world.contacts, n = world.solverBodies.count
-        if plannedVersion == c.version && plannedBodies == n { return true }
-        let size = ContactSet.blockSize
-        let nb = (n + size - 1) / size
-        do {
-            try contactStart.reserve(nb + 1, keeping: 0, in: world.memory)
-            try wallStart.reserve(nb + 1, keeping: 0, in: world.memory)
-            try reach.reserve(nb, keeping: 0, in: world.memory)
-        } catch { return false }
-        let groups = c.groupStart.base, circles = c.circles.base, walls = c.walls.base
-        let count = c.count, wallCount = c.wallCount
-        let starts = contactStart.base, wallStarts = wallStart.base, reaches = reach.base
-        // Block ranges from the pair-order index (`sortByColour` keeps each block's contacts
-        // where pair order has them), clamped and kept increasing whatever the set holds.
-        var last = 0, w = 0
-        var b = 0
-        while b <= nb {
-            let first = b * size < n ? b * size : n
-            var at = b == nb ? count : Int(groups[first])
-            if at < last { at = last }
-            if at > count { at = count }
-            starts[b] = Int32(truncatingIfNeeded: at)
-            last = at
-            while w < wallCount && Int(walls[w].body) < first { w += 1 }
-            wallStarts[b] = Int32(truncatingIfNeeded: b == nb ? wallCount : w)
-            b += 1
-        }
-        b = 0
-        while b < nb {
-            var far = b
-            var j = Int(starts[b])
-            let end = Int(starts[b + 1])
-            while j < end {
-                let to = Int(circles[j].b) / size
-                if to > far { far = to }
-                j += 1
-            }
-            reaches[b] = Int32(truncatingIfNeeded: far < nb ? far : nb - 1)
-            b += 1
-        }
-        blockCount = nb
-        plannedVersion = c.version
-        plannedBodies = n
-        return true
-    }
-
     /// Runs one substep's passes with the calling thread and whichever workers join in time,
     /// and returns once every pass is done and no worker holds the job any more.
     ///
@@ -265,7 +196,7 @@ final class SolverPool {
         pthread_mutex_unlock(mutex)
         runPasses(newJob)
         // Every pass is taken; the last one done means every one is (each waits on the one before).
-        SolverPool.wait(passProgress(newJob.passCount - 1), above: blockCount - 1)
+        SolverPool.wait(passProgress(newJob.passCount - 1), above: blocks.blockCount - 1)
         open.store(false, ordering: .sequentiallyConsistent)
         var spins = 0
         while active.load(ordering: .sequentiallyConsistent) > 0 {
@@ -315,57 +246,16 @@ final class SolverPool {
 
     /// Pass `s` over every block, each once the pass before is done with what it reaches.
     func runPass(_ s: Int, _ job: SolverJob) {
-        let it = job.iterations, nb = blockCount, size = ContactSet.blockSize
-        let n = job.solver.bodyCount
-        let perBody = job.perBody(s)
+        let nb = blocks.blockCount
         let done = passProgress(s)
         let before = passProgress(s > 0 ? s - 1 : 0)
-        let starts = contactStart.base, wallStarts = wallStart.base, reaches = reach.base
         var b = 0
         while b < nb {
-            if s > 0 { SolverPool.wait(before, above: perBody ? b : Int(reaches[b])) }
-            if perBody {
-                let lo = b * size, hi = lo + size < n ? lo + size : n
-                let part = ContactSolver(job.solver, bodies: lo, hi)
-                if s == 0 {
-                    if job.fromStore {
-                        part.gather(from: job.store, field: job.field, damp: job.damp)
-                    } else {
-                        part.gather(field: job.field, damp: job.damp)
-                    }
-                } else {
-                    part.integratePositions()
-                }
-            } else {
-                let part = ContactSolver(job.solver, contacts: Int(starts[b]), Int(starts[b + 1]),
-                                         walls: Int(wallStarts[b]), Int(wallStarts[b + 1]))
-                if s == 1 { part.warmStart() } else { part.solve(useBias: s <= it + 1, passes: 1) }
-            }
+            if s > 0 { SolverPool.wait(before, above: job.perBody(s) ? b : Int(blocks.reach[b])) }
+            blocks.run(s, block: b, job)
             done.pointee.store(b + 1, ordering: .releasing)
             b += 1
         }
-    }
-}
-
-extension ContactSolver {
-    /// The solver over bodies `lo..<hi` alone (no contacts): for the per-body passes.
-    init(_ s: ContactSolver, bodies lo: Int, _ hi: Int) {
-        bodies = s.bodies + lo; order = s.order + lo; radius = s.radius + lo; invMass = s.invMass + lo
-        bodyCount = hi - lo
-        circles = s.circles; impulses = s.impulses; circleCount = 0
-        walls = s.walls; wallCount = 0
-        h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
-        maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
-    }
-
-    /// The solver over circle contacts `c0..<c1` and wall contacts `w0..<w1` (every body).
-    init(_ s: ContactSolver, contacts c0: Int, _ c1: Int, walls w0: Int, _ w1: Int) {
-        bodies = s.bodies; order = s.order; radius = s.radius; invMass = s.invMass
-        bodyCount = s.bodyCount
-        circles = s.circles + c0; impulses = s.impulses + c0; circleCount = c1 - c0
-        walls = s.walls + w0; wallCount = w1 - w0
-        h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
-        maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
     }
 }
 #endif
