@@ -126,15 +126,12 @@ extension BubbleWorld {
         // wavefront over blocks in a big world (SolverBlocks.swift), one after another in a
         // small one.
         if !solveOnWorkers(solver, field: field, damp: damp, iterations: iterations, fromStore: fromStore) {
+            let job = SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
+                                iterations: Int(iterations))
             if solverBodies.count >= wavefrontMinimumBodies && solverBlocks.plan(self) {
-                solverBlocks.runWavefront(SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field,
-                                                    damp: damp, iterations: Int(iterations)))
+                solverBlocks.runWavefront(job)
             } else {
-                if fromStore { solver.gather(from: bodies, field: field, damp: damp) } else { solver.gather(field: field, damp: damp) }
-                solver.warmStart()
-                solver.solve(useBias: true, passes: iterations)
-                solver.integratePositions()
-                solver.solve(useBias: false, passes: iterations)
+                SolverBlocks.runWhole(job)
             }
         }
         solverBodies.current = true

@@ -92,9 +92,17 @@ final class SolverBlocks {
 
     /// Pass `s` of `job` over block `b` alone.
     func run(_ s: Int, block b: Int, _ job: SolverJob) {
+        let size = ContactSet.blockSize, n = job.solver.bodyCount
+        let lo = b * size
+        SolverBlocks.run(s, job, bodies: lo, lo + size < n ? lo + size : n,
+                         contacts: Int(contactStart[b]), Int(contactStart[b + 1]), walls: Int(wallStart[b]), Int(wallStart[b + 1]))
+    }
+
+    /// Pass `s` of `job` over bodies `lo..<hi` (a per-body pass) or circle contacts `c0..<c1` and
+    /// wall contacts `w0..<w1` (a contact pass): the one place each pass is called from.
+    static func run(_ s: Int, _ job: SolverJob, bodies lo: Int, _ hi: Int, contacts c0: Int, _ c1: Int,
+                    walls w0: Int, _ w1: Int) {
         if job.perBody(s) {
-            let size = ContactSet.blockSize, n = job.solver.bodyCount
-            let lo = b * size, hi = lo + size < n ? lo + size : n
             let part = ContactSolver(job.solver, bodies: lo, hi)
             if s != 0 {
                 part.integratePositions()
@@ -104,9 +112,19 @@ final class SolverBlocks {
                 part.gather(field: job.field, damp: job.damp)
             }
         } else {
-            let part = ContactSolver(job.solver, contacts: Int(contactStart[b]), Int(contactStart[b + 1]),
-                                     walls: Int(wallStart[b]), Int(wallStart[b + 1]))
+            let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
             if s == 1 { part.warmStart() } else { part.solve(useBias: s <= job.iterations + 1, passes: 1) }
+        }
+    }
+
+    /// Runs every pass of `job` over every body and contact, one pass after another: a small
+    /// world's substep, which needs no plan.
+    @inline(never) static func runWhole(_ job: SolverJob) {
+        let s0 = job.solver
+        var s = 0
+        while s < job.passCount {
+            run(s, job, bodies: 0, s0.bodyCount, contacts: 0, s0.circleCount, walls: 0, s0.wallCount)
+            s += 1
         }
     }
 
