@@ -454,3 +454,16 @@ def test_an_id_beside_a_named_id_takes_none_of_its_makers_ids():
     assert CAT.given_values(f, 3) == [1, 0]          # "(`on` 1) or stops it (`on` 0)"
     g.careful = True
     assert {g._int(f, 3, 7) for _ in range(30)} == {0, 1}
+
+
+def test_a_begin_that_took_nothing_is_not_followed_by_its_end():
+    # fizz_picker_drag_begin answers the bubble it took, 0 (status 0) for none: its drag_end
+    # would be refused (4 of 881 accepted in a run).
+    import random
+    from draw import Generator
+    g = Generator(CAT, random.Random(2), 0.0)
+    g.last_name = "picker_drag_begin"
+    g.record(0, {"result": 0, "err": 0, "reads": {}}, args=[], name="picker_drag_begin")
+    assert g.gesture == []
+    g.record(0, {"result": 0x400001, "err": 0, "reads": {}}, args=[], name="picker_drag_begin")
+    assert g.gesture[-1] == "picker_drag_end"
