@@ -27,7 +27,7 @@ extension BrickLayout {
 
     /// Sets item `i`'s frame (its span is the row's, written by the caller after this), first
     /// keeping both as they were for `undoFlow`. - Throws: `.overBudget` (the journal's room).
-    @inline(__always) func setFrame(_ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) throws(FizzError) {
+    @inline(never) func setFrame(_ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) throws(FizzError) {
         let n = flowUndoCount
         try flowUndo.reserve(7 * n + 7, keeping: 7 * n, in: memory)
         let u = flowUndo.base + 7 * n, f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
