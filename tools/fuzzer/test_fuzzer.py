@@ -419,7 +419,7 @@ def test_the_pieces_a_call_made_are_used_at_once():
     # Drawn alone, fizz_layout_attach, _set_measured_size, _transition_frame and
     # fizz_motion_set_easing were accepted 0 to 3 times a run: each needs what a call just made.
     assert _followers("layout_add_behavior", [7, 0, 0, 0, 0, 0]).gesture == ["layout_attach", "layout_attach"]
-    assert _followers("layout_add_brick", [7, 1, 0, 0, 1, 1, 10]).gesture == ["layout_set_measured_size"]
+    assert _followers("layout_add_brick", [7, 1, 0, 0, 1, 1, 10]).gesture == ["layout_set_measured_size", "layout_update"]
     assert _followers("motion_add_target", [7, 0, 0, 0]).gesture[-1] == "motion_set_easing"
     # A producer is asked for transition frames only when it handed out an item.
     assert _followers("layout_set_offset", [7, 0, 0]).gesture == []
