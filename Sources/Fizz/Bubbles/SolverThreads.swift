@@ -19,6 +19,15 @@
 // Fizz colours per block of 512 bodies (for the cache), so a colour is a hundred or two
 // contacts, too few to pay a barrier each; a pass over a block is a thousand or more.
 //
+// A collide's pair finding and colour sort split the other way, by bodies: one range of whole
+// blocks per thread. A block's colours depend only on its own contacts (each block starts from
+// clear masks), so a range found on its own, into its own staging run and colour masks, holds
+// exactly the contacts one thread finds for it; laid end to end in range order (each range's
+// pair-order indices shifted by the contacts before it) they are one thread's list, and each
+// range then colour-sorts its own blocks into place. Growth stays with one thread: the contact
+// set's arrays grow as contacts increase, and what the budget refuses depends on how, so a
+// collide whose contacts would not fit them as they are is found again by one thread.
+//
 // Native only: fizz.wasm and every wasm product compile none of this (Embedded Swift has no
 // threads, and a module must import nothing), and run the passes one after another, which is
 // the same computation.
@@ -27,8 +36,8 @@ extension BubbleWorld {
     /// The most worker threads a world accepts (`setThreads`).
     public static let maxThreads: Int32 = 64
 
-    /// Sets the threads that solve each substep (1...`maxThreads`; 1, the default, solves on
-    /// the calling thread alone). Any count gives the same bits, so this is a speed setting:
+    /// Sets the threads that find the contacts and solve each substep (1...`maxThreads`; 1, the
+    /// default, works on the calling thread alone). Any count gives the same bits, so this is a speed setting:
     /// it is not part of `def`, not saved in snapshots and not hashed. Natively, `count - 1`
     /// worker threads are started at the first substep that uses them and stopped with the
     /// world (or when the count changes); worlds under `threadedMinimumBodies` bubbles, and
@@ -92,6 +101,7 @@ extension BubbleWorld {
         guard pool.planPairs(self) else { return false }
         pool.run(.pairs(PairJob(world: self, margin: margin, chunks: pool.chunkCount)))
         if pool.pairsFailed {
+            pool.collidesRedone &+= 1
             solverBodies.colours.fill(0, count: n)   // chunk 0 coloured into them
             return false
         }
@@ -231,8 +241,9 @@ final class SolverPool {
     /// Substeps solved here so far (what a test reads to know the threads ran).
     var substeps: UInt64 = 0
 
-    /// Collides whose pairs were found here so far (what a test reads to know the threads ran).
-    var collides: UInt64 = 0
+    /// Collides whose pairs were found here so far, and those of them then found again by one
+    /// thread (what tests read to know which path ran).
+    var collides: UInt64 = 0, collidesRedone: UInt64 = 0
 
     /// The job under way; written by the calling thread before `generation` moves on.
     nonisolated(unsafe) var job: PoolJob? = nil
