@@ -13,6 +13,9 @@ import Testing
 @Suite struct SolverThreadsTests {
     /// The frame hash after each of `steps` steps of the benchmark scene of `count` bubbles.
     static func hashes(count: Int, steps: Int, threads: Int32) throws -> (hashes: [UInt64], threadedSubsteps: UInt64) {
+        // Small scenes solve threaded too (process-wide, never put back: the bits do not
+        // depend on it; `ThreadedReplayTests` lowers it the same way).
+        BubbleWorld.threadedSolveMinimumBodies = 1
         let world = try BenchmarkScene(count: count).makeWorld()
         try world.setThreads(threads)
         var out: [UInt64] = []
@@ -66,6 +69,7 @@ import Testing
     /// and the collides whose pairs the threads found.
     static func frames(_ world: BubbleWorld, steps: Int, threads: Int32) throws
         -> (frames: [[UInt8]], collides: UInt64, redone: UInt64) {
+        BubbleWorld.threadedSolveMinimumBodies = 1
         try world.setThreads(threads)
         var out: [[UInt8]] = []
         for _ in 0..<steps {

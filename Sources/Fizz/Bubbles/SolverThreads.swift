@@ -41,7 +41,8 @@ extension BubbleWorld {
     /// it is not part of `def`, not saved in snapshots and not hashed. Natively, `count - 1`
     /// worker threads are started at the first substep that uses them and stopped with the
     /// world (or when the count changes); worlds under `threadedMinimumBodies` bubbles, and
-    /// every wasm build, solve on the calling thread whatever the setting.
+    /// every wasm build, work on the calling thread whatever the setting, and worlds under
+    /// `threadedSolveMinimumBodies` solve their substeps there.
     /// - Throws: `.outOfRange` outside 1...`maxThreads`, nothing changed.
     public func setThreads(_ count: Int32) throws(FizzError) {
         if count < 1 || count > BubbleWorld.maxThreads { throw .outOfRange }
@@ -71,16 +72,24 @@ import Darwin
 import Synchronization
 
 extension BubbleWorld {
-    /// Bubbles below which a world solves on the calling thread whatever `threads` says: under
-    /// four blocks the pipeline is mostly filling and draining, and waking the workers costs
-    /// more than it saves. Tests lower it to run small scenes threaded (the bits do not
-    /// depend on it).
+    /// Bubbles below which a world finds its pairs on the calling thread whatever `threads`
+    /// says: under four blocks the ranges are a block or two, and waking the workers costs more
+    /// than it saves. Tests lower it to run small scenes threaded (the bits do not depend on it).
     nonisolated(unsafe) static var threadedMinimumBodies = 4 * ContactSet.blockSize
+    /// Bubbles below which a world's substep passes run on the calling thread even when its
+    /// collides are threaded: 32 blocks. The pipeline pays a fill, a drain and a handoff per
+    /// pass whatever the size, and every body's cache lines cross between cores at each pass;
+    /// `fizz bench --threads 1,2` on a quiet 2-core VM (before the collide was threaded) gave
+    /// 0.92× at 10,000 bubbles and 1.10× at 30,000, so the crossover lies between them. (This
+    /// value is that interval's lower part, not a measured crossover: see docs/performance.md.)
+    /// Tests lower it like `threadedMinimumBodies`.
+    nonisolated(unsafe) static var threadedSolveMinimumBodies = 32 * ContactSet.blockSize
 
     /// Runs the substep's passes on the world's worker threads and the calling thread, and
     /// returns true; false (nothing done) when this world solves on the calling thread alone.
     func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double, iterations: Int32) -> Bool {
-        if threads < 2 || solver.bodyCount < BubbleWorld.threadedMinimumBodies { return false }
+        if threads < 2 || solver.bodyCount < BubbleWorld.threadedMinimumBodies
+            || solver.bodyCount < BubbleWorld.threadedSolveMinimumBodies { return false }
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return false }
         let pool = workerPool()
         guard pool.plan(self) else { return false }
