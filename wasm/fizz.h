@@ -1250,12 +1250,12 @@ int32_t fizz_carousel_clear_fade(uint32_t carousel);
 int32_t fizz_carousel_set_perspective(uint32_t carousel, double m34, double viewpoint_x, double viewpoint_y);
 
 /* The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time
- * constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). FIZZ_E_OUT_OF_RANGE,
- * FIZZ_E_NOT_FINITE. */
+ * constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). A glide under way keeps
+ * its landing and goes on with the new time constant. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
 int32_t fizz_carousel_set_decay(uint32_t carousel, double power, double time_constant);
-/* The spring of paging, scroll-to-index and overscroll returns: stiffness (1/s², 1e-6..1e9),
- * damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)².
- * FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+/* The spring of paging, scroll-to-index and overscroll returns (one under way takes it at once):
+ * stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically
+ * damped, k = (2π/0.36)². FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
 int32_t fizz_carousel_set_spring(uint32_t carousel, double stiffness, double damping, double mass);
 /* iCarousel's autoscroll while idle, items/s (±1e4, 0 off). FIZZ_E_OUT_OF_RANGE. */
 int32_t fizz_carousel_set_autoscroll(uint32_t carousel, double items_per_second);

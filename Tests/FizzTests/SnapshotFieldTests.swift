@@ -317,6 +317,37 @@ private func changed(_ bytes: [UInt8], double old: Double, after start: Int = Sn
     return nil
 }
 
+/// Where the doubles `ds` sit one after another in `bytes`'s payload, or nil.
+private func offset(of ds: [Double], in bytes: [UInt8]) -> Int? {
+    func d(_ k: Int) -> UInt64 { var x: UInt64 = 0; for j in 0..<8 { x |= UInt64(bytes[k + j]) << (8 * UInt64(j)) }; return x }
+    var k = Snapshot.headerSize
+    while k + 8 * ds.count <= bytes.count - Snapshot.trailerSize {
+        if ds.indices.allSatisfy({ d(k + 8 * $0) == ds[$0].bitPattern }) { return k }
+        k += 1
+    }
+    return nil
+}
+
+/// The map a carousel's phase and settings derive, written out here (not `Carousel.stepMap`)
+/// so the test states the rule: a glide's is its decay's time constant's, a spring's its
+/// spring's, and the identity at rest or under a finger.
+private func derivedMap(_ c: Carousel) -> Spring.Step {
+    switch c.phase {
+    case .gliding: return Decay(unchecked: c.decay.timeConstant, c.decay.timeConstant).step(Carousel.stepSeconds)
+    case .springing: return c.spring.step(Carousel.stepSeconds)
+    case .idle, .dragging: return Spring.Step(xx: 1, xv: 0, vx: 0, vv: 1)
+    }
+}
+
+private func same(_ a: Spring.Step, _ b: Spring.Step) -> Bool {
+    a.xx.bitPattern == b.xx.bitPattern && a.xv.bitPattern == b.xv.bitPattern
+        && a.vx.bitPattern == b.vx.bitPattern && a.vv.bitPattern == b.vv.bitPattern
+}
+
+private func putDouble(_ b: inout [UInt8], _ at: Int, _ v: Double) {
+    for j in 0..<8 { b[at + j] = UInt8(truncatingIfNeeded: v.bitPattern >> (8 * UInt64(j))) }
+}
+
 private func refused<T: Snapshotting>(_ b: [UInt8], _: T.Type, _ what: String) {
     switch restore(b, as: T.self) {
     case .failure(let e): #expect(e == .invalidBuffer, "\(what): \(e)")
@@ -525,6 +556,83 @@ private func busyLayout() throws -> BrickLayout {
         for x in [c, s] {
             guard case .success(let r) = restore(x.snapshot(), as: Carousel.self) else { Issue.record("refused"); continue }
             #expect(r.stateHash == x.stateHash)
+        }
+    }
+
+    /// Issue 25 §1, "derive it instead of storing it": the step map is a function of the phase
+    /// and the settings (`Carousel.stepMap`), so a restore requires it bit for bit. Before, any
+    /// map a stability check passed was accepted: an entry one ulp off, or the stable map of a
+    /// decay or spring the carousel does not have, gave a state no call makes.
+    @Test func aCarouselStepMapMustBeTheOneItsSettingsDerive() throws {
+        let glide = try carousel()
+        try glide.setLooping(false)
+        try drag(glide, speed: -1000)
+        _ = try release(glide)
+        _ = try glide.step(1.0 / 60)
+        let spring = try carousel()
+        try spring.scroll(toIndex: 5, animated: true)
+        _ = try spring.step(1.0 / 60)
+        let idle = try carousel()
+        try idle.scroll(toIndex: 2, animated: true)
+        try settle(idle)
+        #expect(glide.phase == .gliding && spring.phase == .springing && idle.phase == .idle)
+        // Stable maps that no call gives these carousels: another decay's, another spring's,
+        // and a spring's for the idle one (its last animation's, which it used to keep).
+        let otherDecay = Decay(unchecked: 0.25, 0.25).step(Carousel.stepSeconds)
+        let otherSpring = try Spring(stiffness: 300, damping: 30).step(Carousel.stepSeconds)
+        for (c, name, foreign) in [(glide, "gliding", otherDecay), (spring, "springing", otherSpring), (idle, "idle", otherSpring)] {
+            let bytes = c.snapshot(), m = c.scroll.map
+            #expect(same(m, derivedMap(c)), "\(name): the live map is the derived one")
+            let s = c.scroll
+            guard let at = offset(of: [s.position, s.velocity, s.target, s.displacement, m.xx, m.xv, m.vx, m.vv], in: bytes)
+            else { Issue.record("\(name): the map is not in the snapshot"); continue }
+            let map = at + 32
+            for (k, was) in [m.xx, m.xv, m.vx, m.vv].enumerated() {
+                for v in [was.nextUp, was.nextDown] {
+                    var b = bytes
+                    putDouble(&b, map + 8 * k, v)
+                    reseal(&b)
+                    refused(b, Carousel.self, "\(name): map entry \(k) \(was) → \(v) (one ulp)")
+                }
+            }
+            var b = bytes
+            for (k, v) in [foreign.xx, foreign.xv, foreign.vx, foreign.vv].enumerated() { putDouble(&b, map + 8 * k, v) }
+            reseal(&b)
+            refused(b, Carousel.self, "\(name): a stable map no setting derives")
+            guard case .success(let r) = restore(bytes, as: Carousel.self) else { Issue.record("\(name): its own snapshot refused"); continue }
+            #expect(r.stateHash == c.stateHash, "\(name)")
+        }
+    }
+
+    /// The setters of the spring and the decay re-derive the map of an animation under way (so
+    /// the map stays derivable): a spring goes on toward its target with the new spring, a glide
+    /// toward its target (the landing answered at the release) with the new time constant; both
+    /// snapshots restore and continue bit for bit, and both land where they were going.
+    @Test func aCarouselSpringOrDecaySetMidAnimationIsTheRunningOne() throws {
+        let s = try carousel()
+        try s.scroll(toIndex: 5, animated: true)
+        _ = try s.step(1.0 / 60)
+        let stiff = try Spring(stiffness: 2000, damping: 20)
+        s.setSpring(stiff)
+        #expect(s.phase == .springing && same(s.scroll.map, stiff.step(Carousel.stepSeconds)))
+        let g = try carousel()
+        try g.setLooping(false)
+        try drag(g, speed: -1000)
+        let landing = try release(g)
+        _ = try g.step(1.0 / 60)
+        let d = g.scroll.displacement
+        g.setDecay(try Decay(power: 0.1, timeConstant: 0.1))
+        #expect(g.phase == .gliding && g.scroll.velocity == -d / 0.1)
+        #expect(same(g.scroll.map, Decay(unchecked: 0.1, 0.1).step(Carousel.stepSeconds)))
+        for (c, to) in [(s, 5), (g, landing)] {
+            for _ in 0..<5 {
+                guard case .success(let r) = restore(c.snapshot(), as: Carousel.self) else { Issue.record("refused mid-animation"); break }
+                #expect(r.stateHash == c.stateHash)
+                _ = try c.step(1.0 / 60)
+            }
+            try settle(c)
+            #expect(c.phase == .idle && c.currentIndex == to && c.position == Double(to))
+            #expect(same(c.scroll.map, Spring.Step(xx: 1, xv: 0, vx: 0, vv: 1)))
         }
     }
 

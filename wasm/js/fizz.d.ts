@@ -1564,9 +1564,9 @@ export declare class CarouselCalls extends HandleObject {
   clearFade(): number;
   /** iCarousel's perspective (m34, −1..1, default −1/500) and viewpoint offset (pt, ±1e7 each). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
   setPerspective(m34: number, viewpoint_x: number, viewpoint_y: number): number;
-  /** The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  /** The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). A glide under way keeps its landing and goes on with the new time constant. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
   setDecay(power: number, time_constant: number): number;
-  /** The spring of paging, scroll-to-index and overscroll returns: stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)². FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
+  /** The spring of paging, scroll-to-index and overscroll returns (one under way takes it at once): stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)². FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
   setSpring(stiffness: number, damping: number, mass: number): number;
   /** iCarousel's autoscroll while idle, items/s (±1e4, 0 off). FIZZ_E_OUT_OF_RANGE. */
   setAutoscroll(items_per_second: number): number;

@@ -155,13 +155,13 @@ extension Carousel {
     func release(_ w: Double) {
         let p = plan(scroll.position, w)
         if p.spring {
-            scroll.animate(.springing, to: p.target, speed: w, map: spring.step(Carousel.stepSeconds))
+            scroll.animate(.springing, to: p.target, speed: w, map: stepMap(.springing))
         } else {
             // The decay's launch speed is rescaled so that its own curve rests on the target
             // (x∞ = x₀ + τ·v₀): the landing is the plan's, exactly.
             let tau = decay.timeConstant
             scroll.animate(.gliding, to: p.target, speed: (p.target - scroll.position) / tau,
-                           map: Decay(unchecked: tau, tau).step(Carousel.stepSeconds))
+                           map: stepMap(.gliding))
         }
         rebase()
     }
@@ -219,7 +219,7 @@ extension Carousel {
         // At most `maxSpeed`, as a release: a stiff spring's speed carried into a soft one grew
         // spring after spring without bound (`maxScrollVelocity`).
         let v = Swift.min(Swift.max(scroll.velocity, -Carousel.maxSpeed), Carousel.maxSpeed)
-        scroll.animate(.springing, to: target, speed: v, map: spring.step(Carousel.stepSeconds))
+        scroll.animate(.springing, to: target, speed: v, map: stepMap(.springing))
         rebase()
     }
 
@@ -235,6 +235,22 @@ extension Carousel {
     }
 
     // MARK: Step
+
+    /// The step map (of `stepSeconds`, on (s − target, v)) a scroll in `phase` runs, from the
+    /// present settings alone: a glide's is the decay's with its time constant τ as power too
+    /// (the launch speed is rescaled so the glide rests on the target), a spring's the spring's,
+    /// and the identity when nothing animates. `scroll.map` always holds this (the setters of
+    /// the spring and the decay re-derive it for an animation under way), so a restore derives
+    /// it rather than trusting stored entries.
+    func stepMap(_ phase: CarouselPhase) -> Spring.Step {
+        switch phase {
+        case .gliding:
+            let tau = decay.timeConstant
+            return Decay(unchecked: tau, tau).step(Carousel.stepSeconds)
+        case .springing: return spring.step(Carousel.stepSeconds)
+        case .idle, .dragging: return CarouselScroll.still
+        }
+    }
 
     /// Advances time by `dt` seconds (0...1): the whole 1/720 s steps due run (at most
     /// `maxStepsPerCall`), the fraction is kept for the next call. Returns the steps run.

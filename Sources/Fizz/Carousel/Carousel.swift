@@ -222,11 +222,26 @@ public final class Carousel {
         perspective = m34; self.viewpointX = viewpointX; self.viewpointY = viewpointY
     }
 
-    /// The glide after a release, from the next release on.
-    public func setDecay(_ d: Decay) { decay = d }
+    /// The glide after a release. A glide under way keeps its target (the landing already
+    /// answered) and goes on with the new time constant τ: its speed becomes −(s − target)/τ,
+    /// the speed a glide of τ resting there has (power matters only at a release). So the step
+    /// map always is the one the settings derive (`stepMap`), which a restore requires.
+    public func setDecay(_ d: Decay) {
+        let changed = d.timeConstant.bitPattern != decay.timeConstant.bitPattern
+        decay = d
+        if changed && scroll.phase == .gliding {
+            scroll.velocity = -scroll.displacement / d.timeConstant
+            scroll.map = stepMap(.gliding)
+        }
+    }
 
-    /// The spring of paging, scroll-to-index and overscroll returns, from the next one on.
-    public func setSpring(_ s: Spring) { spring = s }
+    /// The spring of paging, scroll-to-index and overscroll returns; a spring under way goes
+    /// on toward its target with the new one from where it is, at the speed it has (its step
+    /// map re-derived, as `setDecay` does).
+    public func setSpring(_ s: Spring) {
+        spring = s
+        if scroll.phase == .springing { scroll.map = stepMap(.springing) }
+    }
 
     /// iCarousel's autoscroll, items per second (±1e4; 0 off), while idle.
     public func setAutoscroll(_ itemsPerSecond: Double) throws(FizzError) {

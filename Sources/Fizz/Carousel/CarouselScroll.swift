@@ -29,7 +29,9 @@ public enum CarouselPhase: UInt32, Sendable {
 /// The scroll state: the position `s` in items (the fractional index at the viewport's
 /// centre), its velocity, and while animating the target and the exact step map on
 /// (s − target, v) (`Spring.step` or `Decay.step` for 1/720 s), so a step costs 4 multiplies
-/// and 2 adds and lands exactly on the target when it rests.
+/// and 2 adds and lands exactly on the target when it rests. The map is a cache of
+/// `Carousel.stepMap(phase)`, derived from the phase and the present spring or decay, never
+/// chosen (issue 25: a restore requires it bit for bit, so no stored map can grow).
 struct CarouselScroll {
     var phase = CarouselPhase.idle
     /// s, items.
@@ -39,7 +41,9 @@ struct CarouselScroll {
     /// While animating: where it stops, items; and d = s − target.
     var target = 0.0
     var displacement = 0.0
-    var map = Spring.Step(xx: 1, xv: 0, vx: 0, vv: 1)
+    var map = CarouselScroll.still
+    /// The map when nothing animates (idle or dragging): the identity.
+    static let still = Spring.Step(xx: 1, xv: 0, vx: 0, vv: 1)
     /// While dragging: the finger's coordinate along the axis at the press (pt), the raw
     /// (un-banded) position then, and the item nearest the position then (kept in the state
     /// and its snapshot; paging once clamped to ±1 item of it, and now lands from the lift).
@@ -66,12 +70,13 @@ struct CarouselScroll {
         self.map = map
     }
 
-    /// Stops where it is.
+    /// Stops where it is (the map back to the identity: nothing animates).
     mutating func stop() {
         phase = .idle
         velocity = 0
         displacement = 0
         target = position
+        map = CarouselScroll.still
     }
 
     func hash(into h: inout StateHasher) {
@@ -92,18 +97,9 @@ struct CarouselScroll {
 @inline(__always) func nearestItem(_ x: Double) -> Double { (x - 0.5).rounded(.up) }
 
 extension Spring.Step {
-    /// Whether a carousel in `phase` can hold this step map (of `Carousel.stepSeconds`; a
-    /// restore's check): gliding, a decay's (x unchanged by x, v scaled by 0 ≤ e < 1 (e = 0
-    /// when τ ≪ h: a 1e-6 s time constant's e^(−1389) underflows; tools/fuzz) and
-    /// carried τ·(1 − e) < h, the step, with room for rounding); otherwise a spring's, the
-    /// last animation's or the identity a carousel starts with: no eigenvalue above 1 in
-    /// magnitude (`RestoreCheck.stableMap`; not strictly below, as a spring of the least
-    /// damping the setter takes, c/m = 1e-12/s, is 1.4e-15 from it). A map that can grow
-    /// reaches infinity, then NaN, within a second.
-    func couldBe(_ phase: CarouselPhase) -> Bool {
-        if phase == .gliding {
-            return xx == 1 && vx == 0 && vv >= 0 && vv < 1 && xv > 0 && xv <= 2 * Carousel.stepSeconds
-        }
-        return RestoreCheck.stableMap(xx: xx, xv: xv, vx: vx, vv: vv)
+    /// Whether the two maps are the same bits (−0 is not 0: the state hash tells them apart).
+    func sameBits(as o: Spring.Step) -> Bool {
+        xx.bitPattern == o.xx.bitPattern && xv.bitPattern == o.xv.bitPattern
+            && vx.bitPattern == o.vx.bitPattern && vv.bitPattern == o.vv.bitPattern
     }
 }

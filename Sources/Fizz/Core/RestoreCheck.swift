@@ -27,16 +27,4 @@ enum RestoreCheck {
     @inline(__always) static func span(_ start: Int32, _ count: Int32, within limit: Int) -> Bool {
         start >= 0 && count >= 0 && Int64(start) + Int64(count) <= Int64(limit)
     }
-
-    /// Whether the 2×2 map (x, v) ↦ (xx·x + xv·v, vx·x + vv·v) cannot make a state grow
-    /// faster than linearly under repetition: both eigenvalues at most 1 in magnitude (Jury's
-    /// conditions on the determinant D and trace T: |D| ≤ 1 and |T| ≤ 1 + D). A restored
-    /// animation steps its stored map 720 times a second: one that grows (a mutated 2.0 in
-    /// place of 0.99) reaches infinity, then NaN, within about a second. Entries must be
-    /// finite (checked on read).
-    static func stableMap(xx: Double, xv: Double, vx: Double, vv: Double) -> Bool {
-        let d = xx * vv - xv * vx, t = xx + vv
-        if !d.isFinite || !t.isFinite { return false }
-        return d.magnitude <= 1 && t.magnitude <= 1 + d
-    }
 }

@@ -159,8 +159,8 @@ public func fizz_carousel_set_decay(_ carousel: UInt32, _ power: Double, _ time_
     status(CarouselEntry.call(carousel, .setDecay(power: power, timeConstant: time_constant)))
 }
 
-/// The spring of paging, scroll-to-index and overscroll returns: stiffness (1/s², 1e-6..1e9),
-/// damping (1/s, 1e-6..1e6), mass (1e-6..1e6). (See fizz.h.)
+/// The spring of paging, scroll-to-index and overscroll returns (one under way takes it at once):
+/// stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). (See fizz.h.)
 @_expose(wasm, "fizz_carousel_set_spring") @_cdecl("fizz_carousel_set_spring")
 public func fizz_carousel_set_spring(_ carousel: UInt32, _ stiffness: Double, _ damping: Double, _ mass: Double) -> Int32 {
     status(CarouselEntry.call(carousel, .setSpring(stiffness: stiffness, damping: damping, mass: mass)))

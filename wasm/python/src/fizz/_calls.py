@@ -1517,11 +1517,11 @@ class CarouselCalls(_Object):
         return self._int("fizz_carousel_set_perspective", self._h(), float(m34), float(viewpoint_x), float(viewpoint_y))
 
     def set_decay(self, power, time_constant):
-        """The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
+        """The glide after a release: power (s, 1e-6..100: rest point s + power·velocity) and time constant (s, 1e-6..100). Default UIScrollView's .normal (both 0.4995). A glide under way keeps its landing and goes on with the new time constant. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
         return self._int("fizz_carousel_set_decay", self._h(), float(power), float(time_constant))
 
     def set_spring(self, stiffness, damping, mass):
-        """The spring of paging, scroll-to-index and overscroll returns: stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)². FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
+        """The spring of paging, scroll-to-index and overscroll returns (one under way takes it at once): stiffness (1/s², 1e-6..1e9), damping (1/s, 1e-6..1e6), mass (1e-6..1e6). Default critically damped, k = (2π/0.36)². FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
         return self._int("fizz_carousel_set_spring", self._h(), float(stiffness), float(damping), float(mass))
 
     def set_autoscroll(self, items_per_second):
