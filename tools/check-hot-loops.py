@@ -22,7 +22,12 @@ the two-lane passes of the contact solve and the warm start do their arithmetic 
 instructions inside their loops. Why: Swift's SIMD2<Double> arithmetic reaches LLVM as scalar
 operations (the standard library's lane loop), and only LLVM's SLP vectorizer packs it again;
 when its cost model declines, nothing fails but the module runs the solve in scalars (issue 26:
-fizz-simd.wasm's solve held no f64x2.mul, and ran as slow as fizz.wasm's).
+fizz-simd.wasm's solve held no f64x2.mul, and ran as slow as fizz.wasm's). And that those loops
+hold no scalar float comparison: the lanes' choices (`BranchFree2`) are lane compares and masks,
+and one left to scalars is a wasm `select` of doubles, which V8 and Cranelift compile to a
+conditional jump (a misprediction per change of contact kind). Issue 26: at SLP threshold -4 the
+relax pass's two lanes were packed only in part, its two positive parts per lane four `f64.le`
+and `select`s.
 """
 import re
 import subprocess
@@ -39,6 +44,8 @@ GROWTH = re.compile(r"Column\w*grow")
 # The two-lane passes and the lane arithmetic --lanes wants in one of their innermost loops.
 LANES = ["ContactSolverV5solve7useBias", "ContactSolverV9warmStart"]
 LANE_OP = re.compile(r"\bf64x2\.mul\b")
+# A scalar float comparison, whose result in these loops feeds a `select` of doubles.
+SCALAR_FLOAT_COMPARE = re.compile(r"\bf(32|64)\.(eq|ne|lt|gt|le|ge)\b")
 
 
 def functions(wat):
@@ -110,6 +117,10 @@ def main():
                 laned.add(lane)
             else:
                 problems.append("no f64x2.mul in its innermost loops: the two-lane pass runs in scalars")
+            compares = sum(1 for start, end in inner for line in body[start:end] if SCALAR_FLOAT_COMPARE.search(line))
+            if compares:
+                problems.append(f"{compares} scalar float comparisons in its innermost loops: a lane choice"
+                                " left in scalars, a select of doubles (a branch in V8 and Cranelift)")
         short = name[:60]
         if problems:
             failed = True

@@ -120,30 +120,66 @@ import Testing
             #expect(fizz_layout_set_offset(l, 0, 0) == 0)
             let b = fizz_layout_add_brick(l, 1, 2, 0, 1, 1, 1)
             #expect(b > 0 && fizz_layout_set_repeat_count(l, UInt32(b), 3000) == 0)
-            let used = fizz_layout_get_memory_used(l), h = fizz_layout_hash(l), bytes = Self.layoutBytes(l)
-            let limit = fizz_layout_get_memory_budget(l)
-            var budget = used, refused = 0, status: Int32 = -7
-            while status == -7 && budget < used + 4_000_000 {
-                #expect(fizz_layout_set_memory_budget(l, budget) == 0)
+            Self.refuseAtEveryBudget(l, call) {
                 switch call {
-                case "set_offset": status = fizz_layout_set_offset(l, 0, 10)
-                case "update": status = fizz_layout_update(l)
-                default: status = fizz_layout_query(l, 0, 0, 320, 480)
+                case "set_offset": fizz_layout_set_offset(l, 0, 10)
+                case "update": fizz_layout_update(l)
+                default: fizz_layout_query(l, 0, 0, 320, 480)
                 }
-                if status == -7 {
-                    refused += 1
-                    let now = fizz_layout_get_memory_used(l)
-                    #expect(now == used, "\(call) refused at a budget of \(budget) B kept \(now - used) B")
-                    #expect(fizz_layout_hash(l) == h, "\(call) refused at a budget of \(budget) B changed the hash")
-                    // The snapshot holds the budget: compared under the one it was taken with.
-                    #expect(fizz_layout_set_memory_budget(l, limit) == 0)
-                    let same = Self.layoutBytes(l) == bytes
-                    #expect(same, "\(call) refused at a budget of \(budget) B changed the snapshot")
-                    if now != used || fizz_layout_hash(l) != h { break }
-                }
-                budget += 2048
             }
-            #expect(status >= 0 && refused > 10)
+            _ = fizz_layout_destroy(l)
+        }
+    }
+
+    /// Tries `call` under every budget from the layout's reading up, 2 KB apart, until it is
+    /// accepted; each refusal must leave the snapshot bytes, the hash and the reading as they were.
+    static func refuseAtEveryBudget(_ l: UInt32, _ call: String, _ run: () -> Int32) {
+        let used = fizz_layout_get_memory_used(l), h = fizz_layout_hash(l), bytes = layoutBytes(l)
+        let limit = fizz_layout_get_memory_budget(l)
+        var budget = used, refused = 0, status: Int32 = -7
+        while status == -7 && budget < used + 4_000_000 {
+            #expect(fizz_layout_set_memory_budget(l, budget) == 0)
+            status = run()
+            if status == -7 {
+                refused += 1
+                let now = fizz_layout_get_memory_used(l)
+                #expect(now == used, "\(call) refused at a budget of \(budget) B kept \(now - used) B")
+                #expect(fizz_layout_hash(l) == h, "\(call) refused at a budget of \(budget) B changed the hash")
+                // The snapshot holds the budget: compared under the one it was taken with.
+                #expect(fizz_layout_set_memory_budget(l, limit) == 0)
+                let same = layoutBytes(l) == bytes
+                #expect(same, "\(call) refused at a budget of \(budget) B changed the snapshot")
+                if now != used || fizz_layout_hash(l) != h || !same { break }
+            }
+            budget += 2048
+        }
+        #expect(status >= 0 && refused > 10, "\(call): \(refused) refusals, then status \(status)")
+    }
+
+    @Test("set_offset, update and query refused without a rebuild leave the snapshot: the rows their flow laid further are put back",
+          arguments: ["set_offset", "update", "query"])
+    func refusedWithoutRebuildGivesBack(call: String) {
+        Library.exclusive {
+            // 40 bricks of 10 pt, then 3,000 items of 1 pt, laid out to offset 0 (the items built,
+            // so no call below rebuilds). Each call then lays rows past what is laid (the flow
+            // takes no room) and its window holds hundreds of items more than it did, so budgets
+            // a little above the reading refuse the window or the output after the flow went on:
+            // the laid rows and the extrapolated content height must go back with the rest
+            // (issue 25; before, only the frames, hash and reading were as they were).
+            let l = fizz_layout_create(320, 480)
+            var k = 0
+            while k < 40 { _ = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 10); k += 1 }
+            let b = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 1)
+            #expect(b > 0 && fizz_layout_set_repeat_count(l, UInt32(b), 3000) == 0)
+            #expect(fizz_layout_set_offset(l, 0, 0) == 0)
+            if call == "update" { #expect(fizz_layout_set_margin(l, 2000) == 0) }
+            Self.refuseAtEveryBudget(l, call) {
+                switch call {
+                case "set_offset": fizz_layout_set_offset(l, 0, 1000)
+                case "update": fizz_layout_update(l)
+                default: fizz_layout_query(l, 0, 1000, 320, 480)
+                }
+            }
             _ = fizz_layout_destroy(l)
         }
     }

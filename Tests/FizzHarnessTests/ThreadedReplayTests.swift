@@ -19,6 +19,7 @@ import Testing
         // Lowered for the whole process and never put back: only worlds set to more than one
         // thread look at it, and the bits do not depend on it.
         BubbleWorld.threadedMinimumBodies = 1
+        BubbleWorld.threadedSolveMinimumBodies = 1
         let scenario = try Fixture.repository.loadScenario(named: name)
         let one = try Fixture.nativeTrace(scenario)
         let golden = try Fixture.repository.goldens()[name]

@@ -201,7 +201,7 @@ class Catalogue:
                  (len(last) >= 4 and (last in w.lower() or w.lower().startswith(last[:4]))))]
         # A parameter the comment gives an index range of its own ("`segment` (… 0..stops − 2)")
         # is a plain index, not one of the call's constants.
-        indexed = bool(name) and re.search(rf"`{name}` \([^)]*\b0\.\.", fn.doc) is not None
+        indexed = self.is_index(fn, k)
         chosen = [w for w in named if w in mine] or named or ([] if self.is_id(fn, k) or indexed else sorted(mine))
         out = []
         for w in chosen:
@@ -210,6 +210,17 @@ class Catalogue:
             if len(values) > 2 and all(v > 0 and v & (v - 1) == 0 for v in values):
                 out += [values[0] | values[-1], values[1] | values[2]]
         return out
+
+    def is_index(self, fn, k: int) -> bool:
+        """Whether parameter k is an index the comment gives a range of its own ("`segment`
+        (… 0..stops − 2)", "`repetition` (0..count − 1)"): 0 is always one when any is."""
+        name = fn.param_names[k] if k < len(fn.param_names) else ""
+        return bool(name) and re.search(rf"`{name}` \([^)]*\b0\.\.", fn.doc) is not None
+
+    def given_values(self, fn, k: int) -> list[int]:
+        """The values the comment gives parameter k one by one ("(`on` 1) or stops it (`on` 0)")."""
+        name = fn.param_names[k] if k < len(fn.param_names) else ""
+        return [int(v) for v in re.findall(rf"\(`{name}` (-?\d+)\)", fn.doc)] if name else []
 
     def is_id(self, fn, k: int) -> bool:
         """Whether integer parameter k of fn names something an earlier call made in the same

@@ -22,6 +22,20 @@ U64S = [0, 1, 2, 3, 7, 42, 0x5EED, -1, -2, 999999999999999, -999999999999999, 0x
 HOST_DOUBLES = [0.0, 1 / 60, 1 / 120, 1 / 144, 0.5, 1.0, 0.25, 2.0, 10.0, 30.0, 40.0, 80.0, 100.0,
                 200.0, 390.0, 844.0, 0.33, 0.66, 0.99, 1.33]
 
+#: What a host does with a piece it just made, by the suffix of the accepted call that made it:
+#: the calls (stem + suffix) that follow it, mixed with everything else, and how often. Drawn
+#: alone among 330 calls, fizz_layout_attach, _set_measured_size, _transition_frame and
+#: fizz_motion_set_easing were accepted 0 to 3 times a 75 s run (issue 25, "Checks"): each
+#: needs a piece made just before (a behavior index, a brick, a brick the last update laid out
+#: with no structural call since, a target of two stops or more). Followers draw the newest id
+#: of the call that made it, or a pair (id, repetition) the object's `<kind>_ids` read handed
+#: out, 0 for an index, and go on from the previous number of the same name (stop inputs rise).
+#: The last field: only when the object's `<kind>_ids` read holds an item (the last update
+#: handed out one).
+FOLLOW = (("_add_behavior", ["attach", "attach"], 0.9, False), ("_add_brick", ["set_measured_size", "update"], 0.8, False),
+          ("_set_offset", ["transition_frame"] * 3, 0.9, True), ("_update", ["transition_frame"] * 3, 0.9, True),
+          ("_add_target", ["add_stop"] * 3 + ["set_easing"] * 2, 0.8, False))
+
 MAX_CHILDREN = 80   # handles of child kinds (bubbles) alive at once, per sequence
 MAX_ROOTS = 3
 MASK32 = 0xFFFFFFFF
@@ -70,6 +84,8 @@ class Generator:
         self.good = {}
         self.last_double = {}     # (call prefix, parameter name) -> the last careful double
         self.centres = {}
+        self.shown = {}       # root handle -> the (id, repetition) pairs its `<kind>_ids` read holds
+        self.pair = None      # the pair a following call's id came from (its repetition goes with it)
         self.gesture = []
         self.last_name = ""
         #: Root handle → {call name → ids its accepted `_add` calls returned} (catalogue.is_id).
@@ -110,8 +126,12 @@ class Generator:
         # ends in its `*_cancel` instead, where there is one (the system took the touches):
         # drawn alone, a cancel almost never came while a pointer was down (1 to 7 accepted
         # a run).
+        # (Only when it began: a begin that answers a handle answers 0 when it took nothing,
+        # and a drag_end after a drag_begin on no bubble was refused: 4 of 881 accepted.)
+        fn = self.cat.api.get(self.last_name)
+        began = obs["err"] == 0 and (fn is None or fn.c_result != "uint32_t" or bool(obs["result"]))
         for start, finish in (("begin", "end"), ("down", "up")):
-            if self.last_name.endswith("_" + start) and obs["err"] == 0:
+            if self.last_name.endswith("_" + start) and began:
                 stem = self.last_name[: -len(start)]
                 if stem + "cancel" in self.cat.api and self.rng.random() < 1 / 3:
                     finish = "cancel"
@@ -126,12 +146,20 @@ class Generator:
             self.gesture = [n for n in [stem + "add_stop"] * self.rng.randrange(1, 4) + [stem + "set_easing"]
                             if n in self.cat.api and self.cat.api[n].callable]
         self.centres = {}
+        self.shown = {}
         for (kind, h, _), reads in obs["reads"].items():
             for f, v in zip(self.cat.reads_for(kind), reads):
+                if f.name == kind + "_ids" and f.result == "words" and f.stride == 2 and v[0] and v[1]:
+                    self.shown[h] = list(zip(v[1][0::2], v[1][1::2]))
                 if f.name.endswith("_positions") and f.result == "doubles" and v[0] and f.stride >= 2:
                     xs = [struct.unpack("<d", struct.pack("<Q", b))[0] for b in v[1]]
                     r = (lambda k: xs[k + 2]) if f.stride >= 3 else (lambda k: 0.0)
                     self.centres[h] = [(xs[k], xs[k + 1], r(k)) for k in range(0, len(xs), f.stride)]
+        for suffix, then, p, shown in FOLLOW:
+            if self.last_name.endswith(suffix) and obs["err"] == 0 and not self.gesture and self.rng.random() < p \
+                    and (not shown or (args and self.shown.get(args[0]))):
+                stem = self.last_name[: -len(suffix) + 1]
+                self.gesture = [stem + n for n in then if stem + n in self.cat.api and self.cat.api[stem + n].callable]
 
     def _learn(self, obs, args):
         """What the call just drawn teaches the next draws: retries, accepted arguments, ids."""
@@ -217,6 +245,7 @@ class Generator:
         self.careful = following or rng.random() < 0.5
         self.following = following
         self.target = None          # the bubble centre this call's x and y aim at, if any
+        self.pair = None
         for k in range(len(f.params)):
             kind = self.cat.handle_kind(f, k)
             if kind:
@@ -232,7 +261,7 @@ class Generator:
             else:
                 args.append(("lit", self._int(f, k, chosen_root) & MASK32))
         kept = self.accepted_args.get(f.name)
-        if self.careful and kept and rng.random() < 0.5:
+        if self.careful and kept and not following and rng.random() < 0.5:
             base = rng.choice(kept)
             fresh = rng.choice(list(base))
             args = [("lit", base[k]) if k in base and k != fresh else a for k, a in enumerate(args)]
@@ -287,9 +316,10 @@ class Generator:
             return rng.choice(edges)
         name = f.param_names[k]
         key = (self._prefix(f), name)
-        if self.careful and not first and key in self.last_double and rng.random() < 0.4:
-            # 40 % of careful numbers continue the previous one of the same name: times that
-            # never go back, stop inputs in increasing order, a drag that moves on.
+        if self.careful and not first and key in self.last_double and rng.random() < (0.8 if self.following else 0.4):
+            # 40 % of careful numbers (80 % of a follower's) continue the previous one of the
+            # same name: times that never go back, stop inputs in increasing order, a drag
+            # that moves on.
             v = self.last_double[key] + rng.choice([1 / 120, 1 / 60, 0.05, 0.25, 1.0, 10.0])
             if not ranges or any(lo <= v <= hi for lo, hi in ranges):
                 self.last_double[key] = v
@@ -343,20 +373,46 @@ class Generator:
         c = x if name == "x" else y
         return round(c + self.rng.uniform(-0.5, 0.5) * min(abs(r), 1e6), 3)
 
+    def _id_pool(self, f, k, root):
+        """The ids object `root` handed out that id parameter k of f may take: of the
+        `_add_<noun>` call it is named after (`section` from add_section), else of any of its
+        adds but those another parameter of the call is named after (`id` beside `behavior`
+        takes no behavior index); never 0 for a uint32_t (an add answering 0 gave a status)."""
+        made = self.ids.get(root, {})
+        noun_call = self.cat.id_maker(f, k)
+        others = {self.cat.id_maker(f, j) for j in range(len(f.params)) if j != k and self.cat.is_id(f, j)}
+        pool = made.get(noun_call, []) if noun_call else [v for c, vs in made.items() if c not in others for v in vs]
+        return [v for v in pool if v] if f.c_params[k] == "uint32_t" else pool
+
     def _int(self, f, k, root=None):
         rng = self.rng
         if not self.careful and rng.random() < self.h:
             return rng.choice(HOSTILE_INTS)
-        good = self.good.get((self._prefix(f), f.param_names[k]))
+        name = f.param_names[k]
+        pool = self._id_pool(f, k, root) if self.cat.is_id(f, k) and root is not None else None
+        if self.following:
+            # A follower (FOLLOW) uses what was just made or shown: a pair the last update
+            # handed out for a call on an item's repetition (and that pair's repetition), else
+            # the newest id of its maker, 0 for an index.
+            shown = self.shown.get(root) if root is not None else None
+            if pool is not None and "repetition" in f.param_names and shown and rng.random() < 0.7:
+                self.pair = rng.choice(shown)
+                return self.pair[0]
+            if name == "repetition" and self.pair is not None:
+                return self.pair[1]
+            if pool:
+                return pool[-1]
+            if self.cat.is_index(f, k):
+                return 0
+        given = self.cat.given_values(f, k)     # "(`on` 1) or stops it (`on` 0)"
+        if given and self.careful:
+            return rng.choice(given)
+        good = self.good.get((self._prefix(f), name))
         if self.careful and good and rng.random() < (0.9 if self.following else 0.5):
             return rng.choice(good)
-        if self.cat.is_id(f, k) and root is not None and (self.careful or rng.random() < 0.8):
-            # An id the same object handed out: of the `_add_<noun>` call the parameter is
-            # named after (`section` from add_section), else of any of its adds; or 0 (`before`:
-            # at the end) or 1 (a layout's root section), as the header documents.
-            made = self.ids.get(root, {})
-            noun_call = self.cat.id_maker(f, k)
-            pool = made.get(noun_call, []) if noun_call else [v for vs in made.values() for v in vs]
+        if pool is not None and (self.careful or rng.random() < 0.8):
+            # An id the same object handed out (`_id_pool`); or 0 (`before`: at the end) or 1
+            # (a layout's root section), as the header documents.
             if pool and rng.random() < 0.7:
                 # The newest half the time: stops go to the newest target, items to the
                 # newest group (the header's rule for appending calls).

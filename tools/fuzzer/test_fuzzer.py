@@ -390,3 +390,80 @@ def test_a_pointer_down_is_followed_by_its_up_or_now_and_then_its_cancel():
         assert g.gesture[:-1] == ["motion_pointer_move"] * (len(g.gesture) - 1)
         ends.add(g.gesture[-1])
     assert ends == {"motion_pointer_up", "motion_pointer_cancel"}
+
+
+def test_a_call_accepted_fewer_than_the_minimum_fails_the_run():
+    import io
+    import main
+
+    total = {f.name: [9, 9] for f in CAT.calls}
+    total["layout_attach"] = [40, main.MIN_ACCEPTED - 1]
+    assert main.MIN_ACCEPTED > 1          # once is not enough (issue 25, "Checks")
+    assert main.coverage(CAT, total, io.StringIO(), minimum=main.MIN_ACCEPTED) == ["layout_attach"]
+    total["layout_attach"] = [40, main.MIN_ACCEPTED]
+    assert main.coverage(CAT, total, io.StringIO(), minimum=main.MIN_ACCEPTED) == []
+
+
+def _followers(made, args, reads=None):
+    """The calls a generator queues after `made` was accepted with `args`."""
+    import random
+    from draw import Generator
+    g = Generator(CAT, random.Random(1), 0.0)
+    g.rng.random = lambda: 0.0            # every follow-up taken
+    g.last_name = made
+    g.record(0, {"result": 0, "err": 0, "reads": reads or {}}, args=args, name=made)
+    return g
+
+
+def test_the_pieces_a_call_made_are_used_at_once():
+    # Drawn alone, fizz_layout_attach, _set_measured_size, _transition_frame and
+    # fizz_motion_set_easing were accepted 0 to 3 times a run: each needs what a call just made.
+    assert _followers("layout_add_behavior", [7, 0, 0, 0, 0, 0]).gesture == ["layout_attach", "layout_attach"]
+    assert _followers("layout_add_brick", [7, 1, 0, 0, 1, 1, 10]).gesture == ["layout_set_measured_size", "layout_update"]
+    assert _followers("motion_add_target", [7, 0, 0, 0]).gesture[-1] == "motion_set_easing"
+    # A producer is asked for transition frames only when it handed out an item.
+    assert _followers("layout_set_offset", [7, 0, 0]).gesture == []
+    ids = [f for f in CAT.reads_for("layout")].index(CAT.api["layout_ids"])
+    reads = {("layout", 7, 0): [(1, ())] * ids + [(1, (5, 0, 6, 2))]}
+    g = _followers("layout_set_offset", [7, 0, 0], reads)
+    assert g.gesture == ["layout_transition_frame"] * 3
+    assert g.shown[7] == [(5, 0), (6, 2)]
+    # The follower takes a pair the update handed out, its repetition with it, or the newest id.
+    f = CAT.api["layout_transition_frame"]
+    g.following = g.careful = True
+    g.ids = {7: {"layout_add_brick": [5, 6]}}
+    drawn = set()
+    for _ in range(40):
+        g.pair = None
+        g.rng = __import__("random").Random(len(drawn) + _)
+        i = g._int(f, 1, 7)
+        drawn.add((i, g._int(f, 2, 7)))
+    assert {(5, 0), (6, 2)} <= drawn and all(p in {(5, 0), (6, 2)} or p[0] == 6 for p in drawn)
+
+
+def test_an_id_beside_a_named_id_takes_none_of_its_makers_ids():
+    # fizz_layout_attach(layout, behavior, id, on): `behavior` takes add_behavior's indices,
+    # `id` the layout's bricks and sections, never a behavior index or an add answering 0.
+    import random
+    from draw import Generator
+    g = Generator(CAT, random.Random(3), 0.0)
+    g.ids = {7: {"layout_add_behavior": [0, 1], "layout_add_brick": [2, 3], "layout_add_dimension_case": [0]}}
+    f = CAT.api["layout_attach"]
+    assert g._id_pool(f, 1, 7) == [0, 1]
+    assert g._id_pool(f, 2, 7) == [2, 3]
+    assert CAT.given_values(f, 3) == [1, 0]          # "(`on` 1) or stops it (`on` 0)"
+    g.careful = True
+    assert {g._int(f, 3, 7) for _ in range(30)} == {0, 1}
+
+
+def test_a_begin_that_took_nothing_is_not_followed_by_its_end():
+    # fizz_picker_drag_begin answers the bubble it took, 0 (status 0) for none: its drag_end
+    # would be refused (4 of 881 accepted in a run).
+    import random
+    from draw import Generator
+    g = Generator(CAT, random.Random(2), 0.0)
+    g.last_name = "picker_drag_begin"
+    g.record(0, {"result": 0, "err": 0, "reads": {}}, args=[], name="picker_drag_begin")
+    assert g.gesture == []
+    g.record(0, {"result": 0x400001, "err": 0, "reads": {}}, args=[], name="picker_drag_begin")
+    assert g.gesture[-1] == "picker_drag_end"

@@ -28,8 +28,12 @@ extension BubbleWorld {
         sb.rebuild(from: b, order: g.sorted.base)
         let c = contacts
         c.beginCollide(bodies: n)
-        findPairs(margin: margin)
-        c.sortByColour(bodies: n)
+        // Worker threads, natively and when `threads > 1`, find and sort the pairs in ranges
+        // of blocks with the same result (SolverThreads.swift); otherwise, and in wasm, here.
+        if !findPairsOnWorkers(margin: margin) {
+            findPairs(margin: margin)
+            c.sortByColour(bodies: n)
+        }
         collideWalls(margin: margin)
     }
 
@@ -75,28 +79,46 @@ extension BubbleWorld {
         return (gridR, bigAbove)
     }
 
-    /// Every pair of bodies closer than their radii plus `margin`, once each, in solver order.
+    /// Every pair of bodies closer than their radii plus `margin`, once each, in solver order,
+    /// into the contact set's staging arrays (growing them within the budget).
+    private func findPairs(margin: Double) {
+        let c = contacts, sb = solverBodies
+        let n = sb.count
+        let run = findPairs(from: 0, to: n, margin: margin, into: c, colours: sb.colours.base)
+        c.groupStart[n] = Int32(truncatingIfNeeded: run.count)
+        c.count = run.count
+        if run.wanted > run.count { c.demand = run.wanted }
+    }
+
+    /// The pairs whose first body is a solver index in `k0..<k1` (`k0` the first body of a
+    /// colouring block), written to `sink` from its index 0 on, in pair order, each with the
+    /// first free colour of its block; `groupStart[k]` for `k` in the range gets the index in
+    /// `sink` of `k`'s first contact. `colours` must be 0 from `k0` on (bodies before it are
+    /// not read). The same for any cut into block ranges: a block's colours depend only on its
+    /// own contacts, so ranges found apart and laid end to end are the whole run's contacts.
     ///
     /// Bodies are in cell order (row-major), so for a body in cell (x, y) the partners with a
     /// larger index are the rest of its own cell and cell (x + 1, y) — one index range — and
     /// cells (x − 1 ... x + 1, y + 1) — a second range — and the big bodies, which come after
     /// every cell — a third. A big body's partners are the big bodies after it. Pairs come out
     /// sorted by (a, b); each body keeps its first `contactCap`.
-    private func findPairs(margin: Double) {
+    func findPairs<Sink: PairSink>(from k0: Int, to k1: Int, margin: Double, into sink: Sink,
+                                   colours: UnsafeMutablePointer<UInt32>) -> PairRun {
         let g = grid, sb = solverBodies, c = contacts
-        let n = sb.count
+        let n = k1
         let cols = g.columns
         let start = g.cellStart.base
         let bigStart = g.bigStart
         let st = sb.state.base, rad = sb.radius.base, inv = sb.invMass.base, oldRank = sb.oldRank.base
-        let groups = c.groupStart.base, colours = sb.colours.base, previous = c.previous
+        let groups = c.groupStart.base, previous = c.previous
         let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
         let cap = BubbleWorld.contactCap
+        let all = sb.count
         var count = 0
         // Where contacts and candidates go, as locals: no class property is touched in the
         // loop (a property read next to a call costs a dynamic exclusivity check per cell).
         // `near` holds `contactCap + scanChunk` candidates, reserved by the step.
-        let room = c.room
+        let room = sink.room
         var out = room.out, carried = room.carried, tint = room.tint
         let near = room.near
         var capacity = room.capacity
@@ -109,10 +131,19 @@ extension BubbleWorld {
         // cleared. Only bodies up to `touched` can carry such a mask.
         let blockMask = ContactSet.blockSize - 1
         var touched = 0
-        // The cell of body k, and its neighbours' ranges, advance with k.
+        // The cell of body k, and its neighbours' ranges, advance with k; a range that starts
+        // inside the grid starts at the cell holding `k0` (the last whose start is ≤ k0).
         var cell = -1, cellEnd = 0
+        if k0 > 0 && k0 < bigStart {
+            var lo = 0, hi = cols * g.rows - 1
+            while lo < hi {
+                let mid = (lo + hi + 1) >> 1
+                if Int(start[mid]) <= k0 { lo = mid } else { hi = mid - 1 }
+            }
+            cell = lo - 1; cellEnd = Int(start[lo])
+        }
         var end1 = 0, lo2 = 0, hi2 = 0
-        var k = 0
+        var k = k0
         while k < n {
             if k < bigStart {
                 while k >= cellEnd {
@@ -128,7 +159,7 @@ extension BubbleWorld {
                     }
                 }
             } else {
-                end1 = n; lo2 = 0; hi2 = 0
+                end1 = all; lo2 = 0; hi2 = 0
             }
             groups[k] = Int32(truncatingIfNeeded: count)
             if k & blockMask == 0 {
@@ -136,7 +167,7 @@ extension BubbleWorld {
                 while j < touched { colours[j] = 0; j += 1 }
             }
             if count + cap > capacity && !full {
-                let r = c.makeRoom(contacts: count + cap, keeping: count)
+                let r = sink.makeRoom(contacts: count + cap, keeping: count)
                 out = r.out; carried = r.carried; tint = r.tint
                 capacity = r.capacity; full = r.full
             }
@@ -148,7 +179,7 @@ extension BubbleWorld {
             var hits = BubbleWorld.within(st, rad, ax, ay, ar, from: k + 1, to: end1, into: near, at: 0, cap: cap)
             hits = BubbleWorld.within(st, rad, ax, ay, ar, from: lo2, to: hi2, into: near, at: hits, cap: cap)
             if k < bigStart {
-                hits = BubbleWorld.within(st, rad, ax, ay, ar, from: bigStart, to: n, into: near, at: hits, cap: cap)
+                hits = BubbleWorld.within(st, rad, ax, ay, ar, from: bigStart, to: all, into: near, at: hits, cap: cap)
             }
             wanted &+= hits
             if count + hits > capacity { hits = capacity - count }
@@ -190,9 +221,7 @@ extension BubbleWorld {
             }
             k += 1
         }
-        groups[n] = Int32(truncatingIfNeeded: count)
-        c.count = count
-        if wanted > count { c.demand = wanted }
+        return PairRun(count: count, wanted: wanted, full: full)
     }
 
     /// Candidates are tested in chunks of this many, so that a scan over a crowded cell stops
@@ -274,4 +303,21 @@ extension BubbleWorld {
                                            radius: sb.radius[k], impulse: p)
         c.wallCount += 1
     }
+}
+
+/// What `BubbleWorld.findPairs` writes into: the contact set's staging arrays, or a worker
+/// thread's own (SolverThreads.swift).
+protocol PairSink {
+    /// The arrays and their room now.
+    var room: CollideRoom { get }
+    /// Room for `needed` contacts keeping the first `live` (`full`: no more was given).
+    func makeRoom(contacts needed: Int, keeping live: Int) -> CollideRoom
+}
+
+extension ContactSet: PairSink {}
+
+/// What one run of `findPairs` found: contacts written, contacts found (more when the room ran
+/// out), and whether the room ran out.
+struct PairRun {
+    var count: Int, wanted: Int, full: Bool
 }

@@ -231,14 +231,23 @@ final class ContactSet {
         let total = count
         circles.reserve(total, keeping: 0); impulses.reserve(total, keeping: 0)
         pairB.reserve(total, keeping: 0); pairAt.reserve(total, keeping: 0)
+        sortByColour(bodies: 0, n, contacts: 0, total, from: room, counts: colourStart.base)
+    }
+
+    /// The colour sort of the blocks of bodies `first..<last` (`first` a block's first body),
+    /// whose contacts are `base..<total` in pair order (`groupStart` as the whole set has it) and
+    /// sit in `staged` from its index 0 on; `counts` is `colourLimit + 2` scratch entries.
+    /// Blocks sort apart, so worker threads sort ranges of them at once (SolverThreads.swift).
+    func sortByColour(bodies first: Int, _ last: Int, contacts base: Int, _ total: Int, from staged: CollideRoom,
+                      counts start: UnsafeMutablePointer<Int32>) {
         let buckets = ContactSet.colourLimit + 1
-        let start = colourStart.base, colour = stagedColour.base, from = staged.base
+        let colour = staged.tint - base, from = staged.out - base, fromImpulse = staged.carried - base
         let to = circles.base, bs = pairB.base, at = pairAt.base, groups = groupStart.base
-        let fromImpulse = stagedImpulse.base, toImpulse = impulses.base
-        var first = 0
-        while first < n {
-            let end = first + ContactSet.blockSize < n ? first + ContactSet.blockSize : n
-            let lo = Int(groups[first]), hi = Int(groups[end])
+        let toImpulse = impulses.base
+        var block = first
+        while block < last {
+            let end = block + ContactSet.blockSize < last ? block + ContactSet.blockSize : last
+            let lo = Int(groups[block]), hi = end == last ? total : Int(groups[end])
             var c = 0
             while c <= buckets { start[c] = 0; c += 1 }
             var j = lo
@@ -257,7 +266,7 @@ final class ContactSet {
                 at[j] = Int32(pos)
                 j += 1
             }
-            first = end
+            block = end
         }
     }
 

@@ -19,6 +19,15 @@
 // Fizz colours per block of 512 bodies (for the cache), so a colour is a hundred or two
 // contacts, too few to pay a barrier each; a pass over a block is a thousand or more.
 //
+// A collide's pair finding and colour sort split the other way, by bodies: one range of whole
+// blocks per thread. A block's colours depend only on its own contacts (each block starts from
+// clear masks), so a range found on its own, into its own staging run and colour masks, holds
+// exactly the contacts one thread finds for it; laid end to end in range order (each range's
+// pair-order indices shifted by the contacts before it) they are one thread's list, and each
+// range then colour-sorts its own blocks into place. Growth stays with one thread: the contact
+// set's arrays grow as contacts increase, and what the budget refuses depends on how, so a
+// collide whose contacts would not fit them as they are is found again by one thread.
+//
 // Native only: fizz.wasm and every wasm product compile none of this (Embedded Swift has no
 // threads, and a module must import nothing), and run the passes one after another, which is
 // the same computation.
@@ -27,12 +36,13 @@ extension BubbleWorld {
     /// The most worker threads a world accepts (`setThreads`).
     public static let maxThreads: Int32 = 64
 
-    /// Sets the threads that solve each substep (1...`maxThreads`; 1, the default, solves on
-    /// the calling thread alone). Any count gives the same bits, so this is a speed setting:
+    /// Sets the threads that find the contacts and solve each substep (1...`maxThreads`; 1, the
+    /// default, works on the calling thread alone). Any count gives the same bits, so this is a speed setting:
     /// it is not part of `def`, not saved in snapshots and not hashed. Natively, `count - 1`
     /// worker threads are started at the first substep that uses them and stopped with the
     /// world (or when the count changes); worlds under `threadedMinimumBodies` bubbles, and
-    /// every wasm build, solve on the calling thread whatever the setting.
+    /// every wasm build, work on the calling thread whatever the setting, and worlds under
+    /// `threadedSolveMinimumBodies` solve their substeps there.
     /// - Throws: `.outOfRange` outside 1...`maxThreads`, nothing changed.
     public func setThreads(_ count: Int32) throws(FizzError) {
         if count < 1 || count > BubbleWorld.maxThreads { throw .outOfRange }
@@ -49,6 +59,7 @@ extension BubbleWorld {
     /// No threads in wasm: the caller runs the passes itself (the same bits).
     @inline(__always) func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double,
                                           iterations: Int32, fromStore: Bool) -> Bool { false }
+    @inline(__always) func findPairsOnWorkers(margin: Double) -> Bool { false }
 }
 #else
 #if canImport(Glibc)
@@ -61,29 +72,153 @@ import Darwin
 import Synchronization
 
 extension BubbleWorld {
-    /// Bubbles below which a world solves on the calling thread whatever `threads` says: under
-    /// four blocks the pipeline is mostly filling and draining, and waking the workers costs
-    /// more than it saves. Tests lower it to run small scenes threaded (the bits do not
-    /// depend on it).
+    /// Bubbles below which a world finds its pairs on the calling thread whatever `threads`
+    /// says: under four blocks the ranges are a block or two, and waking the workers costs more
+    /// than it saves. Tests lower it to run small scenes threaded (the bits do not depend on it).
     nonisolated(unsafe) static var threadedMinimumBodies = 4 * ContactSet.blockSize
+    /// Bubbles below which a world's substep passes run on the calling thread even when its
+    /// collides are threaded: 32 blocks. The pipeline pays a fill, a drain and a handoff per
+    /// pass whatever the size, and every body's cache lines cross between cores at each pass;
+    /// `fizz bench --threads 1,2` on a quiet 2-core VM (before the collide was threaded) gave
+    /// 0.92× at 10,000 bubbles and 1.10× at 30,000, so the crossover lies between them. (This
+    /// value is that interval's lower part, not a measured crossover: see docs/performance.md.)
+    /// Tests lower it like `threadedMinimumBodies`.
+    nonisolated(unsafe) static var threadedSolveMinimumBodies = 32 * ContactSet.blockSize
 
     /// Runs the substep's passes on the world's worker threads and the calling thread, and
     /// returns true; false (nothing done) when this world solves on the calling thread alone.
     func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double, iterations: Int32,
                         fromStore: Bool) -> Bool {
-        if threads < 2 || solver.bodyCount < BubbleWorld.threadedMinimumBodies { return false }
+        if threads < 2 || solver.bodyCount < BubbleWorld.threadedMinimumBodies
+            || solver.bodyCount < BubbleWorld.threadedSolveMinimumBodies { return false }
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return false }
         guard solverBlocks.plan(self) else { return false }
-        let pool: SolverPool
-        if let p = workers as? SolverPool { pool = p } else {
-            pool = SolverPool(workers: Int(threads) - 1, blocks: solverBlocks)
-            workers = pool
+        let pool = workerPool()
+        pool.run(.solve(SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
+                                  iterations: Int(iterations))))
+        return true
+    }
+
+    /// Finds and colour-sorts the pairs (what `findPairs` and `sortByColour` do) on the
+    /// world's worker threads and the calling thread, and returns true; false (with the
+    /// contact set as `beginCollide` left it, bar scratch the caller overwrites) when this
+    /// world collides on the calling thread alone, or when the staging arrays would have had
+    /// to grow (then one thread finds them again, growing them exactly as it always does).
+    func findPairsOnWorkers(margin: Double) -> Bool {
+        let n = solverBodies.count
+        if threads < 2 || n < BubbleWorld.threadedMinimumBodies { return false }
+        guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return false }
+        let pool = workerPool()
+        guard pool.planPairs(self) else { return false }
+        pool.run(.pairs(PairJob(world: self, margin: margin, chunks: pool.chunkCount)))
+        if pool.pairsFailed {
+            pool.collidesRedone &+= 1
+            solverBodies.colours.fill(0, count: n)   // chunk 0 coloured into them
+            return false
         }
-        pool.run(SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
-                           iterations: Int(iterations)))
+        return true
+    }
+
+    /// This world's pool of `threads - 1` workers, started at first use.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    func workerPool() -> SolverPool {
+        if let p = workers as? SolverPool { return p }
+        let p = SolverPool(workers: Int(threads) - 1, blocks: solverBlocks)
+        workers = p
+        return p
+    }
+}
+
+/// What a pool runs: a substep's passes, or a collide's pair finding and colour sort.
+enum PoolJob {
+    case solve(SolverJob)
+    case pairs(PairJob)
+
+    var passCount: Int {
+        switch self {
+        case .solve(let j): return j.passCount
+        case .pairs(let j): return 2 * j.chunks + 1
+        }
+    }
+}
+
+/// A collide's pairs on `chunks` threads: passes `0..<chunks` find the pairs of one range of
+/// blocks each into its own staging run; pass `chunks` lays the runs end to end (each run's
+/// place in pair order is the contacts of the runs before it); passes after it fix each
+/// range's `groupStart` and colour-sort its blocks into place. A block's colours depend only
+/// on its own contacts and a block sorts alone, so this is one thread's result, bit for bit.
+struct PairJob {
+    let world: BubbleWorld
+    let margin: Double
+    let chunks: Int
+}
+
+/// One range of blocks of a threaded collide: its bodies, its staging run (unused by range 0,
+/// which writes straight into the contact set's), and what its find pass found.
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+final class PairChunk: PairSink {
+    var staged = Column<CircleContact>(), carried = Column<Double>(), tint = Column<UInt8>()
+    var near = Column<Int32>()
+    /// Colour masks per solver index (the range's own: its blocks colour while others do).
+    var colours = Column<UInt32>()
+    var counts = Column<Int32>()
+    /// Solver indices `first..<last`; contacts found, their first index in pair order, and
+    /// whether the staging run ran out of room.
+    var first = 0, last = 0, count = 0, base = 0
+    var full = false
+    /// The pool's scratch budget (see `SolverPool.scratch`).
+    let budget: MemoryBudget
+
+    init(budget: MemoryBudget) { self.budget = budget }
+
+    var room: CollideRoom {
+        CollideRoom(out: staged.base, carried: carried.base, tint: tint.base, near: near.base,
+                    capacity: min(staged.capacity, min(carried.capacity, tint.capacity)), full: false)
+    }
+
+    @inline(never) func makeRoom(contacts needed: Int, keeping live: Int) -> CollideRoom {
+        do {
+            try staged.reserve(needed, keeping: live, in: budget)
+            try carried.reserve(needed, keeping: live, in: budget)
+            try tint.reserve(needed, keeping: live, in: budget)
+        } catch {
+            var r = room
+            r.full = true
+            return r
+        }
+        return room
+    }
+}
+
+/// The contact set's own staging arrays, never grown: range 0 of a threaded collide writes
+/// there, and a run that would need more room gives up (`full`) so that one thread finds the
+/// pairs again and grows them as it always does.
+struct FixedRoom: PairSink {
+    let room: CollideRoom
+    func makeRoom(contacts needed: Int, keeping live: Int) -> CollideRoom {
+        var r = room
+        r.full = true
+        return r
+    }
+}
+
+/// How every thread of a pool waits for another: spinning, then yielding its core (on a
+/// shared 2-core machine a spinning waiter can hold the core the thread it waits for needs),
+/// then, for a worker between jobs, sleeping.
+struct Backoff {
+    var rounds = 0
+
+    /// One more round of waiting: a spin, or after `SolverPool.spinsBeforeYield` a yield;
+    /// false (nothing done) once `yields` yields are spent, when the caller should sleep.
+    @inline(__always) mutating func pause(yields: Int = .max) -> Bool {
+        rounds &+= 1
+        if rounds <= SolverPool.spinsBeforeYield { return true }
+        if rounds - SolverPool.spinsBeforeYield > yields { return false }
+        sched_yield()
         return true
     }
 }
+
 
 /// Worker threads and the pipeline's bookkeeping for one world.
 ///
@@ -100,8 +235,21 @@ final class SolverPool {
     /// Substeps solved here so far (what a test reads to know the threads ran).
     var substeps: UInt64 = 0
 
-    /// The substep under way; written by the calling thread before `generation` moves on.
-    nonisolated(unsafe) var job: SolverJob? = nil
+    /// Collides whose pairs were found here so far, and those of them then found again by one
+    /// thread (what tests read to know which path ran).
+    var collides: UInt64 = 0, collidesRedone: UInt64 = 0
+
+    /// The job under way; written by the calling thread before `generation` moves on.
+    nonisolated(unsafe) var job: PoolJob? = nil
+
+    /// The ranges of a threaded collide (`chunkCount` of `chunks` in use), and whether its
+    /// join found that one thread must do it instead (written by the join pass, read after it).
+    var chunks: [PairChunk] = []
+    var chunkCount = 0
+    nonisolated(unsafe) var pairsFailed = false
+    /// What the ranges' staging runs may hold: the world's own limit, charged apart from the
+    /// world's budget so that no call a world accepts depends on its thread count.
+    let scratch = MemoryBudget()
     /// Bumped (under `mutex`) for every substep, and once more to stop.
     let generation = Atomic<Int>(0)
     let stopping = Atomic<Bool>(false)
@@ -114,7 +262,8 @@ final class SolverPool {
     /// share a cache line with the thread advancing another).
     let progress: UnsafeMutablePointer<Atomic<Int>>
     static let progressStride = 16
-    static let maxPasses = SolverBlocks.maxPasses
+    /// A substep's passes (`SolverBlocks.maxPasses`) or a collide's, `2 · threads + 1`.
+    static let maxPasses = max(SolverBlocks.maxPasses, 2 * Int(BubbleWorld.maxThreads) + 1)
 
     let mutex: UnsafeMutablePointer<pthread_mutex_t>
     let wake: UnsafeMutablePointer<pthread_cond_t>
@@ -175,6 +324,34 @@ final class SolverPool {
         progress + s * SolverPool.progressStride
     }
 
+    /// Cuts the bodies into one range of whole blocks per thread for a collide: false when the
+    /// scratch budget has no room for a range's colour masks and first staging run.
+    func planPairs(_ world: BubbleWorld) -> Bool {
+        let n = world.solverBodies.count, size = ContactSet.blockSize
+        let nb = (n + size - 1) / size
+        let want = Int(world.threads) < nb ? Int(world.threads) : nb
+        let limit = world.memory.limit
+        if scratch.limit != limit && limit >= scratch.used { try? scratch.setLimit(limit) }
+        while chunks.count < want { chunks.append(PairChunk(budget: scratch)) }
+        var c = 0
+        while c < want {
+            let ch = chunks[c]
+            ch.first = c * nb / want * size
+            ch.last = (c + 1) * nb / want * size < n ? (c + 1) * nb / want * size : n
+            do {
+                try ch.counts.reserve(ContactSet.colourLimit + 2, keeping: 0, in: scratch)
+                if c > 0 {
+                    try ch.colours.reserve(n, keeping: 0, in: scratch)
+                    try ch.near.reserve(BubbleWorld.contactCap + BubbleWorld.scanChunk, keeping: 0, in: scratch)
+                }
+            } catch { return false }
+            if c > 0 && ch.makeRoom(contacts: 3 * (ch.last - ch.first) + 16, keeping: 0).full { return false }
+            c += 1
+        }
+        chunkCount = want
+        return true
+    }
+
     /// Runs one substep's passes with the calling thread and whichever workers join in time,
     /// and returns once every pass is done and no worker holds the job any more.
     ///
@@ -183,9 +360,13 @@ final class SolverPool {
     /// worker counts itself in (`active`) before it looks whether the job is still `open`; the
     /// caller closes it, then waits for `active` to fall to 0 (both sequentially consistent,
     /// so either the worker sees it closed or the caller sees the worker in).
-    func run(_ newJob: SolverJob) {
+    func run(_ newJob: PoolJob) {
         job = newJob
-        substeps &+= 1
+        let mark: Int
+        switch newJob {
+        case .solve: substeps &+= 1; mark = blocks.blockCount
+        case .pairs: collides &+= 1; mark = 1; pairsFailed = false
+        }
         var s = 0
         while s < newJob.passCount { passProgress(s).pointee.store(0, ordering: .relaxed); s += 1 }
         nextPass.store(0, ordering: .relaxed)
@@ -195,34 +376,27 @@ final class SolverPool {
         pthread_cond_broadcast(wake)
         pthread_mutex_unlock(mutex)
         runPasses(newJob)
-        // Every pass is taken; the last one done means every one is (each waits on the one before).
-        SolverPool.wait(passProgress(newJob.passCount - 1), above: blocks.blockCount - 1)
+        // Every pass is taken; wait until each is done (a pass finishes at `mark`).
+        s = 0
+        while s < newJob.passCount { SolverPool.wait(passProgress(s), above: mark - 1); s += 1 }
         open.store(false, ordering: .sequentiallyConsistent)
-        var spins = 0
-        while active.load(ordering: .sequentiallyConsistent) > 0 {
-            spins += 1
-            if spins > SolverPool.spinsBeforeYield { sched_yield() }
-        }
+        var wait = Backoff()
+        while active.load(ordering: .sequentiallyConsistent) > 0 { _ = wait.pause() }
         job = nil
     }
 
     /// Waits (spinning, then yielding) until `counter` is above `value`.
     @inline(__always) static func wait(_ counter: UnsafeMutablePointer<Atomic<Int>>, above value: Int) {
-        var spins = 0
-        while counter.pointee.load(ordering: .acquiring) <= value {
-            spins += 1
-            if spins > SolverPool.spinsBeforeYield { sched_yield() }
-        }
+        var wait = Backoff()
+        while counter.pointee.load(ordering: .acquiring) <= value { _ = wait.pause() }
     }
 
     func workerLoop() {
         var seen = 0
         while true {
-            var spins = 0
+            var wait = Backoff()
             while generation.load(ordering: .acquiring) == seen {
-                spins += 1
-                if spins <= SolverPool.spinsBeforeYield { continue }
-                if spins <= SolverPool.spinsBeforeYield + SolverPool.yieldsBeforeSleep { sched_yield(); continue }
+                if wait.pause(yields: SolverPool.yieldsBeforeSleep) { continue }
                 pthread_mutex_lock(mutex)
                 while generation.load(ordering: .acquiring) == seen { pthread_cond_wait(wake, mutex) }
                 pthread_mutex_unlock(mutex)
@@ -236,12 +410,71 @@ final class SolverPool {
     }
 
     /// Takes passes in order until none is left.
-    func runPasses(_ job: SolverJob) {
+    func runPasses(_ job: PoolJob) {
+        let count = job.passCount
         while true {
             let s = nextPass.add(1, ordering: .relaxed).oldValue
-            if s >= job.passCount { return }
-            runPass(s, job)
+            if s >= count { return }
+            switch job {
+            case .solve(let j): runPass(s, j)
+            case .pairs(let j): runPairPass(s, j)
+            }
         }
+    }
+
+    /// Pass `s` of a threaded collide (see `PairJob`).
+    func runPairPass(_ s: Int, _ job: PairJob) {
+        let r = job.chunks, world = job.world
+        let c = world.contacts, sb = world.solverBodies
+        let n = sb.count
+        if s < r {
+            let ch = chunks[s]
+            let run: PairRun
+            if s == 0 {
+                run = world.findPairs(from: ch.first, to: ch.last, margin: job.margin, into: FixedRoom(room: c.room),
+                                      colours: sb.colours.base)
+            } else {
+                let colours = ch.colours.base
+                var k = ch.first
+                while k < n { colours[k] = 0; k += 1 }
+                run = world.findPairs(from: ch.first, to: ch.last, margin: job.margin, into: ch, colours: colours)
+            }
+            ch.count = run.count
+            ch.full = run.full
+        } else if s == r {
+            var total = 0, failed = false
+            var k = 0
+            while k < r {
+                SolverPool.wait(passProgress(k), above: 0)
+                let ch = chunks[k]
+                ch.base = total
+                total += ch.count
+                if ch.full { failed = true }
+                k += 1
+            }
+            // One thread grows the staging (and sorted) arrays when a body's contacts might
+            // not fit; a threaded collide never does, and leaves such a collide to it.
+            if total + BubbleWorld.contactCap > c.stagedCapacity { failed = true }
+            pairsFailed = failed
+            if !failed {
+                c.count = total
+                c.groupStart[n] = Int32(truncatingIfNeeded: total)
+            }
+        } else {
+            SolverPool.wait(passProgress(r), above: 0)
+            if !pairsFailed {
+                let index = s - r - 1
+                let ch = chunks[index]
+                let groups = c.groupStart.base, shift = Int32(truncatingIfNeeded: ch.base)
+                if shift != 0 {
+                    var k = ch.first
+                    while k < ch.last { groups[k] &+= shift; k += 1 }
+                }
+                c.sortByColour(bodies: ch.first, ch.last, contacts: ch.base, ch.base + ch.count,
+                               from: index == 0 ? c.room : ch.room, counts: ch.counts.base)
+            }
+        }
+        passProgress(s).pointee.store(1, ordering: .releasing)
     }
 
     /// Pass `s` over every block, each once the pass before is done with what it reaches.
@@ -258,4 +491,5 @@ final class SolverPool {
         }
     }
 }
+
 #endif

@@ -25,27 +25,67 @@ extension BrickLayout {
                                                   measured: sections[si].height, traits: traits, portrait: portrait))
     }
 
-    @inline(__always) func setFrame(_ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
-        let f = itemFrame.base + 4 * i
+    /// Sets item `i`'s frame (its span is the row's, written by the caller after this), first
+    /// keeping both as they were for `undoFlow`. - Throws: `.overBudget` (the journal's room).
+    @inline(never) func setFrame(_ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) throws(FizzError) {
+        let n = flowUndoCount
+        try flowUndo.reserve(7 * n + 7, keeping: 7 * n, in: memory)
+        let u = flowUndo.base + 7 * n, f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
+        u[0] = Double(i); u[1] = f[0]; u[2] = f[1]; u[3] = f[2]; u[4] = f[3]; u[5] = p[0]; u[6] = p[1]
+        flowUndoCount = n + 1
         f[0] = x; f[1] = y; f[2] = w; f[3] = h
+    }
+
+    /// Keeps section `si`'s record as it is, before the flow changes it, for `undoFlow`.
+    /// - Throws: `.overBudget` (the journal's room).
+    func keepSection(_ si: Int) throws(FizzError) {
+        let n = flowUndoSectionCount
+        try flowUndoSections.reserve(n + 1, keeping: n, in: memory)
+        flowUndoSections[n] = sections[si]
+        flowUndoSectionCount = n + 1
+    }
+
+    /// A refused producer or query: every frame, span and section record its flow changed goes
+    /// back (newest first), so the laid rows and the extrapolated sizes are what they were and
+    /// the snapshot with them; then `endFlow`. O(what the flow did).
+    func undoFlow() {
+        var k = flowUndoCount
+        while k > 0 {
+            k -= 1
+            let u = flowUndo.base + 7 * k, i = Int(u[0])
+            let f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
+            f[0] = u[1]; f[1] = u[2]; f[2] = u[3]; f[3] = u[4]; p[0] = u[5]; p[1] = u[6]
+        }
+        k = flowUndoSectionCount
+        while k > 0 { k -= 1; let r = flowUndoSections[k]; sections[Int(nodes[Int(r.node)].section)] = r }
+        endFlow()
+    }
+
+    /// Ends a producer's or query's flow: the journal goes, and its room with it.
+    func endFlow() {
+        flowUndoCount = 0; flowUndoSectionCount = 0
+        flowUndo.giveBack(to: 0, keeping: 0, in: memory)
+        flowUndoSections.giveBack(to: 0, keeping: 0, in: memory)
     }
 
     /// Lays out section `si` at frame width `width` until a row starts past `limit` (section
     /// coordinates along its scroll axis); nothing when what is laid out already covers it.
-    func flow(_ si: Int, width: Double, limit: Double) {
+    func flow(_ si: Int, width: Double, limit: Double) throws(FizzError) {
         var rec = sections[si]
         if rec.laidWidth != width || rec.generation != generation {
+            try keepSection(si)
             rec.laid = 0; rec.complete = false; rec.laidLimit = -Double.greatestFiniteMagnitude
             rec.laidWidth = width; rec.generation = generation
             sections[si] = rec
         }
         if rec.flow == .horizontal {
             // Along its own axis, not the parent's: to its offset's end plus the margin.
-            layRow(si, to: rec.offset + width + margin)
+            try layRow(si, to: rec.offset + width + margin)
             return
         }
         if rec.complete || limit <= rec.laidLimit { return }
-        if rec.flow == .rows { flowRows(si, width, limit) } else { flowWaterfall(si, width, limit) }
+        try keepSection(si)
+        if rec.flow == .rows { try flowRows(si, width, limit) } else { try flowWaterfall(si, width, limit) }
         sections[si].laidLimit = limit
     }
 
@@ -53,11 +93,12 @@ extension BrickLayout {
     /// along the row, offset not subtracted) when it is lazy, else whole; nothing when what is
     /// laid out covers it. The window and the queries call it for the extent they search, so
     /// a change of the section's offset lays out only the bricks it brings in.
-    func layRow(_ si: Int, to limit: Double) {
+    func layRow(_ si: Int, to limit: Double) throws(FizzError) {
         let rec = sections[si]
         let to = rowIsLazy(rec) ? limit : Double.greatestFiniteMagnitude
         if (rec.complete && rec.laid == rec.blockCount) || to <= rec.laidLimit { return }
-        flowOneRow(si, rec.laidWidth, to)
+        try keepSection(si)
+        try flowOneRow(si, rec.laidWidth, to)
         sections[si].laidLimit = to
     }
 
@@ -102,7 +143,7 @@ extension BrickLayout {
     /// Rows (BrickKit's `BrickLayoutSection`): greedy, left to right; a brick that does not fit
     /// (x + w > W + 1e-7) opens a row at the previous row's bottom + inset. Resumes at the
     /// start of the last laid-out row (whose nested sections may have more to lay out).
-    func flowRows(_ si: Int, _ width: Double, _ limit: Double) {
+    func flowRows(_ si: Int, _ width: Double, _ limit: Double) throws(FizzError) {
         var rec = sections[si]
         let b = Int(rec.blockStart), n = Int(rec.blockCount)
         let W = rec.contentWidth(at: width)
@@ -127,7 +168,7 @@ extension BrickLayout {
         while i < n {
             let item = b + i, s = Int(itemNode[item])
             lastLaidOut += 1
-            if nodes[s].hidden { setFrame(item, rec.left + x, rowTop, 0, 0); i += 1; continue }
+            if nodes[s].hidden { try setFrame(item, rec.left + x, rowTop, 0, 0); i += 1; continue }
             let isSection = nodes[s].isSection
             var (w, h) = brickSize(s, item, &ctx, x)
             if (isSection || h > 0) && rowVisible > 0 && x + w > W + 1e-7 {
@@ -143,14 +184,14 @@ extension BrickLayout {
                 // A row that aligns its bricks by its height (centre, bottom, equal heights)
                 // reads that section's height: an estimate until it is laid to its end.
                 let whole = alignsByHeight && heightReadsContent(s)
-                flow(csi, width: w, limit: whole ? Double.greatestFiniteMagnitude : limit - rowTop)
+                try flow(csi, width: w, limit: whole ? Double.greatestFiniteMagnitude : limit - rowTop)
                 if !sections[csi].complete {
                     nestedComplete = false; rowComplete = false
                     if heightReadsContent(s) { rowOpen = true }
                 }
                 h = sectionHeight(s, csi, w)
             }
-            setFrame(item, rec.left + x, rowTop, w, h)
+            try setFrame(item, rec.left + x, rowTop, w, h)
             if h > 0 {
                 if rowTop + h > rowMaxY { rowMaxY = rowTop + h }
                 x += w + rec.inset
@@ -233,7 +274,7 @@ extension BrickLayout {
     /// brick starts past `limit` (resuming after the laid bricks; the content width then
     /// extrapolated as a section's height is, and the height the laid bricks', read by
     /// nothing). Its bricks' frames do not depend on how far it is laid.
-    func flowOneRow(_ si: Int, _ width: Double, _ limit: Double) {
+    func flowOneRow(_ si: Int, _ width: Double, _ limit: Double) throws(FizzError) {
         var rec = sections[si]
         let b = Int(rec.blockStart), n = Int(rec.blockCount)
         let W = rec.contentWidth(at: width)
@@ -251,15 +292,15 @@ extension BrickLayout {
             let item = b + i, s = Int(itemNode[item])
             if lazy && rec.left + x > limit { stopped = true; break }
             lastLaidOut += 1
-            if nodes[s].hidden { setFrame(item, rec.left + x, rec.top, 0, 0); i += 1; continue }
+            if nodes[s].hidden { try setFrame(item, rec.left + x, rec.top, 0, 0); i += 1; continue }
             var (w, h) = brickSize(s, item, &ctx, 0)
             if nodes[s].isSection {
                 let csi = Int(nodes[s].section)
-                flow(csi, width: w, limit: Double.greatestFiniteMagnitude)
+                try flow(csi, width: w, limit: Double.greatestFiniteMagnitude)
                 if !sections[csi].complete { nestedComplete = false }
                 h = sectionHeight(s, csi, w)
             }
-            setFrame(item, rec.left + x, rec.top, w, h)
+            try setFrame(item, rec.left + x, rec.top, w, h)
             if h > 0 {
                 if rec.top + h > rowMaxY { rowMaxY = rec.top + h }
                 x += w + rec.inset
@@ -298,7 +339,7 @@ extension BrickLayout {
     /// A waterfall (masonry): `columns` columns of width (W − (c − 1)·inset)/c; each brick goes
     /// to the shortest column (the leftmost on a tie), in reading order, so a brick's top never
     /// lies above the previous brick's: the shortest column only grows.
-    func flowWaterfall(_ si: Int, _ width: Double, _ limit: Double) {
+    func flowWaterfall(_ si: Int, _ width: Double, _ limit: Double) throws(FizzError) {
         var rec = sections[si]
         let b = Int(rec.blockStart), n = Int(rec.blockCount)
         let W = rec.contentWidth(at: width)
@@ -339,19 +380,19 @@ extension BrickLayout {
             lastLaidOut += 1
             let x = rec.left + Double(c) * (colW + rec.inset)
             if nodes[s].hidden {
-                setFrame(item, x, y, 0, 0)
+                try setFrame(item, x, y, 0, 0)
             } else {
                 var (_, h) = brickSize(s, item, &ctx, 0)
                 ctx.widthForHeight = colW
                 if nodes[s].isSection {
                     let csi = Int(nodes[s].section)
-                    flow(csi, width: colW, limit: limit - y)
+                    try flow(csi, width: colW, limit: limit - y)
                     h = sectionHeight(s, csi, colW)
                     if !sections[csi].complete {
                         // Its height is an estimate: stop here, so that no later brick is
                         // placed by it (the next flow lays this section again, then goes on).
                         nestedComplete = false
-                        setFrame(item, x, y, colW, h)
+                        try setFrame(item, x, y, colW, h)
                         if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
                         itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd
                         i += 1
@@ -362,7 +403,7 @@ extension BrickLayout {
                     ctx.measured = itemMeasured[2 * item + 1]
                     h = resolve(s, height: true, ctx)
                 }
-                setFrame(item, x, y, colW, h)
+                try setFrame(item, x, y, colW, h)
                 if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
             }
             itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd

@@ -44,7 +44,6 @@ extension BrickLayout {
         try Check.range(width, 0, m); try Check.range(height, 0, m)
         try rebuildIfNeeded()
         let w = rootWidth
-        flow(0, width: w, limit: scrollsHorizontally ? x + width : y + height)
         // The window machinery without pinned items and behaviors: collect, then copy out.
         // Appended past the live window (which stays as it is), then copied out.
         let saved = windowCount
@@ -53,15 +52,18 @@ extension BrickLayout {
         let caps = (window.capacity, windowItems.capacity, out.capacity), outCount = out.count
         let p: UnsafeMutablePointer<UInt32>
         do {
+            try flow(0, width: w, limit: scrollsHorizontally ? x + width : y + height)
             try collectQuery(0, 0, 0, w, contentHeight, (x, y, x + width, y + height))
             p = try out.resize(2 * (windowCount - saved), in: memory)
         } catch {
             window.giveBack(to: caps.0, keeping: BrickLayout.entryStride * saved, in: memory)
             windowItems.giveBack(to: caps.1, keeping: saved, in: memory)
             out.giveBack(to: caps.2, count: outCount, in: memory)
+            undoFlow()
             undoRebuild()
             throw error
         }
+        endFlow()
         keepRebuild()
         var k = saved
         while k < windowCount {
@@ -81,7 +83,7 @@ extension BrickLayout {
             if rightToLeft { a = fw - (r.2 - ox); z = fw - (r.0 - ox) } else { a = r.0 - ox; z = r.2 - ox }
             a += rec.offset; z += rec.offset
         } else { a = r.1 - oy; z = r.3 - oy }
-        if a < z { layToSearch(si, fw, z) }
+        if a < z { try layToSearch(si, fw, z) }
         let laid = Int(sections[si].laid)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
         let found = a < z ? SpanSearch.crossing(a, z, in: spans, 0, laid) : (first: laid, count: 0)

@@ -31,7 +31,7 @@ extension BrickLayout {
 
     /// Lays out to the window, collects it, runs the behaviors and packs the frames. Storage is
     /// reserved before the offset and the behaviors' state change: a refusal leaves them, and
-    /// undoes the rebuild it ran (`undoRebuild`).
+    /// undoes what its flow laid (`undoFlow`) and the rebuild it ran (`undoRebuild`).
     func produce(_ x: Double, _ y: Double) throws(FizzError) {
         try rebuildIfNeeded()
         lastLaidOut = 0; lastVisited = 0
@@ -39,7 +39,6 @@ extension BrickLayout {
         let main = horizontal ? x : y
         let length = horizontal ? viewportWidth : viewportHeight
         let width = rootWidth
-        flow(0, width: width, limit: main + length + margin)
         let big = Double.greatestFiniteMagnitude
         let rect = horizontal ? (x - margin, -big, x + length + margin, big) : (-big, y - margin, big, y + length + margin)
         // The window is collected past the previous one, which stays as it is until the call
@@ -52,6 +51,7 @@ extension BrickLayout {
                     previousFrames.capacity, previousIDs.capacity, changes.capacity)
         let counts = (previousFrames.count, previousIDs.count, changes.count)
         do {
+            try flow(0, width: width, limit: main + length + margin)
             try collect(0, 0, 0, width, contentHeight, -1, rect)
             if !horizontal { extended = try collectStacked(y, rect, width, from: previous) }
             try reserveOutput(windowCount - previous)
@@ -63,9 +63,11 @@ extension BrickLayout {
             previousFrames.giveBack(to: caps.3, count: counts.0, in: memory)
             previousIDs.giveBack(to: caps.4, count: counts.1, in: memory)
             changes.giveBack(to: caps.5, count: counts.2, in: memory)
+            undoFlow()
             undoRebuild()
             throw error
         }
+        endFlow()
         keepRebuild()
         let n = windowCount - previous, stride = BrickLayout.entryStride
         var k = 0
@@ -111,7 +113,7 @@ extension BrickLayout {
         var extended = false
         while have < wanted && r.3 < contentHeight && r.3 < BrickLayout.maxExtent * 2 {
             r.3 += step; step *= 2
-            flow(0, width: width, limit: r.3)
+            try flow(0, width: width, limit: r.3)
             windowCount = start
             try collect(0, 0, 0, width, contentHeight, -1, r)
             extended = true
@@ -207,7 +209,7 @@ extension BrickLayout {
         } else {
             a = r.1 - oy; z = r.3 - oy
         }
-        if a < z { layToSearch(si, fw, z) }
+        if a < z { try layToSearch(si, fw, z) }
         let laid = Int(sections[si].laid)
         let parent = (ox, oy, ox + fw, oy + fh)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
@@ -270,10 +272,10 @@ extension BrickLayout {
     /// have gone on past it, so no later flow of the parent lays it further, and laying it
     /// changes nothing outside it (an `.auto` one is in its parent's last laid row, which the
     /// parent's next flow lays again).
-    func layToSearch(_ si: Int, _ fw: Double, _ z: Double) {
+    func layToSearch(_ si: Int, _ fw: Double, _ z: Double) throws(FizzError) {
         let rec = sections[si]
-        if rec.flow == .horizontal { layRow(si, to: z) }
-        else if si != 0 && !rec.complete && !heightReadsContent(Int(rec.node)) { flow(si, width: fw, limit: z) }
+        if rec.flow == .horizontal { try layRow(si, to: z) }
+        else if si != 0 && !rec.complete && !heightReadsContent(Int(rec.node)) { try flow(si, width: fw, limit: z) }
     }
 
     /// The behavior bits of sticky footers.

@@ -128,6 +128,15 @@ public final class BrickLayout {
     @exclusivity(unchecked) var oldInts = Column<Int32>()
     var oldSections = Column<LayoutSection>()
     var rebuildUndo: RebuildUndo?
+    /// What the flow overwrote during the producer or query running now, put back if it is
+    /// refused (`undoFlow`): each item's frame and span before `setFrame` wrote them (7 doubles:
+    /// the item, then 4 + 2), and each section record as the flow found it. Why: a refused call
+    /// must leave the snapshot too, and the flow lays rows (and extrapolates heights) before the
+    /// window's and the output's room is known. Held only while a call runs.
+    @exclusivity(unchecked) var flowUndo = Column<Double>()
+    var flowUndoCount = 0
+    var flowUndoSections = Column<LayoutSection>()
+    var flowUndoSectionCount = 0
 
     // Output.
     /// count × (x, y, width, height, z, alpha, scale): the items in the window, in reading order.

@@ -69,11 +69,20 @@ enum BranchFree2 {
         x.replacing(with: y, where: x .< y)
     }
 
-    /// `BranchFree.step` per lane: `0.5 + copysign(0.5, x)`, built from the bits.
+    /// `BranchFree.step` per lane: 1 where `x`'s sign bit is clear, +0 where it is set (the
+    /// scalar form's `0.5 + copysign(0.5, x)`, the same bits for every input, −0 and NaN too),
+    /// as a mask of the bits: all ones where the sign bit is clear (`~(bits >> 63)`,
+    /// arithmetic), and-ed with 1's bits.
+    ///
+    /// Why not the scalar form's copysign on the lanes: LLVM recognises any bit-mask copysign
+    /// and wasm SIMD has no `f64x2.copysign`, so in fizz-simd.wasm each lane was extracted,
+    /// copysigned as a scalar (which V8 does in integer registers) and put back, in the solve's
+    /// longest chain; a shift and a mask are lane instructions everywhere (`i64x2.shr_u`,
+    /// `i64x2.add`, `v128.and` in wasm).
     @inline(__always) static func step(_ x: Lanes) -> Lanes {
-        let sign = unsafeBitCast(x, to: SIMD2<UInt64>.self) & SIMD2(repeating: 1 << 63)
-        let half = unsafeBitCast(Lanes(repeating: 0.5), to: SIMD2<UInt64>.self)
-        return 0.5 + unsafeBitCast(sign | half, to: Lanes.self)
+        let bits = unsafeBitCast(x, to: SIMD2<Int64>.self)
+        let one = unsafeBitCast(Lanes(repeating: 1), to: SIMD2<Int64>.self)
+        return unsafeBitCast(one & ~(bits &>> 63), to: Lanes.self)
     }
 
     /// `BranchFree.blend` per lane.
