@@ -44,16 +44,22 @@ extension BubbleWorld {
         var n = due < cap ? due : cap
         if due > cap { lastStepBudgetHit = true }
         let budget = BubbleWorldDef.maxStepWork
+        // The store is the truth when a call begins: the host may have changed it since.
+        solverBodies.current = false
         while n >= 1 {
             // Spent: the remaining whole substeps are dropped (the fraction already carried).
             if lastStepWork >= budget { lastStepBudgetHit = true; break }
             n -= 1
             // The driver's work comes first in every substep; what it still has under way (an
-            // animation, a held finger) keeps the world awake.
+            // animation, a held finger) keeps the world awake. A driver that reads or writes
+            // the bodies sees them in the store, and what it wrote is gathered from there.
+            if driver.touchesBodies() { writeBack(); solverBodies.current = false }
             if driver.substep(h) { rest.keepAwake() }
             substep(h, budget: budget - lastStepWork)
             if rest.isSettled { clock.pending = 0; break }
         }
+        writeBack()
+        solverBodies.current = false
         keepWithinReach()
     }
 
@@ -91,7 +97,9 @@ extension BubbleWorld {
     /// (Not generic over the driver: one copy of the hot code whoever drives the world.)
     func substep(_ h: Double, budget: Int64 = .max) {
         if contactsDirty || substepCount % collideInterval == 0 {
+            writeBack()   // collide reads the store
             collide()
+            solverBodies.current = true   // the rebuild copied the store into the solver's bodies
             contactsDirty = false
             lastStepWork &+= Int64(bodies.count) + Int64(contacts.count) + Int64(contacts.wallCount)
         }
@@ -107,36 +115,58 @@ extension BubbleWorld {
         let solver = ContactSolver(world: self, h: h)
         let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
         let damp = 1.0 / (1.0 + h * def.damping)
+        // Between the substeps of one call nothing but the solver touches the bodies (a driver
+        // that does says so first, and collide reads the store after `writeBack`), so the
+        // solver's copy stays live: the next substep gathers from it in place, and the store is
+        // written once, when the call ends. Past the L2 cache the store round trip through the
+        // body order was a fifth of a substep; the values are the same, so are the bits.
+        let fromStore = !solverBodies.current
         // Worker threads, natively and when `threads > 1`, run the same passes in a pipeline
-        // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here.
-        if !solveOnWorkers(solver, field: field, damp: damp, iterations: iterations) {
-            solver.gather(from: bodies, field: field, damp: damp)
-            solver.warmStart()
-            solver.solve(useBias: true, passes: iterations)
-            solver.integratePositions()
-            solver.solve(useBias: false, passes: iterations)
-            solver.scatter(to: bodies)
+        // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here: as a
+        // wavefront over blocks in a big world (SolverBlocks.swift), one after another in a
+        // small one.
+        if !solveOnWorkers(solver, field: field, damp: damp, iterations: iterations, fromStore: fromStore) {
+            let job = SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
+                                iterations: Int(iterations))
+            if solverBodies.count >= wavefrontMinimumBodies && solverBlocks.plan(self) {
+                solverBlocks.runWavefront(job)
+            } else {
+                SolverBlocks.runWhole(job)
+            }
         }
+        solverBodies.current = true
+        solverBodies.storeBehind = true
         clock.count &+= 1
         updateRest(h)
     }
 
+    /// Writes the solver's positions and velocities back to the store when it lacks the last
+    /// substeps' (see `SolverBodies.storeBehind`): before anything reads the store.
+    func writeBack() {
+        let sb = solverBodies
+        if !sb.storeBehind { return }
+        ContactSolver(world: self, h: 1.0 / def.substepRate).scatter(to: bodies)
+        sb.storeBehind = false
+    }
+
     /// Settling: when every bubble has stayed slower than `sleepSpeed` for `sleepTime`, the
-    /// world stops (velocities zeroed, so it wakes exactly where it stopped).
+    /// world stops (velocities zeroed, so it wakes exactly where it stopped). Reads the
+    /// solver's copy, which a substep leaves newer than the store (the fastest speed is the
+    /// same whatever the order the bodies are visited in).
     func updateRest(_ h: Double) {
-        if def.sleepSpeed <= 0 || bodies.count == 0 { rest.keepAwake(); return }
-        let b = bodies
+        let sb = solverBodies
+        if def.sleepSpeed <= 0 || sb.count == 0 { rest.keepAwake(); return }
         var fastest = 0.0
-        let vx = b.vx.base, vy = b.vy.base, n = b.count
-        var i = 0
-        while i < n {
-            let s = vx[i] * vx[i] + vy[i] * vy[i]
+        let st = sb.state.base, n = sb.count
+        var k = 0
+        while k < n {
+            let s = st[k].vx * st[k].vx + st[k].vy * st[k].vy
             if s > fastest { fastest = s }
-            i += 1
+            k += 1
         }
         if rest.observe(fastestSquared: fastest, limitSquared: def.sleepSpeed * def.sleepSpeed, h: h, restAfter: def.sleepTime) {
-            b.vx.fill(0, count: b.count)
-            b.vy.fill(0, count: b.count)
+            k = 0
+            while k < n { st[k].vx = 0; st[k].vy = 0; k += 1 }
         }
     }
 }

@@ -26,6 +26,12 @@ public final class BubbleWorld {
     let contacts: ContactSet
     let grid: BroadPhase
     let solverBodies: SolverBodies
+    /// The contacts cut into blocks for the wavefront and the worker threads (`SolverBlocks`).
+    let solverBlocks: SolverBlocks
+    /// Bubbles from which a one-thread substep runs its passes as a wavefront over blocks
+    /// (`SolverBlocks`); below, it runs them whole (everything is in cache, and the world's
+    /// memory is what it was). Tests move it to run both ways: the bits do not depend on it.
+    var wavefrontMinimumBodies = 4 * ContactSet.blockSize
 
     /// The world rectangle's size in points.
     public internal(set) var size: Vec2
@@ -75,6 +81,7 @@ public final class BubbleWorld {
         memory = m
         bodies = BodyStore(budget: m); contacts = ContactSet(budget: m); grid = BroadPhase(budget: m)
         solverBodies = SolverBodies(budget: m)
+        solverBlocks = SolverBlocks()
     }
 
     /// Sets the most bytes this world's storage may take (1...`MemoryBudget.maxLimit`, not

@@ -14,6 +14,10 @@ protocol BubbleWorldDriver {
     func reserveStep() throws(FizzError)
     /// Before anything else in the step (also when the world is settled).
     func beginStep()
+    /// Whether the coming `substep` hook may read or change the bodies (positions, velocities,
+    /// radii, the bubbles themselves): the world then writes the solver's copy back to the store
+    /// before it, and gathers from the store after it (see `SolverBodies.current`).
+    func touchesBodies() -> Bool
     /// At the start of every substep of `h` seconds, before contacts and the solver.
     /// - Returns: true to keep the world awake (its rest time starts again).
     func substep(_ h: Double) -> Bool
@@ -25,6 +29,7 @@ protocol BubbleWorldDriver {
 struct NoDriver: BubbleWorldDriver {
     @inline(__always) func reserveStep() throws(FizzError) {}
     @inline(__always) func beginStep() {}
+    @inline(__always) func touchesBodies() -> Bool { false }
     @inline(__always) func substep(_ h: Double) -> Bool { false }
     @inline(__always) func endStep() {}
 }

@@ -10,7 +10,7 @@
 /// capped (`maxPushSpeed`); and impulses are warm-started from the last substep, so a deep pile
 /// keeps its pressure with one iteration. Per substep: gather and integrate velocities, warm
 /// start, a biased pass, integrate positions, a relax pass without bias to remove the bias
-/// velocity, scatter back to the store.
+/// velocity; the store gets the bodies back when the step call ends (`BubbleWorld.writeBack`).
 ///
 /// The separation is recomputed from current positions along the normal fixed at collide
 /// (`s = n · (pb − pa) − ra − rb`): no square root per iteration, and exact for the small
@@ -91,6 +91,31 @@ struct ContactSolver {
             let x = px[i], y = py[i]
             let a = field.acceleration(x: x, y: y, radius: rad[k])
             st[k] = SolverBody(x: x, y: y, vx: (vx[i] + h * a.x) * damp, vy: (vy[i] + h * a.y) * damp)
+            k += 1
+        }
+    }
+
+    /// `gather` from the solver's own copy, in place: what a substep does when its bodies are
+    /// the ones the last substep left (`SolverBodies.current`). The same values through the
+    /// same expressions, so the same bits, without reading the store through the body order.
+    func gather(field: AttractionField, damp: Double) {
+        let st = bodies, rad = radius, n = bodyCount, h = h
+        var k = 0
+        while k + 1 < n {
+            let b0 = st + k, b1 = st + k + 1
+            let x = SIMD2(b0.pointee.x, b1.pointee.x), y = SIMD2(b0.pointee.y, b1.pointee.y)
+            let a = field.acceleration(x: x, y: y, radius: SIMD2(rad[k], rad[k + 1]))
+            let u = (SIMD2(b0.pointee.vx, b1.pointee.vx) + h * a.x) * damp
+            let v = (SIMD2(b0.pointee.vy, b1.pointee.vy) + h * a.y) * damp
+            b0.pointee.vx = u[0]; b0.pointee.vy = v[0]
+            b1.pointee.vx = u[1]; b1.pointee.vy = v[1]
+            k += 2
+        }
+        while k < n {
+            let b = st + k
+            let a = field.acceleration(x: b.pointee.x, y: b.pointee.y, radius: rad[k])
+            b.pointee.vx = (b.pointee.vx + h * a.x) * damp
+            b.pointee.vy = (b.pointee.vy + h * a.y) * damp
             k += 1
         }
     }

@@ -40,6 +40,16 @@ final class SolverBodies {
 
     var count = 0, oldCount = 0
 
+    /// Whether `state` holds every body's position and velocity as the store has them, or newer:
+    /// set by a substep (and by its collide's rebuild), cleared when a `step` call begins and
+    /// ends and before a driver touches the bodies. A substep then gathers in place instead of
+    /// from the store. Never true between calls: the host may change the store then.
+    var current = false
+    /// Whether the store lacks the last substeps' positions and velocities, which only `state`
+    /// holds (`BubbleWorld.writeBack` scatters them): true after a substep, until the call ends,
+    /// a collide or a driver needs the store.
+    var storeBehind = false
+
     /// The world's budget, charged by every growth.
     let budget: MemoryBudget
 

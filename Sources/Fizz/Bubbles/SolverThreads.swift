@@ -3,7 +3,7 @@
 //===---------------------------------------------------------------------===//
 
 // Why threads can keep the bits: the substep is a sequence of passes (gather, warm start, the
-// biased passes, integrate, the relax passes, scatter), and each pass visits the bodies in
+// biased passes, integrate, the relax passes), and each pass visits the bodies in
 // solver order, block by block (`ContactSet.blockSize` solver indices; a contact belongs to the
 // block of its `a`, and `a < b`). What one thread computes depends only on the order in which
 // each body's operations happen. So pass `s + 1` may work on block `B` while pass `s` is still
@@ -58,7 +58,7 @@ extension BubbleWorld {
 extension BubbleWorld {
     /// No threads in wasm: the caller runs the passes itself (the same bits).
     @inline(__always) func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double,
-                                          iterations: Int32) -> Bool { false }
+                                          iterations: Int32, fromStore: Bool) -> Bool { false }
     @inline(__always) func findPairsOnWorkers(margin: Double) -> Bool { false }
 }
 #else
@@ -87,13 +87,15 @@ extension BubbleWorld {
 
     /// Runs the substep's passes on the world's worker threads and the calling thread, and
     /// returns true; false (nothing done) when this world solves on the calling thread alone.
-    func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double, iterations: Int32) -> Bool {
+    func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double, iterations: Int32,
+                        fromStore: Bool) -> Bool {
         if threads < 2 || solver.bodyCount < BubbleWorld.threadedMinimumBodies
             || solver.bodyCount < BubbleWorld.threadedSolveMinimumBodies { return false }
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return false }
+        guard solverBlocks.plan(self) else { return false }
         let pool = workerPool()
-        guard pool.plan(self) else { return false }
-        pool.run(.solve(SolverJob(solver: solver, store: bodies, field: field, damp: damp, iterations: Int(iterations))))
+        pool.run(.solve(SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
+                                  iterations: Int(iterations))))
         return true
     }
 
@@ -121,7 +123,7 @@ extension BubbleWorld {
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func workerPool() -> SolverPool {
         if let p = workers as? SolverPool { return p }
-        let p = SolverPool(workers: Int(threads) - 1)
+        let p = SolverPool(workers: Int(threads) - 1, blocks: solverBlocks)
         workers = p
         return p
     }
@@ -217,19 +219,6 @@ struct Backoff {
     }
 }
 
-/// What one substep's passes need, handed to every thread.
-struct SolverJob {
-    let solver: ContactSolver
-    let store: BodyStore
-    let field: AttractionField
-    let damp: Double
-    let iterations: Int
-
-    /// Passes: gather, warm start, `iterations` biased, integrate, `iterations` relax, scatter.
-    var passCount: Int { 2 * iterations + 4 }
-    /// Whether pass `s` works per body (gather, integrate, scatter) rather than per contact.
-    func perBody(_ s: Int) -> Bool { s == 0 || s == iterations + 2 || s == passCount - 1 }
-}
 
 /// Worker threads and the pipeline's bookkeeping for one world.
 ///
@@ -241,12 +230,8 @@ struct SolverJob {
 /// worker spins briefly, then yields, then sleeps on a condition variable until the next one.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 final class SolverPool {
-    /// Per block: the first circle contact and wall contact (blocks + 1 entries each), and the
-    /// last block its contacts reach.
-    var contactStart = Column<Int32>(), wallStart = Column<Int32>(), reach = Column<Int32>()
-    var blockCount = 0
-    /// The contact set `plan` was made for (`ContactSet.version`) and its solver body count.
-    var plannedVersion: UInt64 = .max, plannedBodies = -1
+    /// The world's contact set cut into blocks (`SolverBlocks`, planned before every run).
+    let blocks: SolverBlocks
     /// Substeps solved here so far (what a test reads to know the threads ran).
     var substeps: UInt64 = 0
 
@@ -277,7 +262,8 @@ final class SolverPool {
     /// share a cache line with the thread advancing another).
     let progress: UnsafeMutablePointer<Atomic<Int>>
     static let progressStride = 16
-    static let maxPasses = 2 * 64 + 4   // iterations ≤ 64 (`BubbleWorldDef.validate`)
+    /// A substep's passes (`SolverBlocks.maxPasses`) or a collide's, `2 · threads + 1`.
+    static let maxPasses = max(SolverBlocks.maxPasses, 2 * Int(BubbleWorld.maxThreads) + 1)
 
     let mutex: UnsafeMutablePointer<pthread_mutex_t>
     let wake: UnsafeMutablePointer<pthread_cond_t>
@@ -289,7 +275,8 @@ final class SolverPool {
     static let spinsBeforeYield = 2_000
     static let yieldsBeforeSleep = 200
 
-    init(workers: Int) {
+    init(workers: Int, blocks: SolverBlocks) {
+        self.blocks = blocks
         let slots = SolverPool.maxPasses * SolverPool.progressStride
         progress = .allocate(capacity: slots)
         var i = 0
@@ -337,55 +324,6 @@ final class SolverPool {
         progress + s * SolverPool.progressStride
     }
 
-    /// Cuts the current contact set into blocks (once per collide): false when the world's
-    /// budget has no room for the three small per-block arrays (the caller then solves alone).
-    func plan(_ world: BubbleWorld) -> Bool {
-        let c = world.contacts, n = world.solverBodies.count
-        if plannedVersion == c.version && plannedBodies == n { return true }
-        let size = ContactSet.blockSize
-        let nb = (n + size - 1) / size
-        do {
-            try contactStart.reserve(nb + 1, keeping: 0, in: world.memory)
-            try wallStart.reserve(nb + 1, keeping: 0, in: world.memory)
-            try reach.reserve(nb, keeping: 0, in: world.memory)
-        } catch { return false }
-        let groups = c.groupStart.base, circles = c.circles.base, walls = c.walls.base
-        let count = c.count, wallCount = c.wallCount
-        let starts = contactStart.base, wallStarts = wallStart.base, reaches = reach.base
-        // Block ranges from the pair-order index (`sortByColour` keeps each block's contacts
-        // where pair order has them), clamped and kept increasing whatever the set holds.
-        var last = 0, w = 0
-        var b = 0
-        while b <= nb {
-            let first = b * size < n ? b * size : n
-            var at = b == nb ? count : Int(groups[first])
-            if at < last { at = last }
-            if at > count { at = count }
-            starts[b] = Int32(truncatingIfNeeded: at)
-            last = at
-            while w < wallCount && Int(walls[w].body) < first { w += 1 }
-            wallStarts[b] = Int32(truncatingIfNeeded: b == nb ? wallCount : w)
-            b += 1
-        }
-        b = 0
-        while b < nb {
-            var far = b
-            var j = Int(starts[b])
-            let end = Int(starts[b + 1])
-            while j < end {
-                let to = Int(circles[j].b) / size
-                if to > far { far = to }
-                j += 1
-            }
-            reaches[b] = Int32(truncatingIfNeeded: far < nb ? far : nb - 1)
-            b += 1
-        }
-        blockCount = nb
-        plannedVersion = c.version
-        plannedBodies = n
-        return true
-    }
-
     /// Cuts the bodies into one range of whole blocks per thread for a collide: false when the
     /// scratch budget has no room for a range's colour masks and first staging run.
     func planPairs(_ world: BubbleWorld) -> Bool {
@@ -426,7 +364,7 @@ final class SolverPool {
         job = newJob
         let mark: Int
         switch newJob {
-        case .solve: substeps &+= 1; mark = blockCount
+        case .solve: substeps &+= 1; mark = blocks.blockCount
         case .pairs: collides &+= 1; mark = 1; pairsFailed = false
         }
         var s = 0
@@ -541,55 +479,17 @@ final class SolverPool {
 
     /// Pass `s` over every block, each once the pass before is done with what it reaches.
     func runPass(_ s: Int, _ job: SolverJob) {
-        let it = job.iterations, nb = blockCount, size = ContactSet.blockSize
-        let n = job.solver.bodyCount
-        let perBody = job.perBody(s)
+        let nb = blocks.blockCount
         let done = passProgress(s)
         let before = passProgress(s > 0 ? s - 1 : 0)
-        let starts = contactStart.base, wallStarts = wallStart.base, reaches = reach.base
         var b = 0
         while b < nb {
-            if s > 0 { SolverPool.wait(before, above: perBody ? b : Int(reaches[b])) }
-            if perBody {
-                let lo = b * size, hi = lo + size < n ? lo + size : n
-                let part = ContactSolver(job.solver, bodies: lo, hi)
-                if s == 0 {
-                    part.gather(from: job.store, field: job.field, damp: job.damp)
-                } else if s == it + 2 {
-                    part.integratePositions()
-                } else {
-                    part.scatter(to: job.store)
-                }
-            } else {
-                let part = ContactSolver(job.solver, contacts: Int(starts[b]), Int(starts[b + 1]),
-                                         walls: Int(wallStarts[b]), Int(wallStarts[b + 1]))
-                if s == 1 { part.warmStart() } else { part.solve(useBias: s <= it + 1, passes: 1) }
-            }
+            if s > 0 { SolverPool.wait(before, above: job.perBody(s) ? b : Int(blocks.reach[b])) }
+            blocks.run(s, block: b, job)
             done.pointee.store(b + 1, ordering: .releasing)
             b += 1
         }
     }
 }
 
-extension ContactSolver {
-    /// The solver over bodies `lo..<hi` alone (no contacts): for the per-body passes.
-    init(_ s: ContactSolver, bodies lo: Int, _ hi: Int) {
-        bodies = s.bodies + lo; order = s.order + lo; radius = s.radius + lo; invMass = s.invMass + lo
-        bodyCount = hi - lo
-        circles = s.circles; impulses = s.impulses; circleCount = 0
-        walls = s.walls; wallCount = 0
-        h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
-        maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
-    }
-
-    /// The solver over circle contacts `c0..<c1` and wall contacts `w0..<w1` (every body).
-    init(_ s: ContactSolver, contacts c0: Int, _ c1: Int, walls w0: Int, _ w1: Int) {
-        bodies = s.bodies; order = s.order; radius = s.radius; invMass = s.invMass
-        bodyCount = s.bodyCount
-        circles = s.circles + c0; impulses = s.impulses + c0; circleCount = c1 - c0
-        walls = s.walls + w0; wallCount = w1 - w0
-        h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
-        maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
-    }
-}
 #endif

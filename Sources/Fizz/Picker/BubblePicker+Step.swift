@@ -190,6 +190,9 @@ extension BubblePicker: BubbleWorldDriver {
         p.log.endStep(last: settled ? PickerEvent(kind: .settled, id: nil) : nil, budget: memory)
     }
 
+    /// Whatever `substep` does while busy reads or writes the bodies.
+    func touchesBodies() -> Bool { state.busy }
+
     /// Called at the start of every substep: advances animations by `h` seconds, removes the
     /// bubbles whose remove animation ended, pulls a dragged bubble toward the finger, springs
     /// the anchor back. Costs one test when the picker is idle.

@@ -1,0 +1,204 @@
+//===--- SolverBlocks.swift ----------------------------------------------===//
+// Part of Fizz. A substep's passes run block by block, each a block or two behind the last.
+//===---------------------------------------------------------------------===//
+
+// Why: a substep streams every circle contact three times (warm start, the biased pass, the relax
+// pass), 48 bytes each (the contact and its impulse), about 2.9 per bubble. At 100,000 bubbles
+// that is 14 MB a pass, past the L2 cache, and each pass read it all from far memory: per
+// bubble, a step cost 1.6 times at 100,000 what it cost at 10,000. Run as a wavefront instead,
+// every pass works on the blocks the pass before has just finished: a block's contacts come from
+// memory once, for the warm start, and the biased and relax passes find them in the L2 cache a
+// few blocks later.
+//
+// Why the bits stay: the rule of `SolverThreads.swift`. Pass `s + 1` may work on block `B` once
+// pass `s` is done with every block that `B`'s contacts reach (a per-body pass: with `B` itself),
+// and then every body sees the same operations in the same order as when the passes run one
+// after another. The threads run that rule on several cores; here one thread follows it alone,
+// which is just as exact, natively and in wasm.
+
+/// The current contact set cut into blocks of `ContactSet.blockSize` solver indices: where each
+/// block's circle and wall contacts start, and the last block its contacts reach. Made once per
+/// collide; the worker threads (`SolverPool`) and the one-thread wavefront both run over it.
+final class SolverBlocks {
+    /// Per block: the first circle contact and wall contact (blocks + 1 entries each), and the
+    /// last block its contacts reach.
+    var contactStart = Column<Int32>(), wallStart = Column<Int32>(), reach = Column<Int32>()
+    /// Per pass, the blocks it has finished (the wavefront's bookkeeping, `maxPasses` entries).
+    var done = Column<Int32>()
+    var blockCount = 0
+    /// The contact set `plan` was made for (`ContactSet.version`) and its solver body count.
+    var plannedVersion: UInt64 = .max, plannedBodies = -1
+
+    /// Passes one substep can have: gather, warm start, integrate and two per iteration
+    /// (iterations ≤ 64, `BubbleWorldDef.validate`).
+    static let maxPasses = 2 * 64 + 3
+
+    /// Cuts the current contact set into blocks (once per collide): false when the world's
+    /// budget has no room for the four small arrays (the caller then runs the passes whole).
+    func plan(_ world: BubbleWorld) -> Bool {
+        let c = world.contacts, n = world.solverBodies.count
+        if plannedVersion == c.version && plannedBodies == n { return true }
+        let size = ContactSet.blockSize
+        let nb = (n + size - 1) / size
+        do {
+            try contactStart.reserve(nb + 1, keeping: 0, in: world.memory)
+            try wallStart.reserve(nb + 1, keeping: 0, in: world.memory)
+            try reach.reserve(nb, keeping: 0, in: world.memory)
+            try done.reserve(SolverBlocks.maxPasses, keeping: 0, in: world.memory)
+        } catch { return false }
+        let groups = c.groupStart.base, circles = c.circles.base, walls = c.walls.base
+        let count = c.count, wallCount = c.wallCount
+        let starts = contactStart.base, wallStarts = wallStart.base, reaches = reach.base
+        // Block ranges from the pair-order index (`sortByColour` keeps each block's contacts
+        // where pair order has them), clamped and kept increasing whatever the set holds.
+        var last = 0, w = 0
+        var b = 0
+        while b <= nb {
+            let first = b * size < n ? b * size : n
+            var at = b == nb ? count : Int(groups[first])
+            if at < last { at = last }
+            if at > count { at = count }
+            starts[b] = Int32(truncatingIfNeeded: at)
+            last = at
+            while w < wallCount && Int(walls[w].body) < first { w += 1 }
+            wallStarts[b] = Int32(truncatingIfNeeded: b == nb ? wallCount : w)
+            b += 1
+        }
+        b = 0
+        while b < nb {
+            var far = b
+            var j = Int(starts[b])
+            let end = Int(starts[b + 1])
+            while j < end {
+                let to = Int(circles[j].b) / size
+                if to > far { far = to }
+                j += 1
+            }
+            reaches[b] = Int32(truncatingIfNeeded: far < nb ? far : nb - 1)
+            b += 1
+        }
+        blockCount = nb
+        plannedVersion = c.version
+        plannedBodies = n
+        return true
+    }
+
+    /// Whether pass `s` of `job` may work on block `b` once its previous pass has finished
+    /// `before` blocks: a per-body pass needs block `b` done, a contact pass every block its
+    /// contacts reach.
+    @inline(__always) func ready(_ s: Int, block b: Int, before: Int, _ job: SolverJob) -> Bool {
+        before > (job.perBody(s) ? b : Int(reach[b]))
+    }
+
+    /// Pass `s` of `job` over block `b` alone.
+    func run(_ s: Int, block b: Int, _ job: SolverJob) {
+        let size = ContactSet.blockSize, n = job.solver.bodyCount
+        let lo = b * size
+        SolverBlocks.run(s, job, bodies: lo, lo + size < n ? lo + size : n,
+                         contacts: Int(contactStart[b]), Int(contactStart[b + 1]), walls: Int(wallStart[b]), Int(wallStart[b + 1]))
+    }
+
+    /// Pass `s` of `job` over bodies `lo..<hi` (a per-body pass) or circle contacts `c0..<c1` and
+    /// wall contacts `w0..<w1` (a contact pass): the one place each pass is called from.
+    static func run(_ s: Int, _ job: SolverJob, bodies lo: Int, _ hi: Int, contacts c0: Int, _ c1: Int,
+                    walls w0: Int, _ w1: Int) {
+        if job.perBody(s) {
+            let part = ContactSolver(job.solver, bodies: lo, hi)
+            if s != 0 {
+                part.integratePositions()
+            } else if job.fromStore {
+                part.gather(from: job.store, field: job.field, damp: job.damp)
+            } else {
+                part.gather(field: job.field, damp: job.damp)
+            }
+        } else {
+            let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
+            if s == 1 { part.warmStart() } else { part.solve(useBias: s <= job.iterations + 1, passes: 1) }
+        }
+    }
+
+    /// Runs every pass of `job` over every body and contact, one pass after another: a small
+    /// world's substep, which needs no plan.
+    @inline(never) static func runWhole(_ job: SolverJob) {
+        let s0 = job.solver
+        var s = 0
+        while s < job.passCount {
+            run(s, job, bodies: 0, s0.bodyCount, contacts: 0, s0.circleCount, walls: 0, s0.wallCount)
+            s += 1
+        }
+    }
+
+    /// Runs every pass of `job` on the calling thread as a wavefront (see the top of this file):
+    /// the gather takes one block at a time, and after each, every later pass takes as many
+    /// blocks as the pass before it allows; once the gather is done, the passes finish in order.
+    /// `plan` must have been made for the current contacts.
+    @inline(never) func runWavefront(_ job: SolverJob) {
+        let passes = job.passCount, nb = blockCount
+        let finished = done.base
+        var s = 0
+        while s < passes { finished[s] = 0; s += 1 }
+        var b = 0
+        while b < nb {
+            run(0, block: b, job)
+            finished[0] = Int32(truncatingIfNeeded: b + 1)
+            s = 1
+            while s < passes {
+                var at = Int(finished[s])
+                let before = Int(finished[s - 1])
+                while at < nb && ready(s, block: at, before: before, job) {
+                    run(s, block: at, job)
+                    at += 1
+                }
+                finished[s] = Int32(truncatingIfNeeded: at)
+                s += 1
+            }
+            b += 1
+        }
+        s = 1
+        while s < passes {
+            var at = Int(finished[s])
+            while at < nb { run(s, block: at, job); at += 1 }
+            finished[s] = Int32(truncatingIfNeeded: nb)
+            s += 1
+        }
+    }
+}
+
+/// What one substep's passes need, handed to every thread (or to the one-thread wavefront).
+struct SolverJob {
+    let solver: ContactSolver
+    let store: BodyStore
+    /// Whether the gather reads the store (else the solver's copy, in place: `SolverBodies.current`).
+    let fromStore: Bool
+    let field: AttractionField
+    let damp: Double
+    let iterations: Int
+
+    /// Passes: gather, warm start, `iterations` biased, integrate, `iterations` relax (the store
+    /// gets the bodies back when the step call ends, on the calling thread: `BubbleWorld.writeBack`).
+    var passCount: Int { 2 * iterations + 3 }
+    /// Whether pass `s` works per body (gather, integrate) rather than per contact.
+    func perBody(_ s: Int) -> Bool { s == 0 || s == iterations + 2 }
+}
+
+extension ContactSolver {
+    /// The solver over bodies `lo..<hi` alone (no contacts): for the per-body passes.
+    init(_ s: ContactSolver, bodies lo: Int, _ hi: Int) {
+        bodies = s.bodies + lo; order = s.order + lo; radius = s.radius + lo; invMass = s.invMass + lo
+        bodyCount = hi - lo
+        circles = s.circles; impulses = s.impulses; circleCount = 0
+        walls = s.walls; wallCount = 0
+        h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
+        maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
+    }
+
+    /// The solver over circle contacts `c0..<c1` and wall contacts `w0..<w1` (every body).
+    init(_ s: ContactSolver, contacts c0: Int, _ c1: Int, walls w0: Int, _ w1: Int) {
+        bodies = s.bodies; order = s.order; radius = s.radius; invMass = s.invMass
+        bodyCount = s.bodyCount
+        circles = s.circles + c0; impulses = s.impulses + c0; circleCount = c1 - c0
+        walls = s.walls + w0; wallCount = w1 - w0
+        h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
+        maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
+    }
+}
