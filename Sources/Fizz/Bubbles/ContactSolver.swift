@@ -69,35 +69,26 @@ struct ContactSolver {
     }
 
     /// Reads positions and velocities from the store (the host or a driving component may have changed
-    /// them since the last substep) and applies `v ← (v + h·a) · damp`: the field, then
-    /// Box2D-style damping, `damp = 1 / (1 + c·h)` (stable for any c·h).
+    /// them since the last substep), then gathers in place (`gather(field:damp:)`). The copy
+    /// and the field are two loops over the same bodies, a block at a time in a big world, so
+    /// the second finds them in cache; one expression of the field and damping serves both.
     func gather(from store: BodyStore, field: AttractionField, damp: Double) {
         let px = store.px.base, py = store.py.base, vx = store.vx.base, vy = store.vy.base
-        let st = bodies, ord = order, rad = radius, n = bodyCount, h = h
+        let st = bodies, ord = order, n = bodyCount
         var k = 0
-        // Two bodies at a time in two lanes (the field's square root and division are most of
-        // the work), then the last one alone.
-        while k + 1 < n {
-            let i0 = Int(ord[k]), i1 = Int(ord[k + 1])
-            let x = SIMD2(px[i0], px[i1]), y = SIMD2(py[i0], py[i1])
-            let a = field.acceleration(x: x, y: y, radius: SIMD2(rad[k], rad[k + 1]))
-            let u = (SIMD2(vx[i0], vx[i1]) + h * a.x) * damp, v = (SIMD2(vy[i0], vy[i1]) + h * a.y) * damp
-            st[k] = SolverBody(x: x[0], y: y[0], vx: u[0], vy: v[0])
-            st[k + 1] = SolverBody(x: x[1], y: y[1], vx: u[1], vy: v[1])
-            k += 2
-        }
         while k < n {
             let i = Int(ord[k])
-            let x = px[i], y = py[i]
-            let a = field.acceleration(x: x, y: y, radius: rad[k])
-            st[k] = SolverBody(x: x, y: y, vx: (vx[i] + h * a.x) * damp, vy: (vy[i] + h * a.y) * damp)
+            st[k] = SolverBody(x: px[i], y: py[i], vx: vx[i], vy: vy[i])
             k += 1
         }
+        gather(field: field, damp: damp)
     }
 
-    /// `gather` from the solver's own copy, in place: what a substep does when its bodies are
-    /// the ones the last substep left (`SolverBodies.current`). The same values through the
-    /// same expressions, so the same bits, without reading the store through the body order.
+    /// Applies `v ← (v + h·a) · damp` to the solver's own bodies: the field, then Box2D-style
+    /// damping, `damp = 1 / (1 + c·h)` (stable for any c·h). A substep whose bodies are the ones
+    /// the last substep left (`SolverBodies.current`) calls it alone, without reading the store
+    /// through the body order. Two bodies at a time in two lanes (the field's square root and
+    /// division are most of the work), then the last one alone.
     func gather(field: AttractionField, damp: Double) {
         let st = bodies, rad = radius, n = bodyCount, h = h
         var k = 0
