@@ -94,10 +94,13 @@ extension BubbleWorld {
         let colours = sb.colours.base, groups = c.groupStart.base
         let size = ContactSet.blockSize
         var base = 0, wanted = 0, touched = 0, full = false
+        // One sink for every block, moved on in place: a new one per block would retain and
+        // release the contact set each time (`tools/check-hot-loops.py`).
+        var sink = StagedRange(contacts: c, base: 0, full: false)
         var k0 = 0
         while k0 < n {
             let k1 = n - k0 > size ? k0 + size : n
-            let sink = StagedRange(contacts: c, base: base, full: full)
+            sink.base = base; sink.full = full
             let run = findPairs(from: k0, to: k1, margin: margin, into: sink, colours: colours, touched: touched)
             if base != 0 {
                 let shift = Int32(truncatingIfNeeded: base)
@@ -350,8 +353,8 @@ protocol PairSink {
 /// refusing, so this one asks for no more room (as one pass over the world would not).
 struct StagedRange: PairSink {
     let contacts: ContactSet
-    let base: Int
-    let full: Bool
+    var base: Int
+    var full: Bool
 
     var room: CollideRoom { contacts.room.from(base) }
 
