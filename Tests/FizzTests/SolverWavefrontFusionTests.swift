@@ -16,9 +16,12 @@ import Testing
     /// What one `step` call left.
     struct Frame: Equatable {
         let hash: UInt64, substeps: UInt64, work: Int64, budgetHit: Bool, settled: Bool
+        /// The rest detector's state and every fastest speed it was fed (`restTrace`).
+        let restTime: Double, restTrace: UInt64
         init(_ w: BubbleWorld) {
             hash = w.stateHash; substeps = w.substepCount; work = w.lastStepWork
             budgetHit = w.lastStepBudgetHit; settled = w.isSettled
+            restTime = w.rest.restTime; restTrace = w.restTrace
         }
     }
 
@@ -89,6 +92,21 @@ import Testing
         #expect(settled > 0)
         // Not at the end of a run of substeps between collides (8 at 480 Hz): mid-wavefront.
         #expect(r.fused[settled].substeps % 8 != 0, "settled at substep \(r.fused[settled].substeps)")
+        #expect(r.fusedSubsteps > 0)
+    }
+
+    /// A pile pushed apart, sleeping on: the fastest bubbles are the ones the contacts push, so
+    /// the speed the rest detector reads differs if taken before the relax pass has finished
+    /// with their block (`restTrace` compares every speed fed).
+    @Test func pileSettlesMidCall() throws {
+        let r = try SolverWavefrontFusionTests.compare({
+            let w = try BubbleWorld(width: 390, height: 844)
+            w.wavefrontMinimumBodies = 0
+            try w.update { $0.sleepSpeed = 80; $0.sleepTime = 0.05; $0.damping = 40 }
+            for k in 0..<600 { _ = try w.addBubble(at: Vec2(195 + Double(k % 9), 422 + Double(k % 7)), radius: 10) }
+            return w
+        }, Array(repeating: 1.7 / 60, count: 80))
+        #expect(r.fused.contains { $0.settled }, "the pile must come to rest")
         #expect(r.fusedSubsteps > 0)
     }
 

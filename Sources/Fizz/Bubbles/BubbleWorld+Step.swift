@@ -225,6 +225,7 @@ extension BubbleWorld {
     func observeRest(_ fastest: Double, _ h: Double) {
         let sb = solverBodies
         if def.sleepSpeed <= 0 || sb.count == 0 { rest.keepAwake(); return }
+        restTrace = (restTrace ^ fastest.bitPattern) &* 0x100_0000_01b3
         if rest.observe(fastestSquared: fastest, limitSquared: def.sleepSpeed * def.sleepSpeed, h: h, restAfter: def.sleepTime) {
             let st = sb.state.base, n = sb.count
             var k = 0

@@ -37,6 +37,9 @@ public final class BubbleWorld {
     var fusesSubsteps = true
     /// Substeps run in a wavefront with others so far (what tests read to know it happened).
     var fusedSubsteps: UInt64 = 0
+    /// Every fastest speed² the rest detector was fed, folded in order (FNV-style): what tests
+    /// compare to know a fused run fed it what one wavefront per substep does.
+    var restTrace: UInt64 = 0
 
     /// The world rectangle's size in points.
     public internal(set) var size: Vec2
