@@ -223,8 +223,9 @@ struct Backoff {
 /// a block it waits (spinning, then yielding) until the pass before has finished every block
 /// that block reaches. Passes are taken in order, so the pass waited on is always running:
 /// no thread waits for one that has not started, and the calling thread alone could run them
-/// all (it does when the workers are slow to wake, as on a loaded machine). Between substeps a
-/// worker spins briefly, then yields, then sleeps on a condition variable until the next one.
+/// all (it does when the workers are slow to wake, as on a loaded machine). Between jobs (a
+/// collide's pairs, the passes of the substeps up to the next collide) a worker spins briefly,
+/// then yields, then sleeps on a condition variable until the next one.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 final class SolverPool {
     /// The world's contact set cut into blocks (`SolverBlocks`, planned before every run).
