@@ -33,8 +33,7 @@ Integer lanes (`i32x4`/`i64x2` splats, lane inserts and extracts) are refused in
 innermost loops of the functions in INTEGER_SCALAR: the SLP vectorizer, pushed by the SIMD
 module's `-slp-threshold=-8`, packed small trees there, loop counters or two scalars of one
 iteration put into `i32x4` lanes and taken out again on every iteration (issue 26, round six:
-the block planner 7x the scalar module's samples in node, the colour sort and the solver
-bodies' rebuild 1.1-1.2x); `-slp-min-tree-size=4` (tools/build-wasm) keeps them scalar. The
+the block planner 7x the scalar module's samples in node, the colour sort 1.2x); `-slp-min-tree-size=4` (tools/build-wasm) keeps them scalar. The
 solver passes, the broad phase's build and the pair finder still hold a few such moves beside
 their packed float lanes; they are not refused.
 """
