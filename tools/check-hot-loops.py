@@ -28,13 +28,22 @@ and one left to scalars is a wasm `select` of doubles, which V8 and Cranelift co
 conditional jump (a misprediction per change of contact kind). Issue 26: at SLP threshold -4 the
 relax pass's two lanes were packed only in part, its two positive parts per lane four `f64.le`
 and `select`s.
+
+Integer lanes (`i32x4`/`i64x2` splats, lane inserts and extracts) are refused in the
+innermost loops of the functions in INTEGER_SCALAR: the SLP vectorizer, pushed by the SIMD
+module's `-slp-threshold=-8`, packed small trees there, loop counters or two scalars of one
+iteration put into `i32x4` lanes and taken out again on every iteration (issue 26, round six:
+the block planner 7x the scalar module's samples in node, the colour sort 1.2x); `-slp-min-tree-size=4` (tools/build-wasm) keeps them scalar. The
+solver passes, the broad phase's build and the pair finder still hold a few such moves beside
+their packed float lanes; they are not refused.
 """
 import re
 import subprocess
 import sys
 
 HOT = ["BubbleWorldC7substep", "findPairs", "collideWalls", "updateRest", "ContactSolverV",
-       "BroadPhaseC5build", "sortByColour", "SolverBodiesC7rebuild", "BodyStoreC7permute"]
+       "BroadPhaseC5build", "sortByColour", "SolverBodiesC7rebuild", "BodyStoreC7permute",
+       "SolverBlocksC4plan"]
 # Loops whose every iteration is the common case. `collideWalls` is not among them: its loop
 # over the bodies calls out only for the few that touch a wall.
 EVERY_ITERATION = [h for h in HOT if h != "collideWalls"]
@@ -46,6 +55,12 @@ LANES = ["ContactSolverV5solve7useBias", "ContactSolverV9warmStart"]
 LANE_OP = re.compile(r"\bf64x2\.mul\b")
 # A scalar float comparison, whose result in these loops feeds a `select` of doubles.
 SCALAR_FLOAT_COMPARE = re.compile(r"\bf(32|64)\.(eq|ne|lt|gt|le|ge)\b")
+# Integer scalars moved in and out of vector lanes: a loop's counters packed by the vectorizer,
+# refused in these functions' innermost loops.
+INTEGER_SCALAR = ["SolverBlocksC4plan", "sortByColour", "SolverBodiesC7rebuild", "BodyStoreC7permute",
+                  "BubbleWorldC7substep", "updateRest", "collideWalls", "ContactSolverV6gather",
+                  "ContactSolverV7scatter", "solveWalls"]
+INTEGER_LANES = re.compile(r"\b(i32x4|i64x2)\.(splat|replace_lane|extract_lane)\b")
 
 
 def functions(wat):
@@ -111,6 +126,11 @@ def main():
                 m = re.search(r"\bcall \$(\S+)", line)
                 if m and not GROWTH.search(m.group(1)):
                     problems.append(f"call to {m.group(1)} in an innermost loop")
+        packed = sum(1 for start, end in inner for line in body[start:end] if INTEGER_LANES.search(line)) \
+            if any(f in name for f in INTEGER_SCALAR) else 0
+        if packed:
+            problems.append(f"{packed} integer lane moves in its innermost loops: scalars packed into"
+                            " i32x4/i64x2 lanes and taken out again every iteration")
         lane = next((f for f in LANES if f in name), None) if lanes else None
         if lane:
             if any(LANE_OP.search(line) for start, end in inner for line in body[start:end]):

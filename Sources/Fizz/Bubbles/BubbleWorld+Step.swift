@@ -55,7 +55,12 @@ extension BubbleWorld {
             // the bodies sees them in the store, and what it wrote is gathered from there.
             if driver.touchesBodies() { writeBack(); solverBodies.current = false }
             if driver.substep(h) { rest.keepAwake() }
-            substep(h, budget: budget - lastStepWork)
+            collideIfDue()
+            // The substeps after this one up to the next collide may join its wavefront when
+            // the driver's hooks would do nothing in them (see `fusableSubsteps`).
+            let more = driver.idle() ? fusableSubsteps(h, upTo: 1 + Int(n), budget: budget - lastStepWork) - 1 : 0
+            n -= Double(more)
+            substeps(h, 1 + more, budget: budget - lastStepWork)
             if rest.isSettled { clock.pending = 0; break }
         }
         writeBack()
@@ -91,11 +96,9 @@ extension BubbleWorld {
     /// iteration: 2 s at the default 1200 Hz, more than the longest `dt`).
     public var maxStepSubsteps: Int32 { BubbleWorldDef.maxStepPasses / def.iterations }
 
-    /// One fixed substep of `h` seconds, within `budget` work units when it can: its
-    /// iterations are cut to what the budget still holds (never below one), and
-    /// `lastStepWork` grows by what it did.
-    /// (Not generic over the driver: one copy of the hot code whoever drives the world.)
-    func substep(_ h: Double, budget: Int64 = .max) {
+    /// Finds the contacts when a substep starts on a collide (every `collideInterval` substeps,
+    /// or when something changed the bubbles since the last one).
+    func collideIfDue() {
         if contactsDirty || substepCount % collideInterval == 0 {
             writeBack()   // collide reads the store
             collide()
@@ -103,15 +106,60 @@ extension BubbleWorld {
             contactsDirty = false
             lastStepWork &+= Int64(bodies.count) + Int64(contacts.count) + Int64(contacts.wallCount)
         }
+    }
+
+    /// How many of the next `most` substeps (the coming one first, its collide done) can run as
+    /// one wavefront within `budget` work units (`SolverBlocks`) with the bits and the bookkeeping of running them one by
+    /// one: 1 when only the coming one can.
+    ///
+    /// Why these limits: every substep must be what it is alone. None after the first may
+    /// collide (`collideIfDue` would fire: the contacts are fixed between collides); each must
+    /// run every iteration within the work budget (its cost is fixed by those contacts); the
+    /// world must not be able to come to rest before the last (it would stop with that
+    /// substep's velocities zeroed, and the later substeps must not have run): rest needs
+    /// `restTime` to reach `sleepTime`, and it grows by `h` per slow substep or starts again at 0, so
+    /// if adding `h` per substep to today's `restTime` stays short of it, no outcome of the
+    /// speeds reaches it (a rounded sum is monotone in its terms). And the passes of all of
+    /// them fit the bookkeeping (`SolverBlocks.maxPasses`). A small world (`runWhole`), a
+    /// refused plan and `fusesSubsteps` off give 1.
+    func fusableSubsteps(_ h: Double, upTo most: Int, budget: Int64) -> Int {
+        if most < 2 || !fusesSubsteps || solverBodies.count < wavefrontMinimumBodies || !solverBlocks.plan(self) {
+            return 1
+        }
+        var k = most
+        let interval = collideInterval
+        let untilCollide = interval - substepCount % interval
+        if UInt64(k) > untilCollide { k = Int(untilCollide) }
+        let perPass = 2 * Int(def.iterations) + 3
+        if k * perPass > SolverBlocks.maxPasses { k = SolverBlocks.maxPasses / perPass }
+        let each = substepWork(iterations: Int64(def.iterations))
+        if each > 0 && Int64(k) > budget / each { k = Int(budget / each) }
+        if def.sleepSpeed > 0 && solverBodies.count > 0 {
+            var t = rest.restTime, j = 0
+            while j < k {
+                t += h
+                if t >= def.sleepTime { break }
+                j += 1
+            }
+            k = j
+        }
+        return k < 1 ? 1 : k
+    }
+
+    /// `count` fixed substeps of `h` seconds between two collides (the first's done), within
+    /// `budget` work units when it can: a single substep's iterations are cut to what the
+    /// budget still holds (never below one); several (`fusableSubsteps`) always fit it whole.
+    /// `lastStepWork`, the substep count and the rest detector move on as for each in turn.
+    /// (Not generic over the driver: one copy of the hot code whoever drives the world.)
+    func substeps(_ h: Double, _ count: Int, budget: Int64 = .max) {
         var iterations = def.iterations
         let full = substepWork(iterations: Int64(iterations))
-        if full > budget {
+        if count == 1 && full > budget {
             let perIteration = substepWork(iterations: 1) - substepWork(iterations: 0)
             let fits = perIteration > 0 ? (budget - substepWork(iterations: 0)) / perIteration : Int64(iterations)
             iterations = fits < 1 ? 1 : Int32(truncatingIfNeeded: fits < Int64(iterations) ? fits : Int64(iterations))
             lastStepBudgetHit = true
         }
-        lastStepWork &+= substepWork(iterations: Int64(iterations))
         let solver = ContactSolver(world: self, h: h)
         let field = AttractionField(kind: def.attraction, strength: def.strength, anchor: anchorPoint)
         let damp = 1.0 / (1.0 + h * def.damping)
@@ -121,13 +169,21 @@ extension BubbleWorld {
         // written once, when the call ends. Past the L2 cache the store round trip through the
         // body order was a fifth of a substep; the values are the same, so are the bits.
         let fromStore = !solverBodies.current
+        // Several substeps track their fastest speeds as their blocks finish, for the rest
+        // detector to read in order afterwards; one scans its bodies after it (`updateRest`).
+        let tracks = count > 1 && def.sleepSpeed > 0
+        let fastest = solverBlocks.fastest.base
+        if tracks {
+            var k = 0
+            while k < count { fastest[k] = 0; k += 1 }
+        }
+        let job = SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
+                            iterations: Int(iterations), substeps: count, fastest: tracks ? fastest : nil)
         // Worker threads, natively and when `threads > 1`, run the same passes in a pipeline
         // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here: as a
         // wavefront over blocks in a big world (SolverBlocks.swift), one after another in a
-        // small one.
-        if !solveOnWorkers(solver, field: field, damp: damp, iterations: iterations, fromStore: fromStore) {
-            let job = SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
-                                iterations: Int(iterations))
+        // small one (always a single substep: `fusableSubsteps`).
+        if !solveOnWorkers(job) {
             if solverBodies.count >= wavefrontMinimumBodies && solverBlocks.plan(self) {
                 solverBlocks.runWavefront(job)
             } else {
@@ -136,8 +192,14 @@ extension BubbleWorld {
         }
         solverBodies.current = true
         solverBodies.storeBehind = true
-        clock.count &+= 1
-        updateRest(h)
+        if count > 1 { fusedSubsteps &+= UInt64(count) }
+        var k = 0
+        while k < count {
+            lastStepWork &+= substepWork(iterations: Int64(iterations))
+            clock.count &+= 1
+            if count == 1 { updateRest(h) } else { observeRest(tracks ? fastest[k] : 0, h) }
+            k += 1
+        }
     }
 
     /// Writes the solver's positions and velocities back to the store when it lacks the last
@@ -155,17 +217,18 @@ extension BubbleWorld {
     /// same whatever the order the bodies are visited in).
     func updateRest(_ h: Double) {
         let sb = solverBodies
+        observeRest(sb.count == 0 ? 0 : SolverBody.fastestSquared(sb.state.base, sb.count), h)
+    }
+
+    /// Feeds the rest detector one substep of `h` seconds whose fastest speed² was `fastest`,
+    /// (pt/s)², and zeroes the velocities when the world comes to rest with it.
+    func observeRest(_ fastest: Double, _ h: Double) {
+        let sb = solverBodies
         if def.sleepSpeed <= 0 || sb.count == 0 { rest.keepAwake(); return }
-        var fastest = 0.0
-        let st = sb.state.base, n = sb.count
-        var k = 0
-        while k < n {
-            let s = st[k].vx * st[k].vx + st[k].vy * st[k].vy
-            if s > fastest { fastest = s }
-            k += 1
-        }
+        restTrace = (restTrace ^ fastest.bitPattern) &* 0x100_0000_01b3
         if rest.observe(fastestSquared: fastest, limitSquared: def.sleepSpeed * def.sleepSpeed, h: h, restAfter: def.sleepTime) {
-            k = 0
+            let st = sb.state.base, n = sb.count
+            var k = 0
             while k < n { st[k].vx = 0; st[k].vy = 0; k += 1 }
         }
     }

@@ -32,6 +32,14 @@ public final class BubbleWorld {
     /// (`SolverBlocks`); below, it runs them whole (everything is in cache, and the world's
     /// memory is what it was). Tests move it to run both ways: the bits do not depend on it.
     var wavefrontMinimumBodies = 4 * ContactSet.blockSize
+    /// Whether the substeps between two collides may run as one wavefront
+    /// (`fusableSubsteps`); tests turn it off to compare with one wavefront per substep.
+    var fusesSubsteps = true
+    /// Substeps run in a wavefront with others so far (what tests read to know it happened).
+    var fusedSubsteps: UInt64 = 0
+    /// Every fastest speed² the rest detector was fed, folded in order (FNV-style): what tests
+    /// compare to know a fused run fed it what one wavefront per substep does.
+    var restTrace: UInt64 = 0
 
     /// The world rectangle's size in points.
     public internal(set) var size: Vec2

@@ -18,6 +18,10 @@ protocol BubbleWorldDriver {
     /// radii, the bubbles themselves): the world then writes the solver's copy back to the store
     /// before it, and gathers from the store after it (see `SolverBodies.current`).
     func touchesBodies() -> Bool
+    /// Whether the `touchesBodies` and `substep` hooks would do nothing (false and nothing
+    /// changed) in every substep until the host calls again: the world may then run the
+    /// substeps up to its next collide as one (`BubbleWorld.fusableSubsteps`) without them.
+    func idle() -> Bool
     /// At the start of every substep of `h` seconds, before contacts and the solver.
     /// - Returns: true to keep the world awake (its rest time starts again).
     func substep(_ h: Double) -> Bool
@@ -30,6 +34,7 @@ struct NoDriver: BubbleWorldDriver {
     @inline(__always) func reserveStep() throws(FizzError) {}
     @inline(__always) func beginStep() {}
     @inline(__always) func touchesBodies() -> Bool { false }
+    @inline(__always) func idle() -> Bool { true }
     @inline(__always) func substep(_ h: Double) -> Bool { false }
     @inline(__always) func endStep() {}
 }

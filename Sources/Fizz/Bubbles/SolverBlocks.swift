@@ -15,6 +15,12 @@
 // and then every body sees the same operations in the same order as when the passes run one
 // after another. The threads run that rule on several cores; here one thread follows it alone,
 // which is just as exact, natively and in wasm.
+//
+// Why several substeps in one wavefront: between two collides the contacts do not change, so
+// the substeps up to the next collide are one longer list of passes (substep 1's, then substep
+// 2's, ...) and the same rule holds for it (contacts only reach forward, whatever pass comes
+// next). A block's contacts then come from far memory once per collide instead of once per
+// substep: the later substeps' passes find them in cache a few blocks behind the first's.
 
 /// The current contact set cut into blocks of `ContactSet.blockSize` solver indices: where each
 /// block's circle and wall contacts start, and the last block its contacts reach. Made once per
@@ -25,12 +31,16 @@ final class SolverBlocks {
     var contactStart = Column<Int32>(), wallStart = Column<Int32>(), reach = Column<Int32>()
     /// Per pass, the blocks it has finished (the wavefront's bookkeeping, `maxPasses` entries).
     var done = Column<Int32>()
+    /// Per substep of a job, the fastest body's speed², (pt/s)², once its last pass is done
+    /// (`SolverJob.fastest`; `maxPasses` entries, more than a job's substeps).
+    var fastest = Column<Double>()
     var blockCount = 0
     /// The contact set `plan` was made for (`ContactSet.version`) and its solver body count.
     var plannedVersion: UInt64 = .max, plannedBodies = -1
 
-    /// Passes one substep can have: gather, warm start, integrate and two per iteration
-    /// (iterations ≤ 64, `BubbleWorldDef.validate`).
+    /// Passes one job can have: one substep's (gather, warm start, integrate and two per
+    /// iteration; iterations ≤ 64, `BubbleWorldDef.validate`), and no more for a job of several
+    /// substeps (`BubbleWorld.fusableSubsteps`), so the bookkeeping is as small as it was.
     static let maxPasses = 2 * 64 + 3
 
     /// Cuts the current contact set into blocks (once per collide): false when the world's
@@ -45,6 +55,7 @@ final class SolverBlocks {
             try wallStart.reserve(nb + 1, keeping: 0, in: world.memory)
             try reach.reserve(nb, keeping: 0, in: world.memory)
             try done.reserve(SolverBlocks.maxPasses, keeping: 0, in: world.memory)
+            try fastest.reserve(SolverBlocks.maxPasses, keeping: 0, in: world.memory)
         } catch { return false }
         let groups = c.groupStart.base, circles = c.circles.base, walls = c.walls.base
         let count = c.count, wallCount = c.wallCount
@@ -90,35 +101,48 @@ final class SolverBlocks {
         before > (job.perBody(s) ? b : Int(reach[b]))
     }
 
-    /// Pass `s` of `job` over block `b` alone.
+    /// Pass `s` of `job` over block `b` alone; after a substep's last pass, the block's
+    /// fastest speed² joins that substep's (when the job tracks it).
+    ///
+    /// Why the block's bodies are final for the substep then: a body's contacts sit in its own
+    /// block or an earlier one (a contact belongs to the block of its smaller body) and its
+    /// walls in its own, so the last pass has made every change of the substep to the block's
+    /// bodies once it has finished the block; and the next substep's gather, the next pass to
+    /// touch them, waits for exactly that (`ready`).
     func run(_ s: Int, block b: Int, _ job: SolverJob) {
         let size = ContactSet.blockSize, n = job.solver.bodyCount
-        let lo = b * size
-        SolverBlocks.run(s, job, bodies: lo, lo + size < n ? lo + size : n,
+        let lo = b * size, hi = lo + size < n ? lo + size : n
+        SolverBlocks.run(s, job, bodies: lo, hi,
                          contacts: Int(contactStart[b]), Int(contactStart[b + 1]), walls: Int(wallStart[b]), Int(wallStart[b + 1]))
+        if let fastest = job.fastest, job.local(s) == job.passesPerSubstep - 1 {
+            let m = SolverBody.fastestSquared(job.solver.bodies + lo, hi - lo)
+            let k = s / job.passesPerSubstep
+            if m > fastest[k] { fastest[k] = m }
+        }
     }
 
     /// Pass `s` of `job` over bodies `lo..<hi` (a per-body pass) or circle contacts `c0..<c1` and
     /// wall contacts `w0..<w1` (a contact pass): the one place each pass is called from.
     static func run(_ s: Int, _ job: SolverJob, bodies lo: Int, _ hi: Int, contacts c0: Int, _ c1: Int,
                     walls w0: Int, _ w1: Int) {
+        let l = job.local(s)
         if job.perBody(s) {
             let part = ContactSolver(job.solver, bodies: lo, hi)
-            if s != 0 {
+            if l != 0 {
                 part.integratePositions()
-            } else if job.fromStore {
+            } else if job.fromStore && s == 0 {
                 part.gather(from: job.store, field: job.field, damp: job.damp)
             } else {
                 part.gather(field: job.field, damp: job.damp)
             }
         } else {
             let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
-            if s == 1 { part.warmStart() } else { part.solve(useBias: s <= job.iterations + 1, passes: 1) }
+            if l == 1 { part.warmStart() } else { part.solve(useBias: l <= job.iterations + 1, passes: 1) }
         }
     }
 
     /// Runs every pass of `job` over every body and contact, one pass after another: a small
-    /// world's substep, which needs no plan.
+    /// world's substep, which needs no plan (a job of one substep that tracks no speed).
     @inline(never) static func runWhole(_ job: SolverJob) {
         let s0 = job.solver
         var s = 0
@@ -164,21 +188,39 @@ final class SolverBlocks {
     }
 }
 
-/// What one substep's passes need, handed to every thread (or to the one-thread wavefront).
+/// What the passes of `substeps` substeps between two collides need, handed to every thread
+/// (or to the one-thread wavefront).
 struct SolverJob {
     let solver: ContactSolver
     let store: BodyStore
-    /// Whether the gather reads the store (else the solver's copy, in place: `SolverBodies.current`).
+    /// Whether the first substep's gather reads the store (else the solver's copy, in place:
+    /// `SolverBodies.current`); the later substeps' gathers read the solver's copy.
     let fromStore: Bool
     let field: AttractionField
     let damp: Double
     let iterations: Int
+    /// Substeps run as one list of passes (1 but between collides; `BubbleWorld.fusableSubsteps`).
+    let substeps: Int
+    /// Per substep, the fastest speed² found as its blocks finish (`SolverBlocks.fastest`, set
+    /// to 0 before the run), or nil when the caller scans the bodies itself (`updateRest`).
+    let fastest: UnsafeMutablePointer<Double>?
 
-    /// Passes: gather, warm start, `iterations` biased, integrate, `iterations` relax (the store
-    /// gets the bodies back when the step call ends, on the calling thread: `BubbleWorld.writeBack`).
-    var passCount: Int { 2 * iterations + 3 }
+    init(solver: ContactSolver, store: BodyStore, fromStore: Bool, field: AttractionField, damp: Double,
+         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil) {
+        self.solver = solver; self.store = store; self.fromStore = fromStore; self.field = field
+        self.damp = damp; self.iterations = iterations; self.substeps = substeps; self.fastest = fastest
+    }
+
+    /// One substep's passes: gather, warm start, `iterations` biased, integrate, `iterations`
+    /// relax (the store gets the bodies back when the step call ends, on the calling thread:
+    /// `BubbleWorld.writeBack`).
+    var passesPerSubstep: Int { 2 * iterations + 3 }
+    /// Every substep's passes, one substep after another.
+    var passCount: Int { substeps * passesPerSubstep }
+    /// Pass `s`'s place within its substep.
+    @inline(__always) func local(_ s: Int) -> Int { s % passesPerSubstep }
     /// Whether pass `s` works per body (gather, integrate) rather than per contact.
-    func perBody(_ s: Int) -> Bool { s == 0 || s == iterations + 2 }
+    func perBody(_ s: Int) -> Bool { let l = local(s); return l == 0 || l == iterations + 2 }
 }
 
 extension ContactSolver {
@@ -200,5 +242,21 @@ extension ContactSolver {
         walls = s.walls + w0; wallCount = w1 - w0
         h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
         maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
+    }
+}
+
+extension SolverBody {
+    /// The fastest of `n` bodies' speeds², (pt/s)², from `st`: 0 for none, and a NaN speed never
+    /// counts. The largest of a set whatever the order it is read in, so a scan block by block
+    /// (`SolverBlocks.run`) gives what one scan of every body gives (`BubbleWorld.updateRest`).
+    static func fastestSquared(_ st: UnsafeMutablePointer<SolverBody>, _ n: Int) -> Double {
+        var fastest = 0.0
+        var k = 0
+        while k < n {
+            let s = st[k].vx * st[k].vx + st[k].vy * st[k].vy
+            if s > fastest { fastest = s }
+            k += 1
+        }
+        return fastest
     }
 }

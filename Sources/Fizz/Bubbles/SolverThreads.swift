@@ -57,8 +57,7 @@ extension BubbleWorld {
 #if hasFeature(Embedded)
 extension BubbleWorld {
     /// No threads in wasm: the caller runs the passes itself (the same bits).
-    @inline(__always) func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double,
-                                          iterations: Int32, fromStore: Bool) -> Bool { false }
+    @inline(__always) func solveOnWorkers(_ job: SolverJob) -> Bool { false }
     @inline(__always) func findPairsOnWorkers(margin: Double) -> Bool { false }
 }
 #else
@@ -85,17 +84,15 @@ extension BubbleWorld {
     /// Tests lower it like `threadedMinimumBodies`.
     nonisolated(unsafe) static var threadedSolveMinimumBodies = 32 * ContactSet.blockSize
 
-    /// Runs the substep's passes on the world's worker threads and the calling thread, and
+    /// Runs the job's passes (one substep's, or several between two collides: one pipeline
+    /// and no barrier between them) on the world's worker threads and the calling thread, and
     /// returns true; false (nothing done) when this world solves on the calling thread alone.
-    func solveOnWorkers(_ solver: ContactSolver, field: AttractionField, damp: Double, iterations: Int32,
-                        fromStore: Bool) -> Bool {
-        if threads < 2 || solver.bodyCount < BubbleWorld.threadedMinimumBodies
-            || solver.bodyCount < BubbleWorld.threadedSolveMinimumBodies { return false }
+    func solveOnWorkers(_ job: SolverJob) -> Bool {
+        let n = job.solver.bodyCount
+        if threads < 2 || n < BubbleWorld.threadedMinimumBodies || n < BubbleWorld.threadedSolveMinimumBodies { return false }
         guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return false }
         guard solverBlocks.plan(self) else { return false }
-        let pool = workerPool()
-        pool.run(.solve(SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
-                                  iterations: Int(iterations))))
+        workerPool().run(.solve(job))
         return true
     }
 
@@ -226,8 +223,9 @@ struct Backoff {
 /// a block it waits (spinning, then yielding) until the pass before has finished every block
 /// that block reaches. Passes are taken in order, so the pass waited on is always running:
 /// no thread waits for one that has not started, and the calling thread alone could run them
-/// all (it does when the workers are slow to wake, as on a loaded machine). Between substeps a
-/// worker spins briefly, then yields, then sleeps on a condition variable until the next one.
+/// all (it does when the workers are slow to wake, as on a loaded machine). Between jobs (a
+/// collide's pairs, the passes of the substeps up to the next collide) a worker spins briefly,
+/// then yields, then sleeps on a condition variable until the next one.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 final class SolverPool {
     /// The world's contact set cut into blocks (`SolverBlocks`, planned before every run).
@@ -262,7 +260,7 @@ final class SolverPool {
     /// share a cache line with the thread advancing another).
     let progress: UnsafeMutablePointer<Atomic<Int>>
     static let progressStride = 16
-    /// A substep's passes (`SolverBlocks.maxPasses`) or a collide's, `2 · threads + 1`.
+    /// A solve's passes (`SolverBlocks.maxPasses`) or a collide's, `2 · threads + 1`.
     static let maxPasses = max(SolverBlocks.maxPasses, 2 * Int(BubbleWorld.maxThreads) + 1)
 
     let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -364,7 +362,7 @@ final class SolverPool {
         job = newJob
         let mark: Int
         switch newJob {
-        case .solve: substeps &+= 1; mark = blocks.blockCount
+        case .solve(let j): substeps &+= UInt64(j.substeps); mark = blocks.blockCount
         case .pairs: collides &+= 1; mark = 1; pairsFailed = false
         }
         var s = 0

@@ -193,6 +193,9 @@ extension BubblePicker: BubbleWorldDriver {
     /// Whatever `substep` does while busy reads or writes the bodies.
     func touchesBodies() -> Bool { state.busy }
 
+    /// Not busy, `substep` returns false at once, and only the host makes the picker busy again.
+    func idle() -> Bool { !state.busy }
+
     /// Called at the start of every substep: advances animations by `h` seconds, removes the
     /// bubbles whose remove animation ended, pulls a dragged bubble toward the finger, springs
     /// the anchor back. Costs one test when the picker is idle.
