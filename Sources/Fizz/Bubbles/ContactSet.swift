@@ -130,21 +130,25 @@ final class ContactSet {
     /// `live`, and the colour-sorted ones), within the budget: false when it does not fit.
     /// The only growth inside a step, when bubbles are pushed closer than ever before.
     /// `exactly`: no column takes more than `needed` (see `makeRoom`).
-    func growStaged(_ needed: Int, keeping live: Int, exactly: Bool = false) -> Bool {
+    /// `sorted`: the contacts already colour-sorted into `circles` (and their `pairB`, `pairAt`
+    /// and impulses), kept too.
+    func growStaged(_ needed: Int, keeping live: Int, sorted: Int = 0, exactly: Bool = false) -> Bool {
         let b = budget
         do {
             if exactly {
                 try staged.reserve(exactly: needed, keeping: live, in: b)
                 try stagedImpulse.reserve(exactly: needed, keeping: live, in: b)
                 try stagedColour.reserve(exactly: needed, keeping: live, in: b)
-                try circles.reserve(exactly: needed, keeping: 0, in: b); try impulses.reserve(exactly: needed, keeping: 0, in: b)
-                try pairB.reserve(exactly: needed, keeping: 0, in: b); try pairAt.reserve(exactly: needed, keeping: 0, in: b)
+                try circles.reserve(exactly: needed, keeping: sorted, in: b)
+                try impulses.reserve(exactly: needed, keeping: sorted, in: b)
+                try pairB.reserve(exactly: needed, keeping: sorted, in: b)
+                try pairAt.reserve(exactly: needed, keeping: sorted, in: b)
                 return true
             }
             try staged.reserve(needed, keeping: live, in: b); try stagedImpulse.reserve(needed, keeping: live, in: b)
             try stagedColour.reserve(needed, keeping: live, in: b)
-            try circles.reserve(needed, keeping: 0, in: b); try impulses.reserve(needed, keeping: 0, in: b)
-            try pairB.reserve(needed, keeping: 0, in: b); try pairAt.reserve(needed, keeping: 0, in: b)
+            try circles.reserve(needed, keeping: sorted, in: b); try impulses.reserve(needed, keeping: sorted, in: b)
+            try pairB.reserve(needed, keeping: sorted, in: b); try pairAt.reserve(needed, keeping: sorted, in: b)
             return true
         } catch {
             return false
@@ -182,14 +186,15 @@ final class ContactSet {
     /// kernel). So the request is at least twice the room there is, and when that no longer
     /// fits, the arrays take at once all the budget still holds for them, and no more growth
     /// is tried in this collide: O(log) growths per collide, whatever the budget.
-    @inline(never) func makeRoom(contacts needed: Int, keeping live: Int) -> CollideRoom {
+    /// `sorted`: contacts already colour-sorted, kept (see `growStaged`).
+    @inline(never) func makeRoom(contacts needed: Int, keeping live: Int, sorted: Int = 0) -> CollideRoom {
         let have = stagedCapacity
         if needed > have {
             stagedGrowths &+= 1
             let doubled = needed > 2 * have ? needed : 2 * have
-            if !growStaged(doubled, keeping: live) {
+            if !growStaged(doubled, keeping: live, sorted: sorted) {
                 let fit = Int64(stagedCapacity) + (budget.limit - budget.used) / ContactSet.stagedBytes
-                if fit < Int64(needed) || !growStaged(Int(fit), keeping: live, exactly: true) {
+                if fit < Int64(needed) || !growStaged(Int(fit), keeping: live, sorted: sorted, exactly: true) {
                     var r = room
                     r.full = true
                     return r
@@ -222,16 +227,6 @@ final class ContactSet {
         stagedColour.reserve(expected, keeping: 0)
         oldImpulses.reserve(expected, keeping: oldCount)
         oldPairB.reserve(expected, keeping: oldCount); oldPairAt.reserve(expected, keeping: oldCount)
-    }
-
-    /// Sorts the `count` staged contacts into `circles` by block, then colour (stable, so pair
-    /// order within a colour), and records where each went. Staged contacts are in pair order,
-    /// so a block's contacts are already contiguous: each block is a counting sort of its own.
-    func sortByColour(bodies n: Int) {
-        let total = count
-        circles.reserve(total, keeping: 0); impulses.reserve(total, keeping: 0)
-        pairB.reserve(total, keeping: 0); pairAt.reserve(total, keeping: 0)
-        sortByColour(bodies: 0, n, contacts: 0, total, from: room, counts: colourStart.base)
     }
 
     /// The colour sort of the blocks of bodies `first..<last` (`first` a block's first body),
@@ -309,6 +304,12 @@ struct CollideRoom {
     var tint: UnsafeMutablePointer<UInt8>, near: UnsafeMutablePointer<Int32>
     var capacity: Int
     var full: Bool
+
+    /// The same room from contact `base` on (`base` at most `capacity`).
+    func from(_ base: Int) -> CollideRoom {
+        CollideRoom(out: out + base, carried: carried + base, tint: tint + base, near: near,
+                    capacity: capacity - base, full: full)
+    }
 }
 
 /// The previous contact set, seen by pair: where warm starting looks up last step's impulses.

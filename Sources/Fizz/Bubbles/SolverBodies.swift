@@ -90,13 +90,22 @@ final class SolverBodies {
         let st = state.base, ord = order.base, rad = radius.base, inv = invMass.base
         let keys = key.base, olds = oldKey.base, oldRanks = oldRank.base, ranks = rankOfSlot.base
         let previous = Int32(oldCount)
+        // Two loops, not one: the bodies' columns are read nearly in order (the store is kept
+        // in cell order), but a slot's generation and last rank are two reads at random in
+        // tables of every slot. Alone in a short loop, many of those misses are in flight at
+        // once; inside the long one only a few iterations (and their misses) fit in the
+        // processor's window.
         var k = 0
         while k < n {
             let i = Int(sorted[k])
             ord[k] = Int32(i)
             st[k] = SolverBody(x: px[i], y: py[i], vx: vx[i], vy: vy[i])
             rad[k] = r[i]; inv[k] = im[i]
-            let slot32 = slotOf[i], slot = Int(slot32)
+            k += 1
+        }
+        k = 0
+        while k < n {
+            let slot32 = slotOf[Int(ord[k])], slot = Int(slot32)
             let kk = UInt64(slot32) | UInt64(gen[slot]) << 32
             keys[k] = kk
             let was = ranks[slot]
