@@ -102,13 +102,7 @@ extension BubbleWorld {
             let k1 = n - k0 > size ? k0 + size : n
             sink.base = base; sink.full = full
             let run = findPairs(from: k0, to: k1, margin: margin, into: sink, colours: colours, touched: touched)
-            if base != 0 {
-                let shift = Int32(truncatingIfNeeded: base)
-                var k = k0
-                while k < k1 { groups[k] &+= shift; k += 1 }
-            }
-            c.sortByColour(bodies: k0, k1, contacts: base, base + run.count, from: sink.room,
-                           counts: c.colourStart.base)
+            c.place(bodies: k0, k1, contacts: base, count: run.count, from: sink.room, counts: c.colourStart.base)
             base += run.count
             wanted &+= run.wanted
             full = full || run.full

@@ -229,6 +229,23 @@ final class ContactSet {
         oldPairB.reserve(expected, keeping: oldCount); oldPairAt.reserve(expected, keeping: oldCount)
     }
 
+    /// Lays the contacts of bodies `first..<last` (`first` a block's first body), found apart
+    /// with `groupStart` counted from their own first contact, at contact `base` of the whole
+    /// set: their `groupStart` moves on by `base`, then they are colour-sorted into place
+    /// (`sortByColour`). Ranges found apart and laid end to end this way are one pass over the
+    /// world; the one-thread collide lays each block so, the worker threads each range.
+    /// (Inlined: the block loop around it then holds the shift's loop, and its calls are not
+    /// an innermost loop's, which `tools/check-hot-loops.py` keeps for per-body work.)
+    @inline(__always) func place(bodies first: Int, _ last: Int, contacts base: Int, count: Int, from staged: CollideRoom,
+               counts: UnsafeMutablePointer<Int32>) {
+        if base != 0 {
+            let groups = groupStart.base, shift = Int32(truncatingIfNeeded: base)
+            var k = first
+            while k < last { groups[k] &+= shift; k += 1 }
+        }
+        sortByColour(bodies: first, last, contacts: base, base + count, from: staged, counts: counts)
+    }
+
     /// The colour sort of the blocks of bodies `first..<last` (`first` a block's first body),
     /// whose contacts are `base..<total` in pair order (`groupStart` as the whole set has it) and
     /// sit in `staged` from its index 0 on; `counts` is `colourLimit + 2` scratch entries.

@@ -463,13 +463,8 @@ final class SolverPool {
             if !pairsFailed {
                 let index = s - r - 1
                 let ch = chunks[index]
-                let groups = c.groupStart.base, shift = Int32(truncatingIfNeeded: ch.base)
-                if shift != 0 {
-                    var k = ch.first
-                    while k < ch.last { groups[k] &+= shift; k += 1 }
-                }
-                c.sortByColour(bodies: ch.first, ch.last, contacts: ch.base, ch.base + ch.count,
-                               from: index == 0 ? c.room : ch.room, counts: ch.counts.base)
+                c.place(bodies: ch.first, ch.last, contacts: ch.base, count: ch.count,
+                        from: index == 0 ? c.room : ch.room, counts: ch.counts.base)
             }
         }
         passProgress(s).pointee.store(1, ordering: .releasing)
