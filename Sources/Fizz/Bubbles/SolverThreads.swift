@@ -2,10 +2,11 @@
 // Part of Fizz. Native worker threads for a substep's solve, with the bits of one thread.
 //===---------------------------------------------------------------------===//
 
-// Why threads can keep the bits: the substep is a sequence of passes (gather, warm start, the
-// biased passes, integrate, the relax passes), and each pass visits the bodies in
-// solver order, block by block (`ContactSet.blockSize` solver indices; a contact belongs to the
-// block of its `a`, and `a < b`). What one thread computes depends only on the order in which
+// Why threads can keep the bits: the substep is a sequence of passes (warm start, the biased
+// passes, the relax passes, after one gather; the last biased pass integrates each block's
+// bodies and the last relax pass gathers them for the next substep, SolverBlocks.swift), and
+// each pass visits the bodies in solver order, block by block (`ContactSet.blockSize` solver
+// indices; a contact belongs to the block of its `a`, and `a < b`). What one thread computes depends only on the order in which
 // each body's operations happen. So pass `s + 1` may work on block `B` while pass `s` is still
 // further on, as soon as pass `s` is done with every body block `B` touches: the bodies from
 // `B`'s first one up to the largest `b` of its contacts (`reach[B]`), whose operations in pass
@@ -477,7 +478,7 @@ final class SolverPool {
         let before = passProgress(s > 0 ? s - 1 : 0)
         var b = 0
         while b < nb {
-            if s > 0 { SolverPool.wait(before, above: job.perBody(s) ? b : Int(blocks.reach[b])) }
+            if s > 0 { SolverPool.wait(before, above: Int(blocks.reach[b])) }
             blocks.run(s, block: b, job)
             done.pointee.store(b + 1, ordering: .releasing)
             b += 1
