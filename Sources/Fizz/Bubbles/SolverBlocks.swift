@@ -122,7 +122,8 @@ final class SolverBlocks {
     /// called from. Pass 0 gathers; every later one is a contact pass, and the last biased
     /// pass of a substep integrates the bodies `lo..<hi` right after it, the last relax pass
     /// takes their fastest speed² for its substep (when the job tracks it) and gathers them for
-    /// the next substep (`SolverJob`).
+    /// the next substep, or after the job's last substep writes them to the store when the job
+    /// `scatters` (`SolverJob`).
     ///
     /// Why the bodies `lo..<hi` are done with the contact pass once it has run here: a body's
     /// contacts sit in its own block or an earlier one (a contact belongs to the block of its
@@ -154,6 +155,8 @@ final class SolverBlocks {
             }
             if job.substep(s) + 1 < job.substeps {
                 ContactSolver(job.solver, bodies: lo, hi).gather(field: job.field, damp: job.damp)
+            } else if job.scatters {
+                ContactSolver(job.solver, bodies: lo, hi).scatter(to: job.store)
             }
         }
     }
@@ -221,11 +224,16 @@ struct SolverJob {
     /// Per substep, the fastest speed² found as its blocks finish (`SolverBlocks.fastest`, set
     /// to 0 before the run), or nil when the caller scans the bodies itself (`updateRest`).
     let fastest: UnsafeMutablePointer<Double>?
+    /// Whether the last pass writes each block's bodies to the store once it has finished them
+    /// (what `BubbleWorld.writeBack` does after the job, there in one serial pass through the
+    /// body order): when the store is read next (the call ends, or a collide comes).
+    let scatters: Bool
 
     init(solver: ContactSolver, store: BodyStore, fromStore: Bool, field: AttractionField, damp: Double,
-         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil) {
+         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil, scatters: Bool = false) {
         self.solver = solver; self.store = store; self.fromStore = fromStore; self.field = field
         self.damp = damp; self.iterations = iterations; self.substeps = substeps; self.fastest = fastest
+        self.scatters = scatters
     }
 
     /// One substep's contact passes: warm start, `iterations` biased, `iterations` relax. Its
