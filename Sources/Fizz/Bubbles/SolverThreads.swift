@@ -251,8 +251,8 @@ struct Backoff {
 /// that block reaches. Passes are taken in order, so the pass waited on is always running:
 /// no thread waits for one that has not started, and the calling thread alone could run them
 /// all (it does when the workers are slow to wake, as on a loaded machine). Between jobs (a
-/// collide's pairs, the passes of the substeps up to the next collide) a worker spins briefly,
-/// then yields, then sleeps on a condition variable until the next one.
+/// collide's copy of the bodies, its pairs, the passes of the substeps up to the next collide)
+/// a worker spins briefly, then yields, then sleeps on a condition variable until the next one.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 final class SolverPool {
     /// The world's contact set cut into blocks (`SolverBlocks`, planned before every run).
