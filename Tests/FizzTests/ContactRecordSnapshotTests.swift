@@ -44,6 +44,17 @@ func contactRecordFixture() -> [UInt8] {
     return out
 }
 
+/// The checksum rewritten over the (changed) bytes before it, so only the content is wrong.
+private func resealed(_ b: [UInt8]) -> [UInt8] {
+    var b = b
+    let sum = b.withUnsafeBytes { Snapshot.checksum(UnsafeRawBufferPointer(rebasing: $0[0..<(b.count - 8)])) }
+    for k in 0..<8 { b[b.count - 8 + k] = UInt8(truncatingIfNeeded: sum >> (8 * UInt64(k))) }
+    return b
+}
+
+/// Little-endian bytes of `v`.
+private func bytes<T: FixedWidthInteger>(_ v: T) -> [UInt8] { (0..<(T.bitWidth / 8)).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+
 @Suite struct ContactRecordSnapshotTests {
     @Test func theWorldHasLiveContacts() throws {
         let w = try contactRecordWorld()
@@ -68,6 +79,31 @@ func contactRecordFixture() -> [UInt8] {
         for k in 0..<30 {
             try world.step(1.0 / 60); try restored.step(1.0 / 60)
             #expect(restored.stateHash == world.stateHash, "step \(k)")
+        }
+    }
+
+    /// Every contact's mass in the snapshot is `1 / (1/ma + 1/mb)` of its two bodies' inverse
+    /// masses in the snapshot's solver copy, and nothing else: one with its last bit changed is
+    /// refused, whichever contact it is (the solver computes the mass from the bodies, so a world
+    /// restored with another one would not be the world saved).
+    @Test func aContactMassThatIsNotItsBodiesIsRefused() throws {
+        let fixture = contactRecordFixture()
+        let w = try contactRecordWorld()
+        let inv = w.solverBodies.invMass.base
+        for j in [0, 28, 56] {
+            let c = w.contacts.circles[j]
+            let mass = 1.0 / (inv[Int(c.a)] + inv[Int(c.b)])
+            let record = bytes(UInt32(bitPattern: c.a)) + bytes(UInt32(bitPattern: c.b)) + bytes(c.nx.bitPattern)
+                + bytes(c.ny.bitPattern) + bytes(c.radiusSum.bitPattern) + bytes(mass.bitPattern)
+            let at = (0...(fixture.count - record.count)).filter { Array(fixture[$0..<($0 + record.count)]) == record }
+            #expect(at.count == 1, "contact \(j)'s record is in the snapshot once")
+            guard let start = at.first else { continue }
+            var changed = fixture
+            changed[start + 32] ^= 1
+            let refused = resealed(changed).withUnsafeBytes { p -> FizzError? in
+                do throws(FizzError) { _ = try BubbleWorld.restore(from: p); return nil } catch { return error }
+            }
+            #expect(refused == .invalidBuffer, "contact \(j)")
         }
     }
 }

@@ -136,7 +136,7 @@ extension BubbleWorld {
         let cols = g.columns
         let start = g.cellStart.base
         let bigStart = g.bigStart
-        let st = sb.state.base, rad = sb.radius.base, inv = sb.invMass.base, oldRank = sb.oldRank.base
+        let st = sb.state.base, rad = sb.radius.base, oldRank = sb.oldRank.base
         let groups = c.groupStart.base, previous = c.previous
         let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
         let cap = BubbleWorld.contactCap
@@ -199,7 +199,7 @@ extension BubbleWorld {
                 capacity = r.capacity; full = r.full
             }
             let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
-            let ima = inv[k], rankA = oldRank[k]
+            let rankA = oldRank[k]
             // The candidates within reach, first written down without a branch: in a
             // pile, hits and misses alternate at random, and a branch on each would
             // mispredict about every other time.
@@ -223,7 +223,6 @@ extension BubbleWorld {
                 } else {
                     (nx, ny) = BubbleWorld.coincidentNormal(k, m)
                 }
-                let imb = inv[m]
                 let rankB = oldRank[m]
                 var p = 0.0
                 if rankA >= 0 && rankB >= 0 {
@@ -231,7 +230,7 @@ extension BubbleWorld {
                 }
                 out[count] = CircleContact(
                     a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny,
-                    radiusSum: reach - margin, mass: 1.0 / (ima + imb))
+                    radiusSum: reach - margin)
                 carried[count] = p
                 // The first colour neither body uses yet (or the overflow bucket).
                 let free = ~(colours[k] | colours[m]) & allColours
