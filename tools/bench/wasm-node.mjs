@@ -2,6 +2,7 @@
 // The benchmark scene in fizz.wasm under node (V8), timing only fizz_world_step.
 //
 // Usage: node wasm-node.mjs N FIZZ.WASM [SETUP_HASH FINAL_HASH] [--paired LIBFIZZEXPORTS.so]
+//        node wasm-node.mjs N FIZZ.WASM [SETUP_HASH FINAL_HASH] --against OTHER.wasm
 // Builds the scene through the C API (the same jittered grid as
 // Sources/Fizz/Bubbles/BenchmarkScene.swift, SplitMix64 in BigInt), checks the world hash
 // against the native setup hash, times every step with process.hrtime, checks the final hash
@@ -11,6 +12,13 @@
 // copy of the world in turn with the wasm one, native first on even steps, wasm first on odd
 // ones: `pairedRatio` is the median of the per-step ratios wasm/native, which a slow minute of
 // a shared machine cannot skew (it slows both halves of a pair).
+//
+// --against steps a world of a second module in turn the same way (both must end on one hash)
+// and adds `againstMs` and `againstRatio`, the median of the per-step ratios
+// FIZZ.WASM / OTHER.wasm: two builds of the module compared in one process, where separate runs
+// on a shared machine differ by more than the change measured (issue 26, round seven). Its
+// function names are rewritten (`$e4Fizz` to `$e4FizY`, the same length), so that under
+// `node --cpu-prof` with two names builds the two modules' functions stay apart.
 import { readFileSync } from "node:fs";
 import { loadNative } from "./node-native.mjs";
 
@@ -47,6 +55,9 @@ function positions(n, L) {
 const args = process.argv.slice(2);
 const pairedAt = args.indexOf("--paired");
 const pairedLibrary = pairedAt >= 0 ? args.splice(pairedAt, 2)[1] : null;
+const againstAt = args.indexOf("--against");
+const againstModule = againstAt >= 0 ? args.splice(againstAt, 2)[1] : null;
+if (pairedLibrary && againstModule) { console.error("--paired and --against: one partner at a time"); process.exit(2); }
 const [n, path, wantSetup = "", wantFinal = ""] = [Number(args[0]), args[1], args[2], args[3]];
 
 function buildScene(f) {
@@ -72,15 +83,23 @@ if (pairedLibrary) {
   // Without a C compiler or node's headers the run is still worth having, unpaired.
   try { native = loadNative(pairedLibrary); } catch (e) { console.error(`not paired: ${e.message}`); }
 }
+if (againstModule) {
+  const bytes = readFileSync(againstModule);
+  const renamed = Buffer.from(bytes.toString("latin1").replaceAll("$e4Fizz", "$e4FizY"), "latin1");
+  const other = (await WebAssembly.instantiate(renamed, {})).instance.exports;
+  other._initialize();
+  // The native addon's hash is 16 hex digits; the module's a BigInt.
+  native = { ...other, fizz_world_hash: (world) => hex(other.fizz_world_hash(world)) };
+}
 const nw = native ? buildScene(native) : 0;
-if (native && native.fizz_world_hash(nw) !== setup) { console.error("the native library built a different scene"); process.exit(1); }
+if (native && native.fizz_world_hash(nw) !== setup) { console.error("the partner built a different scene"); process.exit(1); }
 const step = f.fizz_world_step;
 const times = new Float64Array(STEPS), nativeTimes = new Float64Array(STEPS);
 const timeNative = (s) => {
   const t0 = process.hrtime.bigint();
   const status = native.fizz_world_step(nw, DT);
   nativeTimes[s] = Number(process.hrtime.bigint() - t0) / 1e6;
-  if (status !== 0) throw new Error(`native fizz_world_step failed with status ${status}`);
+  if (status !== 0) throw new Error(`the partner's fizz_world_step failed with status ${status}`);
 };
 for (let s = 0; s < STEPS; s++) {
   if (native && s % 2 === 0) timeNative(s);
@@ -103,11 +122,12 @@ const medianOf = (values) => {
 const window = times.subarray(TIMED_FROM);
 const paired = {};
 if (native) {
-  if (native.fizz_world_hash(nw) !== final) { console.error("the paired native world ended in a different state"); process.exit(1); }
+  if (native.fizz_world_hash(nw) !== final) { console.error("the partner world ended in a different state"); process.exit(1); }
   const ratios = [];
   for (let s = TIMED_FROM; s < STEPS; s++) ratios.push(times[s] / nativeTimes[s]);
-  paired.pairedNativeMs = medianOf(nativeTimes.subarray(TIMED_FROM));
-  paired.pairedRatio = medianOf(ratios);
+  const key = againstModule ? "against" : "paired";
+  paired[againstModule ? "againstMs" : "pairedNativeMs"] = medianOf(nativeTimes.subarray(TIMED_FROM));
+  paired[key + "Ratio"] = medianOf(ratios);
 }
 console.log(JSON.stringify({
   engine: "fizz", runtime: "node " + process.version, n, medianMs: medianOf(window), minMs: Math.min(...window), maxMs: Math.max(...window),
