@@ -221,9 +221,11 @@ private func firstDivergence(_ a: BubblePicker, _ b: BubblePicker, frames: Int) 
     }
 
     /// The contact checks read fields at fixed offsets of the raw contacts: two Int32s, then
-    /// doubles, with no padding (the snapshot also copies these columns byte for byte).
+    /// doubles, with no padding (the snapshot copies the wall contacts byte for byte, and writes
+    /// each circle contact as a 40-byte record: these 32 bytes and the mass).
     @Test func contactLayoutsAreTheOnesTheChecksRead() {
-        #expect(MemoryLayout<CircleContact>.size == 40 && MemoryLayout<CircleContact>.stride == 40)
+        #expect(MemoryLayout<CircleContact>.size == 32 && MemoryLayout<CircleContact>.stride == 32)
+        #expect(ContactSet.snapshotRecordBytes == MemoryLayout<CircleContact>.stride + 8)
         #expect(MemoryLayout<WallContact>.size == 32 && MemoryLayout<WallContact>.stride == 32)
     }
 }

@@ -35,6 +35,10 @@ final class BroadPhase {
     private(set) var bigStart = 0
     /// Builds so far: the world re-sorts its bodies every `reorderInterval` builds.
     var builds: UInt64 = 0
+    /// The box of the grid's body centres, pt, and whether it holds every body's centre (no big
+    /// body, no coordinate that is not finite): what lets a collide skip the walls (`BubbleWorld.collideWalls`).
+    private(set) var boxMinX = 0.0, boxMaxX = 0.0, boxMinY = 0.0, boxMaxY = 0.0
+    private(set) var boxHoldsAll = false
 
     /// The world's budget, charged by every growth.
     let budget: MemoryBudget
@@ -64,10 +68,12 @@ final class BroadPhase {
         cellOf.reserve(n, keeping: 0)
         sorted.reserve(n, keeping: 0)
         bigStart = n
+        boxHoldsAll = false
         if n == 0 { columns = 0; rows = 0; return }
         let xs = px.base, ys = py.base, rad = radius.base
         let big = Double.infinity
         var minX = big, maxX = -big, minY = big, maxY = -big
+        var boxed = 0
         var i = 0
         while i < n {
             let x = xs[i], y = ys[i]
@@ -76,10 +82,13 @@ final class BroadPhase {
                 if x > maxX { maxX = x }
                 if y < minY { minY = y }
                 if y > maxY { maxY = y }
+                boxed += 1
             }
             i += 1
         }
         if minX > maxX { minX = 0; maxX = 0; minY = 0; maxY = 0 }
+        boxMinX = minX; boxMaxX = maxX; boxMinY = minY; boxMaxY = maxY
+        boxHoldsAll = boxed == n
         // Half-spans: `max/2 − min/2` is exact where `max − min` could overflow.
         let spanX = maxX * 0.5 - minX * 0.5, spanY = maxY * 0.5 - minY * 0.5
         var cell = reach > 0 && reach < big ? reach : 1

@@ -38,7 +38,7 @@ extension BubbleWorld {
         if !findPairsOnWorkers(margin: margin) {
             findPairs(margin: margin)
         }
-        collideWalls(margin: margin)
+        collideWalls(margin: margin, largest: maxR)
     }
 
     /// At most this many bodies are kept out of the grid as big (see `BroadPhase`): each is
@@ -141,7 +141,7 @@ extension BubbleWorld {
         let cols = g.columns
         let start = g.cellStart.base
         let bigStart = g.bigStart
-        let st = sb.state.base, rad = sb.radius.base, inv = sb.invMass.base, oldRank = sb.oldRank.base
+        let st = sb.state.base, rad = sb.radius.base, oldRank = sb.oldRank.base
         let groups = c.groupStart.base, previous = c.previous
         let allColours: UInt32 = ContactSet.colourLimit == 32 ? ~0 : (1 << UInt32(ContactSet.colourLimit)) - 1
         let cap = BubbleWorld.contactCap
@@ -204,7 +204,7 @@ extension BubbleWorld {
                 capacity = r.capacity; full = r.full
             }
             let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
-            let ima = inv[k], rankA = oldRank[k]
+            let rankA = oldRank[k]
             // The candidates within reach, first written down without a branch: in a
             // pile, hits and misses alternate at random, and a branch on each would
             // mispredict about every other time.
@@ -228,7 +228,6 @@ extension BubbleWorld {
                 } else {
                     (nx, ny) = BubbleWorld.coincidentNormal(k, m)
                 }
-                let imb = inv[m]
                 let rankB = oldRank[m]
                 var p = 0.0
                 if rankA >= 0 && rankB >= 0 {
@@ -236,7 +235,7 @@ extension BubbleWorld {
                 }
                 out[count] = CircleContact(
                     a: Int32(truncatingIfNeeded: k), b: Int32(truncatingIfNeeded: m), nx: nx, ny: ny,
-                    radiusSum: reach - margin, mass: 1.0 / (ima + imb))
+                    radiusSum: reach - margin)
                 carried[count] = p
                 // The first colour neither body uses yet (or the overflow bucket).
                 let free = ~(colours[k] | colours[m]) & allColours
@@ -302,8 +301,20 @@ extension BubbleWorld {
         return hits < cap ? hits : cap
     }
 
-    func collideWalls(margin: Double) {
+    /// The wall contacts of every body within `margin` of a wall (`largest`: the largest radius).
+    ///
+    /// Why the box first: the grid's box holds every centre, so when it stands at least the
+    /// largest radius plus `margin` inside the walls, no body is near one, and the pass over the
+    /// bodies is skipped (it is a pass over every body at every collide, and most of a pile's
+    /// collides find no wall). The test is the per-body one on the box's edge with the largest
+    /// radius: `x − (r + margin)` and `x + (r + margin)` only grow with `x` and `r` under IEEE
+    /// rounding, so a box that passes it means every body passes it, and the contacts are
+    /// exactly those the pass would find: none.
+    func collideWalls(margin: Double, largest maxR: Double) {
         if !def.wallsX && !def.wallsY { return }
+        let g = grid, reach = maxR + margin
+        if g.boxHoldsAll && (!def.wallsX || (g.boxMinX - reach >= 0 && g.boxMaxX + reach <= size.x))
+            && (!def.wallsY || (g.boxMinY - reach >= 0 && g.boxMaxY + reach <= size.y)) { return }
         let sb = solverBodies
         let n = sb.count
         let w = size.x, h = size.y

@@ -3,36 +3,77 @@
 //===---------------------------------------------------------------------===//
 
 extension ContactSet {
+    /// Bytes of one circle contact in a snapshot: `a`, `b` (Int32), then `nx`, `ny`, `radiusSum`
+    /// and the effective mass (doubles). The record `CircleContact` was before the mass left it
+    /// (issue 26, round seven): snapshots kept their bytes.
+    static let snapshotRecordBytes = 40
+
     /// The current contacts in colour order with their accumulated impulses (the warm start
     /// of the coming substeps and of the next collide), the pair-order index that collide
     /// looks them up with, the wall contacts, and what the budget could not hold. The previous
     /// set and the collide's scratch are not stored: the next collide replaces them. Reading
-    /// checks every solver index, pair index and wall side against a solver copy of `m` bodies.
-    func code(_ c: inout SnapshotCoder, solverCount m: Int) {
+    /// checks every solver index, pair index and wall side against a solver copy of `m` bodies
+    /// whose inverse masses are `inv` (already read and checked).
+    func code(_ c: inout SnapshotCoder, solverCount m: Int, inverseMasses inv: UnsafeMutablePointer<Double>) {
         version &+= 1   // a set read into this one is cut into blocks afresh (SolverThreads)
         let cap = BubbleWorld.contactCap, limit = Int(BubbleWorldDef.bubbleLimit)
         var groups = m > 0 ? m + 1 : 0
         c.int(&count, max: cap * m)
-        c.column(&circles, &count, budget); c.column(&impulses, &count, budget)
+        codeCircles(&c, solverCount: m, inverseMasses: inv)
+        c.column(&impulses, &count, budget)
         c.column(&pairB, &count, budget); c.column(&pairAt, &count, budget)
         c.column(&groupStart, &groups, budget)
         c.int(&wallCount, max: 4 * m); c.column(&walls, &wallCount, budget)
         c.int(&demand, max: cap * limit + 16); c.int(&wallDemand, max: 4 * limit)
-        // Field by field over the raw contacts (`CircleContact`: a, b, then four doubles;
+        // Field by field over the raw contacts (`CircleContact`: a, b, then three doubles;
         // `WallContact`: body, side, then three doubles; `SnapshotTests` checks the layouts).
         let big = Double.greatestFiniteMagnitude
         let cs = MemoryLayout<CircleContact>.stride, ws = MemoryLayout<WallContact>.stride
         let cp = UnsafeRawPointer(circles.base), wp = UnsafeRawPointer(walls.base)
-        c.check(ints: cp, count, stride: cs, 0, m - 1); c.check(ints: cp + 4, count, stride: cs, 0, m - 1)
         var f = 0
-        while f < 4 { c.check(doubles: cp + 8 + 8 * f, count, stride: cs, -big, big); f += 1 }
+        while f < 3 { c.check(doubles: cp + 8 + 8 * f, count, stride: cs, -big, big); f += 1 }
         c.check(doubles: impulses.base, count, 0, big)
         c.check(ints: pairAt.base, count, 0, count - 1)
         c.check(ints: groupStart.base, groups, 0, count)
         c.check(ints: wp, wallCount, stride: ws, 0, m - 1); c.check(ints: wp + 4, wallCount, stride: ws, 0, 3)
         c.check(doubles: wp + 8, wallCount, stride: ws, -big, big); c.check(doubles: wp + 16, wallCount, stride: ws, -big, big)
         c.check(doubles: wp + 24, wallCount, stride: ws, 0, big)
+    }
+
+    /// The circle contacts, `count` of them, as 40-byte records (`snapshotRecordBytes`): each one's
+    /// mass is written as the solver computes it (`CircleContact.mass`, from the inverse masses of
+    /// the solver copy, which the snapshot holds), and read back only to be checked against that.
+    /// A mass with other bits, or a body index outside `0 ..< m` or not `a < b`, refuses the
+    /// snapshot: the restored world would not be the one saved.
+    ///
+    /// Room is checked for every record before the column grows (a huge count in a short buffer
+    /// asks for no memory), and `count` is 0 after a failed read, as `SnapshotCoder.column` leaves it.
+    private func codeCircles(_ c: inout SnapshotCoder, solverCount m: Int, inverseMasses inv: UnsafeMutablePointer<Double>) {
+        guard let (n, size) = SnapshotCoder.span(count, times: 1, stride: ContactSet.snapshotRecordBytes) else {
+            c.check(false); if c.reading { count = 0 }; return
+        }
+        if c.reading {
+            if !c.room(size) { count = 0; return }
+            if n > 0 { do { try circles.reserve(n, keeping: 0, in: budget) } catch { c.refuse(error); count = 0; return } }
+        }
+        let cs = circles.base
         var j = 0
-        while j < count && c.intact { c.check(circles[j].a < circles[j].b); j += 1 }
+        while j < n {
+            var a: Int32 = 0, b: Int32 = 0, nx = 0.0, ny = 0.0, radiusSum = 0.0, mass = 0.0
+            if !c.reading {
+                let k = cs[j]
+                a = k.a; b = k.b; nx = k.nx; ny = k.ny; radiusSum = k.radiusSum
+                mass = CircleContact.mass(inv[Int(a)], inv[Int(b)])
+            }
+            c.i32(&a); c.i32(&b); c.f64(&nx); c.f64(&ny); c.f64(&radiusSum); c.f64(&mass)
+            if c.reading {
+                if !c.intact { break }
+                cs[j] = CircleContact(a: a, b: b, nx: nx, ny: ny, radiusSum: radiusSum)
+                c.check(a >= 0 && a < b && Int(b) < m
+                        && mass.bitPattern == CircleContact.mass(inv[Int(a)], inv[Int(b)]).bitPattern)
+            }
+            j += 1
+        }
+        if c.reading && !c.intact { count = 0 }
     }
 }

@@ -2,14 +2,22 @@
 // Part of Fizz. The contacts the solver works on, and their memory across steps.
 //===---------------------------------------------------------------------===//
 
-/// One circle–circle contact as the solver streams it: 40 bytes, read-only between collides.
+/// One circle–circle contact as the solver streams it: 32 bytes, read-only between collides.
 ///
 /// Everything a pass needs besides the two bodies (and their inverse masses, read from the
 /// solver's per-body column) is here, copied at collide (radii and masses only change through
 /// calls that force a new collide). The accumulated impulse, the one value a pass writes, lives
-/// in its own column (`ContactSet.impulses`): a pass then reads 48 bytes per contact and
+/// in its own column (`ContactSet.impulses`): a pass then reads 40 bytes per contact and
 /// dirties 8, where a 64-byte contact with its impulse inside was read and written back whole.
 /// Past the L2 cache (tens of thousands of bubbles) that traffic is the cost of a step.
+///
+/// Why no mass: the effective mass `1 / (1/ma + 1/mb)` is the pass's own expression of the two
+/// inverse masses it reads anyway (`mass`), so the solve computes it with the bits collide did,
+/// and the pair finder loses a division and two loads per contact (issue 26, round seven).
+/// Why the radius sum stays: collide makes it as `(ra + margin) + rb − margin` with the
+/// speculative distance of that collide, which `BubbleWorld.update` may change before the next
+/// one without a new collide, and a snapshot does not hold the old value.
+/// A snapshot still holds 40-byte records with the mass (`ContactSet.snapshotRecordBytes`).
 struct CircleContact {
     /// Solver indices of the two bodies, `a < b`.
     var a: Int32, b: Int32
@@ -17,8 +25,11 @@ struct CircleContact {
     var nx: Double, ny: Double
     /// `ra + rb`, pt.
     var radiusSum: Double
-    /// Effective mass along the normal, `1 / (1/ma + 1/mb)`.
-    var mass: Double
+
+    /// Effective mass along the normal, `1 / (1/ma + 1/mb)`, from the two inverse masses.
+    @inline(__always) static func mass(_ ima: Double, _ imb: Double) -> Double { 1.0 / (ima + imb) }
+    /// `mass` in two lanes, each with the scalar form's bits.
+    @inline(__always) static func mass(_ ima: SIMD2<Double>, _ imb: SIMD2<Double>) -> SIMD2<Double> { 1.0 / (ima + imb) }
 }
 
 /// One circle–wall contact; the wall is `side` (see `WallSide`), its normal points inward.

@@ -246,16 +246,17 @@ struct ContactSolver {
             let c = cs + k
             let ia = Int(c.pointee.a), ib = Int(c.pointee.b)
             let a = st + ia, b = st + ib
+            let ima = inv[ia], imb = inv[ib]
             let nx = c.pointee.nx, ny = c.pointee.ny
             let s = nx * (b.pointee.x - a.pointee.x) + ny * (b.pointee.y - a.pointee.y) - c.pointee.radiusSum
             let vn = nx * (b.pointee.vx - a.pointee.vx) + ny * (b.pointee.vy - a.pointee.vy)
             let old = js[k]
-            let delta = rule.impulse(separation: s, normalSpeed: vn, mass: c.pointee.mass, accumulated: old, useBias: biased)
+            let mass = CircleContact.mass(ima, imb)
+            let delta = rule.impulse(separation: s, normalSpeed: vn, mass: mass, accumulated: old, useBias: biased)
             let new = BranchFree.positivePart(old + delta)
             js[k] = new
             let d = new - old
             let jx = d * nx, jy = d * ny
-            let ima = inv[ia], imb = inv[ib]
             a.pointee.vx -= jx * ima; a.pointee.vy -= jy * ima
             b.pointee.vx += jx * imb; b.pointee.vy += jy * imb
             k += 1
@@ -365,8 +366,8 @@ struct ImpulseRule {
 }
 
 /// Two circle contacts that share no body, loaded into two lanes (lane 0 contact `k`, lane 1
-/// contact `k + 1`): their normals, radius sums and masses, their bodies' positions and
-/// velocities and inverse masses. A pass computes on the lanes what it computes on one
+/// contact `k + 1`): their normals and radius sums, their bodies' positions, velocities and
+/// inverse masses, and the masses those make (`CircleContact.mass`). A pass computes on the lanes what it computes on one
 /// contact, then `storeVelocities` writes the four bodies back.
 ///
 /// Why lanes: the passes are most of a step, and within a colour no contact waits for another,
@@ -388,8 +389,8 @@ struct ContactPair {
         a0 = st + ia0; a1 = st + ia1; b0 = st + ib0; b1 = st + ib1
         nx = SIMD2(c0.pointee.nx, c1.pointee.nx); ny = SIMD2(c0.pointee.ny, c1.pointee.ny)
         radiusSum = SIMD2(c0.pointee.radiusSum, c1.pointee.radiusSum)
-        mass = SIMD2(c0.pointee.mass, c1.pointee.mass)
         ima = SIMD2(inv[ia0], inv[ia1]); imb = SIMD2(inv[ib0], inv[ib1])
+        mass = CircleContact.mass(ima, imb)
         ax = SIMD2(a0.pointee.x, a1.pointee.x); ay = SIMD2(a0.pointee.y, a1.pointee.y)
         bx = SIMD2(b0.pointee.x, b1.pointee.x); by = SIMD2(b0.pointee.y, b1.pointee.y)
         avx = SIMD2(a0.pointee.vx, a1.pointee.vx); avy = SIMD2(a0.pointee.vy, a1.pointee.vy)
