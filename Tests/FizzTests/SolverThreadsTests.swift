@@ -68,7 +68,7 @@ import Testing
     /// the pair-order index warm starting reads) of `world` over `steps` steps on `threads`,
     /// and the collides whose pairs the threads found.
     static func frames(_ world: BubbleWorld, steps: Int, threads: Int32) throws
-        -> (frames: [[UInt8]], collides: UInt64, redone: UInt64) {
+        -> (frames: [[UInt8]], collides: UInt64, redone: UInt64, rebuilds: UInt64) {
         BubbleWorld.threadedSolveMinimumBodies = 1
         try world.setThreads(threads)
         var out: [[UInt8]] = []
@@ -76,14 +76,15 @@ import Testing
             try world.step(BenchmarkScene.dt)
             out.append(world.snapshot())
         }
-        var collides: UInt64 = 0, redone: UInt64 = 0
+        var collides: UInt64 = 0, redone: UInt64 = 0, rebuilds: UInt64 = 0
         #if !hasFeature(Embedded)
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) {
             collides = (world.workers as? SolverPool)?.collides ?? 0
             redone = (world.workers as? SolverPool)?.collidesRedone ?? 0
+            rebuilds = (world.workers as? SolverPool)?.rebuilds ?? 0
         }
         #endif
-        return (out, collides, redone)
+        return (out, collides, redone, rebuilds)
     }
 
     /// Records the first frame whose snapshot differs.
@@ -96,15 +97,17 @@ import Testing
     }
 
     /// The collide's pairs found and colour-sorted in one range of blocks per thread, laid end
-    /// to end: the same contacts, colours, impulses and pair-order index as one thread's, every
-    /// frame, over the benchmark scene's collapse (5,000 bubbles: 10 blocks, cut unevenly into
-    /// 3 ranges), with the solve threaded too.
+    /// to end, and its bodies copied into solver order in one range per thread: the same
+    /// contacts, colours, impulses and pair-order index, and the same order, radii, masses,
+    /// keys and slot ranks, as one thread's, every frame, over the benchmark scene's collapse
+    /// (5,000 bubbles: 10 blocks, cut unevenly into 3 ranges), with the solve threaded too.
     @Test(arguments: [2, 3, 4] as [Int32])
     func collideHasOneThreadsBits(threads: Int32) throws {
         let one = try SolverThreadsTests.frames(BenchmarkScene(count: 5000).makeWorld(), steps: 40, threads: 1)
         #expect(one.collides == 0)
         let many = try SolverThreadsTests.frames(BenchmarkScene(count: 5000).makeWorld(), steps: 40, threads: threads)
         #expect(many.collides == 40 && many.redone == 0, "the threads must have found every collide's pairs")
+        #expect(many.rebuilds == 40, "the threads must have copied every collide's bodies")
         SolverThreadsTests.expectSameFrames(one.frames, many.frames, threads)
     }
 

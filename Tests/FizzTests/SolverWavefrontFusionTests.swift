@@ -7,8 +7,10 @@
 import Testing
 
 /// Issue 26: the substeps up to the next collide run as one list of passes (`fusableSubsteps`,
-/// `SolverJob.substeps`), so a block's contacts come from far memory once per collide. Each
-/// test runs a world twice, with `fusesSubsteps` on and off, and compares what every call left:
+/// `SolverJob.substeps`), so a block's contacts come from far memory once per collide, and the
+/// last of them writes each block's bodies to the store as it finishes them when the store is
+/// read next (`scattersInPasses`). Each test runs a world twice, with both on and both off (one
+/// wavefront per substep, the store written whole after them), and compares what every call left:
 /// the frame hash, the substep count, the work and budget flag, rest. A pass run ahead of what it
 /// may read, a later substep gathering from the store, a fastest speed taken before a block's
 /// bodies were final, or a fused run past a collide, a budget cut or a rest would show here.
@@ -33,6 +35,7 @@ import Testing
         for fuse in [false, true] {
             let world = try make()
             world.fusesSubsteps = fuse
+            world.scattersInPasses = fuse
             var frames: [Frame] = []
             for dt in dts {
                 try world.step(dt)
@@ -95,6 +98,20 @@ import Testing
         #expect(r.fusedSubsteps > 0)
     }
 
+    /// Sleeping on, one substep a call: every substep is its call's last, so its last pass
+    /// writes the bodies to the store as it goes; the one that brings the world to rest zeroes
+    /// the velocities after that, and the store must get them zeroed.
+    @Test func settlesOnTheLastSubstepOfACall() throws {
+        let r = try SolverWavefrontFusionTests.compare({
+            let w = try BenchmarkScene(count: 3000).makeWorld()
+            w.wavefrontMinimumBodies = 0
+            try w.update { $0.sleepSpeed = 40; $0.sleepTime = 0.105; $0.damping = 12; $0.substepRate = 480 }
+            return w
+        }, Array(repeating: 1.0 / 480, count: 1300))
+        let settled = try #require(r.fused.firstIndex { $0.settled }, "the world must come to rest")
+        #expect(settled > 0)
+    }
+
     /// A pile pushed apart, sleeping on: the fastest bubbles are the ones the contacts push, so
     /// the speed the rest detector reads differs if taken before the relax pass has finished
     /// with their block (`restTrace` compares every speed fed).
@@ -132,6 +149,7 @@ import Testing
             let picker = try BubblePicker(width: 390, height: 844)
             picker.world.wavefrontMinimumBodies = 0
             picker.world.fusesSubsteps = fuse
+            picker.world.scattersInPasses = fuse
             for k in 0..<300 {
                 _ = try picker.addPickerBubble(at: Vec2(30 + Double(k % 15) * 22, 100 + Double(k / 15) * 30), radius: 12)
             }
@@ -153,8 +171,8 @@ import Testing
     }
 
     #if !hasFeature(Embedded)
-    /// Worker threads run the fused passes as one pipeline: 2 threads, fused, against one
-    /// thread, one wavefront per substep.
+    /// Worker threads run the fused passes as one pipeline: 2 threads, fused and scattering in
+    /// the last pass, against one thread, one wavefront per substep, the store written whole.
     @Test func threadsFusedAgainstOneThreadUnfused() throws {
         BubbleWorld.threadedSolveMinimumBodies = 1   // process-wide, as in SolverThreadsTests
         var runs: [[UInt64]] = []
@@ -163,6 +181,7 @@ import Testing
             try w.update { $0.substepRate = 480 }
             try w.setThreads(threads)
             w.fusesSubsteps = fuse
+            w.scattersInPasses = fuse
             var hashes: [UInt64] = []
             for _ in 0..<40 { try w.step(0.7 * BenchmarkScene.dt); hashes.append(w.stateHash) }
             runs.append(hashes)

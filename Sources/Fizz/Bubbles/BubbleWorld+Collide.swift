@@ -25,7 +25,12 @@ extension BubbleWorld {
             g.bodiesReordered(count: n)
         }
         let sb = solverBodies
-        sb.rebuild(from: b, order: g.sorted.base)
+        sb.beginRebuild(from: b)
+        // Worker threads, natively and when `threads > 1`, copy the bodies in ranges with the
+        // same result (SolverThreads.swift); otherwise, and in wasm, here.
+        if !rebuildOnWorkers() {
+            sb.rebuild(from: b, order: g.sorted.base, bodies: 0, n)
+        }
         let c = contacts
         c.beginCollide(bodies: n)
         // Worker threads, natively and when `threads > 1`, find and sort the pairs in ranges

@@ -60,7 +60,10 @@ extension BubbleWorld {
             // the driver's hooks would do nothing in them (see `fusableSubsteps`).
             let more = driver.idle() ? fusableSubsteps(h, upTo: 1 + Int(n), budget: budget - lastStepWork) - 1 : 0
             n -= Double(more)
-            substeps(h, 1 + more, budget: budget - lastStepWork)
+            // The store is read next (the call ends, or the next substep collides): the job's
+            // last pass hands each block's bodies to it as it finishes them.
+            let storeNext = scattersInPasses && n < 1 || (substepCount &+ 1 &+ UInt64(more)) % collideInterval == 0
+            substeps(h, 1 + more, budget: budget - lastStepWork, scatters: storeNext)
             if rest.isSettled { clock.pending = 0; break }
         }
         writeBack()
@@ -130,8 +133,8 @@ extension BubbleWorld {
         let interval = collideInterval
         let untilCollide = interval - substepCount % interval
         if UInt64(k) > untilCollide { k = Int(untilCollide) }
-        let perPass = 2 * Int(def.iterations) + 3
-        if k * perPass > SolverBlocks.maxPasses { k = SolverBlocks.maxPasses / perPass }
+        let perSubstep = 2 * Int(def.iterations) + 1   // `SolverJob.passesPerSubstep`, after one gather
+        if 1 + k * perSubstep > SolverBlocks.maxPasses { k = (SolverBlocks.maxPasses - 1) / perSubstep }
         let each = substepWork(iterations: Int64(def.iterations))
         if each > 0 && Int64(k) > budget / each { k = Int(budget / each) }
         if def.sleepSpeed > 0 && solverBodies.count > 0 {
@@ -150,8 +153,10 @@ extension BubbleWorld {
     /// `budget` work units when it can: a single substep's iterations are cut to what the
     /// budget still holds (never below one); several (`fusableSubsteps`) always fit it whole.
     /// `lastStepWork`, the substep count and the rest detector move on as for each in turn.
+    /// `scatters`: the store is read after these substeps (`writeBack`), so their last pass
+    /// writes each block's bodies to it as it finishes the block (`SolverJob.scatters`).
     /// (Not generic over the driver: one copy of the hot code whoever drives the world.)
-    func substeps(_ h: Double, _ count: Int, budget: Int64 = .max) {
+    func substeps(_ h: Double, _ count: Int, budget: Int64 = .max, scatters: Bool = false) {
         var iterations = def.iterations
         let full = substepWork(iterations: Int64(iterations))
         if count == 1 && full > budget {
@@ -178,7 +183,8 @@ extension BubbleWorld {
             while k < count { fastest[k] = 0; k += 1 }
         }
         let job = SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
-                            iterations: Int(iterations), substeps: count, fastest: tracks ? fastest : nil)
+                            iterations: Int(iterations), substeps: count, fastest: tracks ? fastest : nil,
+                            scatters: scatters)
         // Worker threads, natively and when `threads > 1`, run the same passes in a pipeline
         // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here: as a
         // wavefront over blocks in a big world (SolverBlocks.swift), one after another in a
@@ -191,7 +197,7 @@ extension BubbleWorld {
             }
         }
         solverBodies.current = true
-        solverBodies.storeBehind = true
+        solverBodies.storeBehind = !scatters   // and again if the world comes to rest below
         if count > 1 { fusedSubsteps &+= UInt64(count) }
         var k = 0
         while k < count {
@@ -230,6 +236,7 @@ extension BubbleWorld {
             let st = sb.state.base, n = sb.count
             var k = 0
             while k < n { st[k].vx = 0; st[k].vy = 0; k += 1 }
+            sb.storeBehind = true   // a scatter in the substeps' last pass wrote the velocities before
         }
     }
 }

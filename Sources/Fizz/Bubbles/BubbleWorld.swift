@@ -35,6 +35,10 @@ public final class BubbleWorld {
     /// Whether the substeps between two collides may run as one wavefront
     /// (`fusableSubsteps`); tests turn it off to compare with one wavefront per substep.
     var fusesSubsteps = true
+    /// Whether the last pass of the substeps before a `writeBack` writes each block's bodies to
+    /// the store as it finishes them (`SolverJob.scatters`); tests turn it off to compare with
+    /// the store written whole after the substeps.
+    var scattersInPasses = true
     /// Substeps run in a wavefront with others so far (what tests read to know it happened).
     var fusedSubsteps: UInt64 = 0
     /// Every fastest speed² the rest detector was fed, folded in order (FNV-style): what tests

@@ -21,6 +21,14 @@
 // 2's, ...) and the same rule holds for it (contacts only reach forward, whatever pass comes
 // next). A block's contacts then come from far memory once per collide instead of once per
 // substep: the later substeps' passes find them in cache a few blocks behind the first's.
+//
+// Why the per-body work rides on the contact passes: integrating a block's bodies right after
+// the last biased pass has solved the block, and gathering them for the next substep right
+// after the last relax pass has, is the same computation as a pass of its own (see
+// `SolverBlocks.run`), and leaves three passes a substep at one iteration instead of five. On
+// the worker threads a pass goes no faster than the pass ahead of it, so a thread that took a
+// gather or an integrate (a tenth of a contact pass) idled behind the solve ahead of it; and on
+// one thread each pass is one more block in the wavefront's window.
 
 /// The current contact set cut into blocks of `ContactSet.blockSize` solver indices: where each
 /// block's circle and wall contacts start, and the last block its contacts reach. Made once per
@@ -38,10 +46,10 @@ final class SolverBlocks {
     /// The contact set `plan` was made for (`ContactSet.version`) and its solver body count.
     var plannedVersion: UInt64 = .max, plannedBodies = -1
 
-    /// Passes one job can have: one substep's (gather, warm start, integrate and two per
-    /// iteration; iterations ≤ 64, `BubbleWorldDef.validate`), and no more for a job of several
-    /// substeps (`BubbleWorld.fusableSubsteps`), so the bookkeeping is as small as it was.
-    static let maxPasses = 2 * 64 + 3
+    /// Passes one job can have: one substep's (its gather, the warm start and two per iteration;
+    /// iterations ≤ 64, `BubbleWorldDef.validate`), and no more for a job of several substeps
+    /// (`BubbleWorld.fusableSubsteps`), so the bookkeeping is as small as it was.
+    static let maxPasses = 2 * 64 + 2
 
     /// Cuts the current contact set into blocks (once per collide): false when the world's
     /// budget has no room for the four small arrays (the caller then runs the passes whole).
@@ -94,50 +102,62 @@ final class SolverBlocks {
         return true
     }
 
-    /// Whether pass `s` of `job` may work on block `b` once its previous pass has finished
-    /// `before` blocks: a per-body pass needs block `b` done, a contact pass every block its
-    /// contacts reach.
-    @inline(__always) func ready(_ s: Int, block b: Int, before: Int, _ job: SolverJob) -> Bool {
-        before > (job.perBody(s) ? b : Int(reach[b]))
+    /// Whether a pass after the first (a contact pass) may work on block `b` once the pass
+    /// before it has finished `before` blocks: every block `b`'s contacts reach must be done
+    /// (the per-body work a contact pass carries, `run`, needs no more).
+    @inline(__always) func ready(block b: Int, before: Int) -> Bool {
+        before > Int(reach[b])
     }
 
-    /// Pass `s` of `job` over block `b` alone; after a substep's last pass, the block's
-    /// fastest speed² joins that substep's (when the job tracks it).
-    ///
-    /// Why the block's bodies are final for the substep then: a body's contacts sit in its own
-    /// block or an earlier one (a contact belongs to the block of its smaller body) and its
-    /// walls in its own, so the last pass has made every change of the substep to the block's
-    /// bodies once it has finished the block; and the next substep's gather, the next pass to
-    /// touch them, waits for exactly that (`ready`).
+    /// Pass `s` of `job` over block `b` alone.
     func run(_ s: Int, block b: Int, _ job: SolverJob) {
         let size = ContactSet.blockSize, n = job.solver.bodyCount
         let lo = b * size, hi = lo + size < n ? lo + size : n
         SolverBlocks.run(s, job, bodies: lo, hi,
                          contacts: Int(contactStart[b]), Int(contactStart[b + 1]), walls: Int(wallStart[b]), Int(wallStart[b + 1]))
-        if let fastest = job.fastest, job.local(s) == job.passesPerSubstep - 1 {
-            let m = SolverBody.fastestSquared(job.solver.bodies + lo, hi - lo)
-            let k = s / job.passesPerSubstep
-            if m > fastest[k] { fastest[k] = m }
-        }
     }
 
-    /// Pass `s` of `job` over bodies `lo..<hi` (a per-body pass) or circle contacts `c0..<c1` and
-    /// wall contacts `w0..<w1` (a contact pass): the one place each pass is called from.
+    /// Pass `s` of `job` over bodies `lo..<hi` and their circle contacts `c0..<c1` and wall
+    /// contacts `w0..<w1` (a block, or every body and contact): the one place each pass is
+    /// called from. Pass 0 gathers; every later one is a contact pass, and the last biased
+    /// pass of a substep integrates the bodies `lo..<hi` right after it, the last relax pass
+    /// takes their fastest speed² for its substep (when the job tracks it) and gathers them for
+    /// the next substep, or after the job's last substep writes them to the store when the job
+    /// `scatters` (`SolverJob`).
+    ///
+    /// Why the bodies `lo..<hi` are done with the contact pass once it has run here: a body's
+    /// contacts sit in its own block or an earlier one (a contact belongs to the block of its
+    /// smaller body) and its walls in its own, and a pass runs its blocks in order; so the pass
+    /// has made every change it makes to these bodies, and integrating or gathering them now is
+    /// what the per-body pass after it did. The next pass waits for the blocks it reaches
+    /// (`ready`), which are then done with this one's per-body work too.
     static func run(_ s: Int, _ job: SolverJob, bodies lo: Int, _ hi: Int, contacts c0: Int, _ c1: Int,
                     walls w0: Int, _ w1: Int) {
-        let l = job.local(s)
-        if job.perBody(s) {
+        if s == 0 {
             let part = ContactSolver(job.solver, bodies: lo, hi)
-            if l != 0 {
-                part.integratePositions()
-            } else if job.fromStore && s == 0 {
+            if job.fromStore {
                 part.gather(from: job.store, field: job.field, damp: job.damp)
             } else {
                 part.gather(field: job.field, damp: job.damp)
             }
-        } else {
-            let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
-            if l == 1 { part.warmStart() } else { part.solve(useBias: l <= job.iterations + 1, passes: 1) }
+            return
+        }
+        let l = job.local(s), iterations = job.iterations
+        let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
+        if l == 0 { part.warmStart() } else { part.solve(useBias: l <= iterations, passes: 1) }
+        if l == iterations {
+            ContactSolver(job.solver, bodies: lo, hi).integratePositions()
+        } else if l == 2 * iterations {
+            if let fastest = job.fastest {
+                let m = SolverBody.fastestSquared(job.solver.bodies + lo, hi - lo)
+                let k = job.substep(s)
+                if m > fastest[k] { fastest[k] = m }
+            }
+            if job.substep(s) + 1 < job.substeps {
+                ContactSolver(job.solver, bodies: lo, hi).gather(field: job.field, damp: job.damp)
+            } else if job.scatters {
+                ContactSolver(job.solver, bodies: lo, hi).scatter(to: job.store)
+            }
         }
     }
 
@@ -153,7 +173,7 @@ final class SolverBlocks {
     }
 
     /// Runs every pass of `job` on the calling thread as a wavefront (see the top of this file):
-    /// the gather takes one block at a time, and after each, every later pass takes as many
+    /// the first gather takes one block at a time, and after each, every later pass takes as many
     /// blocks as the pass before it allows; once the gather is done, the passes finish in order.
     /// `plan` must have been made for the current contacts.
     @inline(never) func runWavefront(_ job: SolverJob) {
@@ -169,7 +189,7 @@ final class SolverBlocks {
             while s < passes {
                 var at = Int(finished[s])
                 let before = Int(finished[s - 1])
-                while at < nb && ready(s, block: at, before: before, job) {
+                while at < nb && ready(block: at, before: before) {
                     run(s, block: at, job)
                     at += 1
                 }
@@ -204,23 +224,35 @@ struct SolverJob {
     /// Per substep, the fastest speed² found as its blocks finish (`SolverBlocks.fastest`, set
     /// to 0 before the run), or nil when the caller scans the bodies itself (`updateRest`).
     let fastest: UnsafeMutablePointer<Double>?
+    /// Whether the last pass writes each block's bodies to the store once it has finished them
+    /// (what `BubbleWorld.writeBack` does after the job, there in one serial pass through the
+    /// body order): when the store is read next (the call ends, or a collide comes).
+    let scatters: Bool
 
     init(solver: ContactSolver, store: BodyStore, fromStore: Bool, field: AttractionField, damp: Double,
-         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil) {
+         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil, scatters: Bool = false) {
         self.solver = solver; self.store = store; self.fromStore = fromStore; self.field = field
         self.damp = damp; self.iterations = iterations; self.substeps = substeps; self.fastest = fastest
+        self.scatters = scatters
     }
 
-    /// One substep's passes: gather, warm start, `iterations` biased, integrate, `iterations`
-    /// relax (the store gets the bodies back when the step call ends, on the calling thread:
-    /// `BubbleWorld.writeBack`).
-    var passesPerSubstep: Int { 2 * iterations + 3 }
-    /// Every substep's passes, one substep after another.
-    var passCount: Int { substeps * passesPerSubstep }
-    /// Pass `s`'s place within its substep.
-    @inline(__always) func local(_ s: Int) -> Int { s % passesPerSubstep }
-    /// Whether pass `s` works per body (gather, integrate) rather than per contact.
-    func perBody(_ s: Int) -> Bool { let l = local(s); return l == 0 || l == iterations + 2 }
+    /// One substep's contact passes: warm start, `iterations` biased, `iterations` relax. Its
+    /// per-body work rides on them (`SolverBlocks.run`): the last biased pass integrates each
+    /// block right after solving it, and the last relax pass gathers each block for the next
+    /// substep; the first substep's gather is pass 0, the one per-body pass. (The store gets
+    /// the bodies back when the step call ends, on the calling thread: `BubbleWorld.writeBack`.)
+    ///
+    /// Why fused rather than passes of their own: a pass can go no faster than the one ahead
+    /// of it, so on the worker threads a cheap pass (a gather or an integrate: a tenth of a
+    /// contact pass) held its thread idle behind the solve ahead of it, and on one thread each
+    /// pass of its own was one more block the wavefront's window kept in flight.
+    var passesPerSubstep: Int { 2 * iterations + 1 }
+    /// The first gather, then every substep's contact passes, one substep after another.
+    var passCount: Int { 1 + substeps * passesPerSubstep }
+    /// Pass `s`'s place within its substep's contact passes (`s` ≥ 1).
+    @inline(__always) func local(_ s: Int) -> Int { (s - 1) % passesPerSubstep }
+    /// The substep pass `s` belongs to (`s` ≥ 1).
+    @inline(__always) func substep(_ s: Int) -> Int { (s - 1) / passesPerSubstep }
 }
 
 extension ContactSolver {

@@ -69,6 +69,13 @@ final class SolverBodies {
     /// Takes the grid order and the store's bodies at a collide: fills positions, radii and
     /// masses in solver order, and links every bubble to its solver index of the last collide.
     func rebuild(from b: BodyStore, order sorted: UnsafePointer<Int32>) {
+        beginRebuild(from: b)
+        rebuild(from: b, order: sorted, bodies: 0, b.count)
+    }
+
+    /// The part of `rebuild` that is not per solver index: the keys of the last collide kept,
+    /// the columns sized, slots new since then marked as having no solver index.
+    func beginRebuild(from b: BodyStore) {
         let n = b.count
         swap(&key, &oldKey)
         oldCount = count
@@ -85,6 +92,14 @@ final class SolverBodies {
             while s < slots { rankOfSlot[s] = -1; s += 1 }
             rankOfSlotCount = slots
         }
+    }
+
+    /// `rebuild` for solver indices `k0..<k1`, after `beginRebuild`. Ranges may run apart, on
+    /// worker threads at once, with the bits of one range of every index: each index writes
+    /// its own entries and its own bubble's slot entry (`rankOfSlot`), and reads only those
+    /// and what the last collide left (`oldKey`).
+    func rebuild(from b: BodyStore, order sorted: UnsafePointer<Int32>, bodies k0: Int, _ k1: Int) {
+        let n = k1
         let px = b.px.base, py = b.py.base, vx = b.vx.base, vy = b.vy.base
         let r = b.radius.base, im = b.invMass.base, slotOf = b.slotOf.base, gen = b.slots.generation.base
         let st = state.base, ord = order.base, rad = radius.base, inv = invMass.base
@@ -95,7 +110,7 @@ final class SolverBodies {
         // tables of every slot. Alone in a short loop, many of those misses are in flight at
         // once; inside the long one only a few iterations (and their misses) fit in the
         // processor's window.
-        var k = 0
+        var k = k0
         while k < n {
             let i = Int(sorted[k])
             ord[k] = Int32(i)
@@ -103,7 +118,7 @@ final class SolverBodies {
             rad[k] = r[i]; inv[k] = im[i]
             k += 1
         }
-        k = 0
+        k = k0
         while k < n {
             let slot32 = slotOf[Int(ord[k])], slot = Int(slot32)
             let kk = UInt64(slot32) | UInt64(gen[slot]) << 32

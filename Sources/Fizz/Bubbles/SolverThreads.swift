@@ -2,10 +2,11 @@
 // Part of Fizz. Native worker threads for a substep's solve, with the bits of one thread.
 //===---------------------------------------------------------------------===//
 
-// Why threads can keep the bits: the substep is a sequence of passes (gather, warm start, the
-// biased passes, integrate, the relax passes), and each pass visits the bodies in
-// solver order, block by block (`ContactSet.blockSize` solver indices; a contact belongs to the
-// block of its `a`, and `a < b`). What one thread computes depends only on the order in which
+// Why threads can keep the bits: the substep is a sequence of passes (warm start, the biased
+// passes, the relax passes, after one gather; the last biased pass integrates each block's
+// bodies and the last relax pass gathers them for the next substep, SolverBlocks.swift), and
+// each pass visits the bodies in solver order, block by block (`ContactSet.blockSize` solver
+// indices; a contact belongs to the block of its `a`, and `a < b`). What one thread computes depends only on the order in which
 // each body's operations happen. So pass `s + 1` may work on block `B` while pass `s` is still
 // further on, as soon as pass `s` is done with every body block `B` touches: the bodies from
 // `B`'s first one up to the largest `b` of its contacts (`reach[B]`), whose operations in pass
@@ -27,6 +28,8 @@
 // range then colour-sorts its own blocks into place. Growth stays with one thread: the contact
 // set's arrays grow as contacts increase, and what the budget refuses depends on how, so a
 // collide whose contacts would not fit them as they are is found again by one thread.
+// Before the pairs, the copy of the bodies into solver order (`SolverBodies.rebuild`) splits by
+// solver indices too: each index writes only its own entries and its bubble's slot entry.
 //
 // Native only: fizz.wasm and every wasm product compile none of this (Embedded Swift has no
 // threads, and a module must import nothing), and run the passes one after another, which is
@@ -59,6 +62,7 @@ extension BubbleWorld {
     /// No threads in wasm: the caller runs the passes itself (the same bits).
     @inline(__always) func solveOnWorkers(_ job: SolverJob) -> Bool { false }
     @inline(__always) func findPairsOnWorkers(margin: Double) -> Bool { false }
+    @inline(__always) func rebuildOnWorkers() -> Bool { false }
 }
 #else
 #if canImport(Glibc)
@@ -116,6 +120,19 @@ extension BubbleWorld {
         return true
     }
 
+    /// Copies the store's bodies into solver order (`SolverBodies.rebuild`, after
+    /// `beginRebuild`) in one range of solver indices per thread, and returns true; false
+    /// (nothing done) when this world collides on the calling thread alone. At 100,000 bubbles
+    /// the copy, with its two random reads per body into the tables of every slot, was about
+    /// 2 ms of a step that no other thread could share.
+    func rebuildOnWorkers() -> Bool {
+        let n = solverBodies.count
+        if threads < 2 || n < BubbleWorld.threadedMinimumBodies { return false }
+        guard #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *) else { return false }
+        workerPool().run(.rebuild(RebuildJob(world: self, ranges: Int(threads))))
+        return true
+    }
+
     /// This world's pool of `threads - 1` workers, started at first use.
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     func workerPool() -> SolverPool {
@@ -126,17 +143,27 @@ extension BubbleWorld {
     }
 }
 
-/// What a pool runs: a substep's passes, or a collide's pair finding and colour sort.
+/// What a pool runs: a substep's passes, a collide's pair finding and colour sort, or its copy
+/// of the bodies into solver order.
 enum PoolJob {
     case solve(SolverJob)
     case pairs(PairJob)
+    case rebuild(RebuildJob)
 
     var passCount: Int {
         switch self {
         case .solve(let j): return j.passCount
         case .pairs(let j): return 2 * j.chunks + 1
+        case .rebuild(let j): return j.ranges
         }
     }
+}
+
+/// A collide's copy of the bodies into solver order on `ranges` threads: pass `s` copies solver
+/// indices `s·n/ranges ..< (s+1)·n/ranges` (`SolverBodies.rebuild(from:order:bodies:_:)`).
+struct RebuildJob {
+    let world: BubbleWorld
+    let ranges: Int
 }
 
 /// A collide's pairs on `chunks` threads: passes `0..<chunks` find the pairs of one range of
@@ -224,8 +251,8 @@ struct Backoff {
 /// that block reaches. Passes are taken in order, so the pass waited on is always running:
 /// no thread waits for one that has not started, and the calling thread alone could run them
 /// all (it does when the workers are slow to wake, as on a loaded machine). Between jobs (a
-/// collide's pairs, the passes of the substeps up to the next collide) a worker spins briefly,
-/// then yields, then sleeps on a condition variable until the next one.
+/// collide's copy of the bodies, its pairs, the passes of the substeps up to the next collide)
+/// a worker spins briefly, then yields, then sleeps on a condition variable until the next one.
 @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
 final class SolverPool {
     /// The world's contact set cut into blocks (`SolverBlocks`, planned before every run).
@@ -236,6 +263,8 @@ final class SolverPool {
     /// Collides whose pairs were found here so far, and those of them then found again by one
     /// thread (what tests read to know which path ran).
     var collides: UInt64 = 0, collidesRedone: UInt64 = 0
+    /// Collides whose bodies were copied into solver order here so far.
+    var rebuilds: UInt64 = 0
 
     /// The job under way; written by the calling thread before `generation` moves on.
     nonisolated(unsafe) var job: PoolJob? = nil
@@ -364,6 +393,7 @@ final class SolverPool {
         switch newJob {
         case .solve(let j): substeps &+= UInt64(j.substeps); mark = blocks.blockCount
         case .pairs: collides &+= 1; mark = 1; pairsFailed = false
+        case .rebuild: rebuilds &+= 1; mark = 1
         }
         var s = 0
         while s < newJob.passCount { passProgress(s).pointee.store(0, ordering: .relaxed); s += 1 }
@@ -416,8 +446,17 @@ final class SolverPool {
             switch job {
             case .solve(let j): runPass(s, j)
             case .pairs(let j): runPairPass(s, j)
+            case .rebuild(let j): runRebuildPass(s, j)
             }
         }
+    }
+
+    /// Pass `s` of a threaded copy into solver order (see `RebuildJob`).
+    func runRebuildPass(_ s: Int, _ job: RebuildJob) {
+        let world = job.world, n = world.bodies.count
+        world.solverBodies.rebuild(from: world.bodies, order: world.grid.sorted.base,
+                                   bodies: s * n / job.ranges, (s + 1) * n / job.ranges)
+        passProgress(s).pointee.store(1, ordering: .releasing)
     }
 
     /// Pass `s` of a threaded collide (see `PairJob`).
@@ -477,7 +516,7 @@ final class SolverPool {
         let before = passProgress(s > 0 ? s - 1 : 0)
         var b = 0
         while b < nb {
-            if s > 0 { SolverPool.wait(before, above: job.perBody(s) ? b : Int(blocks.reach[b])) }
+            if s > 0 { SolverPool.wait(before, above: Int(blocks.reach[b])) }
             blocks.run(s, block: b, job)
             done.pointee.store(b + 1, ordering: .releasing)
             b += 1
