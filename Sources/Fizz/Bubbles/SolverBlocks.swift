@@ -5,10 +5,10 @@
 // Why: a substep streams every circle contact three times (warm start, the biased pass, the relax
 // pass), 40 bytes each (the 32-byte contact and its impulse; 48 before issue 26's round seven),
 // about 2.9 per bubble. At 100,000 bubbles that was 14 MB a pass, past the L2 cache, and each
-// pass read it all from far memory: per bubble, a step cost 1.6 times at 100,000 what it cost at 10,000. Run as a wavefront instead,
-// every pass works on the blocks the pass before has just finished: a block's contacts come from
-// memory once, for the warm start, and the biased and relax passes find them in the L2 cache a
-// few blocks later.
+// pass read it all from far memory: per bubble, a step cost 1.6 times at 100,000 what it cost
+// at 10,000. Run as a wavefront instead, every pass works on the blocks the pass before has
+// just finished: a block's contacts come from memory once, for the warm start, and the biased
+// and relax passes find them in the L2 cache a few blocks later.
 //
 // Why the bits stay: the rule of `SolverThreads.swift`. Pass `s + 1` may work on block `B` once
 // pass `s` is done with every block that `B`'s contacts reach (a per-body pass: with `B` itself),
