@@ -80,16 +80,20 @@ import Testing
         #expect(r.fusedSubsteps == 160)
     }
 
+    /// 3,000 bubbles of the benchmark scene, wavefront on, that come to rest within a few
+    /// hundred substeps at 480 Hz (8 substeps between two collides).
+    static func settlingWorld() throws -> BubbleWorld {
+        let w = try BenchmarkScene(count: 3000).makeWorld()
+        w.wavefrontMinimumBodies = 0
+        try w.update { $0.sleepSpeed = 40; $0.sleepTime = 0.105; $0.damping = 12; $0.substepRate = 480 }
+        return w
+    }
+
     /// Sleeping on, a world that comes to rest in the middle of a call, between two collides:
     /// the fused runs stop short of every substep that could settle it, and the one that does
     /// settle it is the same substep, with the same velocities zeroed.
     @Test func settlesMidCall() throws {
-        let r = try SolverWavefrontFusionTests.compare({
-            let w = try BenchmarkScene(count: 3000).makeWorld()
-            w.wavefrontMinimumBodies = 0
-            try w.update { $0.sleepSpeed = 40; $0.sleepTime = 0.105; $0.damping = 12; $0.substepRate = 480 }
-            return w
-        }, Array(repeating: 2.5 * BenchmarkScene.dt, count: 60))
+        let r = try SolverWavefrontFusionTests.compare(SolverWavefrontFusionTests.settlingWorld, Array(repeating: 2.5 * BenchmarkScene.dt, count: 60))
         let first = r.fused.firstIndex { $0.settled }
         let settled = try #require(first, "the world must come to rest")
         #expect(settled > 0)
@@ -102,12 +106,7 @@ import Testing
     /// writes the bodies to the store as it goes; the one that brings the world to rest zeroes
     /// the velocities after that, and the store must get them zeroed.
     @Test func settlesOnTheLastSubstepOfACall() throws {
-        let r = try SolverWavefrontFusionTests.compare({
-            let w = try BenchmarkScene(count: 3000).makeWorld()
-            w.wavefrontMinimumBodies = 0
-            try w.update { $0.sleepSpeed = 40; $0.sleepTime = 0.105; $0.damping = 12; $0.substepRate = 480 }
-            return w
-        }, Array(repeating: 1.0 / 480, count: 1300))
+        let r = try SolverWavefrontFusionTests.compare(SolverWavefrontFusionTests.settlingWorld, Array(repeating: 1.0 / 480, count: 1300))
         let settled = try #require(r.fused.firstIndex { $0.settled }, "the world must come to rest")
         #expect(settled > 0)
     }
