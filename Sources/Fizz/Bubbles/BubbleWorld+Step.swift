@@ -62,7 +62,7 @@ extension BubbleWorld {
             n -= Double(more)
             // The store is read next (the call ends, or the next substep collides): the job's
             // last pass hands each block's bodies to it as it finishes them.
-            let storeNext = scattersInPasses && n < 1 || (substepCount &+ 1 &+ UInt64(more)) % collideInterval == 0
+            let storeNext = scattersInPasses && (n < 1 || (substepCount &+ 1 &+ UInt64(more)) % collideInterval == 0)
             substeps(h, 1 + more, budget: budget - lastStepWork, scatters: storeNext)
             if rest.isSettled { clock.pending = 0; break }
         }
