@@ -27,7 +27,7 @@ compared in one process, where separate runs on this shared machine differ by mo
 change being measured (issue 26, round seven: a few per cent).
 
 `FIZZ_WASMTIME_PROFILER=perfmap` (or `jitdump`) has Cranelift's code named for `perf record`
-(`/tmp/perf-PID.map`); with a module built with names (`FIZZ_WASM_NAMES=1 tools/build-wasm`)
+(perf's `perf-PID.map` in the temporary directory); with a module built with names (`FIZZ_WASM_NAMES=1 tools/build-wasm`)
 `perf report` then shows time per wasm function. A module's names are rewritten under
 `--against` (`$e4Fizz` to `$e4FizY`, the same length) so that the two modules' functions stay
 apart in the profile.

@@ -133,7 +133,7 @@ extension BubbleWorld {
         let interval = collideInterval
         let untilCollide = interval - substepCount % interval
         if UInt64(k) > untilCollide { k = Int(untilCollide) }
-        let perSubstep = 2 * Int(def.iterations) + 1   // `SolverJob.passesPerSubstep`, after one gather
+        let perSubstep = SolverJob.passesPerSubstep(iterations: Int(def.iterations))
         if 1 + k * perSubstep > SolverBlocks.maxPasses { k = (SolverBlocks.maxPasses - 1) / perSubstep }
         let each = substepWork(iterations: Int64(def.iterations))
         if each > 0 && Int64(k) > budget / each { k = Int(budget / each) }

@@ -246,7 +246,9 @@ struct SolverJob {
     /// of it, so on the worker threads a cheap pass (a gather or an integrate: a tenth of a
     /// contact pass) held its thread idle behind the solve ahead of it, and on one thread each
     /// pass of its own was one more block the wavefront's window kept in flight.
-    var passesPerSubstep: Int { 2 * iterations + 1 }
+    var passesPerSubstep: Int { SolverJob.passesPerSubstep(iterations: iterations) }
+    /// `passesPerSubstep` for `iterations` (what `BubbleWorld.fusableSubsteps` sizes a job by).
+    static func passesPerSubstep(iterations: Int) -> Int { 2 * iterations + 1 }
     /// The first gather, then every substep's contact passes, one substep after another.
     var passCount: Int { 1 + substeps * passesPerSubstep }
     /// Pass `s`'s place within its substep's contact passes (`s` ≥ 1).
