@@ -286,19 +286,25 @@ extension BubbleWorld {
         _ ax: Double, _ ay: Double, _ reach: Double,
         from: Int, to: Int, into near: UnsafeMutablePointer<Int32>, at start: Int, cap: Int
     ) -> Int {
-        var hits = start
+        // The count as a 16-bit integer (it stays under `cap + scanChunk`): a count and `m` of
+        // one type, stepped side by side, were packed by the SIMD module's SLP vectoriser
+        // (tools/build-wasm) into one `i32x4` taken apart on every candidate (lane extracts, a
+        // lane insert, the vector kept in a stack slot; issue 26, round eight). Integers of two
+        // widths are never packed together.
+        var hits = UInt16(truncatingIfNeeded: start)
+        let most = UInt16(truncatingIfNeeded: cap)
         var m = from
-        while m < to && hits < cap {
+        while m < to && hits < most {
             let stop = to - m > scanChunk ? m + scanChunk : to
             while m < stop {
                 let dx = st[m].x - ax, dy = st[m].y - ay
                 let r = reach + rad[m]
-                near[hits] = Int32(truncatingIfNeeded: m)
+                near[Int(hits)] = Int32(truncatingIfNeeded: m)
                 hits &+= dx * dx + dy * dy < r * r ? 1 : 0
                 m &+= 1
             }
         }
-        return hits < cap ? hits : cap
+        return hits < most ? Int(hits) : cap
     }
 
     /// The wall contacts of every body within `margin` of a wall (`largest`: the largest radius).
