@@ -51,7 +51,8 @@ extension BubbleWorld {
     /// touch 6 others, a circle 8 times bigger than its neighbours about 30; past this the pile
     /// is a heap of bodies all on top of each other (10,000 added at one point would make 50
     /// million pairs), and the first ones found in solver order are enough to push it apart.
-    /// Contacts then stay below `contactCap × n`.
+    /// Contacts then stay below `contactCap × n`. (`within` counts a body's candidates in 16
+    /// bits: `contactCap + scanChunk` stays under 65,536.)
     static let contactCap = 32
 
     /// The largest radius among the bodies the grid holds, and the radius above which bodies are
@@ -291,6 +292,7 @@ extension BubbleWorld {
         // (tools/build-wasm) into one `i32x4` taken apart on every candidate (lane extracts, a
         // lane insert, the vector kept in a stack slot; issue 26, round eight). Integers of two
         // widths are never packed together.
+        assert(cap + scanChunk <= Int(UInt16.max) && start <= cap, "a body's candidates are counted in 16 bits")
         var hits = UInt16(truncatingIfNeeded: start)
         let most = UInt16(truncatingIfNeeded: cap)
         var m = from
