@@ -90,7 +90,7 @@ extension BubbleWorld {
     func keepWithinReach() {
         let b = bodies, n = b.count, e = BubbleWorldDef.maxExtent, s = BubbleWorldDef.maxSpeed
         let px = b.px.base, py = b.py.base, vx = b.vx.base, vy = b.vy.base
-        let magnitude: UInt64 = 0x7FFF_FFFF_FFFF_FFFF
+        let signless: UInt64 = 0x7FFF_FFFF_FFFF_FFFF
         let eb = e.bitPattern, sb = s.bitPattern
         var i0 = 0
         while i0 < n {
@@ -98,8 +98,8 @@ extension BubbleWorld {
             var outside: UInt64 = 0
             var i = i0
             while i < i1 {
-                outside |= (eb &- (px[i].bitPattern & magnitude)) | (eb &- (py[i].bitPattern & magnitude))
-                    | (sb &- (vx[i].bitPattern & magnitude)) | (sb &- (vy[i].bitPattern & magnitude))
+                outside |= (eb &- (px[i].bitPattern & signless)) | (eb &- (py[i].bitPattern & signless))
+                    | (sb &- (vx[i].bitPattern & signless)) | (sb &- (vy[i].bitPattern & signless))
                 i += 1
             }
             if outside >> 63 != 0 { clampToReach(i0, i1) }
