@@ -336,3 +336,45 @@ private func restoresSame(_ m: Motion) throws -> Bool {
         #expect(!restores(Carousel.self, last), "a finger sample of 1e9 pt restored")
     }
 }
+
+@Suite struct KeepWithinReach {
+    @Test("keepWithinReach clamps exactly the values outside the reach, in any chunk, and leaves the rest's bits")
+    func clampsOnlyOutside() throws {
+        let e = BubbleWorldDef.maxExtent, s = BubbleWorldDef.maxSpeed
+        let w = try BubbleWorld(width: 1000, height: 1000)
+        let n = 2 * BubbleWorld.reachChunk + 37
+        for i in 0..<n { try w.addBubble(at: Vec2(Double(i % 100) * 10, Double(i / 100) * 10), radius: 1) }
+        // Every body just inside the reach (on its bound, or one ulp in), whose bits must stay.
+        for i in 0..<n {
+            w.bodies.px[i] = i % 2 == 0 ? e : -e.nextDown; w.bodies.py[i] = i % 3 == 0 ? -e : e.nextDown
+            w.bodies.vx[i] = i % 2 == 0 ? s : -s.nextDown; w.bodies.vy[i] = -s
+        }
+        func column(_ c: Int) -> UnsafeMutablePointer<Double> {
+            [w.bodies.px.base, w.bodies.py.base, w.bodies.vx.base, w.bodies.vy.base][c]
+        }
+        // One value at a time, so a chunk's only value outside is the one tried: one ulp past
+        // a bound, far past it, non-finite (which no accepted input makes); in the first, a
+        // middle and the last chunk and at their edges, in each column.
+        let at = [0, 1, BubbleWorld.reachChunk - 1, BubbleWorld.reachChunk, BubbleWorld.reachChunk + 1, n - 1]
+        for i in at {
+            for c in 0..<4 {
+                let bound = c < 2 ? e : s
+                for value in [bound.nextUp, -bound.nextUp, 2 * bound, .nan, .infinity, -.infinity, -1e308] {
+                    let col = column(c), before = col[i]
+                    col[i] = value
+                    w.keepWithinReach()
+                    #expect(col[i].bitPattern == BubbleWorld.clamp(value, bound).bitPattern,
+                            "body \(i), column \(c): \(value) became \(col[i])")
+                    col[i] = before
+                }
+            }
+        }
+        // The inside values kept their bits through every pass.
+        for i in 0..<n {
+            #expect(w.bodies.px[i].bitPattern == (i % 2 == 0 ? e : -e.nextDown).bitPattern)
+            #expect(w.bodies.py[i].bitPattern == (i % 3 == 0 ? -e : e.nextDown).bitPattern)
+            #expect(w.bodies.vx[i].bitPattern == (i % 2 == 0 ? s : -s.nextDown).bitPattern)
+            #expect(w.bodies.vy[i].bitPattern == (-s).bitPattern)
+        }
+    }
+}

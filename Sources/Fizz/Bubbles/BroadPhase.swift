@@ -54,10 +54,47 @@ final class BroadPhase {
         try cellStart.reserve(2 * n + 16 + 3, keeping: 0, in: budget)
     }
 
+    /// The largest radius among `n` bodies, pt (0 for none; a NaN radius is passed over), and,
+    /// in the same pass, the box of the centres `build` bins when no body is big: every finite
+    /// centre whose radius is a number. `build` with `bigAbove` infinite then takes that box
+    /// instead of a pass of its own: one pass over the bodies before the cells, not three
+    /// (the largest radius, `BubbleWorld.gridRadius`'s first count, the box; issue 26, round eight).
+    func measure(px: borrowing Column<Double>, py: borrowing Column<Double>, radius: borrowing Column<Double>,
+                 count n: Int) -> Double {
+        let xs = px.base, ys = py.base, rad = radius.base
+        let big = Double.infinity
+        var minX = big, maxX = -big, minY = big, maxY = -big
+        var maxR = 0.0
+        var boxed = 0
+        var i = 0
+        while i < n {
+            let x = xs[i], y = ys[i], r = rad[i]
+            if r > maxR { maxR = r }
+            if r <= big && x - x == 0 && y - y == 0 {   // the box test of `build`, nothing big
+                if x < minX { minX = x }
+                if x > maxX { maxX = x }
+                if y < minY { minY = y }
+                if y > maxY { maxY = y }
+                boxed += 1
+            }
+            i += 1
+        }
+        measured = Measured(count: n, boxed: boxed, minX: minX, maxX: maxX, minY: minY, maxY: maxY)
+        return maxR
+    }
+
+    /// The box `measure` found, for the `build` that follows it with the same count (taken once).
+    private struct Measured {
+        var count: Int, boxed: Int
+        var minX: Double, maxX: Double, minY: Double, maxY: Double
+    }
+    private var measured: Measured? = nil
+
     /// Bins `n` bodies; `reach` is the largest distance between centres that can make a contact
     /// among the bodies in the grid (two largest radii plus the speculative distance). Bodies
     /// whose radius is above `bigAbove` stay out of the grid: they go last, in index order (see
-    /// `BubbleWorld.gridRadius`).
+    /// `BubbleWorld.gridRadius`). Called right after `measure` of the same bodies with no big
+    /// body (`bigAbove` infinite), it takes the box that pass found.
     ///
     /// Any state is binned without trapping or looping: a NaN or infinite coordinate (which no
     /// accepted input makes) goes to the first cell of its row or column, the box is measured
@@ -69,22 +106,28 @@ final class BroadPhase {
         sorted.reserve(n, keeping: 0)
         bigStart = n
         boxHoldsAll = false
+        let taken = measured
+        measured = nil
         if n == 0 { columns = 0; rows = 0; return }
         let xs = px.base, ys = py.base, rad = radius.base
         let big = Double.infinity
         var minX = big, maxX = -big, minY = big, maxY = -big
         var boxed = 0
-        var i = 0
-        while i < n {
-            let x = xs[i], y = ys[i]
-            if rad[i] <= bigAbove && x - x == 0 && y - y == 0 {   // finite, and in the grid
-                if x < minX { minX = x }
-                if x > maxX { maxX = x }
-                if y < minY { minY = y }
-                if y > maxY { maxY = y }
-                boxed += 1
+        if let m = taken, m.count == n, bigAbove == big {
+            minX = m.minX; maxX = m.maxX; minY = m.minY; maxY = m.maxY; boxed = m.boxed
+        } else {
+            var i = 0
+            while i < n {
+                let x = xs[i], y = ys[i]
+                if rad[i] <= bigAbove && x - x == 0 && y - y == 0 {   // finite, and in the grid
+                    if x < minX { minX = x }
+                    if x > maxX { maxX = x }
+                    if y < minY { minY = y }
+                    if y > maxY { maxY = y }
+                    boxed += 1
+                }
+                i += 1
             }
-            i += 1
         }
         if minX > maxX { minX = 0; maxX = 0; minY = 0; maxY = 0 }
         boxMinX = minX; boxMaxX = maxX; boxMinY = minY; boxMaxY = maxY
@@ -113,12 +156,18 @@ final class BroadPhase {
         while c <= cells + 2 { start[c] = 0; c += 1 }
         let inv = 1.0 / cell
         let lastX = Double(cols - 1), lastY = Double(rws - 1)
-        i = 0
+        // A cell's count goes two entries on (`start[cell + 2]`), so that after the prefix sum
+        // `start[cell + 1]` is where the cell begins: the fill moves that cursor to the cell's
+        // end, which is the next cell's beginning, and no pass shifts the cursors back.
+        var i = 0
         while i < n {
             var cc = cells                        // the big bodies' bucket
             if rad[i] <= bigAbove {
-                var fx = ((xs[i] - minX) * inv).rounded(.down)
-                var fy = ((ys[i] - minY) * inv).rounded(.down)
+                // Clamped, then truncated: the floor of the unclamped value clamped alike (for a
+                // value in 0...last, truncation is the floor), without a call to `floor`, which
+                // is what `rounded(.down)` compiles to on x86-64's baseline (no SSE4.1).
+                var fx = (xs[i] - minX) * inv
+                var fy = (ys[i] - minY) * inv
                 if !(fx >= 0) { fx = 0 }          // also NaN
                 if fx > lastX { fx = lastX }
                 if !(fy >= 0) { fy = 0 }
@@ -126,25 +175,23 @@ final class BroadPhase {
                 cc = Int(fy) * cols + Int(fx)
             }
             of[i] = Int32(truncatingIfNeeded: cc)
-            start[cc + 1] += 1
+            start[cc + 2] += 1
             i += 1
         }
-        c = 0
+        c = 1
         while c <= cells { start[c + 1] += start[c]; c += 1 }
-        // Fill using cellStart as a moving cursor, then shift it back: stays stable and in place.
+        // Fill in index order (stable, in place), `start[cell + 1]` the moving cursor.
         i = 0
         while i < n {
-            let cc = Int(of[i])
+            let cc = Int(of[i]) + 1
             out[Int(start[cc])] = Int32(truncatingIfNeeded: i)
             start[cc] += 1
             i += 1
         }
-        c = cells + 1
-        while c > 0 { start[c] = start[c - 1]; c -= 1 }
-        start[0] = 0
         bigStart = Int(start[cells])
         // The grid's end stands one past the last cell too, so "cell + 2" is always valid.
         start[cells + 1] = start[cells]
+        start[cells + 2] = 0
     }
 
     /// After the bodies were reordered into `sorted` order: the order is now the identity.

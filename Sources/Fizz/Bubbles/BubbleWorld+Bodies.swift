@@ -79,11 +79,44 @@ extension BubbleWorld {
     /// ±`maxSpeed` pt/s: the world's reach between calls, which a restore then checks (see
     /// `BubbleWorldDef.maxExtent`). A step ends with it. Inside the reach it changes nothing,
     /// so ordinary motion keeps its bits; one pass over four columns, O(bubbles).
+    ///
+    /// Why the check goes on bit patterns, a chunk at a time: a value is inside when its
+    /// magnitude's bits (sign cleared) are at most the bound's, which for doubles is the same
+    /// order as the values' (a NaN's bits are above infinity's: outside, as it was). Then
+    /// `bound − bits` wraps, setting the top bit, exactly when a value is outside, so a chunk is
+    /// checked with integer subtractions and ORs and no branch per value (in lanes where the
+    /// compiler can), and only a chunk with a value outside takes the clamping loop. The scene
+    /// of 30,000 bubbles spent about 1 % of a step here with a compare and branch per value.
     func keepWithinReach() {
         let b = bodies, n = b.count, e = BubbleWorldDef.maxExtent, s = BubbleWorldDef.maxSpeed
         let px = b.px.base, py = b.py.base, vx = b.vx.base, vy = b.vy.base
-        var i = 0
-        while i < n {
+        let signless: UInt64 = 0x7FFF_FFFF_FFFF_FFFF
+        let eb = e.bitPattern, sb = s.bitPattern
+        var i0 = 0
+        while i0 < n {
+            let i1 = n - i0 > BubbleWorld.reachChunk ? i0 + BubbleWorld.reachChunk : n
+            var outside: UInt64 = 0
+            var i = i0
+            while i < i1 {
+                outside |= (eb &- (px[i].bitPattern & signless)) | (eb &- (py[i].bitPattern & signless))
+                    | (sb &- (vx[i].bitPattern & signless)) | (sb &- (vy[i].bitPattern & signless))
+                i += 1
+            }
+            if outside >> 63 != 0 { clampToReach(i0, i1) }
+            i0 = i1
+        }
+    }
+
+    /// Bodies per chunk of `keepWithinReach`'s check: 8 KB of each column, checked whole
+    /// before any is clamped.
+    static let reachChunk = 1024
+
+    /// `keepWithinReach`'s clamping of bodies `i0..<i1`, value by value.
+    private func clampToReach(_ i0: Int, _ i1: Int) {
+        let b = bodies, e = BubbleWorldDef.maxExtent, s = BubbleWorldDef.maxSpeed
+        let px = b.px.base, py = b.py.base, vx = b.vx.base, vy = b.vy.base
+        var i = i0
+        while i < i1 {
             if !(px[i].magnitude <= e) { px[i] = BubbleWorld.clamp(px[i], e) }
             if !(py[i].magnitude <= e) { py[i] = BubbleWorld.clamp(py[i], e) }
             if !(vx[i].magnitude <= s) { vx[i] = BubbleWorld.clamp(vx[i], s) }

@@ -13,12 +13,9 @@ extension BubbleWorld {
         let b = bodies
         let n = b.count
         let margin = def.speculativeDistance
-        var maxR = 0.0
-        let radii = b.radius.base
-        var i = 0
-        while i < n { if radii[i] > maxR { maxR = radii[i] }; i += 1 }
-        let (gridR, bigAbove) = gridRadius(largest: maxR)
         let g = grid
+        let maxR = g.measure(px: b.px, py: b.py, radius: b.radius, count: n)
+        let (gridR, bigAbove) = gridRadius(largest: maxR)
         g.build(px: b.px, py: b.py, radius: b.radius, count: n, reach: 2 * gridR + margin, bigAbove: bigAbove)
         if g.builds % BubbleWorld.reorderInterval == 1 && n > 1 {
             b.permute(by: g.sorted.base)
@@ -74,7 +71,12 @@ extension BubbleWorld {
             var i = 0
             while i < n {
                 let r = radii[i]
-                if r > t { count += 1 } else if r > below { below = r }
+                if r > t {
+                    count += 1
+                    // Past this many the class is not peeled off, whatever the rest holds: in
+                    // a scene of similar bubbles this pass stops after a few dozen.
+                    if count > BubbleWorld.maxBigBodies { break }
+                } else if r > below { below = r }
                 i += 1
             }
             if count > BubbleWorld.maxBigBodies || !(below > 0) { break }
