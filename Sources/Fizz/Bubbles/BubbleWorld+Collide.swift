@@ -48,7 +48,8 @@ extension BubbleWorld {
     /// touch 6 others, a circle 8 times bigger than its neighbours about 30; past this the pile
     /// is a heap of bodies all on top of each other (10,000 added at one point would make 50
     /// million pairs), and the first ones found in solver order are enough to push it apart.
-    /// Contacts then stay below `contactCap × n`.
+    /// Contacts then stay below `contactCap × n`. (`within` counts a body's candidates in 16
+    /// bits: `contactCap + scanChunk` stays under 65,536.)
     static let contactCap = 32
 
     /// The largest radius among the bodies the grid holds, and the radius above which bodies are
@@ -288,19 +289,28 @@ extension BubbleWorld {
         _ ax: Double, _ ay: Double, _ reach: Double,
         from: Int, to: Int, into near: UnsafeMutablePointer<Int32>, at start: Int, cap: Int
     ) -> Int {
-        var hits = start
+        // The count as a 16-bit integer (it stays under `cap + scanChunk`): a count and `m` of
+        // one type, stepped side by side, were packed by the SIMD module's SLP vectoriser
+        // (tools/build-wasm) into one `i32x4` taken apart on every candidate (lane extracts, a
+        // lane insert, the vector kept in a stack slot; issue 26, round eight). Integers of two
+        // widths are never packed together.
+        assert(cap + scanChunk <= Int(UInt16.max) && start <= cap, "a body's candidates are counted in 16 bits")
+        var hits = UInt16(truncatingIfNeeded: start)
+        let most = UInt16(truncatingIfNeeded: cap)
         var m = from
-        while m < to && hits < cap {
-            let stop = to - m > scanChunk ? m + scanChunk : to
+        while m < to && hits < most {
+            // Wrapping: `m < to`, both solver indices, so neither can overflow (and a checked
+            // operation is a compare and a branch more per scan, three scans a body).
+            let stop = to &- m > scanChunk ? m &+ scanChunk : to
             while m < stop {
                 let dx = st[m].x - ax, dy = st[m].y - ay
                 let r = reach + rad[m]
-                near[hits] = Int32(truncatingIfNeeded: m)
+                near[Int(hits)] = Int32(truncatingIfNeeded: m)
                 hits &+= dx * dx + dy * dy < r * r ? 1 : 0
                 m &+= 1
             }
         }
-        return hits < cap ? hits : cap
+        return hits < most ? Int(hits) : cap
     }
 
     /// The wall contacts of every body within `margin` of a wall (`largest`: the largest radius).
