@@ -61,7 +61,17 @@ final class BroadPhase {
     /// (the largest radius, `BubbleWorld.gridRadius`'s first count, the box; issue 26, round eight).
     func measure(px: borrowing Column<Double>, py: borrowing Column<Double>, radius: borrowing Column<Double>,
                  count n: Int) -> Double {
-        let xs = px.base, ys = py.base, rad = radius.base
+        let (box, maxR) = BroadPhase.box(px.base, py.base, radius.base, count: n, radiusAtMost: .infinity)
+        measured = box
+        return maxR
+    }
+
+    /// The box of the finite centres among `n` bodies whose radius is at most `limit` (a NaN
+    /// radius is never), how many it holds, and the largest radius of all, pt (0 for none). One
+    /// loop for `measure` and `build`: the largest radius costs a compare where it is not read.
+    @inline(__always) private static func box(_ xs: UnsafeMutablePointer<Double>, _ ys: UnsafeMutablePointer<Double>,
+                                              _ rad: UnsafeMutablePointer<Double>, count n: Int,
+                                              radiusAtMost limit: Double) -> (Measured, Double) {
         let big = Double.infinity
         var minX = big, maxX = -big, minY = big, maxY = -big
         var maxR = 0.0
@@ -70,7 +80,7 @@ final class BroadPhase {
         while i < n {
             let x = xs[i], y = ys[i], r = rad[i]
             if r > maxR { maxR = r }
-            if r <= big && x - x == 0 && y - y == 0 {   // the box test of `build`, nothing big
+            if r <= limit && x - x == 0 && y - y == 0 {   // finite, and in the grid
                 if x < minX { minX = x }
                 if x > maxX { maxX = x }
                 if y < minY { minY = y }
@@ -79,8 +89,7 @@ final class BroadPhase {
             }
             i += 1
         }
-        measured = Measured(count: n, boxed: boxed, minX: minX, maxX: maxX, minY: minY, maxY: maxY)
-        return maxR
+        return (Measured(count: n, boxed: boxed, minX: minX, maxX: maxX, minY: minY, maxY: maxY), maxR)
     }
 
     /// The box `measure` found, for the `build` that follows it with the same count (taken once).
@@ -111,24 +120,14 @@ final class BroadPhase {
         if n == 0 { columns = 0; rows = 0; return }
         let xs = px.base, ys = py.base, rad = radius.base
         let big = Double.infinity
-        var minX = big, maxX = -big, minY = big, maxY = -big
-        var boxed = 0
-        if let m = taken, m.count == n, bigAbove == big {
-            minX = m.minX; maxX = m.maxX; minY = m.minY; maxY = m.maxY; boxed = m.boxed
+        let m: Measured
+        if let t = taken, t.count == n, bigAbove == big {
+            m = t
         } else {
-            var i = 0
-            while i < n {
-                let x = xs[i], y = ys[i]
-                if rad[i] <= bigAbove && x - x == 0 && y - y == 0 {   // finite, and in the grid
-                    if x < minX { minX = x }
-                    if x > maxX { maxX = x }
-                    if y < minY { minY = y }
-                    if y > maxY { maxY = y }
-                    boxed += 1
-                }
-                i += 1
-            }
+            m = BroadPhase.box(xs, ys, rad, count: n, radiusAtMost: bigAbove).0
         }
+        var minX = m.minX, maxX = m.maxX, minY = m.minY, maxY = m.maxY
+        let boxed = m.boxed
         if minX > maxX { minX = 0; maxX = 0; minY = 0; maxY = 0 }
         boxMinX = minX; boxMaxX = maxX; boxMinY = minY; boxMaxY = maxY
         boxHoldsAll = boxed == n
