@@ -54,24 +54,30 @@ final class BroadPhase {
         try cellStart.reserve(2 * n + 16 + 3, keeping: 0, in: budget)
     }
 
-    /// The largest radius among `n` bodies, pt (0 for none; a NaN radius is passed over), and,
-    /// in the same pass, the box of the centres `build` bins when no body is big: every finite
-    /// centre whose radius is a number. `build` with `bigAbove` infinite then takes that box
-    /// instead of a pass of its own: one pass over the bodies before the cells, not three
-    /// (the largest radius, `BubbleWorld.gridRadius`'s first count, the box; issue 26, round eight).
+    /// What one pass over the bodies found before a build (`measure`): the largest radius, pt (0
+    /// for none; a NaN radius is passed over), and the box of the finite centres of the bodies
+    /// whose radius is a number, pt, with how many it holds, for `count` bodies.
+    struct Measure {
+        var largest: Double
+        var count: Int, boxed: Int
+        var minX: Double, maxX: Double, minY: Double, maxY: Double
+    }
+
+    /// One pass over `n` bodies for the collide's largest radius and, in the same pass, the box
+    /// `build` bins when no body is big: `build` given it takes that box instead of a pass of
+    /// its own, so one pass goes over the bodies before the cells, not three (the largest radius,
+    /// `BubbleWorld.gridRadius`'s first count, the box; issue 26, round eight).
     func measure(px: borrowing Column<Double>, py: borrowing Column<Double>, radius: borrowing Column<Double>,
-                 count n: Int) -> Double {
-        let (box, maxR) = BroadPhase.box(px.base, py.base, radius.base, count: n, radiusAtMost: .infinity)
-        measured = box
-        return maxR
+                 count n: Int) -> Measure {
+        BroadPhase.box(px.base, py.base, radius.base, count: n, radiusAtMost: .infinity)
     }
 
     /// The box of the finite centres among `n` bodies whose radius is at most `limit` (a NaN
-    /// radius is never), how many it holds, and the largest radius of all, pt (0 for none). One
-    /// loop for `measure` and `build`: the largest radius costs a compare where it is not read.
+    /// radius is never), how many it holds, and the largest radius of all. One loop for
+    /// `measure` and `build`: the largest radius costs a compare where it is not read.
     @inline(__always) private static func box(_ xs: UnsafeMutablePointer<Double>, _ ys: UnsafeMutablePointer<Double>,
                                               _ rad: UnsafeMutablePointer<Double>, count n: Int,
-                                              radiusAtMost limit: Double) -> (Measured, Double) {
+                                              radiusAtMost limit: Double) -> Measure {
         let big = Double.infinity
         var minX = big, maxX = -big, minY = big, maxY = -big
         var maxR = 0.0
@@ -89,42 +95,33 @@ final class BroadPhase {
             }
             i += 1
         }
-        return (Measured(count: n, boxed: boxed, minX: minX, maxX: maxX, minY: minY, maxY: maxY), maxR)
+        return Measure(largest: maxR, count: n, boxed: boxed, minX: minX, maxX: maxX, minY: minY, maxY: maxY)
     }
-
-    /// The box `measure` found, for the `build` that follows it with the same count (taken once).
-    private struct Measured {
-        var count: Int, boxed: Int
-        var minX: Double, maxX: Double, minY: Double, maxY: Double
-    }
-    private var measured: Measured? = nil
 
     /// Bins `n` bodies; `reach` is the largest distance between centres that can make a contact
     /// among the bodies in the grid (two largest radii plus the speculative distance). Bodies
     /// whose radius is above `bigAbove` stay out of the grid: they go last, in index order (see
-    /// `BubbleWorld.gridRadius`). Called right after `measure` of the same bodies with no big
-    /// body (`bigAbove` infinite), it takes the box that pass found.
+    /// `BubbleWorld.gridRadius`). `measured`: what `measure` found for these same bodies, whose
+    /// box is taken when no body is big (`bigAbove` infinite) and it was made for `n` bodies.
     ///
     /// Any state is binned without trapping or looping: a NaN or infinite coordinate (which no
     /// accepted input makes) goes to the first cell of its row or column, the box is measured
     /// in half-units so that no span overflows, and the cells double a bounded number of times.
     func build(px: borrowing Column<Double>, py: borrowing Column<Double>, radius: borrowing Column<Double>, count n: Int,
-               reach: Double, bigAbove: Double) {
+               reach: Double, bigAbove: Double, measured: Measure? = nil) {
         builds &+= 1
         cellOf.reserve(n, keeping: 0)
         sorted.reserve(n, keeping: 0)
         bigStart = n
         boxHoldsAll = false
-        let taken = measured
-        measured = nil
         if n == 0 { columns = 0; rows = 0; return }
         let xs = px.base, ys = py.base, rad = radius.base
         let big = Double.infinity
-        let m: Measured
-        if let t = taken, t.count == n, bigAbove == big {
+        let m: Measure
+        if let t = measured, t.count == n, bigAbove == big {
             m = t
         } else {
-            m = BroadPhase.box(xs, ys, rad, count: n, radiusAtMost: bigAbove).0
+            m = BroadPhase.box(xs, ys, rad, count: n, radiusAtMost: bigAbove)
         }
         var minX = m.minX, maxX = m.maxX, minY = m.minY, maxY = m.maxY
         let boxed = m.boxed

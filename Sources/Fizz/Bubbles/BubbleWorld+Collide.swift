@@ -14,9 +14,11 @@ extension BubbleWorld {
         let n = b.count
         let margin = def.speculativeDistance
         let g = grid
-        let maxR = g.measure(px: b.px, py: b.py, radius: b.radius, count: n)
+        let measured = g.measure(px: b.px, py: b.py, radius: b.radius, count: n)
+        let maxR = measured.largest
         let (gridR, bigAbove) = gridRadius(largest: maxR)
-        g.build(px: b.px, py: b.py, radius: b.radius, count: n, reach: 2 * gridR + margin, bigAbove: bigAbove)
+        g.build(px: b.px, py: b.py, radius: b.radius, count: n, reach: 2 * gridR + margin, bigAbove: bigAbove,
+                measured: measured)
         if g.builds % BubbleWorld.reorderInterval == 1 && n > 1 {
             b.permute(by: g.sorted.base)
             g.bodiesReordered(count: n)
