@@ -118,3 +118,29 @@ def test_a_page_sizes_block_missing_a_product_is_stale():
 
 def test_every_page_of_docs_is_checked():
     assert "docs/hosts.md" in rd.PAGES and "docs/dom/popup.md" in rd.PAGES and "tools/bench/README.md" in rd.PAGES
+
+
+
+def _old_engine(tmp_path, solver_line="        let hertz = min(world.def.contactHertz, 0.25 * rate)\n"):
+    """The two files the backport touches, with the lines an engine before 17ee4d0 has."""
+    bubbles = tmp_path / "Sources/Fizz/Bubbles"
+    bubbles.mkdir(parents=True)
+    (bubbles / "ContactSolver.swift").write_text("let rate = world.def.substepRate\n" + solver_line)
+    (bubbles / "BenchmarkScene.swift").write_text(
+        "        d.substepRate = 240\n        d.contactHertz = 60\n        return d\n")
+    return tmp_path
+
+
+def test_an_engine_before_the_contact_cap_gets_it_before_it_is_profiled(tmp_path):
+    tree = _old_engine(tmp_path)
+    rd._backport("92adfb0", tree)
+    solver = (tree / "Sources/Fizz/Bubbles/ContactSolver.swift").read_text()
+    scene = (tree / "Sources/Fizz/Bubbles/BenchmarkScene.swift").read_text()
+    assert "min(world.def.contactHertz, 0.3 * rate)" in solver and "0.25 * rate" not in solver
+    assert scene == "        d.substepRate = 240\n        return d\n"
+
+
+def test_an_engine_the_backport_does_not_fit_fails_loudly(tmp_path):
+    tree = _old_engine(tmp_path, solver_line="        let hertz = min(world.def.contactHertz, 0.2 * rate)\n")
+    with pytest.raises(SystemExit, match="does not fit"):
+        rd._backport("92adfb0", tree)

@@ -34,6 +34,11 @@ final class BodyStore {
     var slotCount: Int { slots.slotCount }
 
     var count = 0
+    /// Counts the changes to which bubble each index holds (`append`, `remove`, `permute`, and
+    /// a snapshot read or written, to be safe): a collide whose count is the last one's finds
+    /// every bubble where it was then (`SolverBodies.beginRebuild`). Not state: wraps, and is
+    /// not in snapshots.
+    var moves: UInt64 = 0
 
     /// Scratch for `permute`: 16 bytes per body, room for any column element up to 16 bytes.
     private var scratch = Column<UInt64>()
@@ -93,6 +98,7 @@ final class BodyStore {
         indexOfSlot[Int(slot)] = Int32(i)
         slotOf[i] = slot
         count = n
+        moves &+= 1
         return BubbleID(slot: slot, generation: slots.generation[Int(slot)])
     }
 
@@ -107,6 +113,7 @@ final class BodyStore {
             while j < count - 1 { indexOfSlot[Int(slotOf[j])] = Int32(j); j += 1 }
         }
         count -= 1
+        moves &+= 1
         indexOfSlot[slot] = -1
         slots.free(slot)
     }
@@ -115,6 +122,7 @@ final class BodyStore {
     /// `0..<count` (`order` is a permutation). Ids are unchanged; the slot table follows.
     func permute(by order: UnsafePointer<Int32>) {
         let n = count
+        moves &+= 1
         scratch.reserve(2 * n, keeping: 0)
         var move = PermuteColumns(order: order, count: n, scratch: UnsafeMutableRawPointer(scratch.base))
         forEachColumn(&move)

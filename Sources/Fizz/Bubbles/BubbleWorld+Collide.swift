@@ -30,6 +30,7 @@ extension BubbleWorld {
         if !rebuildOnWorkers() {
             sb.rebuild(from: b, order: g.sorted.base, bodies: 0, n)
         }
+        sb.endRebuild()
         let c = contacts
         c.beginCollide(bodies: n)
         // Worker threads, natively and when `threads > 1`, find and sort the pairs in ranges

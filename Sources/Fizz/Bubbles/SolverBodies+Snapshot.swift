@@ -11,6 +11,10 @@ extension SolverBodies {
     /// (it must then hold store indices below it); nil when a collide comes first.
     func code(_ c: inout SnapshotCoder, bodies: Int?) {
         let limit = Int(BubbleWorldDef.bubbleLimit)
+        // Written as a rebuild from the slot tables would have left it; read, it is up to
+        // date, and the next collide reads the slot tables (`lastMoves`).
+        settleRanks()
+        lastMoves = nil
         var m = count
         c.int(&m, max: limit)
         c.column(&order, &m, budget); c.column(&radius, &m, budget)
