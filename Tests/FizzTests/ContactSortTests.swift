@@ -108,4 +108,34 @@ final class WholeRunSink: PairSink {
         for _ in 0..<40 { try w.step(BenchmarkScene.dt) }
         try checkAgainstOnePass(w, expectFull: false)
     }
+
+    /// `readAhead` reads the old contacts of one block of old solver indices and no more: a
+    /// block cut short by the old body count stops at that count's `groupStart` (the entries
+    /// after it are stale), and a range is clamped to the old contact count. Fails with the
+    /// block's full end, or without the clamp, or with a stride that skips a cache line.
+    @Test("the warm start's read-ahead covers one old block's contacts, a line at a time, and no more")
+    func readAheadRange() {
+        let size = ContactSet.blockSize, bodies = size + 200, contacts = 3 * bodies
+        let groups = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * size + 1)
+        let pairB = UnsafeMutablePointer<Int32>.allocate(capacity: 1), pairAt = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        let impulses = UnsafeMutablePointer<Double>.allocate(capacity: contacts + 100)
+        defer { groups.deallocate(); pairB.deallocate(); pairAt.deallocate(); impulses.deallocate() }
+        for k in 0...(2 * size) { groups[k] = Int32(k <= bodies ? 3 * k : contacts + 100) }
+        for j in 0..<(contacts + 100) { impulses[j] = Double(j + 1) }
+        func expected(_ lo: Int, _ hi: Int) -> UInt64 {
+            var bits: UInt64 = 0
+            var lines = Set<Int>()
+            for j in lo..<hi where lines.insert((j - lo) / 8).inserted { bits ^= impulses[j].bitPattern }
+            return bits
+        }
+        // More contacts than `groupStart` says: stale entries past the set, as after a
+        // collide that found fewer contacts than the one before.
+        let past = PreviousContacts(groupStart: groups, pairB: pairB, pairAt: pairAt, impulses: impulses,
+                                    count: contacts + 100)
+        #expect(past.readAhead(block: 0, bodies: bodies) == expected(0, 3 * size))
+        #expect(past.readAhead(block: 1, bodies: bodies) == expected(3 * size, contacts))
+        let short = PreviousContacts(groupStart: groups, pairB: pairB, pairAt: pairAt, impulses: impulses,
+                                     count: contacts - 50)
+        #expect(short.readAhead(block: 1, bodies: bodies) == expected(3 * size, contacts - 50))
+    }
 }

@@ -104,7 +104,7 @@ extension BubbleWorld {
         let n = sb.count
         let colours = sb.colours.base, groups = c.groupStart.base
         let size = ContactSet.blockSize
-        var base = 0, wanted = 0, touched = 0, full = false
+        var base = 0, wanted = 0, touched = 0, full = false, read: UInt64 = 0
         // One sink for every block, moved on in place: a new one per block would retain and
         // release the contact set each time (`tools/check-hot-loops.py`).
         var sink = StagedRange(contacts: c, base: 0, full: false)
@@ -118,8 +118,10 @@ extension BubbleWorld {
             wanted &+= run.wanted
             full = full || run.full
             touched = run.touched
+            read ^= run.read
             k0 = k1
         }
+        c.readAhead = read
         groups[n] = Int32(truncatingIfNeeded: base)
         c.count = base
         if wanted > base { c.demand = wanted }
@@ -181,6 +183,11 @@ extension BubbleWorld {
             cell = lo - 1; cellEnd = Int(start[lo])
         }
         var end1 = 0, lo2 = 0, hi2 = 0
+        // The old solver indices up to `readEnd` (a block's end) have had their block's old
+        // impulses read ahead (`PreviousContacts.readAhead`); old ranks mostly grow with `k`,
+        // so each old block is read about once.
+        let oldBodies = sb.oldCount
+        var readEnd = 0, read: UInt64 = 0
         var k = k0
         while k < n {
             if k < bigStart {
@@ -211,6 +218,11 @@ extension BubbleWorld {
             }
             let ax = st[k].x, ay = st[k].y, ar = rad[k] + margin
             let rankA = oldRank[k]
+            if rankA >= 0 && Int(rankA) >= readEnd {
+                let block = Int(rankA) / ContactSet.blockSize
+                read ^= previous.readAhead(block: block, bodies: oldBodies)
+                readEnd = (block + 1) * ContactSet.blockSize
+            }
             // The candidates within reach, first written down without a branch: in a
             // pile, hits and misses alternate at random, and a branch on each would
             // mispredict about every other time.
@@ -258,7 +270,7 @@ extension BubbleWorld {
             }
             k += 1
         }
-        return PairRun(count: count, wanted: wanted, full: full, touched: touched)
+        return PairRun(count: count, wanted: wanted, full: full, touched: touched, read: read)
     }
 
     /// Candidates are tested in chunks of this many, so that a scan over a crowded cell stops
@@ -394,7 +406,10 @@ struct StagedRange: PairSink {
 }
 
 /// What one run of `findPairs` found: contacts written, contacts found (more when the room ran
-/// out), whether the room ran out, and one past the last body its contacts coloured.
+/// out), whether the room ran out, and one past the last body its contacts coloured; `read`,
+/// what its read-ahead of the old impulses loaded (`PreviousContacts.readAhead`), which the
+/// caller keeps in a property nothing reads, so that the loads are not dropped.
 struct PairRun {
     var count: Int, wanted: Int, full: Bool, touched: Int
+    var read: UInt64
 }

@@ -190,6 +190,8 @@ final class PairChunk: PairSink {
     /// whether the staging run ran out of room.
     var first = 0, last = 0, count = 0, base = 0
     var full = false
+    /// What the range's read-ahead of the old impulses loaded (see `ContactSet.readAhead`).
+    var readAhead: UInt64 = 0
     /// The pool's scratch budget (see `SolverPool.scratch`).
     let budget: MemoryBudget
 
@@ -478,6 +480,7 @@ final class SolverPool {
             }
             ch.count = run.count
             ch.full = run.full
+            ch.readAhead = run.read
         } else if s == r {
             var total = 0, failed = false
             var k = 0
