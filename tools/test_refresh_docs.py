@@ -144,3 +144,18 @@ def test_an_engine_the_backport_does_not_fit_fails_loudly(tmp_path):
     tree = _old_engine(tmp_path, solver_line="        let hertz = min(world.def.contactHertz, 0.2 * rate)\n")
     with pytest.raises(SystemExit, match="does not fit"):
         rd._backport("92adfb0", tree)
+
+
+def test_an_engines_rounds_pool_their_samples_and_take_the_median_step():
+    runs = [{"samples": 100, "shares": {"solve": 50.0, "rest": 50.0}, "median_cpu_ms": 6.5, "hash": "a"},
+            {"samples": 300, "shares": {"solve": 10.0, "rest": 90.0}, "median_cpu_ms": 4.8, "hash": "a"},
+            {"samples": 100, "shares": {"solve": 30.0, "rest": 70.0}, "median_cpu_ms": 4.9, "hash": "a"}]
+    row = rd.profile_pool(runs)
+    assert row["shares"] == {"solve": 22.0, "rest": 78.0}   # 50 + 30 + 30 of 500 samples
+    assert row["median_cpu_ms"] == 4.9 and row["samples"] == 500 and row["hash"] == "a"
+
+
+def test_an_engine_whose_rounds_ended_apart_is_refused():
+    runs = [{"samples": 1, "shares": {"solve": 100.0}, "median_cpu_ms": 1.0, "hash": h} for h in ("a", "b")]
+    with pytest.raises(SystemExit, match="ended its rounds"):
+        rd.profile_pool(runs)
