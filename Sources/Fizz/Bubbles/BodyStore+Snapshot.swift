@@ -8,7 +8,6 @@ extension BodyStore {
     /// Reading fills this empty store and checks that the tables name each other.
     func code(_ c: inout SnapshotCoder, maxBubbles: Int) {
         var n = count
-        moves &+= 1
         c.int(&n, max: maxBubbles)
         var columns = CodeColumns(coder: c, count: n, budget: budget)
         forEachColumn(&columns)

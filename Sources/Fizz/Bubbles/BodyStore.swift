@@ -34,10 +34,10 @@ final class BodyStore {
     var slotCount: Int { slots.slotCount }
 
     var count = 0
-    /// Counts the changes to which bubble each index holds (`append`, `remove`, `permute`, and
-    /// a snapshot read or written, to be safe): a collide whose count is the last one's finds
-    /// every bubble where it was then (`SolverBodies.beginRebuild`). Not state: wraps, and is
-    /// not in snapshots.
+    /// Counts the changes to which bubble each index holds (`append`, `remove`, `permute`): a
+    /// collide whose count is the last one's finds every bubble where it was then
+    /// (`SolverBodies.beginRebuild`). Not state: wraps, and is not in snapshots (a snapshot is
+    /// read into a new world, whose solver bodies have seen no count yet).
     var moves: UInt64 = 0
 
     /// Scratch for `permute`: 16 bytes per body, room for any column element up to 16 bytes.

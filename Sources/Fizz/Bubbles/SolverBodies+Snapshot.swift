@@ -11,10 +11,11 @@ extension SolverBodies {
     /// (it must then hold store indices below it); nil when a collide comes first.
     func code(_ c: inout SnapshotCoder, bodies: Int?) {
         let limit = Int(BubbleWorldDef.bubbleLimit)
-        // Written as a rebuild from the slot tables would have left it; read, it is up to
-        // date, and the next collide reads the slot tables (`lastMoves`).
+        // Written as a rebuild from the slot tables would have left it. Writing changes nothing
+        // else, so the next collide may still take the old ranks from the order; a snapshot is
+        // only ever read into a new world, whose first collide reads the slot tables (`lastMoves`
+        // is nil until then).
         settleRanks()
-        lastMoves = nil
         var m = count
         c.int(&m, max: limit)
         c.column(&order, &m, budget); c.column(&radius, &m, budget)
