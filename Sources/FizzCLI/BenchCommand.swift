@@ -183,6 +183,11 @@ enum BenchCommand {
                        threads: threadCounts[0])
             printThreads(rows, counts: threadCounts)
             printBox2D(rows, cpus: cpus)
+            // Issue 26's targets, at the scale they are set for, from this run's figures.
+            if sizes.contains(30000) || sizes.contains(100000) {
+                print("")
+                for line in PhysicsTargets.verdicts(targetFigures(rows, counts: threadCounts)) { print(line) }
+            }
             // --physics-only: the physics tables alone (a long --peers run need not wait for the
             // other components' sections).
             let others = !quick && !o.flags.contains("physics-only")
@@ -362,6 +367,37 @@ enum BenchCommand {
                       + [row.box2d.first.map { String(format: "%.1f", $0.meanDistance) } ?? "—",
                          String(format: "%.1f", row.fizz[0].meanDistance)]))
         }
+    }
+
+    /// The figures `PhysicsTargets` reads, from the tables' own medians: the first thread count
+    /// is "one thread" only when it is 1.
+    static func targetFigures(_ rows: [Row], counts: [Int]) -> PhysicsTargets.Figures {
+        var f = PhysicsTargets.Figures()
+        func row(_ n: Int) -> Row? { rows.first { $0.n == n && !$0.fizz.isEmpty } }
+        if counts.first == 1, let r = row(100000) {
+            f.native100k = medianOf(r.fizz.map(\.medianMs))
+            for k in counts.dropFirst() {
+                if let fs = r.threaded[k], !fs.isEmpty { f.threaded100k.append((k, medianOf(fs.map(\.medianMs)))) }
+            }
+        }
+        if let r = row(100000) {
+            for (name, fs) in [("node", r.nodeSimd), ("wasmtime", r.wasmtimeSimd)] where !fs.isEmpty {
+                f.wasm100k.append((name, medianOf(fs.map(\.medianMs))))
+            }
+        }
+        if counts.first == 1, let r = row(30000), !r.box2d.isEmpty {
+            f.box2dRatio30k = medianOf(r.fizz.map(\.medianMs)) / medianOf(r.box2d.map(\.medianMs))
+        }
+        if let r = row(10000) { f.overlap10k = r.fizz.map(\.maxOverlap).max() }
+        for (name, key) in [("node", \Row.nodeSimd), ("wasmtime", \Row.wasmtimeSimd)] {
+            let bySize = rows.compactMap { r -> (n: Int, ratio: Double)? in
+                let p = r[keyPath: key].compactMap(\.pairedRatio)
+                return p.isEmpty ? nil : (r.n, medianOf(p))
+            }
+            if !bySize.isEmpty { f.paired.append((name, bySize)) }
+        }
+        if let r = row(1000), let s = r.fizz.first?.settledMs { f.settledShare = s / medianOf(r.fizz.map(\.medianMs)) }
+        return f
     }
 
     static func pad(_ cells: [String]) -> String {
