@@ -1,6 +1,6 @@
 //===--- SolverPlanSnapshotTests.swift -----------------------------------===//
-// A restored world's contacts and solver order are ones a collide makes: the wavefront, the
-// worker threads and the in-pass scatter cut them by block and keep the bits only for those.
+// A restored world's contacts are cut into blocks as a collide cuts them: the wavefront and the
+// worker threads keep the bits of the passes run whole only for those.
 //===---------------------------------------------------------------------===//
 
 @testable import Fizz
@@ -11,11 +11,10 @@ import Testing
 /// integrates, gathers and scatters each block's bodies right after the block's contacts
 /// (`SolverBlocks.run`; on worker threads, several blocks at once). That gives the bits of the
 /// passes run whole only when every contact in a block's range has its `a` in that block and
-/// every wall contact its body, in (body, side) order, and when the solver order names each
-/// store index once. A snapshot is resealed by anyone, so a restore must refuse one that breaks
-/// this: accepted, a block boundary moved by the index changed how a restored world steps with
-/// the wavefront from how it steps whole, and a repeated store index in the order is written by
-/// two threads at once.
+/// every wall contact its body, the walls in body order. A snapshot is resealed by anyone, so a
+/// restore must refuse one that breaks this: accepted, a block boundary moved by the index
+/// changed how a restored world steps with the wavefront from how it steps whole (on worker
+/// threads, a block's bodies would be integrated while another thread still solves them).
 @Suite struct SolverPlanSnapshotTests {
     /// The benchmark scene of 3,000 bubbles (6 blocks) pulled into a pile against its left
     /// wall (every row of the grid, so every block, has wall contacts), and stopped a quarter
@@ -105,8 +104,8 @@ import Testing
         }
     }
 
-    /// A wall contact out of (body, side) order: the last one moved first. Its body is in a
-    /// later block than the first wall's, so the plan would solve it in block 0's range.
+    /// A wall contact out of body order: the last one moved first. Its body is in a later block
+    /// than the first wall's, so the plan would solve it in block 0's range.
     @Test func wallContactsOutOfOrderAreRefused() throws {
         let w = try SolverPlanSnapshotTests.world()
         try #require(w.contacts.wallCount > 1)
@@ -120,29 +119,5 @@ import Testing
         #expect(w.contacts.walls[0].body / Int32(ContactSet.blockSize)
                 != w.contacts.walls[w.contacts.wallCount - 1].body / Int32(ContactSet.blockSize))
         try SolverPlanSnapshotTests.expectRefused(bytes, "walls out of order")
-    }
-
-    /// A wall contact's inverse mass and radius are its body's in the solver copy (collide copies
-    /// them): another value is refused (a negative inverse mass pushes the wrong way).
-    @Test func aWallContactWithAnotherBodysMassIsRefused() throws {
-        let w = try SolverPlanSnapshotTests.world()
-        for field in 0..<2 {
-            let bytes = try SolverPlanSnapshotTests.damaged(w) { c in
-                if field == 0 { c.contacts.walls.base[0].invMass = -c.contacts.walls.base[0].invMass }
-                else { c.contacts.walls.base[0].radius = c.contacts.walls.base[0].radius.nextUp }
-            }
-            try SolverPlanSnapshotTests.expectRefused(bytes, field == 0 ? "inverse mass" : "radius")
-        }
-    }
-
-    /// With live contacts, the solver order is used as it is (gathered from and scattered to the
-    /// store by block): a store index named twice (and one then never) is refused.
-    @Test func aSolverOrderNamingABodyTwiceIsRefused() throws {
-        let w = try SolverPlanSnapshotTests.world()
-        let bytes = try SolverPlanSnapshotTests.damaged(w) { c in
-            let o = c.solverBodies.order.base
-            o[2 * ContactSet.blockSize + 7] = o[5]
-        }
-        try SolverPlanSnapshotTests.expectRefused(bytes, "a repeated store index in the order")
     }
 }

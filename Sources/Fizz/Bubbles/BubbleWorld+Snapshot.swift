@@ -52,8 +52,7 @@ extension BubbleWorld: Snapshotting {
         c.bool(&rest.isSettled); c.u64(&grid.builds)
         bodies.code(&c, maxBubbles: Int(def.maxBubbles))
         solverBodies.code(&c, bodies: contactsDirty ? nil : bodies.count)
-        contacts.code(&c, solverCount: solverBodies.count, inverseMasses: solverBodies.invMass.base,
-                      radii: solverBodies.radius.base)
+        contacts.code(&c, solverCount: solverBodies.count, inverseMasses: solverBodies.invMass.base)
     }
 
     /// The bytes `snapshot()` takes.

@@ -30,19 +30,5 @@ extension SolverBodies {
         c.check(ints: order.base, m, 0, (bodies ?? limit) - 1)
         c.check(doubles: radius.base, m, Double.leastNonzeroMagnitude, BubbleWorldDef.maxRadius)
         c.check(doubles: invMass.base, m, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude)
-        if c.intact && bodies != nil { checkPermutation(&c) }
-    }
-
-    /// The order names every store index once, as a collide's grid order does: with live
-    /// contacts the substeps gather and scatter each block's bodies through it as it is, on
-    /// worker threads several blocks at once, so a repeated index would be written by two
-    /// threads in either order. `oldRank` (`count` entries, rewritten by the next rebuild before
-    /// anything reads it) marks the indices seen.
-    private func checkPermutation(_ c: inout SnapshotCoder) {
-        let seen = oldRank.base, ord = order.base
-        seen.update(repeating: 0, count: count)
-        var ok = true, k = 0
-        while ok && k < count { let i = Int(ord[k]); ok = seen[i] == 0; seen[i] = 1; k += 1 }
-        c.check(ok)
     }
 }
