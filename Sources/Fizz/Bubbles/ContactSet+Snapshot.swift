@@ -13,7 +13,8 @@ extension ContactSet {
     /// looks them up with, the wall contacts, and what the budget could not hold. The previous
     /// set and the collide's scratch are not stored: the next collide replaces them. Reading
     /// checks every solver index, pair index and wall side against a solver copy of `m` bodies
-    /// whose inverse masses are `inv` (already read and checked).
+    /// whose inverse masses are `inv` (already read and checked), then the orders the solver's
+    /// schedules rely on (`checkBlocks`).
     func code(_ c: inout SnapshotCoder, solverCount m: Int, inverseMasses inv: UnsafeMutablePointer<Double>) {
         version &+= 1   // a set read into this one is cut into blocks afresh (SolverThreads)
         let cap = BubbleWorld.contactCap, limit = Int(BubbleWorldDef.bubbleLimit)
@@ -34,10 +35,39 @@ extension ContactSet {
         while f < 3 { c.check(doubles: cp + 8 + 8 * f, count, stride: cs, -big, big); f += 1 }
         c.check(doubles: impulses.base, count, 0, big)
         c.check(ints: pairAt.base, count, 0, count - 1)
-        c.check(ints: groupStart.base, groups, 0, count)
-        c.check(ints: wp, wallCount, stride: ws, 0, m - 1); c.check(ints: wp + 4, wallCount, stride: ws, 0, 3)
+        c.check(ints: groupStart.base, groups, 0, count, rising: true)
+        c.check(ints: wp, wallCount, stride: ws, 0, m - 1, rising: true); c.check(ints: wp + 4, wallCount, stride: ws, 0, 3)
         c.check(doubles: wp + 8, wallCount, stride: ws, -big, big); c.check(doubles: wp + 16, wallCount, stride: ws, -big, big)
         c.check(doubles: wp + 24, wallCount, stride: ws, 0, big)
+        if c.intact { checkBlocks(&c, solverCount: m) }
+    }
+
+    /// What a collide leaves and the solver's schedules rely on, beyond each value's range (and
+    /// the pair-order index never decreasing, the walls in body order, checked with it): the
+    /// index from 0 to the count, and every circle contact in a block's range of it (where
+    /// `sortByColour` put the block's contacts, and where `SolverBlocks.plan` cuts) with its `a`
+    /// in that block.
+    ///
+    /// Why: a substep runs each block's per-body work (integrate, gather, scatter) right after
+    /// the block's contacts and walls, as a wavefront or on worker threads at once
+    /// (SolverBlocks.swift), which is the passes run whole only when no later block's range
+    /// holds a contact or wall of its bodies. A resealed snapshot with a block boundary moved
+    /// back over contacts made a restored world step with other bits as a wavefront than whole
+    /// (`SolverPlanSnapshotTests`).
+    private func checkBlocks(_ c: inout SnapshotCoder, solverCount m: Int) {
+        let groups = groupStart.base, cs = circles.base, size = ContactSet.blockSize
+        var ok = m == 0 || (groups[0] == 0 && Int(groups[m]) == count)
+        // A block's contacts lie in its bodies' ranges, one after another: contact j, in body
+        // k's range, must hold one of k's block as `a` (both non-negative, in one block: no bit
+        // above the block's differs). The ranges rise from 0 to the count: k stays below m.
+        // Wrapping arithmetic: indices already checked in range.
+        var k = 0, j = 0
+        while ok && j < count {
+            while Int(groups[k &+ 1]) <= j { k &+= 1 }
+            ok = Int(cs[j].a) ^ k < size
+            j &+= 1
+        }
+        c.check(ok)
     }
 
     /// The circle contacts, `count` of them, as 40-byte records (`snapshotRecordBytes`): each one's

@@ -156,13 +156,16 @@ public struct SnapshotCoder {
     }
 
     /// Checks `n` 32-bit integers read into memory, one every `stride` bytes from `p`: each in
-    /// `lo...hi`.
-    @inline(never) mutating func check(ints p: UnsafeRawPointer, _ n: Int, stride: Int = 4, _ lo: Int, _ hi: Int) {
+    /// `lo...hi`, and with `rising`, none below the one before it.
+    @inline(never) mutating func check(ints p: UnsafeRawPointer, _ n: Int, stride: Int = 4, _ lo: Int, _ hi: Int,
+                                       rising: Bool = false) {
         if !intact { return }
+        var least = lo
         var k = 0
         while k < n {
             let v = Int(p.load(fromByteOffset: k * stride, as: Int32.self))
-            if v < lo || v > hi { failed = true; return }
+            if v < least || v > hi { failed = true; return }
+            if rising { least = v }
             k += 1
         }
     }

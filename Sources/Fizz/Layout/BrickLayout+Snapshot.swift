@@ -249,7 +249,11 @@ extension BrickLayout: Snapshotting {
         while i < pinnedCount { if !RestoreCheck.index(pinned[i], ic) { return false }; i += 1 }
         i = 0
         while i < windowCount {
-            if !RestoreCheck.index(windowItems[i], ic) { return false }
+            // The live window's items are read by nothing before the next update collects a
+            // new window over them (`produce`): a query or snap target that rebuilt the items
+            // since renumbered them, so one may name an item past today's count, but never one
+            // past the most a layout holds.
+            if !RestoreCheck.index(windowItems[i], BrickLayout.maxItems) { return false }
             // A repetition the matching of the next change list adds and subtracts: below
             // maxItems (a word past Int32.max trapped in wasm32's Int conversion).
             let id = ids.pointer[2 * i], rep = ids.pointer[2 * i + 1]
