@@ -120,4 +120,16 @@ import Testing
                 != w.contacts.walls[w.contacts.wallCount - 1].body / Int32(ContactSet.blockSize))
         try SolverPlanSnapshotTests.expectRefused(bytes, "walls out of order")
     }
+
+    /// The solver order naming one store index twice (and so another never): with live
+    /// contacts the substeps gather and scatter through it as it is, and on worker threads two
+    /// blocks would write that store index in either order.
+    @Test func aSolverOrderNamingABodyTwiceIsRefused() throws {
+        let w = try SolverPlanSnapshotTests.world()
+        let bytes = try SolverPlanSnapshotTests.damaged(w) { c in
+            let o = c.solverBodies.order.base
+            o[c.solverBodies.count - 1] = o[0]
+        }
+        try SolverPlanSnapshotTests.expectRefused(bytes, "a store index twice in the solver order")
+    }
 }

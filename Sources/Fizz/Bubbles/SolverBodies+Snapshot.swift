@@ -30,5 +30,27 @@ extension SolverBodies {
         c.check(ints: order.base, m, 0, (bodies ?? limit) - 1)
         c.check(doubles: radius.base, m, Double.leastNonzeroMagnitude, BubbleWorldDef.maxRadius)
         c.check(doubles: invMass.base, m, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude)
+        if c.reading && bodies != nil { checkOrderIsPermutation(&c) }
+    }
+
+    /// With live contacts, the order names every store index once, as a collide's grid order
+    /// does. Why: the substeps before the next collide gather and scatter each block's bodies
+    /// through the order as it is, on worker threads several blocks at once, so an index named
+    /// twice would be written by two threads in either order (bits that depend on the thread
+    /// count and the timing), and the index it displaced would never be gathered. `oldRank`
+    /// (`count` entries, reserved above) holds the marks: the next collide's rebuild rewrites
+    /// it before anything reads it.
+    private func checkOrderIsPermutation(_ c: inout SnapshotCoder) {
+        if !c.intact { return }
+        let seen = oldRank.base, ord = order.base
+        seen.update(repeating: 0, count: count)
+        var ok = true, k = 0
+        while ok && k < count {
+            let i = Int(ord[k])
+            ok = seen[i] == 0
+            seen[i] = 1
+            k += 1
+        }
+        c.check(ok)
     }
 }
