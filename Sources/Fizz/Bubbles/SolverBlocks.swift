@@ -144,7 +144,11 @@ final class SolverBlocks {
         }
         let l = job.local(s), iterations = job.iterations
         let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
-        if l == 0 { part.warmStart() } else { part.solve(useBias: l <= iterations, passes: 1) }
+        if l == 0 {
+            part.warmStart(writingMasses: s == 1 && job.writesMasses)
+        } else {
+            part.solve(useBias: l <= iterations, passes: 1)
+        }
         if l == iterations {
             ContactSolver(job.solver, bodies: lo, hi).integratePositions()
         } else if l == 2 * iterations {
@@ -228,12 +232,17 @@ struct SolverJob {
     /// (what `BubbleWorld.writeBack` does after the job, there in one serial pass through the
     /// body order): when the store is read next (the call ends, or a collide comes).
     let scatters: Bool
+    /// Whether the first substep's warm start writes the contacts' masses (`ContactSet.masses`,
+    /// `massesPending`) before any pass reads them: a block's contact passes start once the warm
+    /// start has done every block they reach, which holds the block's own contacts.
+    let writesMasses: Bool
 
     init(solver: ContactSolver, store: BodyStore, fromStore: Bool, field: AttractionField, damp: Double,
-         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil, scatters: Bool = false) {
+         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil, scatters: Bool = false,
+         writesMasses: Bool = false) {
         self.solver = solver; self.store = store; self.fromStore = fromStore; self.field = field
         self.damp = damp; self.iterations = iterations; self.substeps = substeps; self.fastest = fastest
-        self.scatters = scatters
+        self.scatters = scatters; self.writesMasses = writesMasses
     }
 
     /// One substep's contact passes: warm start, `iterations` biased, `iterations` relax. Its
@@ -262,7 +271,7 @@ extension ContactSolver {
     init(_ s: ContactSolver, bodies lo: Int, _ hi: Int) {
         bodies = s.bodies + lo; order = s.order + lo; radius = s.radius + lo; invMass = s.invMass + lo
         bodyCount = hi - lo
-        circles = s.circles; impulses = s.impulses; circleCount = 0
+        circles = s.circles; impulses = s.impulses; masses = s.masses; circleCount = 0
         walls = s.walls; wallCount = 0
         h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
         maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
@@ -272,7 +281,7 @@ extension ContactSolver {
     init(_ s: ContactSolver, contacts c0: Int, _ c1: Int, walls w0: Int, _ w1: Int) {
         bodies = s.bodies; order = s.order; radius = s.radius; invMass = s.invMass
         bodyCount = s.bodyCount
-        circles = s.circles + c0; impulses = s.impulses + c0; circleCount = c1 - c0
+        circles = s.circles + c0; impulses = s.impulses + c0; masses = s.masses + c0; circleCount = c1 - c0
         walls = s.walls + w0; wallCount = w1 - w0
         h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
         maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
