@@ -184,7 +184,7 @@ extension BubbleWorld {
         }
         let job = SolverJob(solver: solver, store: bodies, fromStore: fromStore, field: field, damp: damp,
                             iterations: Int(iterations), substeps: count, fastest: tracks ? fastest : nil,
-                            scatters: scatters, writesMasses: contacts.massesPending)
+                            scatters: scatters)
         // Worker threads, natively and when `threads > 1`, run the same passes in a pipeline
         // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here: as a
         // wavefront over blocks in a big world (SolverBlocks.swift), one after another in a
@@ -196,7 +196,6 @@ extension BubbleWorld {
                 SolverBlocks.runWhole(job)
             }
         }
-        contacts.massesPending = false
         solverBodies.current = true
         solverBodies.storeBehind = !scatters   // and again if the world comes to rest below
         if count > 1 { fusedSubsteps &+= UInt64(count) }

@@ -16,7 +16,6 @@ extension ContactSet {
     /// whose inverse masses are `inv` (already read and checked).
     func code(_ c: inout SnapshotCoder, solverCount m: Int, inverseMasses inv: UnsafeMutablePointer<Double>) {
         version &+= 1   // a set read into this one is cut into blocks afresh (SolverThreads)
-        if c.reading { massesPending = true }   // its masses are computed by its first warm start
         let cap = BubbleWorld.contactCap, limit = Int(BubbleWorldDef.bubbleLimit)
         var groups = m > 0 ? m + 1 : 0
         c.int(&count, max: cap * m)
@@ -44,8 +43,8 @@ extension ContactSet {
     /// The circle contacts, `count` of them, as 40-byte records (`snapshotRecordBytes`): each one's
     /// mass is written as the solver computes it (`CircleContact.mass`, from the inverse masses of
     /// the solver copy, which the snapshot holds), and read back only to be checked against that
-    /// (`masses` is derived: a snapshot holds no bytes of its own for it, and the restored world's
-    /// first warm start computes it, `massesPending`).
+    /// (`masses` is derived: a snapshot holds no bytes of its own for it; the next step makes
+    /// room for it, `reserve`, and its first solver job computes it).
     /// A mass with other bits, or a body index outside `0 ..< m` or not `a < b`, refuses the
     /// snapshot: the restored world would not be the one saved.
     ///
@@ -57,11 +56,7 @@ extension ContactSet {
         }
         if c.reading {
             if !c.room(size) { count = 0; return }
-            if n > 0 {
-                do {
-                    try circles.reserve(n, keeping: 0, in: budget); try masses.reserve(n, keeping: 0, in: budget)
-                } catch { c.refuse(error); count = 0; return }
-            }
+            if n > 0 { do { try circles.reserve(n, keeping: 0, in: budget) } catch { c.refuse(error); count = 0; return } }
         }
         let cs = circles.base
         var j = 0

@@ -13,9 +13,9 @@
 ///
 /// Why no mass: the effective mass `1 / (1/ma + 1/mb)` is derived from the two inverse masses
 /// (`mass`), and the pair finder loses a division and two loads per contact (issue 26, round
-/// seven). The first warm start after a collide computes it once into a column of its own
-/// beside the impulses (`ContactSet.masses`), which the passes read instead of dividing twice a
-/// substep (round ten).
+/// seven). A solver job's first warm start computes it once into a column of its own beside the
+/// impulses (`ContactSet.masses`), which the passes read instead of dividing twice a substep
+/// (round ten).
 /// Why the radius sum stays: collide makes it as `(ra + margin) + rb − margin` with the
 /// speculative distance of that collide, which `BubbleWorld.update` may change before the next
 /// one without a new collide, and a snapshot does not hold the old value.
@@ -81,17 +81,14 @@ final class ContactSet {
     /// negative).
     var impulses = Column<Double>()
     /// ... and each one's effective mass, `CircleContact.mass` of its bodies' inverse masses in
-    /// the solver's copy: derived, never in a snapshot's bytes. Written by the first warm start
-    /// after a collide or a snapshot's read (`massesPending`), read by every pass after it.
+    /// the solver's copy: derived, never in a snapshot's bytes. Written by every solver job's
+    /// first warm start (`SolverJob`), read by every pass after it.
     ///
     /// Why a column: the solver's inverse masses change only when the solver bodies are rebuilt
     /// at a collide (or read from a snapshot), so a pass dividing `1 / (ima + imb)` per contact
     /// (eight times a step at 4 substeps) recomputed the same bits. Apart from the contacts, two
     /// neighbours' masses are one 16-byte load for the two-lane passes.
     var masses = Column<Double>()
-    /// Whether `masses` lacks the current contacts' masses: set by every collide and snapshot
-    /// read, cleared once a solver job has run (its first warm start writes them: `SolverJob`).
-    var massesPending = false
     var count = 0
     /// Pair order: per solver index, the first contact whose `a` it is (count + 1 entries) ...
     var groupStart = Column<Int32>()
@@ -142,7 +139,9 @@ final class ContactSet {
         try groupStart.reserve(n + 1, keeping: groupStart.capacity, in: b)
         try oldGroupStart.reserve(n + 1, keeping: oldGroupStart.capacity, in: b)
         try circles.reserve(expected, keeping: count, in: b); try impulses.reserve(expected, keeping: count, in: b)
-        try masses.reserve(expected, keeping: count, in: b)
+        // At least `count`: a restored set's masses are written by its first solve, and the
+        // snapshot's read sized `circles` alone.
+        try masses.reserve(expected > count ? expected : count, keeping: count, in: b)
         try pairB.reserve(expected, keeping: count, in: b); try pairAt.reserve(expected, keeping: count, in: b)
         try staged.reserve(expected, keeping: 0, in: b); try stagedImpulse.reserve(expected, keeping: 0, in: b)
         try stagedColour.reserve(expected, keeping: 0, in: b)
@@ -244,7 +243,6 @@ final class ContactSet {
     /// `bodies` bodies.
     func beginCollide(bodies n: Int) {
         version &+= 1
-        massesPending = true
         swap(&impulses, &oldImpulses); swap(&groupStart, &oldGroupStart)
         swap(&pairB, &oldPairB); swap(&pairAt, &oldPairAt)
         oldCount = count; count = 0
@@ -255,7 +253,6 @@ final class ContactSet {
         // (both sides, as they swap) means a pile that compacts never allocates mid-run.
         let expected = 3 * n + 16
         circles.reserve(expected, keeping: 0); impulses.reserve(expected, keeping: 0)
-        masses.reserve(expected, keeping: 0)
         pairB.reserve(expected, keeping: 0); pairAt.reserve(expected, keeping: 0)
         staged.reserve(expected, keeping: 0); stagedImpulse.reserve(expected, keeping: 0)
         stagedColour.reserve(expected, keeping: 0)

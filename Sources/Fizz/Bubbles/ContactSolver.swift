@@ -170,8 +170,8 @@ struct ContactSolver {
         if y > y1 && y > oy { b.pointee.y = oy > y1 ? oy : y1; b.pointee.vy = 0 }
     }
 
-    /// Applies the impulses carried over from the previous substep. With `writingMasses` (the
-    /// first warm start after a collide or a restore: `SolverJob.writesMasses`), first writes
+    /// Applies the impulses carried over from the previous substep. With `writingMasses` (a
+    /// solver job's first warm start: `SolverJob`), first writes
     /// every circle contact's mass (`ContactSet.masses`), which the passes after it read.
     ///
     /// Why here, in a loop of its own (issue 26, round ten, docs/performance.md): a division per

@@ -145,7 +145,7 @@ final class SolverBlocks {
         let l = job.local(s), iterations = job.iterations
         let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
         if l == 0 {
-            part.warmStart(writingMasses: s == 1 && job.writesMasses)
+            part.warmStart(writingMasses: s == 1)   // the job's first: see `SolverJob`
         } else {
             part.solve(useBias: l <= iterations, passes: 1)
         }
@@ -231,18 +231,18 @@ struct SolverJob {
     /// Whether the last pass writes each block's bodies to the store once it has finished them
     /// (what `BubbleWorld.writeBack` does after the job, there in one serial pass through the
     /// body order): when the store is read next (the call ends, or a collide comes).
+    /// Its first substep's warm start writes the contacts' masses (`ContactSet.masses`) before
+    /// any pass reads them (a block's contact passes start once the warm start has done every
+    /// block they reach, its own among them). Why every job, not only the first after a collide
+    /// or a restore: a job's substeps all follow one collide, and a world stepped idle runs one
+    /// job per collide; the flag that told them apart took fizz-picker.wasm over its budget.
     let scatters: Bool
-    /// Whether the first substep's warm start writes the contacts' masses (`ContactSet.masses`,
-    /// `massesPending`) before any pass reads them: a block's contact passes start once the warm
-    /// start has done every block they reach, which holds the block's own contacts.
-    let writesMasses: Bool
 
     init(solver: ContactSolver, store: BodyStore, fromStore: Bool, field: AttractionField, damp: Double,
-         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil, scatters: Bool = false,
-         writesMasses: Bool = false) {
+         iterations: Int, substeps: Int = 1, fastest: UnsafeMutablePointer<Double>? = nil, scatters: Bool = false) {
         self.solver = solver; self.store = store; self.fromStore = fromStore; self.field = field
         self.damp = damp; self.iterations = iterations; self.substeps = substeps; self.fastest = fastest
-        self.scatters = scatters; self.writesMasses = writesMasses
+        self.scatters = scatters
     }
 
     /// One substep's contact passes: warm start, `iterations` biased, `iterations` relax. Its
