@@ -139,9 +139,9 @@ final class ContactSet {
         try groupStart.reserve(n + 1, keeping: groupStart.capacity, in: b)
         try oldGroupStart.reserve(n + 1, keeping: oldGroupStart.capacity, in: b)
         try circles.reserve(expected, keeping: count, in: b); try impulses.reserve(expected, keeping: count, in: b)
-        // At least `count`: a restored set's masses are written by its first solve, and the
-        // snapshot's read sized `circles` alone.
-        try masses.reserve(expected > count ? expected : count, keeping: count, in: b)
+        // At least `count`: a snapshot's read sizes `circles` alone. Nothing kept: every solver
+        // job writes the masses before its passes read them.
+        try masses.reserve(expected > count ? expected : count, keeping: 0, in: b)
         try pairB.reserve(expected, keeping: count, in: b); try pairAt.reserve(expected, keeping: count, in: b)
         try staged.reserve(expected, keeping: 0, in: b); try stagedImpulse.reserve(expected, keeping: 0, in: b)
         try stagedColour.reserve(expected, keeping: 0, in: b)
