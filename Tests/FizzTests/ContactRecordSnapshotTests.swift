@@ -106,4 +106,31 @@ private func bytes<T: FixedWidthInteger>(_ v: T) -> [UInt8] { (0..<(T.bitWidth /
             #expect(refused == .invalidBuffer, "contact \(j)")
         }
     }
+
+    /// Issue 26, round ten: the passes read each contact's mass from `ContactSet.masses`, which
+    /// a solver job's first warm start writes. After a step, and after the first step of the
+    /// fixture restored between two collides (so its first solve has no collide before it),
+    /// every entry is its two bodies' `CircleContact.mass`, bit for bit: a restored world that
+    /// solved with the column it was made with (no masses) fails here.
+    @Test func everyContactsMassColumnIsItsBodies() throws {
+        func expectMasses(_ w: BubbleWorld, _ what: String) {
+            let c = w.contacts, inv = w.solverBodies.invMass.base
+            #expect(c.count > 0, "\(what): contacts")
+            for k in 0..<c.count {
+                let a = Int(c.circles[k].a), b = Int(c.circles[k].b)
+                if c.masses[k].bitPattern != CircleContact.mass(inv[a], inv[b]).bitPattern {
+                    Issue.record("\(what): contact \(k)'s mass is not its bodies'"); return
+                }
+            }
+        }
+        let fixture = contactRecordFixture()
+        let restored = try fixture.withUnsafeBytes { p throws(FizzError) in try BubbleWorld.restore(from: p) }
+        let collides = restored.contacts.version
+        try restored.step(1.0 / 240)
+        #expect(restored.contacts.version == collides, "the restored world's first substep has no collide")
+        expectMasses(restored, "restored")
+        let pile = try BenchmarkScene(count: 3000).makeWorld()
+        for _ in 0..<20 { try pile.step(BenchmarkScene.dt) }
+        expectMasses(pile, "pile")
+    }
 }

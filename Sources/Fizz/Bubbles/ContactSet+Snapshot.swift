@@ -72,7 +72,9 @@ extension ContactSet {
 
     /// The circle contacts, `count` of them, as 40-byte records (`snapshotRecordBytes`): each one's
     /// mass is written as the solver computes it (`CircleContact.mass`, from the inverse masses of
-    /// the solver copy, which the snapshot holds), and read back only to be checked against that.
+    /// the solver copy, which the snapshot holds), and read back only to be checked against that
+    /// (`masses` is derived: a snapshot holds no bytes of its own for it; the next step makes
+    /// room for it, `reserve`, and its first solver job computes it).
     /// A mass with other bits, or a body index outside `0 ..< m` or not `a < b`, refuses the
     /// snapshot: the restored world would not be the one saved.
     ///

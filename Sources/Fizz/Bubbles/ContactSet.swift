@@ -11,9 +11,11 @@
 /// dirties 8, where a 64-byte contact with its impulse inside was read and written back whole.
 /// Past the L2 cache (tens of thousands of bubbles) that traffic is the cost of a step.
 ///
-/// Why no mass: the effective mass `1 / (1/ma + 1/mb)` is the pass's own expression of the two
-/// inverse masses it reads anyway (`mass`), so the solve computes it with the bits collide did,
-/// and the pair finder loses a division and two loads per contact (issue 26, round seven).
+/// Why no mass: the effective mass `1 / (1/ma + 1/mb)` is derived from the two inverse masses
+/// (`mass`), and the pair finder loses a division and two loads per contact (issue 26, round
+/// seven). A solver job's first warm start computes it once into a column of its own beside the
+/// impulses (`ContactSet.masses`), which the passes read instead of dividing twice a substep
+/// (round ten).
 /// Why the radius sum stays: collide makes it as `(ra + margin) + rb − margin` with the
 /// speculative distance of that collide, which `BubbleWorld.update` may change before the next
 /// one without a new collide, and a snapshot does not hold the old value.
@@ -78,6 +80,15 @@ final class ContactSet {
     /// ... and each one's accumulated normal impulse of the current substep, mass·pt/s (never
     /// negative).
     var impulses = Column<Double>()
+    /// ... and each one's effective mass, `CircleContact.mass` of its bodies' inverse masses in
+    /// the solver's copy: derived, never in a snapshot's bytes. Written by every solver job's
+    /// first warm start (`SolverJob`), read by every pass after it.
+    ///
+    /// Why a column: the solver's inverse masses change only when the solver bodies are rebuilt
+    /// at a collide (or read from a snapshot), so a pass dividing `1 / (ima + imb)` per contact
+    /// (eight times a step at 4 substeps) recomputed the same bits. Apart from the contacts, two
+    /// neighbours' masses are one 16-byte load for the two-lane passes.
+    var masses = Column<Double>()
     var count = 0
     /// Pair order: per solver index, the first contact whose `a` it is (count + 1 entries) ...
     var groupStart = Column<Int32>()
@@ -128,6 +139,9 @@ final class ContactSet {
         try groupStart.reserve(n + 1, keeping: groupStart.capacity, in: b)
         try oldGroupStart.reserve(n + 1, keeping: oldGroupStart.capacity, in: b)
         try circles.reserve(expected, keeping: count, in: b); try impulses.reserve(expected, keeping: count, in: b)
+        // At least `count`: a snapshot's read sizes `circles` alone. Nothing kept: every solver
+        // job writes the masses before its passes read them.
+        try masses.reserve(expected > count ? expected : count, keeping: 0, in: b)
         try pairB.reserve(expected, keeping: count, in: b); try pairAt.reserve(expected, keeping: count, in: b)
         try staged.reserve(expected, keeping: 0, in: b); try stagedImpulse.reserve(expected, keeping: 0, in: b)
         try stagedColour.reserve(expected, keeping: 0, in: b)
@@ -156,6 +170,7 @@ final class ContactSet {
                 try stagedColour.reserve(exactly: needed, keeping: live, in: b)
                 try circles.reserve(exactly: needed, keeping: sorted, in: b)
                 try impulses.reserve(exactly: needed, keeping: sorted, in: b)
+                try masses.reserve(exactly: needed, keeping: sorted, in: b)
                 try pairB.reserve(exactly: needed, keeping: sorted, in: b)
                 try pairAt.reserve(exactly: needed, keeping: sorted, in: b)
                 return true
@@ -163,6 +178,7 @@ final class ContactSet {
             try staged.reserve(needed, keeping: live, in: b); try stagedImpulse.reserve(needed, keeping: live, in: b)
             try stagedColour.reserve(needed, keeping: live, in: b)
             try circles.reserve(needed, keeping: sorted, in: b); try impulses.reserve(needed, keeping: sorted, in: b)
+            try masses.reserve(needed, keeping: sorted, in: b)
             try pairB.reserve(needed, keeping: sorted, in: b); try pairAt.reserve(needed, keeping: sorted, in: b)
             return true
         } catch {
@@ -170,8 +186,8 @@ final class ContactSet {
         }
     }
 
-    /// Bytes one contact takes in the seven arrays `growStaged` grows.
-    static let stagedBytes = Int64(2 * MemoryLayout<CircleContact>.stride + 2 * MemoryLayout<Double>.stride
+    /// Bytes one contact takes in the eight arrays `growStaged` grows.
+    static let stagedBytes = Int64(2 * MemoryLayout<CircleContact>.stride + 3 * MemoryLayout<Double>.stride
                                    + MemoryLayout<UInt8>.stride + 2 * MemoryLayout<Int32>.stride)
 
     /// Allocations of the contact arrays so far (every growth of `growStaged`'s columns counts
@@ -182,7 +198,7 @@ final class ContactSet {
     /// How many contacts a collide can write: the smallest of the arrays it fills.
     var stagedCapacity: Int {
         min(min(min(staged.capacity, stagedImpulse.capacity), min(stagedColour.capacity, circles.capacity)),
-            min(min(impulses.capacity, pairB.capacity), pairAt.capacity))
+            min(min(min(impulses.capacity, masses.capacity), pairB.capacity), pairAt.capacity))
     }
 
     /// The arrays the pair finder writes, and their room (`full`: the budget refused more).

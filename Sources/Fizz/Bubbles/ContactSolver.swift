@@ -27,6 +27,8 @@ struct ContactSolver {
     let bodyCount: Int
     let circles: UnsafeMutablePointer<CircleContact>
     let impulses: UnsafeMutablePointer<Double>
+    /// Each circle contact's effective mass (`ContactSet.masses`), beside its impulse.
+    let masses: UnsafeMutablePointer<Double>
     let circleCount: Int
     let walls: UnsafeMutablePointer<WallContact>
     let wallCount: Int
@@ -45,6 +47,7 @@ struct ContactSolver {
         bodyCount = sb.count
         circles = c.circles.base
         impulses = c.impulses.base
+        masses = c.masses.base
         circleCount = c.count
         walls = c.walls.base
         wallCount = c.wallCount
@@ -167,13 +170,22 @@ struct ContactSolver {
         if y > y1 && y > oy { b.pointee.y = oy > y1 ? oy : y1; b.pointee.vy = 0 }
     }
 
-    /// Applies the impulses carried over from the previous substep.
-    func warmStart() {
-        let st = bodies, cs = circles, js = impulses, inv = invMass, n = circleCount
+    /// Applies the impulses carried over from the previous substep. With `writingMasses` (a
+    /// solver job's first warm start: `SolverJob`), first writes
+    /// every circle contact's mass (`ContactSet.masses`), which the passes after it read.
+    ///
+    /// Why here, in a loop of its own (issue 26, round ten, docs/performance.md): a division per
+    /// contact in the colour sort's loop slowed the sort by about what the passes gained; a test
+    /// per pair in the warm start's loop ran the SIMD module's step 1.5-2 % slower in wasmtime
+    /// than a second copy of that loop, and the copy took more of fizz-simd.wasm's size budget
+    /// than was left. The block's contacts and inverse masses are read again just after, in cache.
+    func warmStart(writingMasses: Bool) {
+        if writingMasses { writeMasses() }
+        let st = bodies, cs = circles, js = impulses, ms = masses, inv = invMass, n = circleCount
         var k = 0
         while k < n {
             if k + 1 < n && ContactSolver.disjoint(cs + k) {
-                var p = ContactPair(st, cs, inv, k)
+                var p = ContactPair(st, cs, ms, inv, k)
                 let j = ContactSolver.lanes(js, k)
                 let jx = j * p.nx, jy = j * p.ny
                 p.avx -= jx * p.ima; p.avy -= jy * p.ima
@@ -202,6 +214,16 @@ struct ContactSolver {
         }
     }
 
+    /// `masses[k] = CircleContact.mass(…)` of every circle contact's two inverse masses.
+    private func writeMasses() {
+        let cs = circles, ms = masses, inv = invMass, n = circleCount
+        var k = 0
+        while k < n {
+            ms[k] = CircleContact.mass(inv[Int(cs[k].a)], inv[Int(cs[k].b)])
+            k += 1
+        }
+    }
+
     /// `passes` Gauss–Seidel passes over every contact, circles first, then walls.
     ///
     /// The two kinds of pass are two loops: `useBias` is tested once, not per contact (the
@@ -219,7 +241,7 @@ struct ContactSolver {
     }
 
     @inline(__always) private func solveCircles(biased: Bool) {
-        let st = bodies, cs = circles, js = impulses, inv = invMass, n = circleCount
+        let st = bodies, cs = circles, js = impulses, ms = masses, inv = invMass, n = circleCount
         // The solver's constants as locals: read once, not reloaded after every store through
         // a body pointer (which, for all the optimiser knows, could point into `self`).
         let rule = ImpulseRule(self)
@@ -228,7 +250,7 @@ struct ContactSolver {
             // Two contacts that share no body, in two lanes (see `ContactPair`): within a
             // colour every neighbour pair is such, so this branch is taken but at a colour's end.
             if k + 1 < n && ContactSolver.disjoint(cs + k) {
-                var p = ContactPair(st, cs, inv, k)
+                var p = ContactPair(st, cs, ms, inv, k)
                 let s = p.nx * (p.bx - p.ax) + p.ny * (p.by - p.ay) - p.radiusSum
                 let vn = p.nx * (p.bvx - p.avx) + p.ny * (p.bvy - p.avy)
                 let old = ContactSolver.lanes(js, k)
@@ -251,7 +273,7 @@ struct ContactSolver {
             let s = nx * (b.pointee.x - a.pointee.x) + ny * (b.pointee.y - a.pointee.y) - c.pointee.radiusSum
             let vn = nx * (b.pointee.vx - a.pointee.vx) + ny * (b.pointee.vy - a.pointee.vy)
             let old = js[k]
-            let mass = CircleContact.mass(ima, imb)
+            let mass = ms[k]
             let delta = rule.impulse(separation: s, normalSpeed: vn, mass: mass, accumulated: old, useBias: biased)
             let new = BranchFree.positivePart(old + delta)
             js[k] = new
@@ -297,7 +319,7 @@ struct ContactSolver {
         return clash == 0
     }
 
-    /// Accumulated impulses `js[k]`, `js[k + 1]` as two lanes.
+    /// `js[k]`, `js[k + 1]` as two lanes (accumulated impulses, or masses).
     @inline(__always) static func lanes(_ js: UnsafeMutablePointer<Double>, _ k: Int) -> SIMD2<Double> {
         SIMD2(js[k], js[k + 1])
     }
@@ -366,9 +388,9 @@ struct ImpulseRule {
 }
 
 /// Two circle contacts that share no body, loaded into two lanes (lane 0 contact `k`, lane 1
-/// contact `k + 1`): their normals and radius sums, their bodies' positions, velocities and
-/// inverse masses, and the masses those make (`CircleContact.mass`). A pass computes on the lanes what it computes on one
-/// contact, then `storeVelocities` writes the four bodies back.
+/// contact `k + 1`): their normals, radius sums and masses (`ContactSet.masses`), and their
+/// bodies' positions, velocities and inverse masses. A pass computes on the lanes what it
+/// computes on one contact, then `storeVelocities` writes the four bodies back.
 ///
 /// Why lanes: the passes are most of a step, and within a colour no contact waits for another,
 /// so two can go through one SSE2 (natively) or `f64x2` (wasm `simd128`) instruction; where
@@ -383,14 +405,14 @@ struct ContactPair {
     var avx: SIMD2<Double>, avy: SIMD2<Double>, bvx: SIMD2<Double>, bvy: SIMD2<Double>
 
     @inline(__always) init(_ st: UnsafeMutablePointer<SolverBody>, _ cs: UnsafeMutablePointer<CircleContact>,
-                           _ inv: UnsafeMutablePointer<Double>, _ k: Int) {
+                           _ ms: UnsafeMutablePointer<Double>, _ inv: UnsafeMutablePointer<Double>, _ k: Int) {
         let c0 = cs + k, c1 = cs + k + 1
         let ia0 = Int(c0.pointee.a), ib0 = Int(c0.pointee.b), ia1 = Int(c1.pointee.a), ib1 = Int(c1.pointee.b)
         a0 = st + ia0; a1 = st + ia1; b0 = st + ib0; b1 = st + ib1
         nx = SIMD2(c0.pointee.nx, c1.pointee.nx); ny = SIMD2(c0.pointee.ny, c1.pointee.ny)
         radiusSum = SIMD2(c0.pointee.radiusSum, c1.pointee.radiusSum)
         ima = SIMD2(inv[ia0], inv[ia1]); imb = SIMD2(inv[ib0], inv[ib1])
-        mass = CircleContact.mass(ima, imb)
+        mass = ContactSolver.lanes(ms, k)
         ax = SIMD2(a0.pointee.x, a1.pointee.x); ay = SIMD2(a0.pointee.y, a1.pointee.y)
         bx = SIMD2(b0.pointee.x, b1.pointee.x); by = SIMD2(b0.pointee.y, b1.pointee.y)
         avx = SIMD2(a0.pointee.vx, a1.pointee.vx); avy = SIMD2(a0.pointee.vy, a1.pointee.vy)

@@ -144,7 +144,11 @@ final class SolverBlocks {
         }
         let l = job.local(s), iterations = job.iterations
         let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
-        if l == 0 { part.warmStart() } else { part.solve(useBias: l <= iterations, passes: 1) }
+        if l == 0 {
+            part.warmStart(writingMasses: s == 1)   // the job's first: see `SolverJob`
+        } else {
+            part.solve(useBias: l <= iterations, passes: 1)
+        }
         if l == iterations {
             ContactSolver(job.solver, bodies: lo, hi).integratePositions()
         } else if l == 2 * iterations {
@@ -227,6 +231,11 @@ struct SolverJob {
     /// Whether the last pass writes each block's bodies to the store once it has finished them
     /// (what `BubbleWorld.writeBack` does after the job, there in one serial pass through the
     /// body order): when the store is read next (the call ends, or a collide comes).
+    /// Its first substep's warm start writes the contacts' masses (`ContactSet.masses`) before
+    /// any pass reads them (a block's contact passes start once the warm start has done every
+    /// block they reach, its own among them). Why every job, not only the first after a collide
+    /// or a restore: a job's substeps all follow one collide, and a world stepped idle runs one
+    /// job per collide; the flag that told them apart took fizz-picker.wasm over its budget.
     let scatters: Bool
 
     init(solver: ContactSolver, store: BodyStore, fromStore: Bool, field: AttractionField, damp: Double,
@@ -262,7 +271,7 @@ extension ContactSolver {
     init(_ s: ContactSolver, bodies lo: Int, _ hi: Int) {
         bodies = s.bodies + lo; order = s.order + lo; radius = s.radius + lo; invMass = s.invMass + lo
         bodyCount = hi - lo
-        circles = s.circles; impulses = s.impulses; circleCount = 0
+        circles = s.circles; impulses = s.impulses; masses = s.masses; circleCount = 0
         walls = s.walls; wallCount = 0
         h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
         maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
@@ -272,7 +281,7 @@ extension ContactSolver {
     init(_ s: ContactSolver, contacts c0: Int, _ c1: Int, walls w0: Int, _ w1: Int) {
         bodies = s.bodies; order = s.order; radius = s.radius; invMass = s.invMass
         bodyCount = s.bodyCount
-        circles = s.circles + c0; impulses = s.impulses + c0; circleCount = c1 - c0
+        circles = s.circles + c0; impulses = s.impulses + c0; masses = s.masses + c0; circleCount = c1 - c0
         walls = s.walls + w0; wallCount = w1 - w0
         h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
         maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
