@@ -28,14 +28,14 @@ import Testing
     func eachLimit() {
         let under = PhysicsTargets.verdicts(figures(native: 16.6, threaded: 16.8, wasm: 19.9, box2d: 0.12, overlap: 0.05,
                                                     paired: [1.2, 1.1], settled: 0.0099))
-        let over = PhysicsTargets.verdicts(figures(native: 16.7, threaded: 16.6, wasm: 20.0, box2d: 0.1201, overlap: 0.0501,
-                                                   paired: [1.1, 1.2001], settled: 0.01))
+        let over = PhysicsTargets.verdicts(figures(native: 16.7, threaded: 16.6, wasm: 20.0, box2d: 0.121, overlap: 0.0501,
+                                                   paired: [1.1, 1.201], settled: 0.01))
         #expect(line(under, "100,000 bubbles natively") .hasSuffix("16.60 ms on 1 thread (met), 16.80 ms on 2 threads (not met)"))
         #expect(line(over, "100,000 bubbles natively").hasSuffix("16.70 ms on 1 thread (not met), 16.60 ms on 2 threads (met)"))
         #expect(line(under, "100,000 bubbles in wasm").hasSuffix("node 19.90 ms (met)"))
         #expect(line(over, "100,000 bubbles in wasm").hasSuffix("node 20.00 ms (not met)"))
-        #expect(line(under, "30,000 bubbles").hasSuffix("0.12 (met)"))
-        #expect(line(over, "30,000 bubbles").hasSuffix("0.12 (not met)"))
+        #expect(line(under, "30,000 bubbles").hasSuffix("0.120 (met)"))
+        #expect(line(over, "30,000 bubbles").hasSuffix("0.121 (not met)"))
         #expect(line(under, "overlap").hasSuffix("5.00 % (met)"))
         #expect(line(over, "overlap").hasSuffix("5.01 % (not met)"))
         #expect(line(under, "a settled world").hasSuffix("0.99 % (met)"))
@@ -45,9 +45,9 @@ import Testing
     @Test("the paired ratio is judged at its worst size, and names it")
     func pairedWorst() {
         let v = PhysicsTargets.verdicts(figures(paired: [1.44, 1.19]))
-        #expect(line(v, "wasm within").hasSuffix("node 1.44× at worst (1000) (not met)"))
+        #expect(line(v, "wasm within").hasSuffix("node 1.440× at worst (1000) (not met)"))
         let w = PhysicsTargets.verdicts(figures(paired: [1.19, 1.2]))
-        #expect(line(w, "wasm within").hasSuffix("node 1.20× at worst (100000) (met)"))
+        #expect(line(w, "wasm within").hasSuffix("node 1.200× at worst (100000) (met)"))
     }
 
     @Test("a target the run did not measure says so, and is never met")
