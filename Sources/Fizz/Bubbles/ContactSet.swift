@@ -170,7 +170,7 @@ final class ContactSet {
                 try stagedColour.reserve(exactly: needed, keeping: live, in: b)
                 try circles.reserve(exactly: needed, keeping: sorted, in: b)
                 try impulses.reserve(exactly: needed, keeping: sorted, in: b)
-                try masses.reserve(exactly: needed, keeping: sorted, in: b)
+                try masses.reserve(exactly: needed, keeping: 0, in: b)   // rewritten by every job
                 try pairB.reserve(exactly: needed, keeping: sorted, in: b)
                 try pairAt.reserve(exactly: needed, keeping: sorted, in: b)
                 return true
@@ -178,7 +178,7 @@ final class ContactSet {
             try staged.reserve(needed, keeping: live, in: b); try stagedImpulse.reserve(needed, keeping: live, in: b)
             try stagedColour.reserve(needed, keeping: live, in: b)
             try circles.reserve(needed, keeping: sorted, in: b); try impulses.reserve(needed, keeping: sorted, in: b)
-            try masses.reserve(needed, keeping: sorted, in: b)
+            try masses.reserve(needed, keeping: 0, in: b)
             try pairB.reserve(needed, keeping: sorted, in: b); try pairAt.reserve(needed, keeping: sorted, in: b)
             return true
         } catch {

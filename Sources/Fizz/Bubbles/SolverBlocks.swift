@@ -214,6 +214,12 @@ final class SolverBlocks {
 
 /// What the passes of `substeps` substeps between two collides need, handed to every thread
 /// (or to the one-thread wavefront).
+///
+/// A job's first warm start writes the contacts' masses (`ContactSet.masses`) before any pass
+/// reads them (a block's contact passes start once the warm start has done every block they
+/// reach, its own among them). Why every job, not only the first after a collide or a restore:
+/// a job's substeps all follow one collide, and a world stepped idle runs one job per collide;
+/// the flag that told them apart took fizz-picker.wasm over its budget.
 struct SolverJob {
     let solver: ContactSolver
     let store: BodyStore
@@ -231,11 +237,6 @@ struct SolverJob {
     /// Whether the last pass writes each block's bodies to the store once it has finished them
     /// (what `BubbleWorld.writeBack` does after the job, there in one serial pass through the
     /// body order): when the store is read next (the call ends, or a collide comes).
-    /// Its first substep's warm start writes the contacts' masses (`ContactSet.masses`) before
-    /// any pass reads them (a block's contact passes start once the warm start has done every
-    /// block they reach, its own among them). Why every job, not only the first after a collide
-    /// or a restore: a job's substeps all follow one collide, and a world stepped idle runs one
-    /// job per collide; the flag that told them apart took fizz-picker.wasm over its budget.
     let scatters: Bool
 
     init(solver: ContactSolver, store: BodyStore, fromStore: Bool, field: AttractionField, damp: Double,
