@@ -50,4 +50,34 @@ import Testing
         for _ in 0..<120 { try w.step(1.0 / 60) }
         #expect(w.stateHash == 0x2fd1_468c_63ff_366f, "hash \(String(w.stateHash, radix: 16))")
     }
+
+    /// The warm start's one contact in `(x, y)` lanes (`ContactVectors.apply`) has the scalar
+    /// expressions' bits, `vx − (j·nx)·ima` and `vx + (j·nx)·imb` per axis; random inputs on which
+    /// the other association, `j·(nx·ima)`, rounds otherwise show the test can tell them apart.
+    @Test func contactVectorsApplyHasTheScalarBits() {
+        var rng = SplitMix64(seed: 26)
+        let st = UnsafeMutablePointer<SolverBody>.allocate(capacity: 2)
+        let inv = UnsafeMutablePointer<Double>.allocate(capacity: 2)
+        let cs = UnsafeMutablePointer<CircleContact>.allocate(capacity: 1)
+        defer { st.deallocate(); inv.deallocate(); cs.deallocate() }
+        var otherwise = 0
+        for _ in 0..<1000 {
+            let a = SolverBody(x: 0, y: 0, vx: rng.nextUnit() * 200 - 100, vy: rng.nextUnit() * 200 - 100)
+            let b = SolverBody(x: 1, y: 1, vx: rng.nextUnit() * 200 - 100, vy: rng.nextUnit() * 200 - 100)
+            st[0] = a; st[1] = b
+            inv[0] = 0.1 + rng.nextUnit(); inv[1] = 0.1 + rng.nextUnit()
+            let nx = rng.nextUnit() * 2 - 1, ny = rng.nextUnit() * 2 - 1
+            cs[0] = CircleContact(a: 0, b: 1, nx: nx, ny: ny, radiusSum: 2)
+            let j = rng.nextUnit() * 500
+            ContactVectors(st, cs, inv, 0).apply(j)
+            let jx = j * nx, jy = j * ny
+            #expect(st[0].vx.bitPattern == (a.vx - jx * inv[0]).bitPattern)
+            #expect(st[0].vy.bitPattern == (a.vy - jy * inv[0]).bitPattern)
+            #expect(st[1].vx.bitPattern == (b.vx + jx * inv[1]).bitPattern)
+            #expect(st[1].vy.bitPattern == (b.vy + jy * inv[1]).bitPattern)
+            #expect(st[0].x == 0 && st[0].y == 0 && st[1].x == 1 && st[1].y == 1)
+            if (a.vx - j * (nx * inv[0])).bitPattern != (a.vx - jx * inv[0]).bitPattern { otherwise += 1 }
+        }
+        #expect(otherwise > 0)
+    }
 }

@@ -179,28 +179,17 @@ struct ContactSolver {
     /// per pair in the warm start's loop ran the SIMD module's step 1.5-2 % slower in wasmtime
     /// than a second copy of that loop, and the copy took more of fizz-simd.wasm's size budget
     /// than was left. The block's contacts and inverse masses are read again just after, in cache.
+    ///
+    /// One contact at a time, its bodies' velocities as `(vx, vy)` lanes (`ContactVectors`), not
+    /// two contacts in two lanes as the passes: with no impulse law to share, the pairs' test and
+    /// transposes were most of the loop (issue 26, round eleven: fizz-simd.wasm's step 1.5-2 %
+    /// faster in node and wasmtime, natively within the noise).
     func warmStart(writingMasses: Bool) {
         if writingMasses { writeMasses() }
-        let st = bodies, cs = circles, js = impulses, ms = masses, inv = invMass, n = circleCount
+        let st = bodies, cs = circles, js = impulses, inv = invMass, n = circleCount
         var k = 0
         while k < n {
-            if k + 1 < n && ContactSolver.disjoint(cs + k) {
-                var p = ContactPair(st, cs, ms, inv, k)
-                let j = ContactSolver.lanes(js, k)
-                let jx = j * p.nx, jy = j * p.ny
-                p.avx -= jx * p.ima; p.avy -= jy * p.ima
-                p.bvx += jx * p.imb; p.bvy += jy * p.imb
-                p.storeVelocities()
-                k += 2
-                continue
-            }
-            let c = cs[k]
-            let ia = Int(c.a), ib = Int(c.b)
-            let a = st + ia, b = st + ib
-            let ima = inv[ia], imb = inv[ib]
-            let jx = js[k] * c.nx, jy = js[k] * c.ny
-            a.pointee.vx -= jx * ima; a.pointee.vy -= jy * ima
-            b.pointee.vx += jx * imb; b.pointee.vy += jy * imb
+            ContactVectors(st, cs, inv, k).apply(js[k])
             k += 1
         }
         let ws = walls, m = wallCount
@@ -422,5 +411,45 @@ struct ContactPair {
     @inline(__always) func storeVelocities() {
         a0.pointee.vx = avx[0]; a0.pointee.vy = avy[0]; a1.pointee.vx = avx[1]; a1.pointee.vy = avy[1]
         b0.pointee.vx = bvx[0]; b0.pointee.vy = bvy[0]; b1.pointee.vx = bvx[1]; b1.pointee.vy = bvy[1]
+    }
+}
+
+/// One circle contact's normal and its bodies' velocities as `(x, y)` lanes: the two lanes of
+/// a 2D vector, where `ContactPair`'s are two contacts.
+///
+/// Why, in the warm start (issue 26, round eleven, docs/performance.md): a body's `(vx, vy)` is
+/// adjacent in `SolverBody` and the normal's `(nx, ny)` in `CircleContact`, so each is one
+/// 16-byte load or store (`v128.load` in fizz-simd.wasm), with no transposing of four bodies
+/// into x and y lanes and back and no test that two contacts share no body (contacts are applied
+/// one after the other, so sharing is fine). The passes keep `ContactPair`: there the impulse
+/// law per contact instead of per pair cost more than this saved.
+struct ContactVectors {
+    let a: UnsafeMutablePointer<SolverBody>, b: UnsafeMutablePointer<SolverBody>
+    let n: SIMD2<Double>
+    let ima: Double, imb: Double
+
+    @inline(__always) init(_ st: UnsafeMutablePointer<SolverBody>, _ cs: UnsafeMutablePointer<CircleContact>,
+                           _ inv: UnsafeMutablePointer<Double>, _ k: Int) {
+        let c = cs + k
+        let ia = Int(c.pointee.a), ib = Int(c.pointee.b)
+        a = st + ia; b = st + ib
+        n = SIMD2(c.pointee.nx, c.pointee.ny)
+        ima = inv[ia]; imb = inv[ib]
+    }
+
+    /// The impulse `j` along the normal: `va −= (j·n)·ima`, `vb += (j·n)·imb`, lane-wise the
+    /// scalar `vx −= jx·ima` with `jx = j·nx` (not `j·(nx·ima)`, which rounds otherwise).
+    @inline(__always) func apply(_ j: Double) {
+        let jn = j * n
+        a.velocity = a.velocity - jn * ima
+        b.velocity = b.velocity + jn * imb
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == SolverBody {
+    /// The body's velocity as `(vx, vy)` lanes.
+    @inline(__always) var velocity: SIMD2<Double> {
+        get { SIMD2(pointee.vx, pointee.vy) }
+        nonmutating set { pointee.vx = newValue[0]; pointee.vy = newValue[1] }
     }
 }
