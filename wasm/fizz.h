@@ -929,7 +929,7 @@ int64_t fizz_popup_get_memory_used(uint32_t popup);
  * @kind layout tag 7 snapshot 7 class Layout folder Layout product layout
  * A tree of sections and bricks (ids 1, 2, …; root 1; a removed id stays refused) in rows, frames
  * in viewport pt, y down; producers fizz_layout_set_offset, _update. Limits 2,097,152 nodes, 8,388,608
- * items of 2^26 rule terms, 64 levels, 32 behaviors (FIZZ_E_LIMIT); offsets ±1e14. docs/layout.md#the-layout-section-of-fizzh */
+ * items of 2^26 rule terms, 64 levels, 32 behaviors, a window of 262,144 items (FIZZ_E_LIMIT); offsets ±1e14. docs/layout.md#the-layout-section-of-fizzh */
 
 /* Dimension kinds (fizz_layout_add_brick, fizz_layout_add_section). */
 #define FIZZ_DIM_RATIO 0 /* r in (0, 1000]: a width's share of the row, a height r × the width; at most 1e7 pt */
@@ -1081,7 +1081,8 @@ int32_t fizz_layout_add_behavior(uint32_t layout, int32_t kind, double a, double
  * FIZZ_E_INVALID_STATE. */
 int32_t fizz_layout_attach(uint32_t layout, int32_t behavior, uint32_t id, int32_t on);
 /* Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames,
- * ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were.
+ * ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget, or a window of over
+ * 262,144 items: bricks crossing the viewport plus the margin) leaves the offset and the behaviors' state as they were.
  * @frame fizz_layout_hash(layout) */
 int32_t fizz_layout_set_offset(uint32_t layout, double x, double y);
 /* The same at the current offset, after changes to the tree.

@@ -46,8 +46,11 @@ def _ulps(x: float):
 
 
 class Generator:
-    def __init__(self, cat, rng, hostility: float, focus: str | None = None, favour=()):
+    def __init__(self, cat, rng, hostility: float, focus: str | None = None, favour=(), edges: float = 0.0):
         self.cat, self.rng, self.h = cat, rng, hostility
+        #: The share of numbers not drawn hostile that are drawn at an edge of a documented
+        #: range (`_edge`).
+        self.edges = edges
         self.origin = {}      # handle -> index of the first call that returned it
         self.live = []        # (kind, handle, root) valid after the last call
         self.stale = []       # once valid, now not
@@ -333,6 +336,8 @@ class Generator:
         rng = self.rng
         if name in ("x", "y") and self.target is not None:
             return self._on_target(name)     # where x aimed
+        if self.edges and ranges and rng.random() < self.edges:
+            return self._edge(ranges)
         # A careful draw: a host's value for the name (in a documented range), else a number
         # the comment mentions (0 and 1 for flags and unused parameters) a quarter of the time.
         x = (0.0 if rng.random() < 0.75 else 0.9) if self.careful else rng.random()
@@ -366,6 +371,15 @@ class Generator:
             return round(rng.uniform(lo, hi), 4)
         nums = self.cat.numbers(f)
         return float(rng.choice(nums)) if nums else rng.choice(HOST_DOUBLES)
+
+    def _edge(self, ranges):
+        """A number at an edge of a documented range, inside it: the ends and one ulp in from
+        each (the smallest positive double for a range open at 0). Drawn one at a time among
+        the other numbers, each end is rare; accepted together (a 1e7 world of 1e6 bubbles at
+        1e4 Hz, a 1e-6 s time constant with a 1e12 velocity), they are the inputs a host may
+        pass that no other draw combines, and every output must stay finite with them."""
+        lo, hi = self.rng.choice(ranges)
+        return self.rng.choice([lo, hi, math.nextafter(lo, hi), math.nextafter(hi, lo)])
 
     def _on_target(self, name):
         """A coordinate inside the aimed bubble (its radius as the last positions read)."""
@@ -421,6 +435,9 @@ class Generator:
         opts = self.cat.int_options(f, k) or self.cat.options(f)
         if opts and (self.careful or rng.random() < 0.8):
             return rng.choice(opts)
+        ends = [int(v) for lo, hi in self.cat.ranges(f) for v in (lo, hi) if v == int(v) and abs(v) < 1 << 31]
+        if self.edges and ends and rng.random() < self.edges:
+            return rng.choice(ends)   # an iteration count, a limit at its documented end
         if self.careful:       # flags, small counts and indices: 0 and 1 first
             return rng.choice([0, 1]) if rng.random() < 0.6 else rng.choice([2, 3, 4, 8])
         nums = [int(v) for v in self.cat.numbers(f) if v == int(v) and abs(v) < 1 << 31]

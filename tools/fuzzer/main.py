@@ -27,6 +27,8 @@ CORPUS = os.path.join(ROOT, "Tests", "Fuzz", "corpus")
 #: _transition_frame and fizz_motion_set_easing were accepted 1 to 3 times a run before the
 #: generator's followers). Calls under it get the extra seconds of favoured sequences first.
 MIN_ACCEPTED = 3
+#: Mixed into a sequence's seed for its edges draw (one_sequence).
+EDGES_SALT = 0xED9E5
 
 
 def report(f, calls, cat, label):
@@ -106,10 +108,15 @@ def save(f, calls, cat, seed, corpus):
     return path
 
 
-def one_sequence(s, cat, wasm, native, length, focus=None, favour=()):
+def one_sequence(s, cat, wasm, native, length, focus=None, favour=(), edges=None):
     """The sequence of seed s, drawn while it runs: (its calls, the outcome)."""
     rng = random.Random(s)
-    gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]), focus, favour)
+    # One sequence in four draws half its numbers (those not drawn hostile) at the edges of
+    # their documented ranges (draw.Generator._edge), unless `edges` gives every sequence its
+    # share; from a generator of its own, so the other sequences stay what their seeds drew.
+    if edges is None:
+        edges = 0.5 if random.Random(s ^ EDGES_SALT).random() < 0.25 else 0.0
+    gen = Generator(cat, rng, rng.choice([0.02, 0.1, 0.3]), focus, favour, edges)
     calls = []
     out = run(calls, cat, wasm, native, gen, rng.randrange(10, length + 1))
     return calls, out
@@ -161,6 +168,8 @@ def main(argv=None):
                          "built with -sanitize=address (tools/asan-snapshots)")
     ap.add_argument("--focus", default=None,
                     help="calls whose names hold this text are drawn 20 times as often (--focus snapshot)")
+    ap.add_argument("--edges", type=float, default=None,
+                    help="every sequence draws this share of its numbers at range edges (default: one in four, 0.5)")
     ap.add_argument("--corpus", default=CORPUS)
     ap.add_argument("--no-corpus", action="store_true", help="skip the corpus replay")
     ap.add_argument("--save", action="store_true", help="write new findings (minimized) into the corpus")
@@ -240,7 +249,7 @@ def main(argv=None):
                 if not favour:
                     break
             s = master.getrandbits(48) if a.sequence is None else a.sequence
-            calls, out = one_sequence(s, cat, wasm, native, a.length, a.focus, favour)
+            calls, out = one_sequence(s, cat, wasm, native, a.length, a.focus, favour, a.edges)
             sequences += 1
             calls_made += out.calls
             tally(total, out.accepted)

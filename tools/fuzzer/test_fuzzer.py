@@ -467,3 +467,34 @@ def test_a_begin_that_took_nothing_is_not_followed_by_its_end():
     assert g.gesture == []
     g.record(0, {"result": 0x400001, "err": 0, "reads": {}}, args=[], name="picker_drag_begin")
     assert g.gesture[-1] == "picker_drag_end"
+
+
+def test_an_edges_sequence_draws_the_ends_of_documented_ranges():
+    import random
+    from draw import Generator
+    f = CAT.api["world_create"]                       # width, height: 1..1e7
+    ends = {1.0, 1e7, math.nextafter(1.0, 2.0), math.nextafter(1e7, 0.0)}
+    g = Generator(CAT, random.Random(5), 0.0, edges=1.0)
+    drawn = {g._double_drawn(f, k, False, None, f.param_names[k], CAT.ranges(f)) for k in (0, 1) for _ in range(40)}
+    assert drawn == ends
+
+
+@pytest.mark.parametrize("kind", sorted(CAT.roots))
+def test_every_kind_at_its_accepted_edges_keeps_every_read_finite(kind):
+    """Each kind's calls with every number not hostile at an edge of its documented ranges,
+    native against wasm, every read after every call: no finding (no non-finite output, no
+    trap, no call over the fuel budget, no disagreement)."""
+    import random
+    from backends import Native, Wasm
+    from draw import Generator
+    mine = [f.name for f in CAT.calls if f.name.split("_", 1)[0] == kind]
+    native = Native(LIB, 20)
+    try:
+        wasm = Wasm(WASM, CAT, 2 * 10 ** 9)
+        for seed in range(4):
+            g = Generator(CAT, random.Random(seed), 0.0, favour=mine, edges=1.0)
+            assert g.focus_kinds == {kind}
+            out = runner.run([], CAT, wasm, native, g, 80)
+            assert out.finding is None, (seed, out.finding)
+    finally:
+        native.close()

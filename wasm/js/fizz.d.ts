@@ -1462,7 +1462,7 @@ export declare class LayoutCalls extends HandleObject {
   addBehavior(kind: number, a: number, b: number, c: number, d: number): number;
   /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
   attach(behavior: number, id: number, on: number): number;
-  /** Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
+  /** Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget, or a window of over 262,144 items: bricks crossing the viewport plus the margin) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
   setOffset(x: number, y: number): number;
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
   update(): number;

@@ -1164,7 +1164,7 @@ export class LayoutCalls extends HandleObject {
   addBehavior(kind, a, b, c, d) { return this._int('fizz_layout_add_behavior', this._live(), kind, a, b, c, d); }
   /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
   attach(behavior, id, on) { return this._int('fizz_layout_attach', this._live(), behavior, id, on); }
-  /** Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
+  /** Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget, or a window of over 262,144 items: bricks crossing the viewport plus the margin) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
   setOffset(x, y) { return this._int('fizz_layout_set_offset', this._live(), x, y); }
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
   update() { return this._int('fizz_layout_update', this._live()); }

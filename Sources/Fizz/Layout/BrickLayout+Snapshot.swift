@@ -33,7 +33,7 @@ extension BrickLayout: Snapshotting {
         c.int(&behaviorCount, max: BrickLayout.maxBehaviors); c.int(&itemCount, max: BrickLayout.maxItems)
         c.int(&pinnedCount, max: BrickLayout.maxItems); c.bool(&structureDirty); c.int(&pendingCount, max: BrickLayout.maxNodes)
         c.int(&itemTotalAfterRebuild, max: BrickLayout.maxItems)
-        c.int(&windowCount, max: BrickLayout.maxItems); c.int(&changeCount, max: 2 * BrickLayout.maxItems)
+        c.int(&windowCount, max: BrickLayout.maxWindow); c.int(&changeCount, max: 2 * BrickLayout.maxWindow)
         if c.reading {
             if !c.intact { return }
             do {

@@ -50,6 +50,8 @@ extension BrickLayout {
         let caps = (window.capacity, windowItems.capacity, scratchInts.capacity,
                     previousFrames.capacity, previousIDs.capacity, changes.capacity)
         let counts = (previousFrames.count, previousIDs.count, changes.count)
+        windowLimit = previous + BrickLayout.maxWindow
+        defer { windowLimit = Int.max }
         do {
             try flow(0, width: width, limit: main + length + margin)
             try collect(0, 0, 0, width, contentHeight, -1, rect)
@@ -178,6 +180,7 @@ extension BrickLayout {
     /// Appends a window entry for item `i` at (ax, ay) with parent frame `p`.
     func append(_ i: Int, _ ax: Double, _ ay: Double, _ w: Double, _ h: Double, _ parent: (Double, Double, Double, Double)) throws(FizzError) {
         let k = windowCount
+        if k >= windowLimit { throw .limitReached }
         try window.reserve(BrickLayout.entryStride * (k + 1), keeping: BrickLayout.entryStride * k, in: memory)
         try windowItems.reserve(k + 1, keeping: k, in: memory)
         let e = window.base + BrickLayout.entryStride * k

@@ -20,6 +20,15 @@ public final class BrickLayout {
     public static let maxNodes = 1 << 21
     public static let maxItems = 1 << 23
     public static let maxBehaviors = 32
+    /// The most items one update or `setOffset` hands out (`windowCount`: the bricks crossing the
+    /// viewport plus the margin, pinned and hidden ones included); a window that would hold more
+    /// is refused with `.limitReached`, the layout unchanged. Why: the item cap bounds what a
+    /// layout holds, not what one call hands out, and a viewport of 1e7 pt over 8,388,608 bricks
+    /// of 0.001 pt (or a margin of 1e7 pt) put every item in the window: one update took 3.4-4.8 s
+    /// of CPU natively, most of it growing and zeroing the window's gigabyte (issue 26, round
+    /// eleven's hunt). 2¹⁸ entries are about 25 MB of window and 0.05-0.1 s, and far more than a
+    /// screen shows.
+    public static let maxWindow = 1 << 18
     /// Nesting depth bound (the flow recurses per level).
     public static let maxDepth = 64
     /// Largest viewport, margin and resolved width or height of one brick or section (a rule
@@ -154,6 +163,10 @@ public final class BrickLayout {
     @exclusivity(unchecked) var window = Column<Double>()
     @exclusivity(unchecked) var windowItems = Column<Int32>()
     public internal(set) var windowCount = 0
+    /// The window count at which `append` refuses (`maxWindow` past the previous window while a
+    /// producer collects; no limit for a query, which appends past the live window too and
+    /// hands out ids alone).
+    var windowLimit = Int.max
     /// Entries of `changes` made by the last update (the buffer is sized for the worst case).
     public internal(set) var changeCount = 0
 

@@ -1353,7 +1353,7 @@ class LayoutCalls(_Object):
         return self._int("fizz_layout_attach", self._h(), _i32(behavior), _i32(id), _i32(on))
 
     def set_offset(self, x, y):
-        """Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout)"""
+        """Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget, or a window of over 262,144 items: bricks crossing the viewport plus the margin) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout)"""
         return self._int("fizz_layout_set_offset", self._h(), float(x), float(y))
 
     def update(self):
