@@ -103,19 +103,50 @@ final class BodyStore {
     }
 
     /// Removes the body at `index`, shifting later bodies down by one (order is preserved).
+    /// (`markRemoved` then `compactRemoved` from it: one path moves the store, for
+    /// fizz-picker.wasm's size budget.)
     func remove(atIndex index: Int) {
+        markRemoved(atIndex: index)
+        compactRemoved(from: index)
+    }
+
+    /// What `markRemoved` writes into a body's `slotOf` entry: no slot is this large.
+    static let removedSlot = UInt32.max
+
+    /// Removes the body at `index` as `remove(atIndex:)` does (its slot freed now, in the
+    /// caller's order), but leaves its place, marked, for `compactRemoved` to close: the other
+    /// bodies keep their indices until then, so a caller may mark many in one pass and move the
+    /// store once. Why: a driver step that ended the removal of every bubble removed them one
+    /// at a time, each shifting every later body down; 131,071 bubbles ending together took
+    /// 13.4 s of one step (issue 26, round eleven's hunt). `compactRemoved` must run before
+    /// anything reads the store by index.
+    func markRemoved(atIndex index: Int) {
         let slot = Int(slotOf[index])
-        let tail = count - index - 1
-        if tail > 0 {
-            var shift = RemoveFromColumns(index: index, tail: tail)
-            forEachColumn(&shift)
-            var j = index
-            while j < count - 1 { indexOfSlot[Int(slotOf[j])] = Int32(j); j += 1 }
-        }
-        count -= 1
-        moves &+= 1
+        slotOf[index] = BodyStore.removedSlot
         indexOfSlot[slot] = -1
         slots.free(slot)
+    }
+
+    /// Closes the places `markRemoved` left, keeping the order of the bodies that stay: what
+    /// their removals one at a time would have left, in one pass over every column.
+    /// Each run of bodies that stay moves down once (`MoveInColumns`). `first`: no body before
+    /// it is marked (they keep their places; `remove(atIndex:)` passes its own index).
+    func compactRemoved(from first: Int = 0) {
+        let n = count, mark = slotOf.base
+        var w = first, r = first
+        while r < n {
+            if mark[r] == BodyStore.removedSlot { r += 1; continue }
+            var e = r + 1
+            while e < n && mark[e] != BodyStore.removedSlot { e += 1 }
+            // The run r..<e lands at w <= r: the marks past it are still to be read, unmoved.
+            if w != r { var move = MoveInColumns(from: r, to: w, count: e - r); forEachColumn(&move) }
+            w += e - r
+            r = e
+        }
+        count = w
+        moves &+= 1
+        var j = first
+        while j < w { indexOfSlot[Int(slotOf[j])] = Int32(j); j += 1 }
     }
 
     /// Reorders the bodies: the body at index `order[k]` moves to index `k`, for every k in
@@ -163,11 +194,11 @@ struct ReserveColumns: ColumnVisitor {
     }
 }
 
-/// Closes the gap left by the body at `index`: the `tail` bodies after it move down by one.
-struct RemoveFromColumns: ColumnVisitor {
-    let index: Int, tail: Int
+/// Moves `count` bodies from index `from` to index `to` in every column (the ranges may overlap).
+struct MoveInColumns: ColumnVisitor {
+    let from: Int, to: Int, count: Int
     mutating func visit<T>(_ column: inout Column<T>) {
-        (column.base + index).update(from: column.base + index + 1, count: tail)
+        (column.base + to).update(from: column.base + from, count: count)
     }
 }
 

@@ -133,6 +133,20 @@ public final class BubbleWorld {
     /// removal and for a driver's.
     func removeBody(_ id: BubbleID, at i: Int) {
         bodies.remove(atIndex: i)
+        bodiesRemoved()
+    }
+
+    /// `removeBody` for many bubbles at once: each marked now (`BodyStore.markRemoved`), the
+    /// store moved once by `compactRemoved()`, which must follow before the store is read by
+    /// index.
+    func markRemoved(_ id: BubbleID, at i: Int) {
+        bodies.markRemoved(atIndex: i)
+        bodiesRemoved()
+    }
+
+    func compactRemoved() { bodies.compactRemoved() }
+
+    private func bodiesRemoved() {
         // Fewer bubbles: contacts a budget could not hold are counted again at the next collide.
         contacts.demand = 0; contacts.wallDemand = 0
         structureChanged()

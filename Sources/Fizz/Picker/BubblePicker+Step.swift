@@ -256,16 +256,19 @@ extension BubblePicker: BubbleWorldDriver {
                 p.growthSinceCollide = 0
             }
         }
-        // Only bubbles whose remove animation ended have a removing record at its end.
+        // Only bubbles whose remove animation ended have a removing record at its end. Each
+        // is marked, and the store moved once after the last (`BodyStore.markRemoved`).
         slot = 0
+        var marked = false
         while gone > 0 && slot < p.bubbles.count {
             defer { slot += 1 }
             guard let e = record(slot: slot), e.phase == .removing, e.phaseT >= 1 else { continue }
             let id = BubbleID(slot: UInt32(slot), generation: e.generation)
-            if let i = bodies.index(of: id) { removeBody(id, at: i) }
+            if let i = bodies.index(of: id) { markRemoved(id, at: i); marked = true }
             emit(.removed, id, e.removeCause)
             gone -= 1
         }
+        if marked { world.compactRemoved() }
     }
 
     /// The drag spring: implicit in position and velocity (stable at any substep rate), with

@@ -84,8 +84,20 @@ public final class BubblePicker {
     /// The one path out of the world for a picker bubble (a call's removal and the end of an
     /// animated one): a bubble under the finger that vanishes ends the drag.
     func removeBody(_ id: BubbleID, at i: Int) {
-        if state.dragID == id { state.dragID = nil; emit(.dragEnded, id) }
+        letGo(id)
         world.removeBody(id, at: i)
+    }
+
+    /// `removeBody` for one of many bubbles whose animations end in one substep: marked, the
+    /// store moved once by the caller's `world.compactRemoved()` after the last.
+    func markRemoved(_ id: BubbleID, at i: Int) {
+        letGo(id)
+        world.markRemoved(id, at: i)
+    }
+
+    /// A bubble under the finger that vanishes ends the drag.
+    private func letGo(_ id: BubbleID) {
+        if state.dragID == id { state.dragID = nil; emit(.dragEnded, id) }
     }
 
     // MARK: The physics it drives (same module: the picker reads and writes bodies in place)
