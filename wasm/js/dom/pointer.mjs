@@ -44,17 +44,27 @@ export function gesture(element, handlers, options = {}) {
   };
   const onUp = (e) => end(e, 'up');
   const onCancel = (e) => end(e, 'cancel');
+  // With touch-action 'none' the page never scrolls under the gesture, yet Chrome still reads a
+  // touch lifted at speed as a fling, and the next tap anywhere within about half a second only
+  // stops that fling: the page's button gets no click. Touch moves consumed while the gesture
+  // is under way make no fling. (Only then: with 'pan-y' or 'pan-x' the browser may own the
+  // moves for a scroll, and refuses to have them cancelled.)
+  const consumes = touchAction === 'none';
+  const onTouchMove = (e) => { if (e.cancelable) e.preventDefault(); };
+  const touchOptions = { passive: false };
   function start() {
     element.addEventListener('pointermove', onMove);
     element.addEventListener('pointerup', onUp);
     element.addEventListener('pointercancel', onCancel);
     element.addEventListener('lostpointercapture', onCancel);
+    if (consumes) element.addEventListener('touchmove', onTouchMove, touchOptions);
   }
   function stop() {
     element.removeEventListener('pointermove', onMove);
     element.removeEventListener('pointerup', onUp);
     element.removeEventListener('pointercancel', onCancel);
     element.removeEventListener('lostpointercapture', onCancel);
+    if (consumes) element.removeEventListener('touchmove', onTouchMove, touchOptions);
     const was = id;
     id = null;
     if (was !== null && element.hasPointerCapture?.(was)) element.releasePointerCapture(was);
