@@ -44,13 +44,21 @@ export function gesture(element, handlers, options = {}) {
   };
   const onUp = (e) => end(e, 'up');
   const onCancel = (e) => end(e, 'cancel');
-  // With touch-action 'none' the page never scrolls under the gesture, yet Chrome still reads a
-  // touch lifted at speed as a fling, and the next tap anywhere within about half a second only
-  // stops that fling: the page's button gets no click. Touch moves consumed while the gesture
-  // is under way make no fling. (Only then: with 'pan-y' or 'pan-x' the browser may own the
-  // moves for a scroll, and refuses to have them cancelled.)
-  const consumes = touchAction === 'none';
-  const onTouchMove = (e) => { if (e.cancelable) e.preventDefault(); };
+  // The page does not scroll along the gesture's own axis, yet Chrome still reads a touch
+  // lifted at speed as a fling, and the next tap anywhere within about half a second only stops
+  // that fling: the page's button gets no click. A touch move the gesture consumes makes no
+  // fling. Under 'none' every move is the gesture's; under 'pan-y' ('pan-x') only one more
+  // across than along the page's scroll axis: a mostly vertical (horizontal) one is left to
+  // the browser, which scrolls the page and cancels the gesture. Two fingers are the page's.
+  const consumes = touchAction === 'none' ? () => true
+    : touchAction === 'pan-y' ? (dx, dy) => Math.abs(dx) > Math.abs(dy)
+      : touchAction === 'pan-x' ? (dx, dy) => Math.abs(dy) > Math.abs(dx)
+        : null;
+  let x0 = 0, y0 = 0;           // where the gesture's pointer went down (client px)
+  const onTouchMove = (e) => {
+    const t = e.touches.length === 1 ? e.touches[0] : null;
+    if (t && e.cancelable && consumes(t.clientX - x0, t.clientY - y0)) e.preventDefault();
+  };
   const touchOptions = { passive: false };
   function start() {
     element.addEventListener('pointermove', onMove);
@@ -74,6 +82,7 @@ export function gesture(element, handlers, options = {}) {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     if (handlers.down?.(sample(e)) === false) return;
     id = e.pointerId;
+    x0 = e.clientX; y0 = e.clientY;
     start();
     try { element.setPointerCapture(id); } catch { /* the pointer already left (a synthetic event) */ }
   };

@@ -170,9 +170,10 @@ class Page:
         self.driver.execute_script(
             "const el = arguments[0]; el.fizzTestClicked = false;"
             "el.addEventListener('click', () => { el.fizzTestClicked = true; }, { once: true });", el)
-        r = el.rect
+        # The viewport's coordinates, as pointer actions take them (el.rect is the document's).
+        r = self.driver.execute_script("return arguments[0].getBoundingClientRect().toJSON();", el)
         a = self.actions()
-        a.pointer_action.move_to_location(round(r["x"] + r["width"] / 2), round(r["y"] + r["height"] / 2))
+        a.pointer_action.move_to_location(round(r["left"] + r["width"] / 2), round(r["top"] + r["height"] / 2))
         a.pointer_action.pointer_down().pointer_up()
         a.perform()
         deadline = time.time() + 2
