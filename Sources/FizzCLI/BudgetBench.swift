@@ -12,6 +12,8 @@ import Foundation
 /// - world: bubbles of radius 20 added at one point of a 390 × 844 world, then one
 ///   `step(1.0)` (10,000 and 60,000) or the first `step(1/60)` (131,071, the most a world
 ///   holds); and, for scale, the same counts packed on a grid, one `step(1/60)`;
+/// - picker: 131,071 appearing picker bubbles, one `step(1)`, on a grid and at one point; and
+///   the benchmark scene at 100,000 bubbles, one frame, far below the budget;
 /// - popups: 10,000 popups of 60 × 24 on one 8 × 8 reference of a 1000 × 1000 layer, one solve;
 /// - layout: the worst calls of a layout holding as many items as it may (`layout()`).
 enum BudgetBench {
@@ -50,6 +52,7 @@ enum BudgetBench {
             line("world: \(n) packed on a grid, step(1/60)", t, work: w.lastStepWork,
                  limit: BubbleWorldDef.maxStepWork, hit: w.lastStepBudgetHit)
         }
+        try picker()
         let l = try PopupLayer(width: 1000, height: 1000)
         for _ in 0..<10_000 {
             let id = try l.add()
@@ -60,6 +63,30 @@ enum BudgetBench {
         line("popups: 10000 on one point, solve", t, work: l.lastSolveWork, limit: Int64(PopupLayer.maxSolveWork),
              hit: l.lastSolveBudgetHit)
         try layout()
+    }
+
+    /// The picker's worst steps: the most bubbles a world holds, all appearing (the default
+    /// appear animation, so they grow and collide in every substep) in one `step(1)`, on a
+    /// grid and at one point; and, for the other end of the budget, the benchmark scene at
+    /// 100,000 bubbles, one frame (4 substeps), far below it.
+    static func picker() throws {
+        let n = 131_071
+        let side = Int(Double(n).squareRoot()) + 1
+        for packed in [true, false] {
+            let p = try BubblePicker(width: Double(side * 40), height: Double(side * 40))
+            for k in 0..<n {
+                let at = packed ? Vec2(Double(20 + 40 * (k % side)), Double(20 + 40 * (k / side))) : Vec2(Double(side * 20), Double(side * 20))
+                try p.addPickerBubble(at: at, radius: 20)
+            }
+            let t = try measure { try p.step(1) }
+            line("picker: \(n) appearing \(packed ? "on a grid" : "at one point"), step(1)", t,
+                 work: p.world.lastStepWork, limit: BubbleWorldDef.maxStepWork, hit: p.world.lastStepBudgetHit)
+        }
+        let w = try BenchmarkScene(count: 100_000).makeWorld()
+        try w.step(BenchmarkScene.dt)
+        let t = try measure { try w.step(BenchmarkScene.dt) }
+        line("benchmark scene: 100000, one frame", t, work: w.lastStepWork, limit: BubbleWorldDef.maxStepWork,
+             hit: w.lastStepBudgetHit)
     }
 
     /// The layout's bound is its item cap (docs/layout.md, "One call's cost"): the worst calls

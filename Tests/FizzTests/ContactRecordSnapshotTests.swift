@@ -107,6 +107,42 @@ private func bytes<T: FixedWidthInteger>(_ v: T) -> [UInt8] { (0..<(T.bitWidth /
         }
     }
 
+    /// The records are read in place in one loop (`ContactSet.readCircles`, the largest world's
+    /// restore spent half its time reading them field by field), with every check the
+    /// field-by-field reads made: a record with a non-finite double, a body index below 0, not
+    /// below `b`, or past the solver's bodies, is refused (an index past them would have read
+    /// an inverse mass out of bounds), and the record unchanged still restores.
+    @Test func aContactRecordOutOfRangeIsRefused() throws {
+        let fixture = contactRecordFixture()
+        let w = try contactRecordWorld()
+        let inv = w.solverBodies.invMass.base, m = w.solverBodies.count
+        let c = w.contacts.circles[28]
+        let mass = 1.0 / (inv[Int(c.a)] + inv[Int(c.b)])
+        func record(a: Int32 = c.a, b: Int32 = c.b, nx: Double = c.nx, ny: Double = c.ny,
+                    radiusSum: Double = c.radiusSum, mass: Double = mass) -> [UInt8] {
+            bytes(UInt32(bitPattern: a)) + bytes(UInt32(bitPattern: b)) + bytes(nx.bitPattern)
+                + bytes(ny.bitPattern) + bytes(radiusSum.bitPattern) + bytes(mass.bitPattern)
+        }
+        let original = record()
+        let at = (0...(fixture.count - original.count)).filter { Array(fixture[$0..<($0 + original.count)]) == original }
+        #expect(at.count == 1)
+        guard let start = at.first else { return }
+        func restored(_ r: [UInt8]) -> FizzError? {
+            var changed = fixture
+            changed.replaceSubrange(start..<(start + r.count), with: r)
+            return resealed(changed).withUnsafeBytes { p -> FizzError? in
+                do throws(FizzError) { _ = try BubbleWorld.restore(from: p); return nil } catch { return error }
+            }
+        }
+        #expect(restored(original) == nil)
+        let bad: [(String, [UInt8])] = [
+            ("nx NaN", record(nx: .nan)), ("ny ∞", record(ny: .infinity)), ("radiusSum −∞", record(radiusSum: -.infinity)),
+            ("mass NaN", record(mass: .nan)), ("a < 0", record(a: -1)), ("a = b", record(a: c.b)),
+            ("a > b", record(a: c.b, b: c.a)), ("b = m", record(b: Int32(m))), ("b huge", record(b: .max)),
+        ]
+        for (what, r) in bad { #expect(restored(r) == .invalidBuffer, "\(what)") }
+    }
+
     /// Issue 26, round ten: the passes read each contact's mass from `ContactSet.masses`, which
     /// a solver job's first warm start writes. After a step, and after the first step of the
     /// fixture restored between two collides (so its first solve has no collide before it),

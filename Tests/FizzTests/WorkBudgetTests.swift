@@ -24,9 +24,10 @@ struct WorkBudgetTests {
         try w.step(1.0)
         #expect(w.lastStepBudgetHit)
         #expect(w.substepCount < 1200)
-        // Never more than the budget and one substep (its contacts stay below 32 per bubble).
+        // Never more than the budget and one substep: a collide and one iteration (its
+        // contacts stay below 32 per bubble).
         let visits: Int64 = 2000 + 32 * 2000
-        let oneSubstep: Int64 = 4 * visits
+        let oneSubstep: Int64 = BubbleWorld.collideVisitsPerBubble * 2000 + 32 * 2000 + 3 * visits
         #expect(w.lastStepWork <= BubbleWorldDef.maxStepWork + oneSubstep)
         #expect(w.lastStepWork >= BubbleWorldDef.maxStepWork)
         // The pile still spreads, call by call, and nothing becomes non-finite.
@@ -41,6 +42,54 @@ struct WorkBudgetTests {
         try w.step(1.0 / 60)
         #expect(!w.lastStepBudgetHit)
         #expect(w.lastStepWork > 0 && w.lastStepWork < BubbleWorldDef.maxStepWork / 10)
+    }
+
+    @Test("A collide counts its visits per bubble, a substep (2i + 1) visits of every bubble and contact")
+    func stepWorkAccounting() throws {
+        // One substep that collides (the first), with two iterations, and nothing else: the
+        // count is exactly the collide's and the substep's.
+        var def = BubbleWorldDef()
+        def.iterations = 2
+        let w = try BubbleWorld(width: 800, height: 800, def: def)
+        for k in 0..<500 { _ = try w.addBubble(at: Vec2(Double(20 + 24 * (k % 32)), Double(20 + 24 * (k / 32))), radius: 11) }
+        try w.step(1.5 / w.def.substepRate)
+        #expect(w.substepCount == 1)
+        let visits = Int64(500 + w.contacts.count + w.contacts.wallCount)
+        #expect(w.contacts.count > 0)
+        #expect(w.lastStepWork == BubbleWorld.collideVisitsPerBubble * 500 + visits - 500 + 5 * visits)
+    }
+
+    /// A picker of `n` bubbles of radius 10, 50 pt apart (no two touch), appearing over 60 s.
+    static func appearingPicker(_ n: Int) throws -> BubblePicker {
+        let side = 100
+        let picker = try BubblePicker(width: Double(50 * side), height: Double(50 * (n / side + 1)))
+        try picker.updatePicker { $0.appearDuration = 60 }
+        for k in 0..<n { try picker.addPickerBubble(at: Vec2(Double(25 + 50 * (k % side)), Double(25 + 50 * (k / side))), radius: 10) }
+        return picker
+    }
+
+    @Test("Appearing picker bubbles: the animation pass counts, and a step stops at the budget")
+    func pickerAppearing() throws {
+        // 8,000 bubbles apart: a substep's solver visits each 3 times (24,000 units: 1,200
+        // substeps stay under the budget), but the picker's animation pass visits every record
+        // and the store is written for it in every substep as well. Uncounted, 131,071 of them
+        // ran every substep of a second, seconds of CPU.
+        let n = 8000
+        let picker = try WorkBudgetTests.appearingPicker(n)
+        let w = picker.world
+        try picker.step(1.0)
+        #expect(w.lastStepBudgetHit)
+        #expect(w.substepCount < 1200)
+        #expect(w.lastStepWork >= BubbleWorldDef.maxStepWork)
+        // Never more than the budget and one substep: the animation pass, the store written,
+        // a collide and one iteration (fewer contacts than bubbles: no two touch).
+        #expect(w.contacts.count + w.contacts.wallCount < n)
+        let visits = Int64(2 * n)
+        let oneSubstep = BubblePicker.recordVisitWork * Int64(n) + Int64(n)
+            + BubbleWorld.collideVisitsPerBubble * Int64(n) + Int64(n) + 3 * visits
+        #expect(w.lastStepWork <= BubbleWorldDef.maxStepWork + oneSubstep)
+        // The bubbles still appear, call by call.
+        for id in w.bubbleIDs { #expect(w.radius(of: id)! > 0.1) }
     }
 
     @Test("Contacts near the memory budget's end grow a bounded number of times, not once per bubble")

@@ -14,7 +14,8 @@ extension BubbleWorld {
     /// same bits as long as no call reaches the cap.
     ///
     /// Work: one call does at most `BubbleWorldDef.maxStepWork` units of work (a bubble or a
-    /// contact visited once by the broad phase or a solver pass; see `lastStepWork`). A
+    /// contact visited once by the broad phase, a solver pass or a driver's hook; a collide
+    /// counts `collideVisitsPerBubble` visits per bubble; see `lastStepWork`). A
     /// substep that would pass it runs with fewer iterations (at least one), and once it is
     /// spent the call stops and drops its remaining whole substeps, as at the substep cap: a
     /// pile degrades its answer (it runs slow, it pushes apart over more calls) instead of
@@ -53,8 +54,15 @@ extension BubbleWorld {
             // The driver's work comes first in every substep; what it still has under way (an
             // animation, a held finger) keeps the world awake. A driver that reads or writes
             // the bodies sees them in the store, and what it wrote is gathered from there.
-            if driver.touchesBodies() { writeBack(); solverBodies.current = false }
+            // Its work is charged like the solver's: the store written for it (a scatter of
+            // every body) and what the hook reports it visited.
+            if driver.touchesBodies() {
+                if solverBodies.storeBehind { lastStepWork &+= Int64(bodies.count) }
+                writeBack()
+                solverBodies.current = false
+            }
             if driver.substep(h) { rest.keepAwake() }
+            lastStepWork &+= driver.substepWork()
             collideIfDue()
             // The substeps after this one up to the next collide may join its wavefront when
             // the driver's hooks would do nothing in them (see `fusableSubsteps`).
@@ -107,8 +115,21 @@ extension BubbleWorld {
             collide()
             solverBodies.current = true   // the rebuild copied the store into the solver's bodies
             contactsDirty = false
-            lastStepWork &+= Int64(bodies.count) + Int64(contacts.count) + Int64(contacts.wallCount)
+            lastStepWork &+= collideWork()
         }
+    }
+
+    /// Work units one collide counts per bubble: it visits every bubble about six times (the
+    /// store written back, the grid measured, binned and sorted, the solver's copy rebuilt, and
+    /// each bubble's neighbour cells scanned), where a solver pass visits it once. Counted as one
+    /// visit, a collide in every substep (bubbles that grow dirty the contacts every substep) hid
+    /// most of a step's cost from the budget.
+    static let collideVisitsPerBubble: Int64 = 6
+
+    /// The work units of the collide just done: `collideVisitsPerBubble` per bubble and one per
+    /// contact found (pair or wall).
+    func collideWork() -> Int64 {
+        BubbleWorld.collideVisitsPerBubble &* Int64(bodies.count) &+ Int64(contacts.count) &+ Int64(contacts.wallCount)
     }
 
     /// How many of the next `most` substeps (the coming one first, its collide done) can run as

@@ -62,8 +62,9 @@ public final class BubbleWorld {
     /// `collideInterval` (or when bodies were added or removed since the last rebuild).
     public var substepCount: UInt64 { clock.count }
     var contactsDirty = true
-    /// Work units the last `step` call did (a bubble or a contact visited once by a collide or a
-    /// solver pass), at most `BubbleWorldDef.maxStepWork` plus one substep's. Per call: not
+    /// Work units the last `step` call did (a bubble or a contact visited once by a collide, a
+    /// solver pass or a driver's hook; see `BubbleWorldDef.maxStepWork`), at most the budget
+    /// plus one substep's (its driver's work, a collide and one iteration). Per call: not
     /// saved in snapshots, not hashed.
     public internal(set) var lastStepWork: Int64 = 0
     /// Whether the last `step` call reached its work budget (`BubbleWorldDef.maxStepWork`) or

@@ -80,6 +80,8 @@ extension ContactSet {
     ///
     /// Room is checked for every record before the column grows (a huge count in a short buffer
     /// asks for no memory), and `count` is 0 after a failed read, as `SnapshotCoder.column` leaves it.
+    /// Written through the coder field by field (`Snapshot.size` counts with the same calls);
+    /// read in place in one loop (`readCircles`).
     private func codeCircles(_ c: inout SnapshotCoder, solverCount m: Int, inverseMasses inv: UnsafeMutablePointer<Double>) {
         guard let (n, size) = SnapshotCoder.span(count, times: 1, stride: ContactSet.snapshotRecordBytes) else {
             c.check(false); if c.reading { count = 0 }; return
@@ -87,25 +89,44 @@ extension ContactSet {
         if c.reading {
             if !c.room(size) { count = 0; return }
             if n > 0 { do { try circles.reserve(n, keeping: 0, in: budget) } catch { c.refuse(error); count = 0; return } }
+            guard let records = c.take(size) else { count = 0; return }
+            if n > 0 && !readCircles(records, n, solverCount: m, inverseMasses: inv) { c.check(false); count = 0 }
+            return
         }
         let cs = circles.base
         var j = 0
         while j < n {
-            var a: Int32 = 0, b: Int32 = 0, nx = 0.0, ny = 0.0, radiusSum = 0.0, mass = 0.0
-            if !c.reading {
-                let k = cs[j]
-                a = k.a; b = k.b; nx = k.nx; ny = k.ny; radiusSum = k.radiusSum
-                mass = CircleContact.mass(inv[Int(a)], inv[Int(b)])
-            }
+            let k = cs[j]
+            var a = k.a, b = k.b, nx = k.nx, ny = k.ny, radiusSum = k.radiusSum
+            var mass = CircleContact.mass(inv[Int(a)], inv[Int(b)])
             c.i32(&a); c.i32(&b); c.f64(&nx); c.f64(&ny); c.f64(&radiusSum); c.f64(&mass)
-            if c.reading {
-                if !c.intact { break }
-                cs[j] = CircleContact(a: a, b: b, nx: nx, ny: ny, radiusSum: radiusSum)
-                c.check(a >= 0 && a < b && Int(b) < m
-                        && mass.bitPattern == CircleContact.mass(inv[Int(a)], inv[Int(b)]).bitPattern)
-            }
             j += 1
         }
-        if c.reading && !c.intact { count = 0 }
+    }
+
+    /// Reads `n` records of `snapshotRecordBytes` from `p` (the payload, in place) into
+    /// `circles` (room reserved), each checked as the coder's reads and `codeCircles` check
+    /// it: every double finite, `0 <= a < b < m`, and the mass with the bits the solver
+    /// computes. False at the first that fails. The fields are at the offsets `codeCircles`
+    /// writes them (a, b: Int32 at 0 and 4; nx, ny, radiusSum, mass: doubles at 8 ... 32),
+    /// little-endian as the coder's (see `SnapshotCoder`), read unaligned: the payload is not.
+    private func readCircles(_ p: UnsafeRawPointer, _ n: Int, solverCount m: Int,
+                             inverseMasses inv: UnsafeMutablePointer<Double>) -> Bool {
+        let cs = circles.base, size = ContactSet.snapshotRecordBytes
+        var j = 0
+        while j < n {
+            let r = p + j &* size
+            let a = r.loadUnaligned(as: Int32.self), b = r.loadUnaligned(fromByteOffset: 4, as: Int32.self)
+            let nx = r.loadUnaligned(fromByteOffset: 8, as: Double.self)
+            let ny = r.loadUnaligned(fromByteOffset: 16, as: Double.self)
+            let radiusSum = r.loadUnaligned(fromByteOffset: 24, as: Double.self)
+            let mass = r.loadUnaligned(fromByteOffset: 32, as: Double.self)
+            if !(nx.isFinite && ny.isFinite && radiusSum.isFinite && mass.isFinite) { return false }
+            if !(a >= 0 && a < b && Int(b) < m) { return false }
+            if mass.bitPattern != CircleContact.mass(inv[Int(a)], inv[Int(b)]).bitPattern { return false }
+            cs[j] = CircleContact(a: a, b: b, nx: nx, ny: ny, radiusSum: radiusSum)
+            j &+= 1
+        }
+        return true
     }
 }

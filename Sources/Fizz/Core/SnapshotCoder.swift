@@ -170,6 +170,17 @@ public struct SnapshotCoder {
         }
     }
 
+    /// The next `size` bytes of the payload, to be read in place and checked by the caller
+    /// (reading only), or nil, the payload marked short, when they are not all there. Why: a
+    /// column of records read field by field through the coder's calls cost several calls a
+    /// field (4.2 million contacts of six fields: about half a restore of the largest world).
+    mutating func take(_ size: Int) -> UnsafeRawPointer? {
+        if !reading || !room(size) { return nil }
+        let p = UnsafeRawPointer(base.unsafelyUnwrapped + at)
+        at += size
+        return p
+    }
+
     /// True when a read of `size` bytes can go ahead (marks the payload short otherwise).
     @inline(never) mutating func room(_ size: Int) -> Bool {
         if failed || storageError != nil || end - at < size { failed = true; return false }

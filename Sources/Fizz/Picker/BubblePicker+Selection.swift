@@ -61,16 +61,15 @@ extension BubblePicker {
         if e.selected || e.phase == .removing { return false }
         let s = state.settings
         if s.maxSelected > 0 {
-            var selected = selectedInOrder()
+            let selected = selectedInOrder()
             if selected.count >= Int(s.maxSelected) {
                 if s.overflow == .refuse {
                     emit(.selectionRefused, id)
                     state.inUse = true
                     return false
                 }
-                while selected.count >= Int(s.maxSelected) {
-                    setSelected(selected[0], false)
-                    selected.removeFirst()
+                for old in selected.prefix(BubblePicker.overflowing(selected.count, limit: Int(s.maxSelected))) {
+                    setSelected(old, false)
                 }
             }
         }

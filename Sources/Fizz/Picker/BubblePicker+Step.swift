@@ -202,14 +202,29 @@ extension BubblePicker: BubbleWorldDriver {
     /// - Returns: true while animations or a held finger keep the world awake.
     func substep(_ h: Double) -> Bool {
         let p = state
+        p.substepWork = 0
         if !p.busy { return false }
-        if p.animating { advanceAnimations(h) }
+        if p.animating { p.substepWork = advanceAnimations(h) }
         if let id = p.dragID { pullDragged(id, h) }
         if p.springingBack { springAnchorBack(h) }
         return p.busy
     }
 
-    private func advanceAnimations(_ h: Double) {
+    /// What the last `substep` did for the world's work budget: the animation pass's
+    /// (`advanceAnimations`); the drag spring and the anchor's spring-back touch one body or
+    /// none, so count nothing.
+    func substepWork() -> Int64 { state.substepWork }
+
+    /// Work units one record visited by the animation pass counts: it reads the record and
+    /// its slot, eases the size and scale, writes the record back and the body's radius,
+    /// density and inverse mass, about as much as `recordVisitWork` bubble visits of a solver
+    /// pass.
+    static let recordVisitWork: Int64 = 4
+
+    /// Advances every animating record by `h` seconds; returns its work units: every slot's
+    /// record visited (`recordVisitWork` each), and, when removals ended, the slots walked again
+    /// and the store compacted (a visit per slot and per body).
+    private func advanceAnimations(_ h: Double) -> Int64 {
         let p = state
         let s = p.settings
         var still = false
@@ -258,6 +273,8 @@ extension BubblePicker: BubbleWorldDriver {
         }
         // Only bubbles whose remove animation ended have a removing record at its end. Each
         // is marked, and the store moved once after the last (`BodyStore.markRemoved`).
+        var work = BubblePicker.recordVisitWork &* Int64(p.bubbles.count)
+        if gone > 0 { work &+= Int64(p.bubbles.count) &+ Int64(bodies.count) }
         slot = 0
         var marked = false
         while gone > 0 && slot < p.bubbles.count {
@@ -269,6 +286,7 @@ extension BubblePicker: BubbleWorldDriver {
             gone -= 1
         }
         if marked { world.compactRemoved() }
+        return work
     }
 
     /// The drag spring: implicit in position and velocity (stable at any substep rate), with
