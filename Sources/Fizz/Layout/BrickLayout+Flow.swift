@@ -79,8 +79,12 @@ extension BrickLayout {
             sections[si] = rec
         }
         if rec.flow == .horizontal {
-            // Along its own axis, not the parent's: to its offset's end plus the margin.
+            // Along its own axis, not the parent's: to its offset's end plus the margin. The
+            // window clips a one-row section along x: its items are not counted (`flowOrigin`).
+            let origin = flowOrigin
+            flowOrigin = .nan
             try layRow(si, to: rec.offset + width + margin)
+            flowOrigin = origin
             return
         }
         if rec.complete || limit <= rec.laidLimit { return }
@@ -173,6 +177,7 @@ extension BrickLayout {
             var (w, h) = brickSize(s, item, &ctx, x)
             if (isSection || h > 0) && rowVisible > 0 && x + w > W + 1e-7 {
                 closeRow(rec, W, b + rowFirst, item, rowTop, rowMaxY)
+                try countWindowed(b + rowFirst, item)
                 lastBottom = rowMaxY
                 let next = rowMaxY + rec.inset
                 if next > limit || rowOpen { stopped = true; break }
@@ -184,7 +189,8 @@ extension BrickLayout {
                 // A row that aligns its bricks by its height (centre, bottom, equal heights)
                 // reads that section's height: an estimate until it is laid to its end.
                 let whole = alignsByHeight && heightReadsContent(s)
-                try flow(csi, width: w, limit: whole ? Double.greatestFiniteMagnitude : limit - rowTop)
+                try flowNested(s, csi, at: rowTop, width: w, limit: whole ? Double.greatestFiniteMagnitude : limit - rowTop,
+                               shifted: rec.vertical != .top && !rec.alignRowHeights)
                 if !sections[csi].complete {
                     nestedComplete = false; rowComplete = false
                     if heightReadsContent(s) { rowOpen = true }
@@ -199,13 +205,66 @@ extension BrickLayout {
             }
             i += 1
         }
-        if !stopped && i > rowFirst { closeRow(rec, W, b + rowFirst, b + i, rowTop, rowMaxY) }
+        if !stopped && i > rowFirst {
+            closeRow(rec, W, b + rowFirst, b + i, rowTop, rowMaxY)
+            try countWindowed(b + rowFirst, b + i)
+        }
         if !stopped && rowVisible > 0 { lastBottom = rowMaxY }
         rec.rerunLastRow = !rowComplete
         rec.laid = Int32(i)
         rec.complete = !stopped && nestedComplete
         rec.height = extrapolated(rec, bottom: lastBottom, laid: i, of: n, stopped: stopped)
         sections[si] = rec
+    }
+
+    /// Counts the items `first..<end` of the section being laid (final frames: a closed row, or
+    /// a waterfall's brick) that the window will hold, as `collect` tests them: a visible item
+    /// crossing the window along y, a hidden one whose point lies in it. A section counts them
+    /// only while `flowOrigin` is known (a producer's flow, every section holding it certain to
+    /// be collected), so the count is never above the window's; past `maxWindow` the producer
+    /// is refused here, before the flow lays the rest (`produce` undoes what it laid).
+    /// - Throws: `.limitReached`.
+    @inline(__always) func countWindowed(_ first: Int, _ end: Int) throws(FizzError) {
+        if flowOrigin.isNaN { return }
+        var n = 0, i = first
+        while i < end {
+            let f = itemFrame.base + 4 * i
+            let y = flowOrigin + f[1]
+            if nodes[Int(itemNode[i])].hidden {
+                if flowCountsHidden && y >= flowWindow.0 && y <= flowWindow.1 { n += 1 }
+            } else if f[2] > 0 && f[3] > 0 && y < flowWindow.1 && y + f[3] > flowWindow.0 { n += 1 }
+            i += 1
+        }
+        flowWindowed += n
+        if flowWindowed > BrickLayout.maxWindow { throw .limitReached }
+    }
+
+    /// The content y of nested section `s` (record `csi`, width `w`) laid at `y` in the section
+    /// being laid, when each of its items that crosses the window is certain to be collected,
+    /// else NaN. `collect` takes a section's items only when the section itself crosses the
+    /// window: so its own section must be certain, its row must not move it down after it is
+    /// laid (`shifted`: centre or bottom alignment), and it must cross. A height that does
+    /// not read its content is known before its flow; a height that is its content alone (an
+    /// `.auto` rule) reaches at least every laid item's bottom, so it crosses whenever one of
+    /// its items does, but not every hidden brick's point (a waterfall's next top lies an inset
+    /// past its content), so hidden bricks are counted only in sections that certainly cross
+    /// (`flowCountsHidden`). Anything else (bounds around `.auto`) is not counted.
+    func nestedOrigin(_ s: Int, _ csi: Int, _ y: Double, _ w: Double, shifted: Bool) -> Double {
+        if flowOrigin.isNaN || shifted || !(w > 0) { return .nan }
+        let top = flowOrigin + y
+        if terms[Int(nodes[s].heightAt)].kind == .auto { flowCountsHidden = false; return top }
+        if heightReadsContent(s) { return .nan }
+        let h = sectionHeight(s, csi, w)
+        return h > 0 && top < flowWindow.1 && top + h > flowWindow.0 ? top : .nan
+    }
+
+    /// Lays nested section `csi` as `flow` does, with `flowOrigin` (and `flowCountsHidden`)
+    /// its own while it runs (`nestedOrigin`'s arguments) and the caller's after.
+    func flowNested(_ s: Int, _ csi: Int, at y: Double, width w: Double, limit: Double, shifted: Bool) throws(FizzError) {
+        let origin = flowOrigin, hidden = flowCountsHidden
+        flowOrigin = nestedOrigin(s, csi, y, w, shifted: shifted)
+        try flow(csi, width: w, limit: limit)
+        flowOrigin = origin; flowCountsHidden = hidden
     }
 
     /// A section's height from its content's bottom: exact when laid out to its end, else
@@ -381,18 +440,20 @@ extension BrickLayout {
             let x = rec.left + Double(c) * (colW + rec.inset)
             if nodes[s].hidden {
                 try setFrame(item, x, y, 0, 0)
+                try countWindowed(item, item + 1)
             } else {
                 var (_, h) = brickSize(s, item, &ctx, 0)
                 ctx.widthForHeight = colW
                 if nodes[s].isSection {
                     let csi = Int(nodes[s].section)
-                    try flow(csi, width: colW, limit: limit - y)
+                    try flowNested(s, csi, at: y, width: colW, limit: limit - y, shifted: false)
                     h = sectionHeight(s, csi, colW)
                     if !sections[csi].complete {
                         // Its height is an estimate: stop here, so that no later brick is
                         // placed by it (the next flow lays this section again, then goes on).
                         nestedComplete = false
                         try setFrame(item, x, y, colW, h)
+                        try countWindowed(item, item + 1)
                         if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
                         itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd
                         i += 1
@@ -404,6 +465,7 @@ extension BrickLayout {
                     h = resolve(s, height: true, ctx)
                 }
                 try setFrame(item, x, y, colW, h)
+                try countWindowed(item, item + 1)
                 if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
             }
             itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd

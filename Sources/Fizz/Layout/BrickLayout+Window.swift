@@ -51,9 +51,14 @@ extension BrickLayout {
                     previousFrames.capacity, previousIDs.capacity, changes.capacity)
         let counts = (previousFrames.count, previousIDs.count, changes.count)
         windowLimit = previous + BrickLayout.maxWindow
-        defer { windowLimit = Int.max }
+        flowWindow = (rect.1, rect.3); flowWindowed = 0; flowCountsHidden = true
+        defer { windowLimit = Int.max; flowOrigin = .nan }
         do {
+            // The flow counts the rows it lays that the window certainly holds, and refuses
+            // past `maxWindow` before it lays the rest (a horizontal root is laid whole anyway).
+            flowOrigin = horizontal ? .nan : 0
             try flow(0, width: width, limit: main + length + margin)
+            flowOrigin = .nan
             try collect(0, 0, 0, width, contentHeight, -1, rect)
             if !horizontal { extended = try collectStacked(y, rect, width, from: previous) }
             try reserveOutput(windowCount - previous)
