@@ -218,53 +218,38 @@ extension BrickLayout {
     }
 
     /// Counts the items `first..<end` of the section being laid (final frames: a closed row, or
-    /// a waterfall's brick) that the window will hold, as `collect` tests them: a visible item
-    /// crossing the window along y, a hidden one whose point lies in it. A section counts them
-    /// only while `flowOrigin` is known (a producer's flow, every section holding it certain to
-    /// be collected), so the count is never above the window's; past `maxWindow` the producer
-    /// is refused here, before the flow lays the rest (`produce` undoes what it laid).
-    /// - Throws: `.limitReached`.
-    @inline(__always) func countWindowed(_ first: Int, _ end: Int) throws(FizzError) {
+    /// a waterfall's brick) that the window will hold, as `collect` tests them: crossing the
+    /// window along y (a hidden brick, 0 × 0, is not counted: its row is laid whole anyway). A
+    /// section counts them only while `flowOrigin` is known (a producer's flow, every section
+    /// holding it certain to be collected), so the count is never above the window's; past
+    /// `maxWindow` the producer is refused here, before the flow lays the rest (`produce`
+    /// undoes what it laid). - Throws: `.limitReached`.
+    @inline(never) func countWindowed(_ first: Int, _ end: Int) throws(FizzError) {
         if flowOrigin.isNaN { return }
-        var n = 0, i = first
+        var i = first
         while i < end {
             let f = itemFrame.base + 4 * i
             let y = flowOrigin + f[1]
-            if nodes[Int(itemNode[i])].hidden {
-                if flowCountsHidden && y >= flowWindow.0 && y <= flowWindow.1 { n += 1 }
-            } else if f[2] > 0 && f[3] > 0 && y < flowWindow.1 && y + f[3] > flowWindow.0 { n += 1 }
+            if f[2] > 0 && f[3] > 0 && y < flowWindow.1 && y + f[3] > flowWindow.0 { flowWindowed += 1 }
             i += 1
         }
-        flowWindowed += n
         if flowWindowed > BrickLayout.maxWindow { throw .limitReached }
     }
 
-    /// The content y of nested section `s` (record `csi`, width `w`) laid at `y` in the section
-    /// being laid, when each of its items that crosses the window is certain to be collected,
-    /// else NaN. `collect` takes a section's items only when the section itself crosses the
-    /// window: so its own section must be certain, its row must not move it down after it is
-    /// laid (`shifted`: centre or bottom alignment), and it must cross. A height that does
-    /// not read its content is known before its flow; a height that is its content alone (an
-    /// `.auto` rule) reaches at least every laid item's bottom, so it crosses whenever one of
-    /// its items does, but not every hidden brick's point (a waterfall's next top lies an inset
-    /// past its content), so hidden bricks are counted only in sections that certainly cross
-    /// (`flowCountsHidden`). Anything else (bounds around `.auto`) is not counted.
-    func nestedOrigin(_ s: Int, _ csi: Int, _ y: Double, _ w: Double, shifted: Bool) -> Double {
-        if flowOrigin.isNaN || shifted || !(w > 0) { return .nan }
-        let top = flowOrigin + y
-        if terms[Int(nodes[s].heightAt)].kind == .auto { flowCountsHidden = false; return top }
-        if heightReadsContent(s) { return .nan }
-        let h = sectionHeight(s, csi, w)
-        return h > 0 && top < flowWindow.1 && top + h > flowWindow.0 ? top : .nan
-    }
-
-    /// Lays nested section `csi` as `flow` does, with `flowOrigin` (and `flowCountsHidden`)
-    /// its own while it runs (`nestedOrigin`'s arguments) and the caller's after.
+    /// Lays nested section `csi` (of node `s`, width `w`, at `y` in the section being laid) as
+    /// `flow` does, with `flowOrigin` its content y while it runs when each of its items that
+    /// crosses the window is certain to be collected, else NaN. `collect` takes a section's
+    /// items only when the section crosses the window: so the section laying it must be
+    /// certain, its row must not move it down once laid (`shifted`: centre or bottom
+    /// alignment), it must have a width, and its height must be its content alone (an `.auto`
+    /// rule), which reaches at least every laid item's bottom: it crosses whenever one of its
+    /// items does. Any other height is not counted.
     func flowNested(_ s: Int, _ csi: Int, at y: Double, width w: Double, limit: Double, shifted: Bool) throws(FizzError) {
-        let origin = flowOrigin, hidden = flowCountsHidden
-        flowOrigin = nestedOrigin(s, csi, y, w, shifted: shifted)
+        let origin = flowOrigin
+        if shifted || !(w > 0) || terms[Int(nodes[s].heightAt)].kind != .auto { flowOrigin = .nan }
+        else { flowOrigin = origin + y }
         try flow(csi, width: w, limit: limit)
-        flowOrigin = origin; flowCountsHidden = hidden
+        flowOrigin = origin
     }
 
     /// A section's height from its content's bottom: exact when laid out to its end, else
@@ -440,7 +425,6 @@ extension BrickLayout {
             let x = rec.left + Double(c) * (colW + rec.inset)
             if nodes[s].hidden {
                 try setFrame(item, x, y, 0, 0)
-                try countWindowed(item, item + 1)
             } else {
                 var (_, h) = brickSize(s, item, &ctx, 0)
                 ctx.widthForHeight = colW
@@ -453,7 +437,6 @@ extension BrickLayout {
                         // placed by it (the next flow lays this section again, then goes on).
                         nestedComplete = false
                         try setFrame(item, x, y, colW, h)
-                        try countWindowed(item, item + 1)
                         if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
                         itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd
                         i += 1
@@ -465,10 +448,10 @@ extension BrickLayout {
                     h = resolve(s, height: true, ctx)
                 }
                 try setFrame(item, x, y, colW, h)
-                try countWindowed(item, item + 1)
                 if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
             }
             itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd
+            try countWindowed(item, item + 1)
             i += 1
         }
         var maxBottom = rec.top

@@ -51,7 +51,7 @@ extension BrickLayout {
                     previousFrames.capacity, previousIDs.capacity, changes.capacity)
         let counts = (previousFrames.count, previousIDs.count, changes.count)
         windowLimit = previous + BrickLayout.maxWindow
-        flowWindow = (rect.1, rect.3); flowWindowed = 0; flowCountsHidden = true
+        flowWindow = (rect.1, rect.3); flowWindowed = 0
         defer { windowLimit = Int.max; flowOrigin = .nan }
         do {
             // The flow counts the rows it lays that the window certainly holds, and refuses
@@ -142,8 +142,9 @@ extension BrickLayout {
     }
 
     /// Whether `e` (content coordinates) lies in the window `rect` along y: crossing it, or a
-    /// hidden brick's point inside it (edges included), as `collect` takes them.
-    @inline(__always) func inWindow(_ e: UnsafeMutablePointer<Double>, _ rect: (Double, Double, Double, Double)) -> Bool {
+    /// hidden brick's point inside it (edges included), as `collect` takes them. Not inlined:
+    /// the card stacks' extended windows alone call it, and it saves fizz-layout.wasm bytes.
+    @inline(never) func inWindow(_ e: UnsafeMutablePointer<Double>, _ rect: (Double, Double, Double, Double)) -> Bool {
         e[3] == 0 ? e[1] >= rect.1 && e[1] <= rect.3 : e[1] < rect.3 && e[1] + e[3] > rect.1
     }
 

@@ -171,12 +171,12 @@ public final class BrickLayout {
     /// While a producer's own flow runs (`produce`; not a query's, nor the window's later
     /// flows): the window along a vertical root (content y, as `collect` takes it), the content
     /// y of the section being laid when every item of it that crosses the window is certain to
-    /// be collected (NaN: not known so, nothing counted: `nestedOrigin`), and how many of those
+    /// be collected (NaN: not known so, nothing counted: `flowNested`), and how many of those
     /// the flow has laid (`countWindowed`). Why: a window past `maxWindow` was refused only
     /// once collected, after the flow had laid every row of it: one update over 8,388,608
     /// bricks of 1 pt took 1.6-2.4 s of CPU to refuse (issue 26, round twelve).
     var flowWindow = (0.0, 0.0)
-    var flowOrigin = Double.nan, flowCountsHidden = true
+    var flowOrigin = Double.nan
     var flowWindowed = 0
     /// Entries of `changes` made by the last update (the buffer is sized for the worst case).
     public internal(set) var changeCount = 0
@@ -212,8 +212,10 @@ public final class BrickLayout {
     /// The slot of a live node, or `.invalidState` (BrickKit: the identifier names no brick).
     /// The id is compared as a UInt32 before it becomes an Int: wasm32's Int is 32 bits, and
     /// `Int(id)` of an id past Int32.max (any word a host passes) would trap there.
-    /// An id whose slot was reused names a removed node: its generation is older.
-    @inline(__always) func slot(_ id: UInt32) throws(FizzError) -> Int {
+    /// An id whose slot was reused names a removed node: its generation is older. Not inlined:
+    /// it is one call per id a call takes, and its 16 inlined copies were 600 bytes of
+    /// fizz-layout.wasm, whose budget the window's count needed (round twelve).
+    @inline(never) func slot(_ id: UInt32) throws(FizzError) -> Int {
         guard let s = slotIfMade(id), nodes[s].alive, slotIDs.generation(of: s) == (id &- 1) >> BrickLayout.slotBits + 1
         else { throw .invalidState }
         return s
