@@ -46,4 +46,33 @@ enum SpanSearch {
         let past = firstStarting(atOrAfter: b, in: s, first, hi)
         return (first, past - first)
     }
+
+    /// The indices in `lo..<hi` whose spans cross or touch the closed interval `a ... b`
+    /// (`start <= b` and `end >= a`), as `crossing` counts them: the brick layout's window,
+    /// where a hidden brick's point on an edge of the window is in it.
+    @inline(__always) static func meeting<S: Spans>(_ a: Double, _ b: Double, in s: S, _ lo: Int, _ hi: Int) -> (first: Int, count: Int) {
+        let first = firstEnding(atOrAfter: a, in: s, lo, hi)
+        let past = firstStarting(after: b, in: s, first, hi)
+        return (first, past - first)
+    }
+
+    /// The first index in `lo..<hi` whose span ends at or after `x`, or `hi`.
+    @inline(__always) static func firstEnding<S: Spans>(atOrAfter x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
+        var lo = lo, hi = hi
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if s.end(mid) >= x { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// The first index in `lo..<hi` whose span starts after `x`, or `hi`.
+    @inline(__always) static func firstStarting<S: Spans>(after x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
+        var lo = lo, hi = hi
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if s.start(mid) > x { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
 }

@@ -79,8 +79,12 @@ extension BrickLayout {
             sections[si] = rec
         }
         if rec.flow == .horizontal {
-            // Along its own axis, not the parent's: to its offset's end plus the margin.
+            // Along its own axis, not the parent's: to its offset's end plus the margin. The
+            // window clips a one-row section along x: its items are not counted (`flowOrigin`).
+            let origin = flowOrigin
+            flowOrigin = .nan
             try layRow(si, to: rec.offset + width + margin)
+            flowOrigin = origin
             return
         }
         if rec.complete || limit <= rec.laidLimit { return }
@@ -173,6 +177,7 @@ extension BrickLayout {
             var (w, h) = brickSize(s, item, &ctx, x)
             if (isSection || h > 0) && rowVisible > 0 && x + w > W + 1e-7 {
                 closeRow(rec, W, b + rowFirst, item, rowTop, rowMaxY)
+                try countWindowed(b + rowFirst, item)
                 lastBottom = rowMaxY
                 let next = rowMaxY + rec.inset
                 if next > limit || rowOpen { stopped = true; break }
@@ -184,7 +189,8 @@ extension BrickLayout {
                 // A row that aligns its bricks by its height (centre, bottom, equal heights)
                 // reads that section's height: an estimate until it is laid to its end.
                 let whole = alignsByHeight && heightReadsContent(s)
-                try flow(csi, width: w, limit: whole ? Double.greatestFiniteMagnitude : limit - rowTop)
+                try flowNested(s, csi, at: rowTop, width: w, limit: whole ? Double.greatestFiniteMagnitude : limit - rowTop,
+                               shifted: rec.vertical != .top && !rec.alignRowHeights)
                 if !sections[csi].complete {
                     nestedComplete = false; rowComplete = false
                     if heightReadsContent(s) { rowOpen = true }
@@ -199,13 +205,51 @@ extension BrickLayout {
             }
             i += 1
         }
-        if !stopped && i > rowFirst { closeRow(rec, W, b + rowFirst, b + i, rowTop, rowMaxY) }
+        if !stopped && i > rowFirst {
+            closeRow(rec, W, b + rowFirst, b + i, rowTop, rowMaxY)
+            try countWindowed(b + rowFirst, b + i)
+        }
         if !stopped && rowVisible > 0 { lastBottom = rowMaxY }
         rec.rerunLastRow = !rowComplete
         rec.laid = Int32(i)
         rec.complete = !stopped && nestedComplete
         rec.height = extrapolated(rec, bottom: lastBottom, laid: i, of: n, stopped: stopped)
         sections[si] = rec
+    }
+
+    /// Counts the items `first..<end` of the section being laid (final frames: a closed row, or
+    /// a waterfall's brick) that the window will hold, as `collect` tests them: crossing the
+    /// window along y (a hidden brick, 0 × 0, is not counted: its row is laid whole anyway). A
+    /// section counts them only while `flowOrigin` is known (a producer's flow, every section
+    /// holding it certain to be collected), so the count is never above the window's; past
+    /// `maxWindow` the producer is refused here, before the flow lays the rest (`produce`
+    /// undoes what it laid). - Throws: `.limitReached`.
+    @inline(never) func countWindowed(_ first: Int, _ end: Int) throws(FizzError) {
+        if flowOrigin.isNaN { return }
+        var i = first
+        while i < end {
+            let f = itemFrame.base + 4 * i
+            let y = flowOrigin + f[1]
+            if f[2] > 0 && f[3] > 0 && y < flowWindow.1 && y + f[3] > flowWindow.0 { flowWindowed += 1 }
+            i += 1
+        }
+        if flowWindowed > BrickLayout.maxWindow { throw .limitReached }
+    }
+
+    /// Lays nested section `csi` (of node `s`, width `w`, at `y` in the section being laid) as
+    /// `flow` does, with `flowOrigin` its content y while it runs when each of its items that
+    /// crosses the window is certain to be collected, else NaN. `collect` takes a section's
+    /// items only when the section crosses the window: so the section laying it must be
+    /// certain, its row must not move it down once laid (`shifted`: centre or bottom
+    /// alignment), it must have a width, and its height must be its content alone (an `.auto`
+    /// rule), which reaches at least every laid item's bottom: it crosses whenever one of its
+    /// items does. Any other height is not counted.
+    func flowNested(_ s: Int, _ csi: Int, at y: Double, width w: Double, limit: Double, shifted: Bool) throws(FizzError) {
+        let origin = flowOrigin
+        if shifted || !(w > 0) || terms[Int(nodes[s].heightAt)].kind != .auto { flowOrigin = .nan }
+        else { flowOrigin = origin + y }
+        try flow(csi, width: w, limit: limit)
+        flowOrigin = origin
     }
 
     /// A section's height from its content's bottom: exact when laid out to its end, else
@@ -386,7 +430,7 @@ extension BrickLayout {
                 ctx.widthForHeight = colW
                 if nodes[s].isSection {
                     let csi = Int(nodes[s].section)
-                    try flow(csi, width: colW, limit: limit - y)
+                    try flowNested(s, csi, at: y, width: colW, limit: limit - y, shifted: false)
                     h = sectionHeight(s, csi, colW)
                     if !sections[csi].complete {
                         // Its height is an estimate: stop here, so that no later brick is
@@ -407,6 +451,7 @@ extension BrickLayout {
                 if h > 0 { bottoms[c] = y + h + rec.inset; if y + h > spanEnd { spanEnd = y + h } }
             }
             itemSpan[2 * item] = y; itemSpan[2 * item + 1] = spanEnd
+            try countWindowed(item, item + 1)
             i += 1
         }
         var maxBottom = rec.top

@@ -86,7 +86,9 @@ extension BrickLayout {
         if a < z { try layToSearch(si, fw, z) }
         let laid = Int(sections[si].laid)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
-        let found = a < z ? SpanSearch.crossing(a, z, in: spans, 0, laid) : (first: laid, count: 0)
+        // The window's search (each item is tested for crossing below, so touching rows add
+        // nothing): one search in the module, not two (fizz-layout.wasm's budget).
+        let found = a < z ? SpanSearch.meeting(a, z, in: spans, 0, laid) : (first: laid, count: 0)
         var k = found.first
         while k < found.first + found.count {
             let i = b + k

@@ -51,9 +51,14 @@ extension BrickLayout {
                     previousFrames.capacity, previousIDs.capacity, changes.capacity)
         let counts = (previousFrames.count, previousIDs.count, changes.count)
         windowLimit = previous + BrickLayout.maxWindow
-        defer { windowLimit = Int.max }
+        flowWindow = (rect.1, rect.3); flowWindowed = 0
+        defer { windowLimit = Int.max; flowOrigin = .nan }
         do {
+            // The flow counts the rows it lays that the window certainly holds, and refuses
+            // past `maxWindow` before it lays the rest (a horizontal root is laid whole anyway).
+            flowOrigin = horizontal ? .nan : 0
             try flow(0, width: width, limit: main + length + margin)
+            flowOrigin = .nan
             try collect(0, 0, 0, width, contentHeight, -1, rect)
             if !horizontal { extended = try collectStacked(y, rect, width, from: previous) }
             try reserveOutput(windowCount - previous)
@@ -137,8 +142,9 @@ extension BrickLayout {
     }
 
     /// Whether `e` (content coordinates) lies in the window `rect` along y: crossing it, or a
-    /// hidden brick's point inside it (edges included), as `collect` takes them.
-    @inline(__always) func inWindow(_ e: UnsafeMutablePointer<Double>, _ rect: (Double, Double, Double, Double)) -> Bool {
+    /// hidden brick's point inside it (edges included), as `collect` takes them. Not inlined:
+    /// the card stacks' extended windows alone call it, and it saves fizz-layout.wasm bytes.
+    @inline(never) func inWindow(_ e: UnsafeMutablePointer<Double>, _ rect: (Double, Double, Double, Double)) -> Bool {
         e[3] == 0 ? e[1] >= rect.1 && e[1] <= rect.3 : e[1] < rect.3 && e[1] + e[3] > rect.1
     }
 
@@ -196,8 +202,14 @@ extension BrickLayout {
     /// Collects section `si` (top-left at (ox, oy), frame width `fw`, height `fh`): its laid
     /// items crossing `rect` (x0, y0, x1, y1 in content coordinates; two binary searches along
     /// its axis), merged in reading order with its pinned items, and recursively its sections.
+    /// The searches take the rows that cross or touch the rect (`SpanSearch.meeting`): a hidden
+    /// brick's point counts on the rect's edges, and it sits at its row's top, which may lie on
+    /// the rect's end, or start a row of no height on the rect's start (every other item is
+    /// tested for crossing on its own). `hiddenOnly`: the section's frame meets the rect without
+    /// crossing it (it touches it, or has no area), so it is not handed out, and of what it
+    /// holds only its hidden bricks' points can lie in the rect.
     func collect(_ si: Int, _ ox: Double, _ oy: Double, _ fw: Double, _ fh: Double, _ parentEntry: Int,
-                 _ rect: (Double, Double, Double, Double)) throws(FizzError) {
+                 _ rect: (Double, Double, Double, Double), hiddenOnly: Bool = false) throws(FizzError) {
         let rec = sections[si]
         let b = Int(rec.blockStart)
         let horizontal = rec.flow == .horizontal
@@ -212,11 +224,11 @@ extension BrickLayout {
         } else {
             a = r.1 - oy; z = r.3 - oy
         }
-        if a < z { try layToSearch(si, fw, z) }
+        if a <= z { try layToSearch(si, fw, z) }
         let laid = Int(sections[si].laid)
         let parent = (ox, oy, ox + fw, oy + fh)
         let spans = ItemSpans(base: itemSpan.base + 2 * b)
-        let found = a < z ? SpanSearch.crossing(a, z, in: spans, 0, laid) : (first: laid, count: 0)
+        let found = a <= z ? SpanSearch.meeting(a, z, in: spans, 0, laid) : (first: laid, count: 0)
         var k = found.first
         let end = found.first + found.count
         var p = Int(rec.pinnedStart)
@@ -235,7 +247,7 @@ extension BrickLayout {
             if next >= laid {
                 // A sticky footer past what is laid out (BrickKit computes these "downstream"
                 // eagerly): its own size, at the section's left, ending at its estimated end.
-                if isPinned && nodes[Int(itemNode[b + next])].behaviors & footerMask != 0 {
+                if isPinned && !hiddenOnly && nodes[Int(itemNode[b + next])].behaviors & footerMask != 0 {
                     try appendFooter(b + next, rec, ox, oy, fw, fh)
                 }
                 continue
@@ -246,7 +258,7 @@ extension BrickLayout {
             let f = itemFrame.base + 4 * i
             let w = f[2], h = f[3]
             let hidden = nodes[s].hidden
-            if !hidden && !(w > 0 && h > 0) { continue }
+            if !hidden && !nodes[s].isSection && (hiddenOnly || !(w > 0 && h > 0)) { continue }
             var rx = horizontal ? f[0] - rec.offset : f[0]
             if rightToLeft { rx = fw - rx - w }
             let ax = ox + rx, ay = oy + f[1]
@@ -260,10 +272,12 @@ extension BrickLayout {
                 }
                 continue
             }
-            if !isPinned && !(ax < r.2 && ax + w > r.0 && ay < r.3 && ay + h > r.1) { continue }
-            try append(i, ax, ay, w, h, parent)
-            if nodes[s].isSection {
-                try collect(Int(nodes[s].section), ax, ay, w, h, windowCount - 1, r)
+            let crosses = w > 0 && h > 0 && (isPinned || ax < r.2 && ax + w > r.0 && ay < r.3 && ay + h > r.1)
+            if crosses && !hiddenOnly {
+                try append(i, ax, ay, w, h, parent)
+                if nodes[s].isSection { try collect(Int(nodes[s].section), ax, ay, w, h, windowCount - 1, r) }
+            } else if nodes[s].isSection && ax <= r.2 && ax + w >= r.0 && ay <= r.3 && ay + h >= r.1 {
+                try collect(Int(nodes[s].section), ax, ay, w, h, parentEntry, r, hiddenOnly: true)
             }
         }
         _ = parentEntry

@@ -27,7 +27,8 @@ public final class BrickLayout {
     /// of 0.001 pt (or a margin of 1e7 pt) put every item in the window: one update took 3.4-4.8 s
     /// of CPU natively, most of it growing and zeroing the window's gigabyte (issue 26, round
     /// eleven's hunt). 2¹⁸ entries are about 25 MB of window and 0.05-0.1 s, and far more than a
-    /// screen shows.
+    /// screen shows. The producer's flow refuses a window past it as soon as it has laid
+    /// `maxWindow` + 1 items the window certainly holds (`countWindowed`), not after laying it all.
     public static let maxWindow = 1 << 18
     /// Nesting depth bound (the flow recurses per level).
     public static let maxDepth = 64
@@ -167,6 +168,16 @@ public final class BrickLayout {
     /// producer collects; no limit for a query, which appends past the live window too and
     /// hands out ids alone).
     var windowLimit = Int.max
+    /// While a producer's own flow runs (`produce`; not a query's, nor the window's later
+    /// flows): the window along a vertical root (content y, as `collect` takes it), the content
+    /// y of the section being laid when every item of it that crosses the window is certain to
+    /// be collected (NaN: not known so, nothing counted: `flowNested`), and how many of those
+    /// the flow has laid (`countWindowed`). Why: a window past `maxWindow` was refused only
+    /// once collected, after the flow had laid every row of it: one update over 8,388,608
+    /// bricks of 1 pt took 1.6-2.4 s of CPU to refuse (issue 26, round twelve).
+    var flowWindow = (0.0, 0.0)
+    var flowOrigin = Double.nan
+    var flowWindowed = 0
     /// Entries of `changes` made by the last update (the buffer is sized for the worst case).
     public internal(set) var changeCount = 0
 
@@ -201,8 +212,10 @@ public final class BrickLayout {
     /// The slot of a live node, or `.invalidState` (BrickKit: the identifier names no brick).
     /// The id is compared as a UInt32 before it becomes an Int: wasm32's Int is 32 bits, and
     /// `Int(id)` of an id past Int32.max (any word a host passes) would trap there.
-    /// An id whose slot was reused names a removed node: its generation is older.
-    @inline(__always) func slot(_ id: UInt32) throws(FizzError) -> Int {
+    /// An id whose slot was reused names a removed node: its generation is older. Not inlined:
+    /// it is one call per id a call takes, and its 16 inlined copies were 600 bytes of
+    /// fizz-layout.wasm, whose budget the window's count needed (round twelve).
+    @inline(never) func slot(_ id: UInt32) throws(FizzError) -> Int {
         guard let s = slotIfMade(id), nodes[s].alive, slotIDs.generation(of: s) == (id &- 1) >> BrickLayout.slotBits + 1
         else { throw .invalidState }
         return s
