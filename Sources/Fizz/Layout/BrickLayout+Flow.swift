@@ -26,40 +26,28 @@ extension BrickLayout {
     }
 
     /// Sets item `i`'s frame (its span is the row's, written by the caller after this), first
-    /// keeping both as they were for `undoFlow` (`keepItem`). - Throws: `.overBudget` (the
-    /// journal's room).
-    @inline(__always) func setFrame(_ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) throws(FizzError) {
-        if rebuildUndo == nil { try keepItem(i) }
-        let f = itemFrame.base + 4 * i
+    /// keeping both as they were for `undoFlow` unless the call rebuilt (see `flowUndo`).
+    /// - Throws: `.overBudget` (the journal's room).
+    @inline(never) func setFrame(_ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) throws(FizzError) {
+        let f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
+        if oldSections.capacity == 0 {
+            var n = flowUndoCount
+            try flowUndo.reserve(n + 7, keeping: n, in: memory)
+            let u = flowUndo.base + n
+            if (f[0].bitPattern | f[1].bitPattern | f[2].bitPattern | f[3].bitPattern | p[0].bitPattern | p[1].bitPattern) == 0 {
+                u[0] = Double(bitPattern: UInt64(truncatingIfNeeded: ~i)); n += 1
+            } else {
+                u[0] = f[0]; u[1] = f[1]; u[2] = f[2]; u[3] = f[3]; u[4] = p[0]; u[5] = p[1]
+                u[6] = Double(bitPattern: UInt64(truncatingIfNeeded: i)); n += 7
+            }
+            flowUndoCount = n
+        }
         f[0] = x; f[1] = y; f[2] = w; f[3] = h
     }
 
-    /// Keeps item `i`'s frame and span for `undoFlow`: extends the last run when `i` follows it
-    /// and is as zero as it (see `flowUndo`), else opens a run. - Throws: `.overBudget`.
-    @inline(never) func keepItem(_ i: Int) throws(FizzError) {
-        let f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
-        let zero = (f[0].bitPattern | f[1].bitPattern | f[2].bitPattern | f[3].bitPattern | p[0].bitPattern | p[1].bitPattern) == 0
-        var r = flowUndoRunCount - 1
-        if r < 0 || flowUndoRuns[3 * r] + flowUndoRuns[3 * r + 1] != i || zero != (flowUndoRuns[3 * r + 2] < 0) {
-            r += 1
-            try flowUndoRuns.reserve(3 * r + 3, keeping: 3 * r, in: memory)
-            flowUndoRuns[3 * r] = i; flowUndoRuns[3 * r + 1] = 0; flowUndoRuns[3 * r + 2] = zero ? -1 : flowUndoCount
-            flowUndoRunCount = r + 1
-        }
-        if !zero {
-            let n = flowUndoCount
-            try flowUndo.reserve(n + 6, keeping: n, in: memory)
-            let u = flowUndo.base + n
-            u[0] = f[0]; u[1] = f[1]; u[2] = f[2]; u[3] = f[3]; u[4] = p[0]; u[5] = p[1]
-            flowUndoCount = n + 6
-        }
-        flowUndoRuns[3 * r + 1] += 1
-    }
-
-    /// Keeps section `si`'s record as it is, before the flow changes it, for `undoFlow` (not in
-    /// a call that rebuilt, see `flowUndo`). - Throws: `.overBudget` (the journal's room).
+    /// Keeps section `si`'s record as it is, before the flow changes it, for `undoFlow`.
+    /// - Throws: `.overBudget` (the journal's room).
     func keepSection(_ si: Int) throws(FizzError) {
-        if rebuildUndo != nil { return }
         let n = flowUndoSectionCount
         try flowUndoSections.reserve(n + 1, keeping: n, in: memory)
         flowUndoSections[n] = sections[si]
@@ -67,34 +55,35 @@ extension BrickLayout {
     }
 
     /// A refused producer or query: every frame, span and section record its flow changed goes
-    /// back (newest run first: an item laid twice gets its first copy), so the laid rows and the
+    /// back (newest first: an item laid twice gets its first copy), so the laid rows and the
     /// extrapolated sizes are what they were and the snapshot with them; then `endFlow`. O(what
     /// the flow did).
     func undoFlow() {
-        var r = flowUndoRunCount
-        while r > 0 {
-            r -= 1
-            let first = flowUndoRuns[3 * r], at = flowUndoRuns[3 * r + 2]
-            var k = 0
-            while k < flowUndoRuns[3 * r + 1] {
-                let f = itemFrame.base + 4 * (first + k), p = itemSpan.base + 2 * (first + k)
-                if at < 0 { f[0] = 0; f[1] = 0; f[2] = 0; f[3] = 0; p[0] = 0; p[1] = 0 } else {
-                    let u = flowUndo.base + at + 6 * k
-                    f[0] = u[0]; f[1] = u[1]; f[2] = u[2]; f[3] = u[3]; p[0] = u[4]; p[1] = u[5]
-                }
-                k += 1
+        var k = flowUndoCount
+        while k > 0 {
+            k -= 1
+            let d = Int(truncatingIfNeeded: flowUndo[k].bitPattern), i = d < 0 ? ~d : d
+            let f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
+            if d < 0 {
+                // +0.0 stored as its bits: a smaller module than six Double constants.
+                let z = UnsafeMutableRawPointer(f).assumingMemoryBound(to: UInt64.self)
+                let y = UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt64.self)
+                z[0] = 0; z[1] = 0; z[2] = 0; z[3] = 0; y[0] = 0; y[1] = 0
+            } else {
+                k -= 6
+                let u = flowUndo.base + k
+                f[0] = u[0]; f[1] = u[1]; f[2] = u[2]; f[3] = u[3]; p[0] = u[4]; p[1] = u[5]
             }
         }
-        var k = flowUndoSectionCount
+        k = flowUndoSectionCount
         while k > 0 { k -= 1; let r = flowUndoSections[k]; sections[Int(nodes[Int(r.node)].section)] = r }
         endFlow()
     }
 
     /// Ends a producer's or query's flow: the journal goes, and its room with it.
     func endFlow() {
-        flowUndoCount = 0; flowUndoRunCount = 0; flowUndoSectionCount = 0
+        flowUndoCount = 0; flowUndoSectionCount = 0
         flowUndo.giveBack(to: 0, keeping: 0, in: memory)
-        flowUndoRuns.giveBack(to: 0, keeping: 0, in: memory)
         flowUndoSections.giveBack(to: 0, keeping: 0, in: memory)
     }
 
