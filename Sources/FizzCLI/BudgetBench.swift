@@ -95,7 +95,8 @@ enum BudgetBench {
     /// a jump to the content's end (the flow lays every row before it), a query of the whole
     /// content (every item found), a change of the first brick's repeat count and an update
     /// (a rebuild again); and 8,388,608 bricks of height 0 (no row passes the window's end,
-    /// so one update lays them all). Work: items laid out plus items looked at.
+    /// so one update lays them all); and the worst refused updates. Work: items laid out plus
+    /// items looked at.
     static func layout() throws {
         let n = BrickLayout.maxItems
         func page(height: Double) throws -> (BrickLayout, UInt32) {
@@ -120,6 +121,23 @@ enum BudgetBench {
         report("\(n) items, repeat changed, update", l, try measure { try l.update() })
         let (z, _) = try page(height: 0)
         report("\(n) of height 0, first update", z, try measure { try z.update() })
+        // The worst refused updates (docs/layout.md, "A refusal is cheap too"): the same bricks
+        // in a viewport 1e7 pt tall, whose window would hold every one of them, past
+        // `maxWindow`: in the root's rows (the flow counts the window and stops one past it) and,
+        // less one, in a section 1e6 pt tall (not counted: laid whole, then the collect refuses).
+        // Each is a first update: the rebuild it undoes is part of its cost.
+        for fixed in [false, true] {
+            let r = try BrickLayout(viewportWidth: 320, viewportHeight: 1e7)
+            try r.setMemoryBudget(4 << 30)
+            let rb = try r.addBrick(to: fixed ? try r.addSection(height: .fixed(1e6)) : BrickLayout.rootID, width: .ratio(1), height: .fixed(1))
+            // The section is an item too: n − 1 bricks in it.
+            let count = fixed ? n - 1 : n
+            try r.setRepeatCount(rb, count)
+            var refused = false
+            let t = try measure { do { try r.update() } catch FizzError.limitReached { refused = true } }
+            line("layout: \(count) \(fixed ? "in a fixed section" : "in 1e7 pt"), \(refused ? "refused" : "ACCEPTED")", t,
+                 work: Int64(r.lastLaidOut + r.lastVisited), limit: Int64(n), hit: false)
+        }
         // As many rule terms as `maxRuleWork` allows, walked whole by every evaluation (cases
         // whose breakpoint no width reaches): 8,388,607 items of 8 terms, and 524,288 of 127
         // (the longest width and height rules, 64 and 63 terms).

@@ -131,6 +131,27 @@ import Testing
         }
     }
 
+    @Test("set_offset refused after a width change puts back the frames the old width laid, laid or not")
+    func refusedAfterWidthChangeGivesBack() {
+        Library.exclusive {
+            // As above, laid out to offset 500 at width 320, then narrowed to 300: the next flow
+            // lays the root from its first row again, over items whose frames and spans the old
+            // width left (the snapshot holds them though no row reads them) and then past them
+            // over items never laid (all zero), so the journal holds both kinds of run. A journal
+            // that skipped items past the root's laid count (0 after the width change), or put
+            // zeros back where the old width's frames were, changes the snapshot here.
+            let l = fizz_layout_create(320, 480)
+            var k = 0
+            while k < 40 { _ = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 10); k += 1 }
+            let b = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 1)
+            #expect(b > 0 && fizz_layout_set_repeat_count(l, UInt32(b), 3000) == 0)
+            #expect(fizz_layout_set_offset(l, 0, 500) == 0)
+            #expect(fizz_layout_set_viewport(l, 300, 480) == 0)
+            Self.refuseAtEveryBudget(l, "set_offset") { fizz_layout_set_offset(l, 0, 1500) }
+            _ = fizz_layout_destroy(l)
+        }
+    }
+
     /// Tries `call` under every budget from the layout's reading up, 2 KB apart, until it is
     /// accepted; each refusal must leave the snapshot bytes, the hash and the reading as they were.
     static func refuseAtEveryBudget(_ l: UInt32, _ call: String, _ run: () -> Int32) {

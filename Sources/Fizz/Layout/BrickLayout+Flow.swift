@@ -26,13 +26,22 @@ extension BrickLayout {
     }
 
     /// Sets item `i`'s frame (its span is the row's, written by the caller after this), first
-    /// keeping both as they were for `undoFlow`. - Throws: `.overBudget` (the journal's room).
+    /// keeping both as they were for `undoFlow` unless the call rebuilt (see `flowUndo`).
+    /// - Throws: `.overBudget` (the journal's room).
     @inline(never) func setFrame(_ i: Int, _ x: Double, _ y: Double, _ w: Double, _ h: Double) throws(FizzError) {
-        let n = flowUndoCount
-        try flowUndo.reserve(7 * n + 7, keeping: 7 * n, in: memory)
-        let u = flowUndo.base + 7 * n, f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
-        u[0] = Double(i); u[1] = f[0]; u[2] = f[1]; u[3] = f[2]; u[4] = f[3]; u[5] = p[0]; u[6] = p[1]
-        flowUndoCount = n + 1
+        let f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
+        if oldSections.capacity == 0 {
+            var n = flowUndoCount
+            try flowUndo.reserve(n + 7, keeping: n, in: memory)
+            let u = flowUndo.base + n
+            if (f[0].bitPattern | f[1].bitPattern | f[2].bitPattern | f[3].bitPattern | p[0].bitPattern | p[1].bitPattern) == 0 {
+                u[0] = Double(bitPattern: UInt64(truncatingIfNeeded: ~i)); n += 1
+            } else {
+                u[0] = f[0]; u[1] = f[1]; u[2] = f[2]; u[3] = f[3]; u[4] = p[0]; u[5] = p[1]
+                u[6] = Double(bitPattern: UInt64(truncatingIfNeeded: i)); n += 7
+            }
+            flowUndoCount = n
+        }
         f[0] = x; f[1] = y; f[2] = w; f[3] = h
     }
 
@@ -46,15 +55,25 @@ extension BrickLayout {
     }
 
     /// A refused producer or query: every frame, span and section record its flow changed goes
-    /// back (newest first), so the laid rows and the extrapolated sizes are what they were and
-    /// the snapshot with them; then `endFlow`. O(what the flow did).
+    /// back (newest first: an item laid twice gets its first copy), so the laid rows and the
+    /// extrapolated sizes are what they were and the snapshot with them; then `endFlow`. O(what
+    /// the flow did).
     func undoFlow() {
         var k = flowUndoCount
         while k > 0 {
             k -= 1
-            let u = flowUndo.base + 7 * k, i = Int(u[0])
+            let d = Int(truncatingIfNeeded: flowUndo[k].bitPattern), i = d < 0 ? ~d : d
             let f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
-            f[0] = u[1]; f[1] = u[2]; f[2] = u[3]; f[3] = u[4]; p[0] = u[5]; p[1] = u[6]
+            if d < 0 {
+                // +0.0 stored as its bits: a smaller module than six Double constants.
+                let z = UnsafeMutableRawPointer(f).assumingMemoryBound(to: UInt64.self)
+                let y = UnsafeMutableRawPointer(p).assumingMemoryBound(to: UInt64.self)
+                z[0] = 0; z[1] = 0; z[2] = 0; z[3] = 0; y[0] = 0; y[1] = 0
+            } else {
+                k -= 6
+                let u = flowUndo.base + k
+                f[0] = u[0]; f[1] = u[1]; f[2] = u[2]; f[3] = u[3]; p[0] = u[4]; p[1] = u[5]
+            }
         }
         k = flowUndoSectionCount
         while k > 0 { k -= 1; let r = flowUndoSections[k]; sections[Int(nodes[Int(r.node)].section)] = r }
