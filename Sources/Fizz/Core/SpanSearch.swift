@@ -1,5 +1,5 @@
 //===--- SpanSearch.swift ------------------------------------------------===//
-// Part of Fizz. Which spans of a sorted run cross an interval: two binary searches, written once.
+// Part of Fizz. Which spans of a sorted run cross an interval: one binary search, written once.
 //===---------------------------------------------------------------------===//
 
 /// A run of spans along one axis, read by index: where span `i` starts and where it ends, pt.
@@ -18,24 +18,36 @@ protocol Spans {
 ///
 /// Touching is not crossing: span `i` crosses `a ..< b` when `start(i) < b` and `end(i) > a`.
 enum SpanSearch {
-    /// The first index in `lo..<hi` whose span ends after `x` (`end > x`), or `hi`.
-    @inline(__always) static func firstEnding<S: Spans>(after x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
+    /// The first index in `lo..<hi` at which `reached` holds, or `hi`, where `reached` is false
+    /// then true along the run (as every test below is, the run's starts and ends never
+    /// decreasing). The one binary search; the four bounds below are its predicates.
+    @inline(__always) static func first(_ lo: Int, _ hi: Int, where reached: (Int) -> Bool) -> Int {
         var lo = lo, hi = hi
         while lo < hi {
             let mid = lo + (hi - lo) / 2
-            if s.end(mid) > x { hi = mid } else { lo = mid + 1 }
+            if reached(mid) { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }
 
+    /// The first index in `lo..<hi` whose span ends after `x` (`end > x`), or `hi`.
+    @inline(__always) static func firstEnding<S: Spans>(after x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
+        first(lo, hi) { s.end($0) > x }
+    }
+
     /// The first index in `lo..<hi` whose span starts at or after `x`, or `hi`.
     @inline(__always) static func firstStarting<S: Spans>(atOrAfter x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
-        var lo = lo, hi = hi
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if s.start(mid) >= x { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
+        first(lo, hi) { s.start($0) >= x }
+    }
+
+    /// The first index in `lo..<hi` whose span ends at or after `x`, or `hi`.
+    @inline(__always) static func firstEnding<S: Spans>(atOrAfter x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
+        first(lo, hi) { s.end($0) >= x }
+    }
+
+    /// The first index in `lo..<hi` whose span starts after `x`, or `hi`.
+    @inline(__always) static func firstStarting<S: Spans>(after x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
+        first(lo, hi) { s.start($0) > x }
     }
 
     /// The indices in `lo..<hi` whose spans cross `a ..< b`: `first` is the first one (when none,
@@ -54,25 +66,5 @@ enum SpanSearch {
         let first = firstEnding(atOrAfter: a, in: s, lo, hi)
         let past = firstStarting(after: b, in: s, first, hi)
         return (first, past - first)
-    }
-
-    /// The first index in `lo..<hi` whose span ends at or after `x`, or `hi`.
-    @inline(__always) static func firstEnding<S: Spans>(atOrAfter x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
-        var lo = lo, hi = hi
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if s.end(mid) >= x { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
-    }
-
-    /// The first index in `lo..<hi` whose span starts after `x`, or `hi`.
-    @inline(__always) static func firstStarting<S: Spans>(after x: Double, in s: S, _ lo: Int, _ hi: Int) -> Int {
-        var lo = lo, hi = hi
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2
-            if s.start(mid) > x { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
     }
 }
