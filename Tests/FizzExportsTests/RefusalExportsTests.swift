@@ -140,16 +140,23 @@ import Testing
             // over items never laid (all zero), so the journal holds both kinds of run. A journal
             // that skipped items past the root's laid count (0 after the width change), or put
             // zeros back where the old width's frames were, changes the snapshot here.
-            let l = fizz_layout_create(320, 480)
-            var k = 0
-            while k < 40 { _ = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 10); k += 1 }
-            let b = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 1)
-            #expect(b > 0 && fizz_layout_set_repeat_count(l, UInt32(b), 3000) == 0)
-            #expect(fizz_layout_set_offset(l, 0, 500) == 0)
+            let l = Self.fortyBricksThen3000(laidTo: 500)
             #expect(fizz_layout_set_viewport(l, 300, 480) == 0)
             Self.refuseAtEveryBudget(l, "set_offset") { fizz_layout_set_offset(l, 0, 1500) }
             _ = fizz_layout_destroy(l)
         }
+    }
+
+    /// A layout of 40 bricks of 10 pt, then one brick of 1 pt repeated 3,000 times, laid out
+    /// to offset `y` (its items built, so a later call at the same width does not rebuild).
+    static func fortyBricksThen3000(laidTo y: Double) -> UInt32 {
+        let l = fizz_layout_create(320, 480)
+        var k = 0
+        while k < 40 { _ = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 10); k += 1 }
+        let b = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 1)
+        #expect(b > 0 && fizz_layout_set_repeat_count(l, UInt32(b), 3000) == 0)
+        #expect(fizz_layout_set_offset(l, 0, y) == 0)
+        return l
     }
 
     /// Tries `call` under every budget from the layout's reading up, 2 KB apart, until it is
@@ -187,12 +194,7 @@ import Testing
             // a little above the reading refuse the window or the output after the flow went on:
             // the laid rows and the extrapolated content height must go back with the rest
             // (issue 25; before, only the frames, hash and reading were as they were).
-            let l = fizz_layout_create(320, 480)
-            var k = 0
-            while k < 40 { _ = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 10); k += 1 }
-            let b = fizz_layout_add_brick(l, 1, 0, 0, 1, 1, 1)
-            #expect(b > 0 && fizz_layout_set_repeat_count(l, UInt32(b), 3000) == 0)
-            #expect(fizz_layout_set_offset(l, 0, 0) == 0)
+            let l = Self.fortyBricksThen3000(laidTo: 0)
             if call == "update" { #expect(fizz_layout_set_margin(l, 2000) == 0) }
             Self.refuseAtEveryBudget(l, call) {
                 switch call {
