@@ -61,8 +61,9 @@ extension BubbleWorld {
                 writeBack()
                 solverBodies.current = false
             }
-            if driver.substep(h) { rest.keepAwake() }
-            lastStepWork &+= driver.substepWork()
+            let hook = driver.substep(h)
+            if hook.awake { rest.keepAwake() }
+            lastStepWork &+= hook.work
             collideIfDue()
             // The substeps after this one up to the next collide may join its wavefront when
             // the driver's hooks would do nothing in them (see `fusableSubsteps`).

@@ -23,21 +23,16 @@ protocol BubbleWorldDriver {
     /// substeps up to its next collide as one (`BubbleWorld.fusableSubsteps`) without them.
     func idle() -> Bool
     /// At the start of every substep of `h` seconds, before contacts and the solver.
-    /// - Returns: true to keep the world awake (its rest time starts again).
-    func substep(_ h: Double) -> Bool
-    /// The work units the last `substep` hook did (a record or a body it visited once counts
-    /// one), charged to the step's work budget (`BubbleWorldDef.maxStepWork`) with the rest of
-    /// that substep. Why: a hook that walks every bubble in every substep costs as much as a
-    /// solver pass; uncharged, 131,071 appearing picker bubbles ran every substep of a
-    /// `step(1)` (1.8-2.9 s of CPU) while the budget saw a cheap world.
-    func substepWork() -> Int64
+    /// - Returns: `awake`, true to keep the world awake (its rest time starts again); `work`,
+    ///   the work units the hook did (a record or a body visited once counts one; 0 for hooks
+    ///   whose cost does not grow with the world), charged to the step's work budget
+    ///   (`BubbleWorldDef.maxStepWork`) with the rest of that substep. Why the work: a hook
+    ///   that walks every bubble in every substep costs as much as a solver pass; uncharged,
+    ///   131,071 appearing picker bubbles ran every substep of a `step(1)` (1.8-2.9 s of CPU)
+    ///   while the budget saw a cheap world.
+    func substep(_ h: Double) -> (awake: Bool, work: Int64)
     /// When the step returns, after the last substep.
     func endStep()
-}
-
-extension BubbleWorldDriver {
-    /// A driver whose hooks do a bounded amount of work whatever the world holds: 0.
-    @inline(__always) func substepWork() -> Int64 { 0 }
 }
 
 /// The driver of a bare world: no hooks.
@@ -46,6 +41,6 @@ struct NoDriver: BubbleWorldDriver {
     @inline(__always) func beginStep() {}
     @inline(__always) func touchesBodies() -> Bool { false }
     @inline(__always) func idle() -> Bool { true }
-    @inline(__always) func substep(_ h: Double) -> Bool { false }
+    @inline(__always) func substep(_ h: Double) -> (awake: Bool, work: Int64) { (false, 0) }
     @inline(__always) func endStep() {}
 }

@@ -199,21 +199,17 @@ extension BubblePicker: BubbleWorldDriver {
     /// Called at the start of every substep: advances animations by `h` seconds, removes the
     /// bubbles whose remove animation ended, pulls a dragged bubble toward the finger, springs
     /// the anchor back. Costs one test when the picker is idle.
-    /// - Returns: true while animations or a held finger keep the world awake.
-    func substep(_ h: Double) -> Bool {
+    /// - Returns: awake while animations or a held finger keep the world awake; the work is
+    ///   the animation pass's (`advanceAnimations`): the drag spring and the anchor's
+    ///   spring-back touch one body or none, so count nothing.
+    func substep(_ h: Double) -> (awake: Bool, work: Int64) {
         let p = state
-        p.substepWork = 0
-        if !p.busy { return false }
-        if p.animating { p.substepWork = advanceAnimations(h) }
+        if !p.busy { return (false, 0) }
+        let work = p.animating ? advanceAnimations(h) : 0
         if let id = p.dragID { pullDragged(id, h) }
         if p.springingBack { springAnchorBack(h) }
-        return p.busy
+        return (p.busy, work)
     }
-
-    /// What the last `substep` did for the world's work budget: the animation pass's
-    /// (`advanceAnimations`); the drag spring and the anchor's spring-back touch one body or
-    /// none, so count nothing.
-    func substepWork() -> Int64 { state.substepWork }
 
     /// Work units one record visited by the animation pass counts: it reads the record and
     /// its slot, eases the size and scale, writes the record back and the body's radius,

@@ -82,9 +82,6 @@ final class PickerState {
     var animating = false
     /// The largest radius growth (pt) animations made since contacts were last rebuilt.
     var growthSinceCollide = 0.0
-    /// Work units the last substep hook did (`BubblePicker.substepWork`): per substep, not
-    /// hashed, not saved.
-    var substepWork: Int64 = 0
 
     // Drag.
     var dragID: BubbleID? = nil
