@@ -209,10 +209,11 @@ extension BubbleWorld {
                             scatters: scatters)
         // Worker threads, natively and when `threads > 1`, run the same passes in a pipeline
         // with the same bits (SolverThreads.swift); otherwise, and in wasm, they run here: as a
-        // wavefront over blocks in a big world (SolverBlocks.swift), one after another in a
-        // small one (always a single substep: `fusableSubsteps`).
+        // wavefront over blocks (SolverBlocks.swift), in a small world too (always a single
+        // substep there: `fusableSubsteps`), since the plan says where the passes' pairs break;
+        // one pass after another, every contact alone, when the budget has no room for a plan.
         if !solveOnWorkers(job) {
-            if solverBodies.count >= wavefrontMinimumBodies && solverBlocks.plan(self) {
+            if solverBlocks.plan(self) {
                 solverBlocks.runWavefront(job)
             } else {
                 SolverBlocks.runWhole(job)

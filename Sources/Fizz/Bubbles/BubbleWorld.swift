@@ -28,9 +28,11 @@ public final class BubbleWorld {
     let solverBodies: SolverBodies
     /// The contacts cut into blocks for the wavefront and the worker threads (`SolverBlocks`).
     let solverBlocks: SolverBlocks
-    /// Bubbles from which a one-thread substep runs its passes as a wavefront over blocks
-    /// (`SolverBlocks`); below, it runs them whole (everything is in cache, and the world's
-    /// memory is what it was). Tests move it to run both ways: the bits do not depend on it.
+    /// Bubbles from which the substeps between two collides may run as one wavefront over blocks
+    /// (`fusableSubsteps`); below, each substep is a wavefront of its own. (Below it a substep ran
+    /// its passes whole until issue 26's round thirteen: now every planned world runs as a
+    /// wavefront, whose plan says where the passes' pairs break.) Tests move it: the bits do
+    /// not depend on it.
     var wavefrontMinimumBodies = 4 * ContactSet.blockSize
     /// Whether the substeps between two collides may run as one wavefront
     /// (`fusableSubsteps`); tests turn it off to compare with one wavefront per substep.

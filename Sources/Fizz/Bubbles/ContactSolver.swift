@@ -30,6 +30,16 @@ struct ContactSolver {
     /// Each circle contact's effective mass (`ContactSet.masses`), beside its impulse.
     let masses: UnsafeMutablePointer<Double>
     let circleCount: Int
+    /// Where the pairing of `circles` breaks: the contacts (ascending, numbered from `circles`)
+    /// that the passes solve alone, their neighbours before them taken two at a time, then
+    /// `circleCount` (`SolverBlocks.plan`, per block); with `breakMask` 0, every contact alone
+    /// (`breaks[0]` is read, not used: any column with an entry, `order` for the world's solver).
+    let breaks: UnsafeMutablePointer<Int32>
+    /// All ones when `breaks` holds the pairing; 0 when every contact goes alone (no plan).
+    ///
+    /// Why a mask, not an optional `breaks`: a nil test in the passes' loop made the optimiser
+    /// copy the loops, and fizz-simd.wasm's size budget had no room for them.
+    let breakMask: Int
     let walls: UnsafeMutablePointer<WallContact>
     let wallCount: Int
     let h: Double, invH: Double
@@ -49,6 +59,8 @@ struct ContactSolver {
         impulses = c.impulses.base
         masses = c.masses.base
         circleCount = c.count
+        breaks = sb.order.base
+        breakMask = 0
         walls = c.walls.base
         wallCount = c.wallCount
         self.h = h
@@ -229,49 +241,86 @@ struct ContactSolver {
         }
     }
 
+    /// One pass over the circle contacts: runs of pairs in two lanes (`ContactPair`), each run
+    /// ended by a contact solved alone (`nextAlone`).
+    ///
+    /// Why runs: a pair's two contacts must share no body. Tested per pair, that was four
+    /// compares and a branch on every pair of every pass, mispredicted at a colour's end; the
+    /// contacts only change at a collide, so `SolverBlocks.plan` finds once where the pairing
+    /// breaks, and a pair here costs one compare with the run's end (issue 26, round thirteen).
+    /// One loop, as before, not a loop of pairs inside a loop of runs (that took more of
+    /// fizz-simd.wasm's size budget than there was).
     @inline(__always) private func solveCircles(biased: Bool) {
+        // The arrays and the solver's constants as locals: read once, not reloaded after every
+        // store through a body pointer (which, for all the optimiser knows, could point into `self`).
         let st = bodies, cs = circles, js = impulses, ms = masses, inv = invMass, n = circleCount
-        // The solver's constants as locals: read once, not reloaded after every store through
-        // a body pointer (which, for all the optimiser knows, could point into `self`).
+        let brk = breaks, mask = breakMask
         let rule = ImpulseRule(self)
-        var k = 0
+        // `stop` is -1 until the first run's end is read (inside the loop: `breaks` is read only
+        // when there are contacts); then every contact before it pairs, and it goes alone.
+        var k = 0, i = 0, stop = -1
         while k < n {
-            // Two contacts that share no body, in two lanes (see `ContactPair`): within a
-            // colour every neighbour pair is such, so this branch is taken but at a colour's end.
-            if k + 1 < n && ContactSolver.disjoint(cs + k) {
-                var p = ContactPair(st, cs, ms, inv, k)
-                let s = p.nx * (p.bx - p.ax) + p.ny * (p.by - p.ay) - p.radiusSum
-                let vn = p.nx * (p.bvx - p.avx) + p.ny * (p.bvy - p.avy)
-                let old = ContactSolver.lanes(js, k)
-                let delta = rule.impulse(separation: s, normalSpeed: vn, mass: p.mass, accumulated: old, useBias: biased)
-                let new = BranchFree2.positivePart(old + delta)
-                js[k] = new[0]; js[k + 1] = new[1]
-                let d = new - old
-                let jx = d * p.nx, jy = d * p.ny
-                p.avx -= jx * p.ima; p.avy -= jy * p.ima
-                p.bvx += jx * p.imb; p.bvy += jy * p.imb
-                p.storeVelocities()
-                k += 2
+            if k &+ 1 < stop {
+                ContactSolver.solvePair(st, cs, js, ms, inv, k, rule, biased: biased)
+                k &+= 2
                 continue
             }
-            let c = cs + k
-            let ia = Int(c.pointee.a), ib = Int(c.pointee.b)
-            let a = st + ia, b = st + ib
-            let ima = inv[ia], imb = inv[ib]
-            let nx = c.pointee.nx, ny = c.pointee.ny
-            let s = nx * (b.pointee.x - a.pointee.x) + ny * (b.pointee.y - a.pointee.y) - c.pointee.radiusSum
-            let vn = nx * (b.pointee.vx - a.pointee.vx) + ny * (b.pointee.vy - a.pointee.vy)
-            let old = js[k]
-            let mass = ms[k]
-            let delta = rule.impulse(separation: s, normalSpeed: vn, mass: mass, accumulated: old, useBias: biased)
-            let new = BranchFree.positivePart(old + delta)
-            js[k] = new
-            let d = new - old
-            let jx = d * nx, jy = d * ny
-            a.pointee.vx -= jx * ima; a.pointee.vy -= jy * ima
-            b.pointee.vx += jx * imb; b.pointee.vy += jy * imb
-            k += 1
+            if stop >= 0 {
+                ContactSolver.solveOne(st, cs, js, ms, inv, k, rule, biased: biased)
+                k &+= 1
+            }
+            stop = ContactSolver.nextAlone(i, brk, mask)
+            i &+= 1
         }
+    }
+
+    /// Where the `i`-th run of pairs ends: the next contact solved alone, or the end of the
+    /// contacts (`breaks[i]`); every contact before it from the run's first pairs with its
+    /// neighbour in order. With `mask` 0 (no pairing), 0: every contact alone, on scalars, which
+    /// is the pairs' bits too. A mask, not a branch: see `breakMask` (and a call per run is what
+    /// `tools/check-hot-loops.py` refuses).
+    @inline(__always) static func nextAlone(_ i: Int, _ breaks: UnsafeMutablePointer<Int32>, _ mask: Int) -> Int {
+        Int(breaks[i & mask]) & mask
+    }
+
+    /// Contacts `k` and `k + 1`, which share no body, in two lanes.
+    @inline(__always) private static func solvePair(_ st: UnsafeMutablePointer<SolverBody>, _ cs: UnsafeMutablePointer<CircleContact>,
+                                                    _ js: UnsafeMutablePointer<Double>, _ ms: UnsafeMutablePointer<Double>,
+                                                    _ inv: UnsafeMutablePointer<Double>, _ k: Int, _ rule: ImpulseRule, biased: Bool) {
+        var p = ContactPair(st, cs, ms, inv, k)
+        let s = p.nx * (p.bx - p.ax) + p.ny * (p.by - p.ay) - p.radiusSum
+        let vn = p.nx * (p.bvx - p.avx) + p.ny * (p.bvy - p.avy)
+        let old = ContactSolver.lanes(js, k)
+        let delta = rule.impulse(separation: s, normalSpeed: vn, mass: p.mass, accumulated: old, useBias: biased)
+        let new = BranchFree2.positivePart(old + delta)
+        js[k] = new[0]; js[k + 1] = new[1]
+        let d = new - old
+        let jx = d * p.nx, jy = d * p.ny
+        p.avx -= jx * p.ima; p.avy -= jy * p.ima
+        p.bvx += jx * p.imb; p.bvy += jy * p.imb
+        p.storeVelocities()
+    }
+
+    /// Contact `k` alone, on scalars.
+    @inline(__always) private static func solveOne(_ st: UnsafeMutablePointer<SolverBody>, _ cs: UnsafeMutablePointer<CircleContact>,
+                                                   _ js: UnsafeMutablePointer<Double>, _ ms: UnsafeMutablePointer<Double>,
+                                                   _ inv: UnsafeMutablePointer<Double>, _ k: Int, _ rule: ImpulseRule, biased: Bool) {
+        let c = cs + k
+        let ia = Int(c.pointee.a), ib = Int(c.pointee.b)
+        let a = st + ia, b = st + ib
+        let ima = inv[ia], imb = inv[ib]
+        let nx = c.pointee.nx, ny = c.pointee.ny
+        let s = nx * (b.pointee.x - a.pointee.x) + ny * (b.pointee.y - a.pointee.y) - c.pointee.radiusSum
+        let vn = nx * (b.pointee.vx - a.pointee.vx) + ny * (b.pointee.vy - a.pointee.vy)
+        let old = js[k]
+        let mass = ms[k]
+        let delta = rule.impulse(separation: s, normalSpeed: vn, mass: mass, accumulated: old, useBias: biased)
+        let new = BranchFree.positivePart(old + delta)
+        js[k] = new
+        let d = new - old
+        let jx = d * nx, jy = d * ny
+        a.pointee.vx -= jx * ima; a.pointee.vy -= jy * ima
+        b.pointee.vx += jx * imb; b.pointee.vy += jy * imb
     }
 
     private func solveWalls(useBias: Bool) {
@@ -298,9 +347,9 @@ struct ContactSolver {
 
     /// Whether contacts `c[0]` and `c[1]` share no body, so that solving them at once in two
     /// lanes gives exactly what solving them one after the other does (neither reads what the
-    /// other writes). Contacts of one colour never share a body (`ContactSet`); this is checked
-    /// anyway, per pair, so the lanes need no colour bookkeeping and the overflow colour and
-    /// colour boundaries stay exact.
+    /// other writes). Contacts of one colour never share a body (`ContactSet`); the pairing is
+    /// checked anyway (`SolverBlocks.plan`), from the contacts themselves, so the lanes need no colour
+    /// bookkeeping and the overflow colour, colour boundaries and a snapshot's contacts stay exact.
     @inline(__always) static func disjoint(_ c: UnsafeMutablePointer<CircleContact>) -> Bool {
         let a0 = c[0].a, b0 = c[0].b, a1 = c[1].a, b1 = c[1].b
         // One test of four comparisons combined without branches (0 when any pair is equal).

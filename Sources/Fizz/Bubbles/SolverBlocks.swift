@@ -36,6 +36,11 @@
 final class SolverBlocks {
     /// Per block: the first circle contact and wall contact (blocks + 1 entries each), and the
     /// last block its contacts reach.
+    ///
+    /// After the reaches, `reach` holds where each block's pairing breaks (`ContactSolver.breaks`):
+    /// from `reach[reach[blockCount + b]]`, the block's contacts that the passes solve alone,
+    /// ascending and numbered from the block's first contact, then its contact count. (In the
+    /// reaches' column: a column of its own took fizz-simd.wasm past its size budget.)
     var contactStart = Column<Int32>(), wallStart = Column<Int32>(), reach = Column<Int32>()
     /// Per pass, the blocks it has finished (the wavefront's bookkeeping, `maxPasses` entries).
     var done = Column<Int32>()
@@ -61,7 +66,7 @@ final class SolverBlocks {
         do {
             try contactStart.reserve(nb + 1, keeping: 0, in: world.memory)
             try wallStart.reserve(nb + 1, keeping: 0, in: world.memory)
-            try reach.reserve(nb, keeping: 0, in: world.memory)
+            try reach.reserve(c.count + 3 * nb, keeping: 0, in: world.memory)
             try done.reserve(SolverBlocks.maxPasses, keeping: 0, in: world.memory)
             try fastest.reserve(SolverBlocks.maxPasses, keeping: 0, in: world.memory)
         } catch { return false }
@@ -83,16 +88,32 @@ final class SolverBlocks {
             wallStarts[b] = Int32(truncatingIfNeeded: b == nb ? wallCount : w)
             b += 1
         }
+        // Each block's reach, and where its pairing breaks: the greedy pairing from the block's
+        // first contact (where a pass over it starts), two neighbours at a time while they share
+        // no body (`ContactSolver.disjoint`); a contact that is not the second of a pair and
+        // cannot be the first of one goes alone.
         b = 0
+        var m = 2 * nb
+        let alone = reaches
         while b < nb {
             var far = b
-            var j = Int(starts[b])
-            let end = Int(starts[b + 1])
+            let lo = Int(starts[b]), end = Int(starts[b + 1])
+            var j = lo
+            alone[nb + b] = Int32(truncatingIfNeeded: m)
+            var second = false   // whether contact `j` is the second of a pair
             while j < end {
                 let to = Int(circles[j].b) / size
                 if to > far { far = to }
-                j += 1
+                let first = !second
+                second = first && j &+ 1 < end && ContactSolver.disjoint(circles + j)
+                if first && !second {
+                    alone[m] = Int32(truncatingIfNeeded: j &- lo)
+                    m &+= 1
+                }
+                j &+= 1
             }
+            alone[m] = Int32(truncatingIfNeeded: end &- lo)
+            m &+= 1
             reaches[b] = Int32(truncatingIfNeeded: far < nb ? far : nb - 1)
             b += 1
         }
@@ -114,11 +135,13 @@ final class SolverBlocks {
         let size = ContactSet.blockSize, n = job.solver.bodyCount
         let lo = b * size, hi = lo + size < n ? lo + size : n
         SolverBlocks.run(s, job, bodies: lo, hi,
-                         contacts: Int(contactStart[b]), Int(contactStart[b + 1]), walls: Int(wallStart[b]), Int(wallStart[b + 1]))
+                         contacts: Int(contactStart[b]), Int(contactStart[b + 1]), walls: Int(wallStart[b]), Int(wallStart[b + 1]),
+                         breaks: reach.base + Int(reach[blockCount + b]), -1)
     }
 
     /// Pass `s` of `job` over bodies `lo..<hi` and their circle contacts `c0..<c1` and wall
-    /// contacts `w0..<w1` (a block, or every body and contact): the one place each pass is
+    /// contacts `w0..<w1` (a block, or every body and contact; `breaks`, `mask`: where their
+    /// pairing breaks, see `ContactSolver.breaks`): the one place each pass is
     /// called from. Pass 0 gathers; every later one is a contact pass, and the last biased
     /// pass of a substep integrates the bodies `lo..<hi` right after it, the last relax pass
     /// takes their fastest speed² for its substep (when the job tracks it) and gathers them for
@@ -132,7 +155,7 @@ final class SolverBlocks {
     /// what the per-body pass after it did. The next pass waits for the blocks it reaches
     /// (`ready`), which are then done with this one's per-body work too.
     static func run(_ s: Int, _ job: SolverJob, bodies lo: Int, _ hi: Int, contacts c0: Int, _ c1: Int,
-                    walls w0: Int, _ w1: Int) {
+                    walls w0: Int, _ w1: Int, breaks: UnsafeMutablePointer<Int32>, _ mask: Int) {
         if s == 0 {
             let part = ContactSolver(job.solver, bodies: lo, hi)
             if job.fromStore {
@@ -143,7 +166,7 @@ final class SolverBlocks {
             return
         }
         let l = job.local(s), iterations = job.iterations
-        let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1)
+        let part = ContactSolver(job.solver, contacts: c0, c1, walls: w0, w1, breaks: breaks, mask)
         if l == 0 {
             part.warmStart(writingMasses: s == 1)   // the job's first: see `SolverJob`
         } else {
@@ -166,12 +189,14 @@ final class SolverBlocks {
     }
 
     /// Runs every pass of `job` over every body and contact, one pass after another: a small
-    /// world's substep, which needs no plan (a job of one substep that tracks no speed).
+    /// world's substep (a job of one substep that tracks no speed) when the budget has no room
+    /// for a plan: every contact alone (`ContactSolver.breaks`), which is the pairs' bits too.
     @inline(never) static func runWhole(_ job: SolverJob) {
         let s0 = job.solver
         var s = 0
         while s < job.passCount {
-            run(s, job, bodies: 0, s0.bodyCount, contacts: 0, s0.circleCount, walls: 0, s0.wallCount)
+            run(s, job, bodies: 0, s0.bodyCount, contacts: 0, s0.circleCount, walls: 0, s0.wallCount,
+                breaks: s0.order, 0)
             s += 1
         }
     }
@@ -273,16 +298,20 @@ extension ContactSolver {
         bodies = s.bodies + lo; order = s.order + lo; radius = s.radius + lo; invMass = s.invMass + lo
         bodyCount = hi - lo
         circles = s.circles; impulses = s.impulses; masses = s.masses; circleCount = 0
+        breaks = s.breaks; breakMask = 0
         walls = s.walls; wallCount = 0
         h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
         maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
     }
 
-    /// The solver over circle contacts `c0..<c1` and wall contacts `w0..<w1` (every body).
-    init(_ s: ContactSolver, contacts c0: Int, _ c1: Int, walls w0: Int, _ w1: Int) {
+    /// The solver over circle contacts `c0..<c1` and wall contacts `w0..<w1` (every body), whose
+    /// pairing breaks at `breaks` (see `ContactSolver.breaks`; `mask` 0: every contact alone).
+    init(_ s: ContactSolver, contacts c0: Int, _ c1: Int, walls w0: Int, _ w1: Int,
+         breaks: UnsafeMutablePointer<Int32>, _ mask: Int) {
         bodies = s.bodies; order = s.order; radius = s.radius; invMass = s.invMass
         bodyCount = s.bodyCount
         circles = s.circles + c0; impulses = s.impulses + c0; masses = s.masses + c0; circleCount = c1 - c0
+        self.breaks = breaks; breakMask = mask
         walls = s.walls + w0; wallCount = w1 - w0
         h = s.h; invH = s.invH; biasRate = s.biasRate; massScale = s.massScale; impulseScale = s.impulseScale
         maxPush = s.maxPush; width = s.width; height = s.height; wallsX = s.wallsX; wallsY = s.wallsY
