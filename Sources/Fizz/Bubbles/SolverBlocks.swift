@@ -66,7 +66,10 @@ final class SolverBlocks {
         do {
             try contactStart.reserve(nb + 1, keeping: 0, in: world.memory)
             try wallStart.reserve(nb + 1, keeping: 0, in: world.memory)
-            try reach.reserve(c.count + 3 * nb, keeping: 0, in: world.memory)
+            // The breaks as many as the contacts' room, not their count: the room is reserved
+            // before every step (`ContactSet.reserve`), so once warm a plan allocates nothing
+            // while a pile's contact count moves (`fizz bench --quick` counts allocations).
+            try reach.reserve(c.circles.capacity + 3 * nb, keeping: 0, in: world.memory)
             try done.reserve(SolverBlocks.maxPasses, keeping: 0, in: world.memory)
             try fastest.reserve(SolverBlocks.maxPasses, keeping: 0, in: world.memory)
         } catch { return false }
