@@ -33,7 +33,7 @@ HOST_DOUBLES = [0.0, 1 / 60, 1 / 120, 1 / 144, 0.5, 1.0, 0.25, 2.0, 10.0, 30.0, 
 #: The last field: only when the object's `<kind>_ids` read holds an item (the last update
 #: handed out one).
 FOLLOW = (("_add_behavior", ["attach", "attach"], 0.9, False), ("_add_brick", ["set_measured_size", "update"], 0.8, False),
-          ("_set_offset", ["transition_frame"] * 3, 0.9, True), ("_update", ["transition_frame"] * 3, 0.9, True),
+          ("_set_offset", ["transition_frame"] * 3, 0.9, True), ("_update", ["transition_frame"] * 3 + ["sticking_percentage"], 0.9, True),
           ("_add_target", ["add_stop"] * 3 + ["set_easing"] * 2, 0.8, False))
 
 MAX_CHILDREN = 80   # handles of child kinds (bubbles) alive at once, per sequence
