@@ -18,7 +18,8 @@ import Foundation
 /// (`DirectBackend`); with `--wasm` the same files run in each module wasm/ holds (fizz-simd.wasm,
 /// fizz.wasm and the product modules; a module without a case's calls skips it) under node
 /// (`tools/bench/budgets-node.mjs`) and wasmtime (`tools/bench/budgets-wasmtime.py`), each
-/// replay's digest checked against the native one. `--write DIR` writes the files and stops.
+/// replay's digest checked against the native one. `--write DIR` writes the files and stops;
+/// `--only TEXT` keeps the cases whose name holds TEXT.
 /// - world: bubbles of radius 20 added at one point of a 390 × 844 world, then one
 ///   `world_step 1` (10,000 and 60,000) or the first `world_step 1/60` (131,071, the most a
 ///   world holds); and, for scale, the same counts packed on a grid, one step of 1/60;
@@ -53,8 +54,10 @@ enum BudgetBench {
     }
 
     static func run(_ args: [String]) throws {
-        let o = try Options(Array(args.dropFirst()), valued: ["write"], switches: ["wasm"])
-        let all = worldCases() + pickerCases() + [popupCase()] + layoutCases()
+        let o = try Options(Array(args.dropFirst()), valued: ["write", "only"], switches: ["wasm"])
+        // `--only TEXT`: the cases whose name holds TEXT (one case at a time while working on it).
+        let all = (worldCases() + pickerCases() + [popupCase()] + layoutCases())
+            .filter { c in o.values["only"].map { c.name.contains($0) } ?? true }
         if let dir = o.values["write"] { _ = try write(all, to: dir); return }
         print("Work budgets: world \(BubbleWorldDef.maxStepWork) units per step, popups \(PopupLayer.maxSolveWork) rects per solve, layout \(BrickLayout.maxItems) items (its item cap)")
         var native: [Timed] = []
