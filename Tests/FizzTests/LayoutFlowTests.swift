@@ -291,4 +291,29 @@ struct LayoutFlowTests {
         try l.update()
         #expect(frameOf(l, 3) == [165, 0, 155, 50])   // 2 columns of (320 − 10)/2
     }
+
+    @Test("Waterfall ties: for 1 to 9 columns and heights of 0 to 3 pt, each brick goes where one scan of every column puts it (the flow scans odd and even columns apart)")
+    func waterfallTies() throws {
+        for cols in 1...9 {
+            var seed: UInt64 = 0x5EED + UInt64(cols)
+            let hs = (0..<60).map { _ -> Double in
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return Double(seed >> 62)                     // 0, 1, 2 or 3: many ties
+            }
+            let l = try BrickLayout(viewportWidth: 90, viewportHeight: 1000)
+            try l.setRoot(BrickSection(bricks: hs.map { Brick(height: .fixed($0)) }, flow: .waterfall, columns: cols))
+            try l.update()
+            // The reference: one scan, the leftmost least bottom; a brick of 0 pt leaves it.
+            var bottoms = [Double](repeating: 0, count: cols)
+            let cw = 90.0 / Double(cols)
+            for (k, h) in hs.enumerated() {
+                var c = 0
+                for j in 1..<max(cols, 1) where bottoms[j] < bottoms[c] { c = j }
+                let f = frameOf(l, UInt32(k + 2))
+                #expect(f.count == 4 && abs(f[0] - Double(c) * cw) < 1e-9 && f[1] == bottoms[c],
+                        "\(cols) columns, brick \(k): \(f), want column \(c) at \(bottoms[c])")
+                if h > 0 { bottoms[c] += h }
+            }
+        }
+    }
 }

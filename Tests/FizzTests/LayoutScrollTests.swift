@@ -168,6 +168,24 @@ struct LayoutScrollTests {
         #expect(throws: FizzError.invalidState) { try n.snapTarget(offset: 0, velocity: 0, section: 4) }
     }
 
+    @Test("A rect query holds what it hands out, not a window frame per item: 100,000 found after the rows are laid take under 32 bytes each")
+    func queryMemory() throws {
+        // Before, the query appended each item found to the window as `collect` does (a frame
+        // entry of 96 bytes, kept as room after the call): a query of the 8,388,608 items a
+        // layout may hold wrote 805 MB, ran for a second natively and was refused in wasm.
+        let l = try BrickLayout(viewportWidth: 320, viewportHeight: 480)
+        try l.setMemoryBudget(1 << 30)
+        let b = try l.addBrick(width: .ratio(1), height: .fixed(1))
+        try l.setRepeatCount(b, 100_000)
+        try l.update()
+        try l.setOffset(x: 0, y: 100_000 - 480)              // every row laid: the query lays none
+        let out = PackedBuffer<UInt32>(), used = l.memory.used, window = l.windowCount
+        try l.query(x: 0, y: 0, width: 320, height: 100_000, into: out)
+        #expect(out.count == 200_000 && out.pointer[0] == 2 && out.pointer[2 * 99_999 + 1] == 99_999)
+        #expect(l.memory.used - used < 32 * 100_000)
+        #expect(l.windowCount == window)
+    }
+
     @Test("Refusals change nothing: the state hash is equal after each")
     func refusals() throws {
         let l = try readmeSimple()
