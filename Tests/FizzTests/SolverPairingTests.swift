@@ -17,9 +17,7 @@ import Testing
     /// the 32 colours, in the overflow colour, share bodies in runs). Not at one point: there the
     /// normals are not finite, and the lanes keep the scalar bits for every value but a NaN.
     static func pile() throws -> BubbleWorld {
-        let w = try BenchmarkScene(count: 3000).makeWorld()
-        try w.update { $0.anchor = Vec2(0, 0.5) }
-        for _ in 0..<40 { try w.step(BenchmarkScene.dt) }
+        let w = try SolverPlanSnapshotTests.leftWallPile()
         for i in 0..<300 {
             _ = try w.addBubble(at: Vec2(w.size.x / 2 + 0.2 * Double(i % 17), w.size.y / 2 + 0.2 * Double(i / 17)), radius: 6)
         }

@@ -20,10 +20,17 @@ import Testing
     /// wall (every row of the grid, so every block, has wall contacts), and stopped a quarter
     /// step after a collide: the next step's first substeps solve the contacts the snapshot holds.
     static func world() throws -> BubbleWorld {
+        let w = try leftWallPile()
+        try w.step(BenchmarkScene.dt / 4)
+        return w
+    }
+
+    /// The benchmark scene of 3,000 bubbles pulled for 40 steps into a pile against its left
+    /// wall (`SolverPairingTests` piles more on it).
+    static func leftWallPile() throws -> BubbleWorld {
         let w = try BenchmarkScene(count: 3000).makeWorld()
         try w.update { $0.anchor = Vec2(0, 0.5) }
         for _ in 0..<40 { try w.step(BenchmarkScene.dt) }
-        try w.step(BenchmarkScene.dt / 4)
         return w
     }
 
