@@ -29,7 +29,22 @@ import Foundation
 /// and natively, for the other end of the world's budget, the benchmark scene at 100,000
 /// bubbles, one frame (its positions come from the scene's generator, not from a script).
 enum BudgetBench {
+    /// Which documented budget bounds a case's timed call, in its own units.
+    enum Budget {
+        case world, popups, layout
+
+        /// The budget's figure: a step's work units, a solve's rects, a layout's item cap.
+        var limit: Int64 {
+            switch self {
+            case .world: BubbleWorldDef.maxStepWork
+            case .popups: Int64(PopupLayer.maxSolveWork)
+            case .layout: Int64(BrickLayout.maxItems)
+            }
+        }
+    }
+
     struct Case {
+        var budget: Budget
         var name: String
         /// Scenario text; its last line is the call the case times.
         var script: String
@@ -61,13 +76,13 @@ enum BudgetBench {
         if let dir = o.values["write"] { _ = try write(all, to: dir); return }
         print("Work budgets: world \(BubbleWorldDef.maxStepWork) units per step, popups \(PopupLayer.maxSolveWork) rects per solve, layout \(BrickLayout.maxItems) items (its item cap)")
         var native: [Timed] = []
-        for c in all {
+        // The benchmark scene, the far end of the world's budget, follows the world's cases.
+        let lastWorld = all.lastIndex { $0.budget == .world }
+        for (k, c) in all.enumerated() {
             let t = try replay(c)
             native.append(t)
-            let limit = c.name.hasPrefix("layout") ? Int64(BrickLayout.maxItems)
-                : c.name.hasPrefix("popups") ? Int64(PopupLayer.maxSolveWork) : BubbleWorldDef.maxStepWork
-            line(c.name, (t.wall, t.cpu), work: t.work, limit: limit, hit: t.hit)
-            if c.name.hasPrefix("picker: 131071 appearing at one point") { try benchmarkScene() }
+            line(c.name, (t.wall, t.cpu), work: t.work, limit: c.budget.limit, hit: t.hit)
+            if k == lastWorld { try benchmarkScene() }
         }
         if o.flags.contains("wasm") { try wasm(all, native) }
     }
@@ -133,12 +148,12 @@ enum BudgetBench {
     static func worldCases() -> [Case] {
         var out: [Case] = []
         for (n, dt) in [(10_000, "1"), (60_000, "1"), (131_071, "1/60")] {
-            out.append(Case(name: "world: \(n) at one point, step(\(dt))",
+            out.append(Case(budget: .world, name: "world: \(n) at one point, step(\(dt))",
                             script: "w = world_create 390 844\nbubble_add w 195 422 20 *\(n)\nworld_step w \(dt)\n"))
         }
         for n in [10_000, 131_071] {
             let side = Int(Double(n).squareRoot()) + 1
-            out.append(Case(name: "world: \(n) packed on a grid, step(1/60)",
+            out.append(Case(budget: .world, name: "world: \(n) packed on a grid, step(1/60)",
                             script: "w = world_create \(side * 40) \(side * 40)\n"
                                 + each(n, "bubble_add w") { k in "\(20 + 40 * (k % side)) \(20 + 40 * (k / side)) 20" }
                                 + "world_step w 1/60\n"))
@@ -154,9 +169,9 @@ enum BudgetBench {
         let side = Int(Double(n).squareRoot()) + 1
         let create = "w = world_create \(side * 40) \(side * 40)\n"
         return [
-            Case(name: "picker: \(n) appearing on a grid, step(1)",
+            Case(budget: .world, name: "picker: \(n) appearing on a grid, step(1)",
                  script: create + each(n, "picker_add w") { k in "\(20 + 40 * (k % side)) \(20 + 40 * (k / side)) 20 0" } + "world_step w 1\n"),
-            Case(name: "picker: \(n) appearing at one point, step(1)",
+            Case(budget: .world, name: "picker: \(n) appearing at one point, step(1)",
                  script: create + "picker_add w \(side * 20) \(side * 20) 20 0 *\(n)\nworld_step w 1\n"),
         ]
     }
@@ -166,13 +181,13 @@ enum BudgetBench {
         let w = try BenchmarkScene(count: 100_000).makeWorld()
         try w.step(BenchmarkScene.dt)
         let t = try measure { try w.step(BenchmarkScene.dt) }
-        line("benchmark scene: 100000, one frame", t, work: w.lastStepWork, limit: BubbleWorldDef.maxStepWork,
+        line("benchmark scene: 100000, one frame", t, work: w.lastStepWork, limit: Budget.world.limit,
              hit: w.lastStepBudgetHit)
     }
 
     static func popupCase() -> Case {
         let popup = "i = popup_add l\npopup_set_reference l i 500 500 8 8\npopup_set_size l i 60 24\n"
-        return Case(name: "popups: 10000 on one point, solve",
+        return Case(budget: .popups, name: "popups: 10000 on one point, solve",
                     script: "l = popup_create 1000 1000\n" + String(repeating: popup, count: 10_000) + "popup_solve l\n")
     }
 
@@ -194,13 +209,13 @@ enum BudgetBench {
         }
         let end = "layout_set_offset l 0 \(n - 480)\n"
         var out = [
-            Case(name: "layout: \(n) items, first update", script: page(n) + "layout_update l\n"),
-            Case(name: "layout: \(n) items, offset to the end", script: page(n) + "layout_update l\n" + end),
-            Case(name: "layout: \(n) items, query of everything",
+            Case(budget: .layout, name: "layout: \(n) items, first update", script: page(n) + "layout_update l\n"),
+            Case(budget: .layout, name: "layout: \(n) items, offset to the end", script: page(n) + "layout_update l\n" + end),
+            Case(budget: .layout, name: "layout: \(n) items, query of everything",
                  script: page(n) + "layout_update l\n" + end + "layout_query l 0 0 320 1e14\n"),
-            Case(name: "layout: \(n) items, repeat changed, update",
+            Case(budget: .layout, name: "layout: \(n) items, repeat changed, update",
                  script: page(n) + "layout_update l\n" + end + "layout_set_repeat_count l b \(n - 1)\nlayout_update l\n"),
-            Case(name: "layout: \(n) of height 0, first update", script: page(n, brick: 0) + "layout_update l\n"),
+            Case(budget: .layout, name: "layout: \(n) of height 0, first update", script: page(n, brick: 0) + "layout_update l\n"),
         ]
         // The worst refused updates (docs/layout.md, "A refusal is cheap too"): the same bricks
         // in a viewport 1e7 pt tall, whose window would hold every one of them, past
@@ -208,8 +223,8 @@ enum BudgetBench {
         // less one, in a section 1e6 pt tall (not counted: laid whole, then the collect refuses;
         // the section is an item too). Each is a first update: the rebuild it undoes is part of
         // its cost.
-        out.append(Case(name: "layout: \(n) in 1e7 pt, refused", script: page(n, height: 10_000_000) + "layout_update l\n"))
-        out.append(Case(name: "layout: \(n - 1) in a fixed section, refused",
+        out.append(Case(budget: .layout, name: "layout: \(n) in 1e7 pt, refused", script: page(n, height: 10_000_000) + "layout_update l\n"))
+        out.append(Case(budget: .layout, name: "layout: \(n - 1) in a fixed section, refused",
                         script: "l = layout_create 320 1e7\n" + budget
                             + "s = layout_add_section l 1 0 0 1\nlayout_set_dimension l s 1 1 1e6\n"
                             + "b = layout_add_brick l s 0 0 1 1 1\nlayout_set_repeat_count l b \(n - 1)\nlayout_update l\n"))
@@ -217,12 +232,12 @@ enum BudgetBench {
         // whose breakpoint no width reaches, on width and height in turn): 8,388,607 items of 8
         // terms (3 cases), and 524,288 of 126 (62 cases: the longest width and height rules).
         for (items, cases) in [(n - 1, 3), (1 << 19, 62)] {
-            out.append(Case(name: "layout: \(items) × \(2 * cases + 2) terms, offset to the end",
+            out.append(Case(budget: .layout, name: "layout: \(items) × \(2 * cases + 2) terms, offset to the end",
                             script: page(items) + each(cases, "layout_add_dimension_case l b") { k in "\(k % 2) 0 1e7 1 10" }
                                 + "layout_update l\nlayout_set_offset l 0 \(items - 480)\n"))
         }
         // A waterfall of 64 columns (each brick goes to the shortest): ⌈(n − 1) / 64⌉ rows.
-        out.append(Case(name: "layout: waterfall of 64, offset to the end",
+        out.append(Case(budget: .layout, name: "layout: waterfall of 64, offset to the end",
                         script: "l = layout_create 320 480\n" + budget
                             + "s = layout_add_section l 1 0 0 1\nlayout_set_section_flow l s 2 64 100\n"
                             + "b = layout_add_brick l s 0 0 1 1 1\nlayout_set_repeat_count l b \(n - 1)\nlayout_update l\n"
