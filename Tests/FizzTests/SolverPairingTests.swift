@@ -25,9 +25,9 @@ import Testing
         return w
     }
 
-    /// Walks each block's contacts as the passes do (`ContactSolver.solveCircles`: pairs while
-    /// `k + 1 < stop`, then the contact at `stop` alone, `stop` from `nextAlone`) and checks that
-    /// every pair is disjoint and every contact is taken once, in order.
+    /// Walks each block's contacts as the passes do (`ContactSolver.solveCircles`: per run, pairs
+    /// while `k + 1 < stop`, `stop` from `nextAlone`, then the contact at `stop` alone) and checks
+    /// that every pair is disjoint and every contact is taken once, in order.
     @Test func thePassesNeverPairContactsSharingABody() throws {
         let w = try SolverPairingTests.pile()
         let blocks = w.solverBlocks, c = w.contacts
@@ -37,22 +37,21 @@ import Testing
         for b in 0..<blocks.blockCount {
             let c0 = Int(blocks.contactStart[b]), n = Int(blocks.contactStart[b + 1]) - c0
             let brk = blocks.reach.base + Int(blocks.reach[blocks.blockCount + b])
-            var k = 0, i = 0, stop = -1
+            var k = 0, i = 0
             while k < n {
-                if k + 1 < stop {
+                let stop = ContactSolver.nextAlone(i, brk, -1)
+                #expect(stop >= k && stop <= n, "block \(b): break \(stop) out of order")
+                i += 1
+                while k + 1 < stop {
                     #expect(ContactSolver.disjoint(cs + c0 + k), "block \(b): contacts \(c0 + k), \(c0 + k + 1) share a body")
                     pairs += 1
                     k += 2
-                    continue
                 }
-                if stop >= 0 {
-                    #expect(k == stop, "block \(b): a run of odd length before \(stop)")
+                #expect(k == stop, "block \(b): a run of odd length before \(stop)")
+                if k < n {
                     alone += 1
                     k += 1
                 }
-                stop = ContactSolver.nextAlone(i, brk, -1)
-                #expect(stop >= k && stop <= n, "block \(b): break \(stop) out of order")
-                i += 1
             }
             #expect(k == n)
         }
