@@ -248,9 +248,9 @@ struct ContactSolver {
     /// compares and a branch on every pair of every pass, mispredicted at a colour's end; the
     /// contacts only change at a collide, so `SolverBlocks.plan` finds once where the pairing
     /// breaks (issue 26, round twelve). Why the pairs as a loop of their own inside the loop of
-    /// runs (round fourteen): the pairs' loop is then one compare with the run's end and a
-    /// branch taken back to its start, with nothing of the runs' bookkeeping in it (natively and
-    /// in both wasm runtimes 2-3 % of a step against the one loop of round twelve).
+    /// runs (round thirteen): the pairs' loop is then one compare with the run's end and a
+    /// branch taken back to its start, with nothing of the runs' bookkeeping in it (a step 3-4 %
+    /// cheaper natively and 2-3 % in node than with round twelve's one loop, wasmtime the same).
     @inline(__always) private func solveCircles(biased: Bool) {
         // The arrays and the solver's constants as locals: read once, not reloaded after every
         // store through a body pointer (which, for all the optimiser knows, could point into `self`).
