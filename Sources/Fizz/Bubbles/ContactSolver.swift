@@ -247,30 +247,30 @@ struct ContactSolver {
     /// Why runs: a pair's two contacts must share no body. Tested per pair, that was four
     /// compares and a branch on every pair of every pass, mispredicted at a colour's end; the
     /// contacts only change at a collide, so `SolverBlocks.plan` finds once where the pairing
-    /// breaks, and a pair here costs one compare with the run's end (issue 26, round thirteen).
-    /// One loop, as before, not a loop of pairs inside a loop of runs (that took more of
-    /// fizz-simd.wasm's size budget than there was).
+    /// breaks (issue 26, round twelve). Why the pairs as a loop of their own inside the loop of
+    /// runs (round thirteen): the pairs' loop is then one compare with the run's end and a
+    /// branch taken back to its start, with nothing of the runs' bookkeeping in it (a step 3-4 %
+    /// cheaper natively and 2-3 % in node than with round twelve's one loop, wasmtime the same).
     @inline(__always) private func solveCircles(biased: Bool) {
         // The arrays and the solver's constants as locals: read once, not reloaded after every
         // store through a body pointer (which, for all the optimiser knows, could point into `self`).
         let st = bodies, cs = circles, js = impulses, ms = masses, inv = invMass, n = circleCount
         let brk = breaks, mask = breakMask
         let rule = ImpulseRule(self)
-        // `stop` is -1 until the first run's end is read (inside the loop: `breaks` is read only
-        // when there are contacts); then every contact before it pairs, and it goes alone.
-        var k = 0, i = 0, stop = -1
+        var k = 0, i = 0
         while k < n {
-            if k &+ 1 < stop {
+            // Every contact from `k` to the run's end pairs; then the run's end goes alone (with
+            // `mask` 0 the end is 0: no pair, contact `k` alone).
+            let stop = ContactSolver.nextAlone(i, brk, mask)
+            i &+= 1
+            while k &+ 1 < stop {
                 ContactSolver.solvePair(st, cs, js, ms, inv, k, rule, biased: biased)
                 k &+= 2
-                continue
             }
-            if stop >= 0 {
+            if k < n {
                 ContactSolver.solveOne(st, cs, js, ms, inv, k, rule, biased: biased)
                 k &+= 1
             }
-            stop = ContactSolver.nextAlone(i, brk, mask)
-            i &+= 1
         }
     }
 
@@ -293,7 +293,7 @@ struct ContactSolver {
         let old = ContactSolver.lanes(js, k)
         let delta = rule.impulse(separation: s, normalSpeed: vn, mass: p.mass, accumulated: old, useBias: biased)
         let new = BranchFree2.positivePart(old + delta)
-        js[k] = new[0]; js[k + 1] = new[1]
+        ContactSolver.setLanes(js, k, new)
         let d = new - old
         let jx = d * p.nx, jy = d * p.ny
         p.avx -= jx * p.ima; p.avy -= jy * p.ima
@@ -360,6 +360,15 @@ struct ContactSolver {
     /// `js[k]`, `js[k + 1]` as two lanes (accumulated impulses, or masses).
     @inline(__always) static func lanes(_ js: UnsafeMutablePointer<Double>, _ k: Int) -> SIMD2<Double> {
         SIMD2(js[k], js[k + 1])
+    }
+
+    /// Stores `v` into `js[k]`, `js[k + 1]` as one 16-byte store (unaligned: `k` may be odd).
+    ///
+    /// Why not lane by lane: in the pairs' loop of its own, two scalar stores made LLVM take the
+    /// lanes apart before the positive part and branch on each natively (a step 1.30x main's,
+    /// issue 26, round twelve); one store keeps the lanes whole.
+    @inline(__always) static func setLanes(_ js: UnsafeMutablePointer<Double>, _ k: Int, _ v: SIMD2<Double>) {
+        UnsafeMutableRawPointer(js + k).storeBytes(of: v, as: SIMD2<Double>.self)
     }
 
     @inline(__always) func wallSeparation(_ side: Int32, x: Double, y: Double, r: Double) -> Double {
