@@ -5,7 +5,7 @@
 @testable import Fizz
 import Testing
 
-/// Issue 26, round thirteen: the biased and relax passes no longer test per pair that its two
+/// Issue 26, round twelve: the biased and relax passes no longer test per pair that its two
 /// contacts share no body (`ContactSolver.disjoint`). `SolverBlocks.plan` finds once per
 /// contact set where each block's pairing breaks (`ContactSolver.breaks`), and the passes take
 /// every contact before a break two at a time in lanes without a test. A pair that shares a body
