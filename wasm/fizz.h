@@ -188,7 +188,8 @@ int64_t fizz_world_get_memory_used(uint32_t world);
 
 /* ---- Snapshots: one protocol for every kind ---------------------------------------------
  * fizz_<kind>_snapshot(handle, buffer, capacity) and fizz_<kind>_restore(handle, buffer, length)
- * for every kind with a snapshot number; format and checks: docs/c-api.md#snapshots-in-fizzh */
+ * for every kind with a snapshot number; one past 2^31 - 1 bytes (under a budget above 2 GiB)
+ * is FIZZ_E_LIMIT; format and checks: docs/c-api.md#snapshots-in-fizzh */
 
 /* Writes the world's snapshot into buffer and returns its size in bytes; with buffer NULL only
  * returns the size. A capacity below the size is FIZZ_E_INVALID_BUFFER and nothing is written. */

@@ -38,14 +38,15 @@ enum Answer {
 @inline(never)
 func status(_ a: Answer?) -> Int32 {
     guard let a else { return lastStatus }
-    if case .number(let v) = a { return Int32(v) }
+    // Exactly: a figure no int32_t holds (or NaN) would trap the conversion; it is Fizz's bug, answered as one.
+    if case .number(let v) = a, let r = Int32(exactly: v) { return r }
     return failed(mismatch)
 }
 
 /// A uint32_t result (a handle): 0 on failure.
 @inline(never)
 func handle(_ a: Answer?) -> UInt32 {
-    if case .number(let v) = a { return UInt32(v) }
+    if case .number(let v) = a, let r = UInt32(exactly: v) { return r }
     if a != nil { failed(mismatch) }
     return 0
 }
@@ -101,4 +102,4 @@ func words(_ a: Answer?) -> UnsafePointer<UInt32>? {
     return nil
 }
 
-private let mismatch = Failure(Status.invalidState, "internal: the call's body answered another type than its C result")
+private let mismatch = Failure(Status.invalidState, "internal: the call's body answered another type than its C result, or a figure it cannot hold")

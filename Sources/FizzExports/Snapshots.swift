@@ -8,11 +8,23 @@ import Fizz
 /// Writes `object`'s snapshot into the host's buffer, or only answers its size (NULL buffer).
 func writeSnapshot<T: Snapshotting>(_ object: T, _ buffer: UnsafeMutablePointer<UInt8>?, _ capacity: UInt32) throws(Failure) -> Int32 {
     let size = Snapshot.size(of: object)
-    guard let buffer else { return Int32(size) }
+    let answer = try snapshotSizeAnswer(size)
+    guard let buffer else { return answer }
     if !hostHolds(capacity, size) { throw Failure(Status.invalidBuffer, "buffer smaller than the snapshot") }
     let out = try hostRange(buffer, capacity)
     Snapshot.write(object, into: UnsafeMutableRawBufferPointer(mutating: out))
-    return Int32(size)
+    return answer
+}
+
+/// A snapshot's size as the int32_t the C call returns, or FIZZ_E_LIMIT past 2^31 − 1 bytes.
+///
+/// Why a check: a memory budget may reach 2^40 bytes natively, so an object's snapshot can
+/// outgrow the result type; converted unchecked, the size would trap the host's process.
+func snapshotSizeAnswer(_ size: Int) throws(Failure) -> Int32 {
+    guard let answer = Int32(exactly: size) else {
+        throw Failure(Status.limitReached, "snapshot larger than an int32_t result can give (2^31 - 1 bytes)")
+    }
+    return answer
 }
 
 /// A new object of kind `T` from the host's buffer; nothing existing is touched.
