@@ -165,6 +165,29 @@ import Testing
         #expect(try a.value(c) == 0 && !a.isMoving(c))
     }
 
+    /// A bounded glide held past its bound by a drag is a glide at rest outside its bounds: the
+    /// closed-form answers are the spring back to the nearer bound from where it is held, the
+    /// curve a release starts (`value(_:at:)` ignores the pause), every one finite. They took
+    /// the bound as lying ahead on the glide's path, at a fraction (bound − x)/(τ·v) of a glide
+    /// of speed 0: NaN (found by tools/fuzz: fizz_animator_value_at after fizz_animator_drag).
+    @Test func heldPastItsBoundAGlideAnswersItsSpringBack() throws {
+        let a = Animator()
+        let c = try a.addDecay(.normal, value: 200, velocity: 0)
+        try a.setBounds(c, lower: 0, upper: 500)
+        let ts = [0, 1.0 / 720, 0.05, 0.5, 3600]
+        for raw in [600.0, -100] {
+            try a.drag(c, raw: raw, dimension: 100)
+            let held = try ts.map { t throws(FizzError) in [try a.value(c, at: t), try a.velocity(c, at: t)] }
+            #expect(held.allSatisfy { $0.allSatisfy(\.isFinite) }, "\(raw): \(held)")
+            #expect(held[0] == [try a.value(c), 0])
+            #expect(try a.restValue(c) == (raw > 0 ? 500 : 0))
+            // Released, it springs back from there: the same curve, to the bit.
+            try a.setPaused(c, false)
+            let released = try ts.map { t throws(FizzError) in [try a.value(c, at: t), try a.velocity(c, at: t)] }
+            #expect(held == released, "\(raw)")
+        }
+    }
+
     @Test func setTargetValueVelocityPause() throws {
         let a = Animator()
         let c = try a.addSpring(try Spring(stiffness: 100, damping: 20), value: 0, target: 0)

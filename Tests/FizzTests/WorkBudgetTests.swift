@@ -24,10 +24,10 @@ struct WorkBudgetTests {
         try w.step(1.0)
         #expect(w.lastStepBudgetHit)
         #expect(w.substepCount < 1200)
-        // Never more than the budget and one substep: a collide and one iteration (its
-        // contacts stay below 32 per bubble).
+        // Never more than the budget and one substep: a collide, one iteration (its contacts
+        // stay below 32 per bubble) and the rest detector's scan.
         let visits: Int64 = 2000 + 32 * 2000
-        let oneSubstep: Int64 = BubbleWorld.collideVisitsPerBubble * 2000 + 32 * 2000 + 3 * visits
+        let oneSubstep: Int64 = BubbleWorld.collideVisitsPerBubble * 2000 + 32 * 2000 + 3 * visits + 2000
         #expect(w.lastStepWork <= BubbleWorldDef.maxStepWork + oneSubstep)
         #expect(w.lastStepWork >= BubbleWorldDef.maxStepWork)
         // The pile still spreads, call by call, and nothing becomes non-finite.
@@ -56,7 +56,40 @@ struct WorkBudgetTests {
         #expect(w.substepCount == 1)
         let visits = Int64(500 + w.contacts.count + w.contacts.wallCount)
         #expect(w.contacts.count > 0)
-        #expect(w.lastStepWork == BubbleWorld.collideVisitsPerBubble * 500 + visits - 500 + 5 * visits)
+        // The collide, the substep's passes, and the rest detector's scan of every bubble.
+        #expect(w.lastStepWork == BubbleWorld.collideVisitsPerBubble * 500 + visits - 500 + 5 * visits + 500)
+    }
+
+    /// The work of `substeps` substeps of 500 bubbles on a grid (touching) after their collide,
+    /// `fused` or one at a time, and the same world's contacts and walls.
+    static func restWork(sleepSpeed: Double, substeps: Int, fused: Bool) throws -> (work: Int64, visits: Int64, fused: UInt64) {
+        var def = BubbleWorldDef()
+        def.iterations = 2
+        def.sleepSpeed = sleepSpeed
+        let w = try BubbleWorld(width: 800, height: 800, def: def)
+        w.wavefrontMinimumBodies = 0   // a small world's substeps fuse too
+        w.fusesSubsteps = fused
+        for k in 0..<500 { _ = try w.addBubble(at: Vec2(Double(20 + 24 * (k % 32)), Double(20 + 24 * (k / 32))), radius: 11) }
+        try w.step((Double(substeps) + 0.5) / w.def.substepRate)
+        #expect(w.substepCount == UInt64(substeps) && !w.isSettled)
+        return (w.lastStepWork, Int64(500 + w.contacts.count + w.contacts.wallCount), w.fusedSubsteps)
+    }
+
+    @Test("The rest detector's scan of every bubble counts one visit a substep, alone or fused, none without rest")
+    func restScanWork() throws {
+        // One collide, then 4 substeps (the collide interval is 20): the collide, 5 visits of
+        // every bubble and contact per substep at 2 iterations, and 500 more per substep while
+        // the world can come to rest (the scan after a substep alone, the tracking in a fused
+        // wavefront's last pass); with `sleepSpeed` 0 there is no scan and nothing more.
+        let collide = BubbleWorld.collideVisitsPerBubble * 500
+        for fused in [false, true] {
+            let resting = try WorkBudgetTests.restWork(sleepSpeed: 2, substeps: 4, fused: fused)
+            #expect(resting.work == collide + resting.visits - 500 + 4 * (5 * resting.visits + 500))
+            let awake = try WorkBudgetTests.restWork(sleepSpeed: 0, substeps: 4, fused: fused)
+            #expect(awake.work == collide + awake.visits - 500 + 4 * 5 * awake.visits)
+            // The fused run did fuse (its tracking is what is counted), and the other did not.
+            #expect((resting.fused > 0) == fused && (awake.fused > 0) == fused)
+        }
     }
 
     /// A picker of `n` bubbles of radius 10, 50 pt apart (no two touch), appearing over 60 s.
@@ -82,11 +115,11 @@ struct WorkBudgetTests {
         #expect(w.substepCount < 1200)
         #expect(w.lastStepWork >= BubbleWorldDef.maxStepWork)
         // Never more than the budget and one substep: the animation pass, the store written,
-        // a collide and one iteration (fewer contacts than bubbles: no two touch).
+        // a collide, one iteration (fewer contacts than bubbles: no two touch) and the rest scan.
         #expect(w.contacts.count + w.contacts.wallCount < n)
         let visits = Int64(2 * n)
         let oneSubstep = BubblePicker.recordVisitWork * Int64(n) + Int64(n)
-            + BubbleWorld.collideVisitsPerBubble * Int64(n) + Int64(n) + 3 * visits
+            + BubbleWorld.collideVisitsPerBubble * Int64(n) + Int64(n) + 3 * visits + Int64(n)
         #expect(w.lastStepWork <= BubbleWorldDef.maxStepWork + oneSubstep)
         // The bubbles still appear, call by call.
         for id in w.bubbleIDs { #expect(w.radius(of: id)! > 0.1) }

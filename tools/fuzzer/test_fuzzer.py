@@ -419,7 +419,8 @@ def test_the_pieces_a_call_made_are_used_at_once():
     # Drawn alone, fizz_layout_attach, _set_measured_size, _transition_frame and
     # fizz_motion_set_easing were accepted 0 to 3 times a run: each needs what a call just made.
     assert _followers("layout_add_behavior", [7, 0, 0, 0, 0, 0]).gesture == ["layout_attach", "layout_attach"]
-    assert _followers("layout_add_brick", [7, 1, 0, 0, 1, 1, 10]).gesture == ["layout_set_measured_size", "layout_update"]
+    assert _followers("layout_add_brick", [7, 1, 0, 0, 1, 1, 10]).gesture == [
+        "layout_set_repeat_count", "layout_set_measured_size", "layout_update"]
     assert _followers("motion_add_target", [7, 0, 0, 0]).gesture[-1] == "motion_set_easing"
     # A producer is asked for transition frames only when it handed out an item.
     assert _followers("layout_set_offset", [7, 0, 0]).gesture == []
@@ -467,6 +468,41 @@ def test_a_begin_that_took_nothing_is_not_followed_by_its_end():
     assert g.gesture == []
     g.record(0, {"result": 0x400001, "err": 0, "reads": {}}, args=[], name="picker_drag_begin")
     assert g.gesture[-1] == "picker_drag_end"
+
+
+def test_a_gesture_under_way_keeps_its_end_and_its_pointer():
+    # A second begin (another finger, a pan during a drag) is queued after the gesture under way,
+    # not in its place; the followers take its object, the pointer that went down and times
+    # that go on (from the last accepted one, whoever drew it).
+    g = _followers("picker_drag_begin", [], {})
+    g.record(0, {"result": 0x400001, "err": 0, "reads": {}}, args=[1, 10.0, 20.0], name="picker_drag_begin")
+    first = list(g.gesture)
+    assert first[-1] == "picker_drag_end"
+    g.last_name = "motion_pointer_down"
+    g.record(1, {"result": 0, "err": 0, "reads": {}}, args=[2, 0.5, 1.0, 1.0, 7], name="motion_pointer_down")
+    assert g.gesture[: len(first)] == first and g.gesture[-1] in ("motion_pointer_up", "motion_pointer_cancel")
+    # Each gesture's followers go to the object it began on.
+    assert g.held_roots == {"world": 1, "motion": 2}
+    g.following = g.careful = True
+    up = CAT.api["motion_pointer_up"]
+    assert g._int(up, up.param_names.index("pointer"), 2) == 7
+    g.last_double[("motion", "t")] = 0.5
+    assert all(g._double(up, up.param_names.index("t"), False, 2) > 0.5 for _ in range(20))
+
+
+def test_a_picker_is_aimed_at_in_view_points():
+    # Its render (view points: world minus the content offset) wins over its world positions.
+    import struct
+    reads_for = CAT.reads_for("world")
+    words = lambda xs: tuple(struct.unpack("<Q", struct.pack("<d", x))[0] for x in xs)
+    reads = [(1, ())] * len(reads_for)
+    for k, f in enumerate(reads_for):
+        if f.name == "world_positions":
+            reads[k] = (1, words([100.0, 200.0, 20.0]))
+        if f.name == "picker_render":
+            reads[k] = (1, words([40.0, 150.0, 20.0, 0.5, 1.0]))
+    g = _followers("world_step", [9, 0.0], {("world", 9, 0): reads})
+    assert g.centres[9] == [(40.0, 150.0, 10.0)]
 
 
 def test_an_edges_sequence_draws_the_ends_of_documented_ranges():

@@ -66,7 +66,7 @@ extension Animator {
         try Check.range(t, 0, Spring.maxRestTime)
         let l = lanes[s]
         if let hit = boundHit(s), t > hit.time {
-            let d = specs[s].spring.displacement(at: t - hit.time, x0: 0, v0: hit.speed)
+            let d = specs[s].spring.displacement(at: t - hit.time, x0: hit.past, v0: hit.speed)
             return hit.bound + d.x
         }
         if l.flags & AnimatorLane.decay != 0 {
@@ -83,19 +83,29 @@ extension Animator {
         try Check.range(t, 0, Spring.maxRestTime)
         let l = lanes[s]
         if let hit = boundHit(s), t > hit.time {
-            return specs[s].spring.displacement(at: t - hit.time, x0: 0, v0: hit.speed).v
+            return specs[s].spring.displacement(at: t - hit.time, x0: hit.past, v0: hit.speed).v
         }
         if l.flags & AnimatorLane.decay != 0 { return l.v * DeterministicMath.exp(-t / specs[s].tau) }
         return specs[s].spring.displacement(at: t, x0: l.d, v0: l.v).v
     }
 
-    /// For a glide whose path leaves its bounds: the bound, when (seconds from now) and at
-    /// what speed. x(t) = x + τ·v·(1 − e^(−t/τ)) = b at t = −τ·ln(1 − (b − x)/(τ·v)).
-    func boundHit(_ s: Int) -> (bound: Double, time: Double, speed: Double)? {
+    /// For a glide whose path leaves its bounds: the bound, when (seconds from now), at what
+    /// speed and how far past it (`past`, the spring's start: 0 but for a glide already outside).
+    /// x(t) = x + τ·v·(1 − e^(−t/τ)) = b at t = −τ·ln(1 − (b − x)/(τ·v)).
+    ///
+    /// A glide already outside its bounds (held there by a drag, paused) springs back to the
+    /// nearer one from where it is, now: as the step after it does and as a release does
+    /// (`setPaused`). Why apart: the formula takes the bound to lie ahead on the glide's path,
+    /// and for one at rest outside it answered NaN (tools/fuzz, fizz_animator_value_at).
+    func boundHit(_ s: Int) -> (bound: Double, time: Double, speed: Double, past: Double)? {
         let l = lanes[s]
         if l.flags & (AnimatorLane.decay | AnimatorLane.bounded) != AnimatorLane.decay | AnimatorLane.bounded { return nil }
         let sp = specs[s]
         let x = l.target + l.d
+        if x < sp.lower || x > sp.upper {
+            let b = x < sp.lower ? sp.lower : sp.upper
+            return (b, 0, l.v, x - b)
+        }
         let reach = l.glideDistance(tau: sp.tau)
         let end = x + reach
         let bound: Double
@@ -103,7 +113,7 @@ extension Animator {
         let fraction = (bound - x) / reach            // in (0, 1): the bound lies before the end
         let remaining = 1 - fraction                  // e^(−t/τ) at the bound
         let t = -sp.tau * DeterministicMath.log(remaining)
-        return (bound, t, l.v * remaining)
+        return (bound, t, l.v * remaining, 0)
     }
 }
 

@@ -14,7 +14,7 @@ extension BubbleWorld {
     /// same bits as long as no call reaches the cap.
     ///
     /// Work: one call does at most `BubbleWorldDef.maxStepWork` units of work (a bubble or a
-    /// contact visited once by the broad phase, a solver pass or a driver's hook; a collide
+    /// contact visited once by the broad phase, a solver pass, the rest detector or a driver's hook; a collide
     /// counts `collideVisitsPerBubble` visits per bubble; see `lastStepWork`). A
     /// substep that would pass it runs with fewer iterations (at least one), and once it is
     /// spent the call stops and drops its remaining whole substeps, as at the substep cap: a
@@ -82,12 +82,19 @@ extension BubbleWorld {
 
     /// The work units one substep costs with `iterations` solver iterations over the current
     /// contacts: the gather, integrate and scatter (one visit each), and a velocity and a
-    /// relax pass per iteration, each visiting every bubble and contact once.
+    /// relax pass per iteration, each visiting every bubble and contact once; and, when the
+    /// world can come to rest (`sleepSpeed` > 0), one visit of every bubble for its fastest
+    /// speed (`updateRest`'s scan after a substep alone, or the tracking in the last pass of
+    /// fused ones: `fusableSubsteps` counts it as each of them does).
     /// (Wrapping products: iterations ≤ 64 and visits ≤ 34 per bubble keep them far inside an
     /// Int64, and a checked 64-bit multiply needs a 128-bit helper wasm32 does not link.)
+    ///
+    /// Why the rest visit counts: uncounted, the scan was about 7 % of a picker's substep that the
+    /// budget did not see.
     func substepWork(iterations: Int64) -> Int64 {
         let visits = Int64(bodies.count) &+ Int64(contacts.count) &+ Int64(contacts.wallCount)
-        return (2 &* iterations &+ 1) &* visits
+        let rest = def.sleepSpeed > 0 ? Int64(bodies.count) : 0
+        return (2 &* iterations &+ 1) &* visits &+ rest
     }
 
     /// Reserves, within the budget, the storage every substep of a step can need for the
@@ -244,9 +251,11 @@ extension BubbleWorld {
     /// world stops (velocities zeroed, so it wakes exactly where it stopped). Reads the
     /// solver's copy, which a substep leaves newer than the store (the fastest speed is the
     /// same whatever the order the bodies are visited in).
+    /// (No scan when the world never rests, `sleepSpeed` 0: `observeRest` reads no speed then,
+    /// and `substepWork` counts none.)
     func updateRest(_ h: Double) {
         let sb = solverBodies
-        observeRest(sb.count == 0 ? 0 : SolverBody.fastestSquared(sb.state.base, sb.count), h)
+        observeRest(sb.count == 0 || def.sleepSpeed <= 0 ? 0 : SolverBody.fastestSquared(sb.state.base, sb.count), h)
     }
 
     /// Feeds the rest detector one substep of `h` seconds whose fastest speed² was `fastest`,

@@ -65,7 +65,7 @@ public final class BubbleWorld {
     public var substepCount: UInt64 { clock.count }
     var contactsDirty = true
     /// Work units the last `step` call did (a bubble or a contact visited once by a collide, a
-    /// solver pass or a driver's hook; see `BubbleWorldDef.maxStepWork`), at most the budget
+    /// solver pass, the rest detector or a driver's hook; see `BubbleWorldDef.maxStepWork`), at most the budget
     /// plus one substep's (its driver's work, a collide and one iteration). Per call: not
     /// saved in snapshots, not hashed.
     public internal(set) var lastStepWork: Int64 = 0

@@ -155,14 +155,15 @@ public struct BubbleWorldDef: Sendable, Equatable {
     /// one iteration is 1200 passes.
     public static let maxStepPasses: Int32 = 2400
     /// Work units one `step` call may do: a unit is one bubble or one contact visited once by a
-    /// collide, a solver pass or a driver's hook (a substep with `iterations` i over n bubbles
-    /// and c contacts is (2i + 1)(n + c) units; a collide 6n + c, `collideVisitsPerBubble`; a
+    /// collide, a solver pass, the rest detector or a driver's hook (a substep with `iterations` i
+    /// over n bubbles and c contacts is (2i + 1)(n + c) units, and n more for its fastest speed
+    /// when the world can rest, `sleepSpeed` > 0; a collide 6n + c, `collideVisitsPerBubble`; a
     /// picker's animation pass 4 per record, `recordVisitWork`, and n more for the store
     /// written before it). Past it a substep runs fewer iterations and the call drops its
     /// remaining substeps (see `BubbleWorld.step`). Ordinary scenes stay below it: packed
     /// bubbles have about 3 contacts each, so a 1/60 s step (20 substeps of one iteration, one
-    /// collide) of 10,000 takes 2.5 million units and of 131,071 (the most a world holds) 32.6
-    /// million. It binds on piles (10,000 bubbles added at one point make 32 contacts each: a
+    /// collide) of 10,000 takes 2.7 million units and of 131,071 (the most a world holds) 35.3
+    /// million (`fizz bench budgets` counts 2.1 and 27.3 million on its grids). It binds on piles (10,000 bubbles added at one point make 32 contacts each: a
     /// 1 s step would be 1.2 billion units), on long steps of the largest worlds and on long
     /// steps of many animating picker bubbles (131,071 appearing: a collide and an animation
     /// pass in every substep). `fizz bench budgets` prints the worst calls and their time.
