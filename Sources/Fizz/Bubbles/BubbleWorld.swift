@@ -30,7 +30,7 @@ public final class BubbleWorld {
     let solverBlocks: SolverBlocks
     /// Bubbles from which the substeps between two collides may run as one wavefront over blocks
     /// (`fusableSubsteps`); below, each substep is a wavefront of its own. (Below it a substep ran
-    /// its passes whole until issue 26's round thirteen: now every planned world runs as a
+    /// its passes whole until issue 26's round twelve: now every planned world runs as a
     /// wavefront, whose plan says where the passes' pairs break.) Tests move it: the bits do
     /// not depend on it.
     var wavefrontMinimumBodies = 4 * ContactSet.blockSize
