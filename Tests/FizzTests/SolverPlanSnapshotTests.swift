@@ -41,14 +41,17 @@ import Testing
         return copy.snapshot()
     }
 
-    /// The frame hashes of 4 steps of the world `bytes` restore, with the wavefront from
-    /// `minimum` bodies on; nil when the restore is refused.
-    static func hashes(_ bytes: [UInt8], minimum: Int) throws -> [UInt64]? {
+    /// The frame hashes of 4 steps of the world `bytes` restore, as a wavefront (from 0 bodies
+    /// on) or, `whole`, with no plan (`SolverBlocks.runWhole`, checked to have run so); nil
+    /// when the restore is refused.
+    static func hashes(_ bytes: [UInt8], whole: Bool) throws -> [UInt64]? {
         let w: BubbleWorld
         do { w = try bytes.withUnsafeBytes { p throws(FizzError) in try BubbleWorld.restore(from: p) } } catch { return nil }
-        w.wavefrontMinimumBodies = minimum
+        w.wavefrontMinimumBodies = 0
+        w.plansBlocks = !whole
         var out: [UInt64] = []
         for _ in 0..<4 { try w.step(BenchmarkScene.dt); out.append(w.stateHash) }
+        #expect((w.solverBlocks.plannedVersion == .max) == whole)
         return out
     }
 
@@ -65,9 +68,9 @@ import Testing
         #expect(w.solverBodies.count >= w.wavefrontMinimumBodies && w.contacts.count > 1000 && w.contacts.wallCount > 20)
         // Intact, the snapshot restores, and steps with the same bits either way.
         let bytes = w.snapshot()
-        let whole = try SolverPlanSnapshotTests.hashes(bytes, minimum: .max)
+        let whole = try SolverPlanSnapshotTests.hashes(bytes, whole: true)
         #expect(whole != nil)
-        #expect(whole == (try SolverPlanSnapshotTests.hashes(bytes, minimum: 0)))
+        #expect(whole == (try SolverPlanSnapshotTests.hashes(bytes, whole: false)))
     }
 
     /// The contacts of block 0's second half in pair order handed to block 1: `groupStart` of
@@ -83,8 +86,8 @@ import Testing
             while j <= size { g[j] = g[size / 2]; j += 1 }
         }
         // The damage matters: accepted, the schedules disagree.
-        if let whole = try SolverPlanSnapshotTests.hashes(bytes, minimum: .max) {
-            let wave = try SolverPlanSnapshotTests.hashes(bytes, minimum: 0)
+        if let whole = try SolverPlanSnapshotTests.hashes(bytes, whole: true) {
+            let wave = try SolverPlanSnapshotTests.hashes(bytes, whole: false)
             #expect(whole == wave, "a restored world steps alike whole and as a wavefront")
         }
         try SolverPlanSnapshotTests.expectRefused(bytes, "contacts of block 0 in block 1's range")

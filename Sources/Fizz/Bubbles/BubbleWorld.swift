@@ -34,6 +34,10 @@ public final class BubbleWorld {
     /// wavefront, whose plan says where the passes' pairs break.) Tests move it: the bits do
     /// not depend on it.
     var wavefrontMinimumBodies = 4 * ContactSet.blockSize
+    /// Whether the contacts may be cut into blocks (`SolverBlocks.plan`); tests turn it off to
+    /// run every substep as a budget that refuses the plan does (`SolverBlocks.runWhole`, every
+    /// contact alone, on one thread), the schedule every other one must match bit for bit.
+    var plansBlocks = true
     /// Whether the substeps between two collides may run as one wavefront
     /// (`fusableSubsteps`); tests turn it off to compare with one wavefront per substep.
     var fusesSubsteps = true

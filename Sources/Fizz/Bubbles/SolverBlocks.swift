@@ -60,6 +60,7 @@ final class SolverBlocks {
     /// budget has no room for the four small arrays (the caller then runs the passes whole).
     func plan(_ world: BubbleWorld) -> Bool {
         let c = world.contacts, n = world.solverBodies.count
+        if !world.plansBlocks { return false }
         if plannedVersion == c.version && plannedBodies == n { return true }
         let size = ContactSet.blockSize
         let nb = (n + size - 1) / size
