@@ -336,6 +336,10 @@ extension BrickLayout {
     func pack() {
         let n = windowCount
         let out = previousFrames, outIDs = previousIDs
+        // The output was sized before the behaviors ran; an extended window they then shortened
+        // (`dropOffWindow`) left a stale tail the next pack read as the previous window (a
+        // spurious FIZZ_CHANGE_LEFT, or a crash on an id never written).
+        out.truncate(to: BrickLayout.frameStride * n); outIDs.truncate(to: 2 * n)
         let f = UnsafeMutablePointer(mutating: out.pointer), d = UnsafeMutablePointer(mutating: outIDs.pointer)
         var k = 0
         while k < n {
