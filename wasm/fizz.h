@@ -309,11 +309,13 @@ int32_t fizz_picker_set_seed(uint32_t world, uint64_t seed);
 /* Applies a FIZZ_PRESET_*. */
 int32_t fizz_picker_preset(uint32_t world, int32_t preset);
 
-/* Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6),
- * growing in from 1 %. Non-zero `user_data` keys are unique (a second live one:
- * FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
+/* Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6;
+ * selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are
+ * unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error.
+ * @returns bubble */
 uint32_t fizz_picker_add(uint32_t world, double x, double y, double radius, uint64_t user_data);
-/* Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator).
+/* Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator;
+ * a point past ±1e7, the reach, is clamped to it).
  * @returns bubble */
 uint32_t fizz_picker_spawn(uint32_t world, int32_t policy, double radius, uint64_t user_data);
 /* A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */

@@ -1028,9 +1028,9 @@ export declare class WorldCalls extends HandleObject {
   pickerSetSeed(seed: bigint | number): number;
   /** Applies a FIZZ_PRESET_*. */
   pickerPreset(preset: number): number;
-  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
+  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
   pickerAdd(x: number, y: number, radius: number, user_data: bigint | number): BubbleHandle;
-  /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). @returns bubble */
+  /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator; a point past ±1e7, the reach, is clamped to it). @returns bubble */
   pickerSpawn(policy: number, radius: number, user_data: bigint | number): BubbleHandle;
   /** A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */
   pickerSetSizes(bubble: BubbleHandle, unselected: number, selected: number): number;

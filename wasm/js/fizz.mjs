@@ -787,9 +787,9 @@ export class WorldCalls extends HandleObject {
   pickerSetSeed(seed) { return this._int('fizz_picker_set_seed', this._live(), BigInt(seed)); }
   /** Applies a FIZZ_PRESET_*. */
   pickerPreset(preset) { return this._int('fizz_picker_preset', this._live(), preset); }
-  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
+  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
   pickerAdd(x, y, radius, user_data) { return this._u32('fizz_picker_add', this._live(), x, y, radius, BigInt(user_data)); }
-  /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). @returns bubble */
+  /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator; a point past ±1e7, the reach, is clamped to it). @returns bubble */
   pickerSpawn(policy, radius, user_data) { return this._u32('fizz_picker_spawn', this._live(), policy, radius, BigInt(user_data)); }
   /** A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */
   pickerSetSizes(bubble, unselected, selected) { return this._int('fizz_picker_set_sizes', this._live(), bubble, unselected, selected); }
