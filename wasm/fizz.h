@@ -573,8 +573,8 @@ int32_t fizz_motion_event_count(uint32_t motion);
  * FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
 const double* fizz_motion_events(uint32_t motion);
 /* The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant
- * in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release.
- * docs/motion.md#fizz_motion_set_release */
+ * in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release
+ * (power 0 also stops a glide under way where it is). docs/motion.md#fizz_motion_set_release */
 int32_t fizz_motion_set_release(uint32_t motion, double power, double time_constant, double snap_x, double snap_y);
 /* 1 while the point glides after a release, else 0; or a negative status. */
 int32_t fizz_motion_is_gliding(uint32_t motion);

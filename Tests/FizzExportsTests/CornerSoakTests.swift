@@ -1319,3 +1319,37 @@ extension CornerSoakFindings {
         }
     }
 }
+
+extension CornerSoakFindings {
+    /// A release's glide under way kept running after `fizz_motion_set_release` turned the
+    /// glide off (power 0): the next step read the decay it no longer had (a trap natively in
+    /// debug, an unchecked unwrap of nil in release and fizz.wasm), and a snapshot of that
+    /// state was refused by its own restore (found by the corner soak).
+    @Test("power 0 while a release glides stops the glide where it is: steps, snapshots and restores go on")
+    func releaseTurnedOffWhileGliding() {
+        Library.exclusive {
+            let m = fizz_motion_create(400, 300)
+            defer { _ = fizz_motion_destroy(m) }
+            #expect(fizz_motion_set_release(m, 0.8, 0.325, 0, 0) == 0)
+            #expect(fizz_motion_pointer_down(m, 0, 100, 100, 1) == 0)
+            #expect(fizz_motion_pointer_move(m, 0.016, 110, 100, 1) == 0)
+            #expect(fizz_motion_pointer_move(m, 0.032, 120, 100, 1) == 0)
+            #expect(fizz_motion_pointer_up(m, 0.048, 120, 100, 1) == 0)
+            #expect(fizz_motion_step(m, 0.05) == 0 && fizz_motion_step(m, 0.05) == 0)
+            #expect(fizz_motion_is_gliding(m) == 1)
+            let x = fizz_motion_get_x(m)
+            #expect(fizz_motion_set_release(m, 0, 0, 0, 0) == 0)
+            #expect(fizz_motion_is_gliding(m) == 0)
+            #expect(fizz_motion_step(m, 0.05) == 0)
+            #expect(fizz_motion_get_x(m) == x, "stopped where the last frame put it")
+            let copy = fizz_motion_create(1, 1)
+            defer { _ = fizz_motion_destroy(copy) }
+            if let bytes = soakSnapshot(fizz_motion_snapshot, m) {
+                #expect(soakRestore(fizz_motion_restore, copy, bytes) == 0)
+                #expect(fizz_motion_hash(copy) == fizz_motion_hash(m))
+            } else {
+                Issue.record("snapshot refused")
+            }
+        }
+    }
+}

@@ -1214,7 +1214,7 @@ export declare class MotionCalls extends HandleObject {
   eventCount(): number;
   /** fizz_motion_event_count(motion) × (kind, pointer, t, x, y, vx, vy) doubles in call order: kind FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
   events(): Float64Array;
-  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. docs/motion.md#fizz_motion_set_release */
+  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release (power 0 also stops a glide under way where it is). docs/motion.md#fizz_motion_set_release */
   setRelease(power: number, time_constant: number, snap_x: number, snap_y: number): number;
   /** 1 while the point glides after a release, else 0; or a negative status. */
   isGliding(): number;

@@ -951,7 +951,7 @@ export class MotionCalls extends HandleObject {
   eventCount() { return this._int('fizz_motion_event_count', this._live()); }
   /** fizz_motion_event_count(motion) × (kind, pointer, t, x, y, vx, vy) doubles in call order: kind FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
   events() { return this._view(Float64Array, 7 * this._int('fizz_motion_event_count', this._live()), 'fizz_motion_events', this._live()); }
-  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. docs/motion.md#fizz_motion_set_release */
+  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release (power 0 also stops a glide under way where it is). docs/motion.md#fizz_motion_set_release */
   setRelease(power, time_constant, snap_x, snap_y) { return this._int('fizz_motion_set_release', this._live(), power, time_constant, snap_x, snap_y); }
   /** 1 while the point glides after a release, else 0; or a negative status. */
   isGliding() { return this._int('fizz_motion_is_gliding', this._live()); }

@@ -933,7 +933,7 @@ class MotionCalls(_Object):
         return self._array(True, 7, self._int("fizz_motion_event_count", self._h()), "fizz_motion_events", self._h())
 
     def set_release(self, power, time_constant, snap_x, snap_y):
-        """The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. docs/motion.md#fizz_motion_set_release"""
+        """The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release (power 0 also stops a glide under way where it is). docs/motion.md#fizz_motion_set_release"""
         return self._int("fizz_motion_set_release", self._h(), float(power), float(time_constant), float(snap_x), float(snap_y))
 
     def is_gliding(self):
