@@ -187,8 +187,8 @@ extension BrickLayout {
     func append(_ i: Int, _ ax: Double, _ ay: Double, _ w: Double, _ h: Double, _ parent: (Double, Double, Double, Double)) throws(FizzError) {
         let k = windowCount
         if k >= windowLimit { throw .limitReached }
-        try window.reserve(BrickLayout.entryStride * (k + 1), keeping: BrickLayout.entryStride * k, in: memory)
-        try windowItems.reserve(k + 1, keeping: k, in: memory)
+        try window.reserve(appending: BrickLayout.entryStride * (k + 1), keeping: BrickLayout.entryStride * k, in: memory)
+        try windowItems.reserve(appending: k + 1, keeping: k, in: memory)
         let e = window.base + BrickLayout.entryStride * k
         let order = Double(itemOrder[i])
         e[0] = ax; e[1] = ay; e[2] = w; e[3] = h
