@@ -61,18 +61,7 @@ struct Column<Element>: ~Copyable {
     /// columns. - Throws: as `reserve(_:keeping:in:)`, the column unchanged.
     @inlinable mutating func reserve(appending needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
         if needed <= capacity { return }
-        try growAppending(needed, keeping: live, budget)
-    }
-
-    /// The slow path of `reserve(appending:keeping:in:)`.
-    @inline(never) @usableFromInline mutating func growAppending(_ needed: Int, keeping live: Int, _ budget: MemoryBudget) throws(FizzError) {
-        let stride = Int64(MemoryLayout<Element>.stride)
-        let room = (budget.limit - budget.used) / stride + Int64(capacity)
-        let want = Int64(needed)
-        var c = Int64(capacity < 16 ? 16 : capacity)
-        while c < want { c = c &* 2 }
-        if c > room { c = want < room ? want + (room - want) / 2 : want }
-        try grow(Int(c), keeping: live, budget)
+        try grow(budget.appendingCount(needed, capacity, stride: MemoryLayout<Element>.stride), keeping: live, budget)
     }
 
     /// Room that the caller has already reserved (inside a step, after the step's reservation,
