@@ -23,8 +23,9 @@ import Testing
 
 /// The soak's length: 1 in the normal test run, FIZZ_SOAK=N by hand.
 private let soakScale: Int = max(1, Int(ProcessInfo.processInfo.environment["FIZZ_SOAK"] ?? "") ?? 1)
-/// Rounds (objects) per component: 2 in the normal run (a few seconds in all), 4 × N by hand.
-private let soakRounds = soakScale > 1 ? 4 * soakScale : 2
+/// Rounds (objects) per component: 2 in the normal run (a few seconds in all; 4 for the layout,
+/// whose rounds are quick), 4 × N by hand.
+private func soakRounds(quick: Int = 2) -> Int { soakScale > 1 ? 4 * soakScale : quick }
 
 /// A seeded generator of corner values (SplitMix64, so a failure's seed replays it).
 struct CornerDraw {
@@ -396,8 +397,8 @@ func worldFrame(_ log: SoakLog, _ w: UInt32, _ r: inout CornerDraw, bubbles: ino
     func worldAndPicker() {
         Library.exclusive {
             let log = SoakLog("world")
-            for round in 0..<soakRounds where !log.failed {
-                log.round(round, of: soakRounds)
+            for round in 0..<soakRounds() where !log.failed {
+                log.round(round, of: soakRounds())
                 var r = CornerDraw(state: 0x50AC_0000 &+ UInt64(round))
                 let w = cornerWorld(log, &r)
                 guard w != 0 else { continue }
@@ -1095,8 +1096,8 @@ extension CornerSoak {
     func strip() {
         Library.exclusive {
             let log = SoakLog("strip")
-            for round in 0..<soakRounds where !log.failed {
-                log.round(round, of: soakRounds)
+            for round in 0..<soakRounds() where !log.failed {
+                log.round(round, of: soakRounds())
                 var r = CornerDraw(state: 0x57_0000 &+ UInt64(round))
                 let viewport = r.corner(1, 1e7)
                 let s = fizz_strip_create(viewport)
@@ -1126,8 +1127,8 @@ extension CornerSoak {
     func motion() {
         Library.exclusive {
             let log = SoakLog("motion")
-            for round in 0..<soakRounds where !log.failed {
-                log.round(round, of: soakRounds)
+            for round in 0..<soakRounds() where !log.failed {
+                log.round(round, of: soakRounds())
                 var r = CornerDraw(state: 0x30_0000 &+ UInt64(round))
                 let m = fizz_motion_create(r.corner(1, 1e7), r.corner(1, 1e7))
                 defer { _ = fizz_motion_destroy(m) }
@@ -1154,8 +1155,8 @@ extension CornerSoak {
     func animator() {
         Library.exclusive {
             let log = SoakLog("animator")
-            for round in 0..<soakRounds where !log.failed {
-                log.round(round, of: soakRounds)
+            for round in 0..<soakRounds() where !log.failed {
+                log.round(round, of: soakRounds())
                 var r = CornerDraw(state: 0xA0_0000 &+ UInt64(round))
                 let a = fizz_animator_create()
                 defer { _ = fizz_animator_destroy(a) }
@@ -1180,8 +1181,8 @@ extension CornerSoak {
     func popups() {
         Library.exclusive {
             let log = SoakLog("popup")
-            for round in 0..<soakRounds where !log.failed {
-                log.round(round, of: soakRounds)
+            for round in 0..<soakRounds() where !log.failed {
+                log.round(round, of: soakRounds())
                 var r = CornerDraw(state: 0x90_0000 &+ UInt64(round))
                 let p = fizz_popup_create(r.corner(1, 1e7), r.corner(1, 1e7))
                 defer { _ = fizz_popup_destroy(p) }
@@ -1207,8 +1208,8 @@ extension CornerSoak {
     func layout() {
         Library.exclusive {
             let log = SoakLog("layout")
-            for round in 0..<soakRounds where !log.failed {
-                log.round(round, of: soakRounds)
+            for round in 0..<soakRounds(quick: 4) where !log.failed {
+                log.round(round, of: soakRounds(quick: 4))
                 var r = CornerDraw(state: 0x1A_0000 &+ UInt64(round))
                 let l = fizz_layout_create(r.corner(1, 1e7), r.corner(1, 1e7))
                 defer { _ = fizz_layout_destroy(l) }
@@ -1235,8 +1236,8 @@ extension CornerSoak {
     func carousel() {
         Library.exclusive {
             let log = SoakLog("carousel")
-            for round in 0..<soakRounds where !log.failed {
-                log.round(round, of: soakRounds)
+            for round in 0..<soakRounds() where !log.failed {
+                log.round(round, of: soakRounds())
                 var r = CornerDraw(state: 0xCA_0000 &+ UInt64(round))
                 let count = r.cornerInt(0, 1_000_000_000)
                 let k = fizz_carousel_create(r.corner(1, 1e7), r.corner(1, 1e7), r.corner(1, 1e6), r.corner(1, 1e6), count)
