@@ -309,11 +309,13 @@ int32_t fizz_picker_set_seed(uint32_t world, uint64_t seed);
 /* Applies a FIZZ_PRESET_*. */
 int32_t fizz_picker_preset(uint32_t world, int32_t preset);
 
-/* Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6),
- * growing in from 1 %. Non-zero `user_data` keys are unique (a second live one:
- * FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
+/* Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6;
+ * selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are
+ * unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error.
+ * @returns bubble */
 uint32_t fizz_picker_add(uint32_t world, double x, double y, double radius, uint64_t user_data);
-/* Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator).
+/* Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator;
+ * a point past ±1e7, the reach, is clamped to it).
  * @returns bubble */
 uint32_t fizz_picker_spawn(uint32_t world, int32_t policy, double radius, uint64_t user_data);
 /* A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */
@@ -571,8 +573,8 @@ int32_t fizz_motion_event_count(uint32_t motion);
  * FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
 const double* fizz_motion_events(uint32_t motion);
 /* The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant
- * in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release.
- * docs/motion.md#fizz_motion_set_release */
+ * in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release
+ * (power 0 also stops a glide under way where it is). docs/motion.md#fizz_motion_set_release */
 int32_t fizz_motion_set_release(uint32_t motion, double power, double time_constant, double snap_x, double snap_y);
 /* 1 while the point glides after a release, else 0; or a negative status. */
 int32_t fizz_motion_is_gliding(uint32_t motion);

@@ -95,3 +95,36 @@ struct MemoryBudgetTests {
         #expect(w.eventCount == 0 && w.droppedEvents == 0)
     }
 }
+
+/// A column grown a few elements at a time within one call (a journal, a list appended entry
+/// by entry) near the end of its budget: `reserve` there takes exactly what it is asked for,
+/// so every entry reallocated and copied the whole column (a layout laying out a million
+/// bricks near its budget copied for minutes: found by the corner soak, CornerSoakTests).
+@Suite struct ColumnAppending {
+    /// Appends 7 elements at a time with `reserve` until the budget refuses; the growths seen.
+    func fill(_ appending: Bool) -> (growths: Int, filled: Int) {
+        let budget = MemoryBudget(limit: 3 << 19)
+        var c = Column<Double>()
+        var growths = 0, capacity = 0, n = 0
+        while true {
+            do {
+                if appending { try c.reserve(appending: n + 7, keeping: n, in: budget) }
+                else { try c.reserve(n + 7, keeping: n, in: budget) }
+            } catch { break }
+            if c.capacity != capacity { growths += 1; capacity = c.capacity }
+            n += 7
+        }
+        return (growths, n)
+    }
+
+    @Test("reserve(appending:) fills the budget in O(log) growths: doubling, then half the spare room each time")
+    func logarithmicNearTheEnd() {
+        let (growths, filled) = fill(true)
+        // 1.5 MiB of doubles is 196,608 (doubling stops at 131,072): all but the last 7 fit.
+        #expect(filled > 196_608 - 14 && filled <= 196_608)
+        #expect(growths < 64, "\(growths) growths")
+        // The plain reserve, exact near the end: one growth per append past the last doubling
+        // (65,536 doubles, 9,362 appends).
+        #expect(fill(false).growths > 1000)
+    }
+}

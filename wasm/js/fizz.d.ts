@@ -1028,9 +1028,9 @@ export declare class WorldCalls extends HandleObject {
   pickerSetSeed(seed: bigint | number): number;
   /** Applies a FIZZ_PRESET_*. */
   pickerPreset(preset: number): number;
-  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
+  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
   pickerAdd(x: number, y: number, radius: number, user_data: bigint | number): BubbleHandle;
-  /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). @returns bubble */
+  /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator; a point past ±1e7, the reach, is clamped to it). @returns bubble */
   pickerSpawn(policy: number, radius: number, user_data: bigint | number): BubbleHandle;
   /** A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */
   pickerSetSizes(bubble: BubbleHandle, unselected: number, selected: number): number;
@@ -1214,7 +1214,7 @@ export declare class MotionCalls extends HandleObject {
   eventCount(): number;
   /** fizz_motion_event_count(motion) × (kind, pointer, t, x, y, vx, vy) doubles in call order: kind FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
   events(): Float64Array;
-  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. docs/motion.md#fizz_motion_set_release */
+  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release (power 0 also stops a glide under way where it is). docs/motion.md#fizz_motion_set_release */
   setRelease(power: number, time_constant: number, snap_x: number, snap_y: number): number;
   /** 1 while the point glides after a release, else 0; or a negative status. */
   isGliding(): number;

@@ -787,9 +787,9 @@ export class WorldCalls extends HandleObject {
   pickerSetSeed(seed) { return this._int('fizz_picker_set_seed', this._live(), BigInt(seed)); }
   /** Applies a FIZZ_PRESET_*. */
   pickerPreset(preset) { return this._int('fizz_picker_preset', this._live(), preset); }
-  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
+  /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
   pickerAdd(x, y, radius, user_data) { return this._u32('fizz_picker_add', this._live(), x, y, radius, BigInt(user_data)); }
-  /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). @returns bubble */
+  /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator; a point past ±1e7, the reach, is clamped to it). @returns bubble */
   pickerSpawn(policy, radius, user_data) { return this._u32('fizz_picker_spawn', this._live(), policy, radius, BigInt(user_data)); }
   /** A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */
   pickerSetSizes(bubble, unselected, selected) { return this._int('fizz_picker_set_sizes', this._live(), bubble, unselected, selected); }
@@ -951,7 +951,7 @@ export class MotionCalls extends HandleObject {
   eventCount() { return this._int('fizz_motion_event_count', this._live()); }
   /** fizz_motion_event_count(motion) × (kind, pointer, t, x, y, vx, vy) doubles in call order: kind FIZZ_GESTURE_*, the pointer id, its time s, the relative position then, the velocity pt/s. */
   events() { return this._view(Float64Array, 7 * this._int('fizz_motion_event_count', this._live()), 'fizz_motion_events', this._live()); }
-  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. docs/motion.md#fizz_motion_set_release */
+  /** The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release (power 0 also stops a glide under way where it is). docs/motion.md#fizz_motion_set_release */
   setRelease(power, time_constant, snap_x, snap_y) { return this._int('fizz_motion_set_release', this._live(), power, time_constant, snap_x, snap_y); }
   /** 1 while the point glides after a release, else 0; or a negative status. */
   isGliding() { return this._int('fizz_motion_is_gliding', this._live()); }

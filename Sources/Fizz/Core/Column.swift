@@ -50,6 +50,20 @@ struct Column<Element>: ~Copyable {
         try grow(needed, keeping: live, budget)
     }
 
+    /// Room for at least `needed` elements, keeping the first `live`, for a caller that grows
+    /// the column a few elements at a time within one call (a journal, a list appended entry
+    /// by entry): doubling while the budget has room for it, as `reserve` does, and past that
+    /// `needed` and half of the budget's room beyond it. Why: near the end of its budget
+    /// `reserve` takes exactly what it is asked for, so such a caller reallocated and copied
+    /// the whole column at every entry (a layout's journal, laying out a million bricks near
+    /// its budget, copied for minutes: found by the corner soak). Half the spare room each
+    /// time: O(log) growths up to the budget's end, and room left for the call's other
+    /// columns. - Throws: as `reserve(_:keeping:in:)`, the column unchanged.
+    @inlinable mutating func reserve(appending needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
+        if needed <= capacity { return }
+        try grow(budget.appendingCount(needed, capacity, stride: MemoryLayout<Element>.stride), keeping: live, budget)
+    }
+
     /// Room that the caller has already reserved (inside a step, after the step's reservation,
     /// such as the bubble world's `reserveForStep`): a no-op when it fits, which is always
     /// once reserved.

@@ -41,6 +41,18 @@ public final class MemoryBudget {
     /// Gives back `bytes` charged by a growth that then failed.
     @inline(__always) func release(_ bytes: Int64) { used -= bytes }
 
+    /// The count `Column.reserve(appending:keeping:in:)` grows a column of `capacity` elements
+    /// of `stride` bytes to, for `needed`: doubling while this budget has room, else `needed`
+    /// and half the room past it (out of line and not generic: one copy in the module).
+    @usableFromInline @inline(never) func appendingCount(_ needed: Int, _ capacity: Int, stride: Int) -> Int {
+        let room = (limit - used) / Int64(stride) + Int64(capacity)
+        let want = Int64(needed)
+        var c = Int64(capacity < 16 ? 16 : capacity)
+        while c < want { c = c &* 2 }
+        if c > room { c = want < room ? want + (room - want) / 2 : want }
+        return Int(c)
+    }
+
     /// Sets the limit, in 1...`maxLimit` and not below what the world holds.
     func setLimit(_ bytes: Int64) throws(FizzError) {
         if bytes < 1 || bytes > MemoryBudget.maxLimit || bytes < used { throw .outOfRange }

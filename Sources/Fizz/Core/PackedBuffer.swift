@@ -34,6 +34,11 @@ public final class PackedBuffer<Element> {
         count = n
     }
 
+    /// Drops the elements past `n` (when fewer than `count`), keeping the storage: allocates
+    /// nothing, so a producer that sized its output before its last pass shortened it (a
+    /// layout's window after `dropOffWindow`) cannot fail here.
+    func truncate(to n: Int) { if n < count { count = n } }
+
     /// Frees the storage (a new owner's budget then pays for the next growth).
     @inline(never) public func empty() {
         column = Column()

@@ -32,7 +32,7 @@ extension BrickLayout {
         let f = itemFrame.base + 4 * i, p = itemSpan.base + 2 * i
         if oldSections.capacity == 0 {
             var n = flowUndoCount
-            try flowUndo.reserve(n + 7, keeping: n, in: memory)
+            try flowUndo.reserve(appending: n + 7, keeping: n, in: memory)
             let u = flowUndo.base + n
             if (f[0].bitPattern | f[1].bitPattern | f[2].bitPattern | f[3].bitPattern | p[0].bitPattern | p[1].bitPattern) == 0 {
                 u[0] = Double(bitPattern: UInt64(truncatingIfNeeded: ~i)); n += 1
@@ -49,7 +49,7 @@ extension BrickLayout {
     /// - Throws: `.overBudget` (the journal's room).
     func keepSection(_ si: Int) throws(FizzError) {
         let n = flowUndoSectionCount
-        try flowUndoSections.reserve(n + 1, keeping: n, in: memory)
+        try flowUndoSections.reserve(appending: n + 1, keeping: n, in: memory)
         flowUndoSections[n] = sections[si]
         flowUndoSectionCount = n + 1
     }

@@ -105,7 +105,7 @@ extension BrickLayout {
             // the window (96 bytes an item: a query of 8,388,608 items wrote 805 MB it never
             // read, 1.1 s natively, and was refused for want of memory in wasm).
             let k = windowCount
-            try windowItems.reserve(k + 1, keeping: k, in: memory)
+            try windowItems.reserve(appending: k + 1, keeping: k, in: memory)
             windowItems[k] = Int32(i)
             windowCount = k + 1
             if nodes[s].isSection { try collectQuery(Int(nodes[s].section), ax, ay, w, r) }

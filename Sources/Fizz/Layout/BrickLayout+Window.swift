@@ -187,8 +187,8 @@ extension BrickLayout {
     func append(_ i: Int, _ ax: Double, _ ay: Double, _ w: Double, _ h: Double, _ parent: (Double, Double, Double, Double)) throws(FizzError) {
         let k = windowCount
         if k >= windowLimit { throw .limitReached }
-        try window.reserve(BrickLayout.entryStride * (k + 1), keeping: BrickLayout.entryStride * k, in: memory)
-        try windowItems.reserve(k + 1, keeping: k, in: memory)
+        try window.reserve(appending: BrickLayout.entryStride * (k + 1), keeping: BrickLayout.entryStride * k, in: memory)
+        try windowItems.reserve(appending: k + 1, keeping: k, in: memory)
         let e = window.base + BrickLayout.entryStride * k
         let order = Double(itemOrder[i])
         e[0] = ax; e[1] = ay; e[2] = w; e[3] = h
@@ -336,6 +336,10 @@ extension BrickLayout {
     func pack() {
         let n = windowCount
         let out = previousFrames, outIDs = previousIDs
+        // The output was sized before the behaviors ran; an extended window they then shortened
+        // (`dropOffWindow`) left a stale tail the next pack read as the previous window (a
+        // spurious FIZZ_CHANGE_LEFT, or a crash on an id never written).
+        out.truncate(to: BrickLayout.frameStride * n); outIDs.truncate(to: 2 * n)
         let f = UnsafeMutablePointer(mutating: out.pointer), d = UnsafeMutablePointer(mutating: outIDs.pointer)
         var k = 0
         while k < n {

@@ -90,12 +90,18 @@ extension MotionEvent {
 extension Motion {
     /// Sets what the point does after release: glide with `decay` (nil: stop where the finger
     /// lifts, the default) and land on a grid `snapX`, `snapY` pt apart from the rect's origin
-    /// (0: no snap; else 1e-3...1e9). From the next release on.
+    /// (0: no snap; else 1e-3...1e9). From the next release on; no glide (nil) also stops a
+    /// glide under way where the last step put it, as a pointer down catches it.
+    ///
+    /// Why the stop: the glide's point is computed from `decay` at every step, and a glide
+    /// left running without one read a nil decay (a trap in a debug build, an unchecked
+    /// unwrap in release and fizz.wasm) and made a state its own snapshot's restore refuses.
     /// - Throws: `.nonFinite`, `.outOfRange`.
     public func setRelease(_ decay: Decay?, snapX: Double = 0, snapY: Double = 0) throws(FizzError) {
         try Check.range(snapX, 0, MotionRelease.maxSnap); try Check.range(snapY, 0, MotionRelease.maxSnap)
         if !MotionRelease.validSnap(snapX) || !MotionRelease.validSnap(snapY) { throw .outOfRange }
         release.decay = decay; release.snap = Vec2(snapX, snapY)
+        if decay == nil { release.active = false }
     }
 
     /// True while the point glides after a release.

@@ -7,7 +7,8 @@ extension BubblePicker {
     ///
     /// - Parameters:
     ///   - radius: unselected radius in pt, in `minRadius...maxRadius`;
-    ///   - selectedRadius: selected radius in pt (nil: `radius × selectedScale`);
+    ///   - selectedRadius: selected radius in pt (nil: `radius × selectedScale`, at most
+    ///     `maxRadius`: `defaultSelectedRadius`, so every radius of the range is accepted);
     ///   - userData: the host's 64-bit key for the bubble. Non-zero keys are unique: adding a
     ///     second live bubble with the same key is the seed's "duplicate bubble" error
     ///     (`.invalidState`). `find(userData:)` maps a key back to its bubble.
@@ -22,8 +23,10 @@ extension BubblePicker {
         try Check.range(p.y, -BubbleWorldDef.maxExtent, BubbleWorldDef.maxExtent)
         try Check.radius(radius)
         let s = state.settings
-        let rs = selectedRadius ?? radius * s.selectedScale
-        try Check.radius(rs)
+        // A radius above maxRadius / selectedScale made its default selected radius (1e6 ×
+        // 1.33) one no setter takes, so a radius inside the documented range was refused.
+        let rs: Double
+        if let selectedRadius { try Check.radius(selectedRadius); rs = selectedRadius } else { rs = defaultSelectedRadius(radius) }
         if bodies.count >= Int(world.def.maxBubbles) { throw .limitReached }
         if userData != 0 && find(userData: userData) != nil { throw .invalidState }
         // Room first: the eviction below changes the world.
@@ -84,6 +87,10 @@ extension BubblePicker {
             let y = h > 2 * r ? p.rng.next(in: r, h - r) : h / 2
             at = Vec2(x, y)
         }
+        // The policy's point may lie past the reach (a side of a 1e7 pt world is 1e7 + r, an
+        // anchor ±1000 world sizes out): the bubble starts at the reach's edge, as a step
+        // would pull it there, instead of the spawn being refused for numbers it accepts.
+        at = Vec2(world.clampExtent(at.x), world.clampExtent(at.y))
         do {
             return try addPickerBubble(at: at, radius: radius, userData: userData)
         } catch {

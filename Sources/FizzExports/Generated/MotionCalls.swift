@@ -249,8 +249,8 @@ public func fizz_motion_events(_ motion: UInt32) -> UnsafePointer<Double>? {
 }
 
 /// The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in
-/// 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. (See
-/// fizz.h.)
+/// 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release
+/// (power 0 also stops a glide under way where it is). (See fizz.h.)
 @_expose(wasm, "fizz_motion_set_release") @_cdecl("fizz_motion_set_release")
 public func fizz_motion_set_release(_ motion: UInt32, _ power: Double, _ time_constant: Double, _ snap_x: Double, _ snap_y: Double) -> Int32 {
     status(MotionEntry.call(motion, .setRelease(power: power, timeConstant: time_constant, snapX: snap_x, snapY: snap_y)))

@@ -440,15 +440,15 @@ public func fizz_picker_preset(_ world: UInt32, _ preset: Int32) -> Int32 {
     status(WorldEntry.call(world, .pickerPreset(preset: preset)))
 }
 
-/// Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6),
-/// growing in from 1 %. (See fizz.h.)
+/// Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6;
+/// selected 1.33 × that, at most 1e6), growing in from 1 %. (See fizz.h.)
 @_expose(wasm, "fizz_picker_add") @_cdecl("fizz_picker_add")
 public func fizz_picker_add(_ world: UInt32, _ x: Double, _ y: Double, _ radius: Double, _ user_data: UInt64) -> UInt32 {
     handle(WorldEntry.call(world, .pickerAdd(x: x, y: y, radius: radius, userData: user_data)))
 }
 
-/// Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). (See
-/// fizz.h.)
+/// Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator; a
+/// point past ±1e7, the reach, is clamped to it). (See fizz.h.)
 @_expose(wasm, "fizz_picker_spawn") @_cdecl("fizz_picker_spawn")
 public func fizz_picker_spawn(_ world: UInt32, _ policy: Int32, _ radius: Double, _ user_data: UInt64) -> UInt32 {
     handle(WorldEntry.call(world, .pickerSpawn(policy: policy, radius: radius, userData: user_data)))

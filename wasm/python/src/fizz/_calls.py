@@ -609,11 +609,11 @@ class WorldCalls(_Object):
         return self._int("fizz_picker_preset", self._h(), _i32(preset))
 
     def picker_add(self, x, y, radius, user_data):
-        """Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble"""
+        """Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble"""
         return self._u32("fizz_picker_add", self._h(), float(x), float(y), float(radius), _i64(user_data))
 
     def picker_spawn(self, policy, radius, user_data):
-        """Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator). @returns bubble"""
+        """Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator; a point past ±1e7, the reach, is clamped to it). @returns bubble"""
         return self._u32("fizz_picker_spawn", self._h(), _i32(policy), float(radius), _i64(user_data))
 
     def picker_set_sizes(self, bubble, unselected, selected):
@@ -933,7 +933,7 @@ class MotionCalls(_Object):
         return self._array(True, 7, self._int("fizz_motion_event_count", self._h()), "fizz_motion_events", self._h())
 
     def set_release(self, power, time_constant, snap_x, snap_y):
-        """The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release. docs/motion.md#fizz_motion_set_release"""
+        """The release glide: `power` 0 (default) stays, else Framer's inertia (power and time_constant in 1e-6..100), per axis landing on a snap step (pt, 1e-3..1e9; 0 none); from the next release (power 0 also stops a glide under way where it is). docs/motion.md#fizz_motion_set_release"""
         return self._int("fizz_motion_set_release", self._h(), float(power), float(time_constant), float(snap_x), float(snap_y))
 
     def is_gliding(self):
