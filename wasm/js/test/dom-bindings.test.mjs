@@ -12,6 +12,7 @@ import { repo } from './common.mjs';
 const queued = [];
 globalThis.requestAnimationFrame = (f) => { queued.push(f); return queued.length; };
 globalThis.cancelAnimationFrame = (id) => { queued[id - 1] = null; };
+globalThis.document = { documentElement: { clientWidth: 800, clientHeight: 600 } };
 globalThis.getComputedStyle = (el) => ({ position: el.style.position || 'static', direction: 'ltr', borderTopLeftRadius: '0px' });
 
 /** Runs the frames requested so far and those they request, at most `n`. */
@@ -35,6 +36,7 @@ class FakeElement extends EventTarget {
     for (const c of children) c.parentElement = this;
     this.rect = rect;
     this.listening = 0;
+    this.dataset = {};              // not reflected in the attributes here
     const el = this;
     this.style = new Proxy({}, {
       get: (_, k) => (k === 'setProperty' ? (name, v) => { el.style[name] = v; } : parse(el.getAttribute('style'))[k] ?? ''),
@@ -170,4 +172,29 @@ test('a set-up the engine refuses at ready is undone: the element as it was, not
   again.destroy();
   drain();
   assert.equal(loopState().awake, 0);
+});
+
+test('popup(): a refused option leaves the floating element as it was, placed or not', { skip }, async () => {
+  const reference = new FakeElement([], { width: 40, height: 20 });
+  const floating = new FakeElement([], { width: 100, height: 50 });
+  floating.setAttribute('style', 'color:red');
+  const before = floating.state;
+  const bad = [{ hysteresis: NaN }, { offset: Infinity }, { padding: { top: 'abc' } }, { placement: 'nowhere' },
+    { boundary: { x: 0, y: 0, width: NaN, height: 10 } }, { motion: 'sometimes' }];
+  for (const o of bad) {
+    await assert.rejects(dom.popup(reference, floating, o), (e) => e instanceof RangeError || e instanceof TypeError
+      || e.name === 'FizzError', JSON.stringify(o));
+    assert.equal(floating.state, before, `first placement, ${JSON.stringify(o)}`);
+  }
+  await dom.popup(reference, floating, {});
+  const placed = floating.state;
+  assert.notEqual(placed, before);
+  for (const o of bad) {
+    await assert.rejects(dom.popup(reference, floating, o), undefined, JSON.stringify(o));
+    assert.equal(floating.state, placed, `placed, ${JSON.stringify(o)}`);
+  }
+  dom.releasePopup(floating);
+  dom.releasePopup(floating);                    // twice: nothing more
+  assert.equal(floating.state, before);
+  drain();
 });

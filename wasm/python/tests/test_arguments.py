@@ -60,6 +60,7 @@ def test_uint32_negative_or_wrapped_id_is_refused_not_taken_as_another(engine):
     w = engine.world(390, 844)
     b = w.add_bubble(100, 100, 30)
     refused(lambda: w.picker_select(b.handle + 2**32), "fizz_picker_select", "bubble")
+    refused(lambda: fizz.Bubble(w, b.handle + 2**32), "Bubble", "handle")   # its calls pass the i32 bits
     assert not b.is_selected
 
 

@@ -30,8 +30,8 @@ from . import constants as _constants
 from ._calls import *  # noqa: F403
 from ._calls import KINDS, SIGNATURES, FizzCalls
 from . import _objects
-from ._objects import (CLASSES, FizzError, _destroy, _i32, _i64, _int32, _int64, _Object, _uint64,  # noqa: F401
-                       _word32, _zero_copy)
+from ._objects import (CLASSES, FizzError, _destroy, _i32, _i64, _int32, _int64, _Object, _uint32,  # noqa: F401
+                       _uint64, _word32, _zero_copy)
 from .constants import *  # noqa: F403 -- Status, Attraction, …: generated from fizz.h
 from .recorder import Recorder
 from .header import Constant, Function, parse_constants, parse_header
@@ -597,6 +597,7 @@ class Bubble:
     __slots__ = ("world", "handle")
 
     def __init__(self, world: World, handle: int):
+        _uint32(handle, "handle", "Bubble")     # its calls spell it as the i32 bits: checked here
         self.world = world
         self.handle = handle
 
