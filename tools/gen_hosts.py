@@ -52,6 +52,21 @@ def _unsigned(c_type: str) -> bool:
     return c_type.replace(" ", "").startswith("u")
 
 
+#: Each integer C type's argument check, by host: JS `int32Arg(v, name, call)` … (fizz.mjs),
+#: Python `_int32(v, name, call)` … (_objects.py). Every integer parameter of every generated
+#: method and factory goes through its type's check, which refuses a value the export would
+#: wrap or truncate (2**32 + 3, 1.5, NaN, a string, a negative uint32_t) before the engine is
+#: called; a double goes as it is (the engine refuses what is not finite).
+_INT_CHECK = {"int32_t": ("int32Arg", "_int32"), "uint32_t": ("uint32Arg", "_uint32"),
+              "int64_t": ("int64Arg", "_int64"), "uint64_t": ("uint64Arg", "_uint64")}
+
+
+def _int_check(fn, i, js: bool):
+    """The check function of parameter i of fn in one host, or None for a double."""
+    pair = _INT_CHECK.get(re.sub(r"\s+", " ", fn.c_params[i]).strip())
+    return None if pair is None else pair[0 if js else 1]
+
+
 def _noun(kind) -> str:
     """What messages call one object of the kind ("popup layer"): the @kind line's noun, where
     the header's reader knows it, else the kind's name."""
@@ -180,7 +195,8 @@ def _js_arg(fn, i, me, names):
     if i == me:
         return "this._live()"
     n = names[i]
-    return f"BigInt({n})" if fn.params[i] == "i64" else n
+    check = _int_check(fn, i, js=True)
+    return f"{check}({n}, '{n}', '{fn.c_name}')" if check else n
 
 
 def result_helper(fn) -> str:
@@ -233,7 +249,7 @@ def js_region(api, kinds, kind_of, hand=frozenset()):
         for fn in factories:
             ps = [n or f"a{i}" for i, n in enumerate(fn.param_names)]
             out.append(_jsdoc(_doc(fn), ""))
-            call = f"fizz.exports.{fn.c_name}({', '.join(ps)})"
+            call = f"fizz.exports.{fn.c_name}({', '.join(_js_arg(fn, i, -1, dict(enumerate(ps))) for i in range(len(ps)))})"
             out.append(f"export function create{k.host_class}({', '.join(['fizz'] + ps)}) {{ return new {k.host_class}(fizz, fizz.handle({call}, '{fn.c_name}')); }}")
     out.append("")
     out.append("/** The library's factories: one per kind with a class, from its `@returns` call. */")
@@ -259,7 +275,7 @@ def js_region(api, kinds, kind_of, hand=frozenset()):
                 out.append(f"  {camel(old)}({ps}) {{ return this.{camel(rest)}({ps}); }}")
         keys = settings(k, methods)
         if keys:
-            table = ", ".join(f"['{camel(x)}', '{fn.c_name}', {'true' if fn.params[1] == 'i64' else 'false'}]" for x, fn in keys)
+            table = ", ".join(f"['{camel(x)}', '{fn.c_name}', {_int_check(fn, 1, js=True) or 'null'}]" for x, fn in keys)
             out.append(_jsdoc(f"{_CONFIGURE} Returns this."))
             out.append(f"  configure(options) {{ return this._configure(options, [{table}]); }}")
         out.append("}")
@@ -405,7 +421,8 @@ def _py_arg(fn, i, me, names):
     if i == me:
         return "self._h()"
     n = names[i]
-    return {"i32": f"_i32({n})", "i64": f"_i64({n})", "f64": f"float({n})"}[fn.params[i]]
+    check = _int_check(fn, i, js=False)
+    return f"{check}({n}, {n!r}, {fn.c_name!r})" if check else f"float({n})"
 
 
 def _py_body(fn, me):
@@ -430,7 +447,7 @@ def py_module(api, kinds, kind_of, hand=frozenset()):
            "The hand-written classes (World, Strip, …) extend these and keep only their conveniences;",
            "a kind none is written for gets its class here, empty.",
            '"""',
-           "from ._objects import _Object, _i32, _i64",
+           "from ._objects import _Object, _float, _int32, _int64, _uint32, _uint64",
            "",
            "__all__ = [\"FizzCalls\", \"KINDS\", \"SIGNATURES\"" + "".join(f', "{k.host_class}Calls"' for k, _, _ in planned)
            + "".join(f', "{k.host_class}"' for k in defaults) + "]",
@@ -468,7 +485,7 @@ def py_module(api, kinds, kind_of, hand=frozenset()):
                         f"        return self.{rest}({', '.join(ps)})"]
         keys = settings(k, methods)
         if keys:
-            table = "".join(f"({x!r}, {fn.c_name!r}, {dict(i32='_i32', i64='_i64', f64='float')[fn.params[1]]}), " for x, fn in keys)
+            table = "".join(f"({x!r}, {fn.c_name!r}, {_int_check(fn, 1, js=False) or '_float'}), " for x, fn in keys)
             out += ["", "    def configure(self, **options):",
                     f"        {_py_doc(_CONFIGURE + ' Keys: ' + ', '.join(x for x, _ in keys) + '. Returns None.')}",
                     f"        self._configure(options, ({table}))"]

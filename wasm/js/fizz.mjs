@@ -353,6 +353,50 @@ export class FizzError extends Error {
   }
 }
 
+// Integer arguments, checked here before the engine is called (the generated methods and
+// factories check every integer parameter of fizz.h by its C type). A JS value given to an
+// i32 export goes through ToInt32, which wraps 2 ** 32 + 3 to 3, truncates 1.5 to 1 and makes
+// NaN, undefined or 'abc' 0, and a negative number given to a uint32_t arrives as a large one:
+// the call would be accepted with another value than the caller passed. An integer parameter
+// takes an integer Number in its C type's range (a BigInt too for int64_t and uint64_t), never
+// a boolean, a string or a fraction; anything else throws a FizzError naming the call and the
+// parameter, and nothing changes. The accepted path is one Number.isInteger and a range compare.
+
+/** An int32_t argument `name` of `call`: `v`, or a FizzError. */
+function int32Arg(v, name, call) {
+  if (Number.isInteger(v) && v >= -0x80000000 && v <= 0x7fffffff) return v;
+  throw badInteger(v, name, call, 'int32_t', '-2147483648..2147483647');
+}
+/** A uint32_t argument (a count, a word, a handle): `v`, or a FizzError. */
+function uint32Arg(v, name, call) {
+  if (Number.isInteger(v) && v >= 0 && v <= 0xffffffff) return v;
+  throw badInteger(v, name, call, 'uint32_t', '0..4294967295');
+}
+/** An int64_t argument as the BigInt the export takes, from an integer Number or a BigInt. */
+function int64Arg(v, name, call) {
+  const b = typeof v === 'bigint' ? v : Number.isInteger(v) ? BigInt(v) : null;
+  if (b !== null && b >= -(1n << 63n) && b < 1n << 63n) return b;
+  throw badInteger(v, name, call, 'int64_t', '-2^63..2^63-1');
+}
+/** A uint64_t argument as the BigInt the export takes (its bits: the engine reads it unsigned). */
+function uint64Arg(v, name, call) {
+  const b = typeof v === 'bigint' ? v : Number.isInteger(v) ? BigInt(v) : null;
+  if (b !== null && b >= 0n && b < 1n << 64n) return b;
+  throw badInteger(v, name, call, 'uint64_t', '0..2^64-1');
+}
+/** A 32-bit word the caller may spell signed or unsigned (a pointer id, a 0xRRGGBBAA colour built
+ *  with bit operators, which JS makes negative): an integer in -2^31..2^32-1, as its uint32 bits. */
+function word32Arg(v, name, call) {
+  if (Number.isInteger(v) && v >= -0x80000000 && v <= 0xffffffff) return v >>> 0;
+  throw badInteger(v, name, call, '32-bit word', '-2147483648..4294967295');
+}
+function badInteger(v, name, call, type, range) {
+  const shown = typeof v === 'string' ? `the string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`
+    : typeof v === 'bigint' ? `${v}n` : v === null || typeof v === 'number' || typeof v === 'boolean' || v === undefined ? String(v) : `a ${typeof v}`;
+  const code = typeof v === 'number' && !Number.isFinite(v) ? Status.NOT_FINITE : Status.OUT_OF_RANGE;
+  return new FizzError(code, `${name} must be an integer in ${range} (${type}), not ${shown}`, call);
+}
+
 /**
  * What every class over a handle of its own kind shares (World, Strip, Motion, Animator,
  * Popup): the calls on the handle with their status checks (the generated `<Class>Calls`
@@ -424,7 +468,8 @@ class HandleObject {
   _number(name, ...args) { return this._f64(name, this._live(), ...args); }
   /**
    * configure's one implementation (the generated `configure(options)` of each kind passes its
-   * table): `settings` is [[key, C setter, int64?], …], the kind's one-value setters in header
+   * table): `settings` is [[key, C setter, check], …], the kind's one-value setters in header
+   * order, each with its integer argument's check (int32Arg, …; null for a double), in header
    * order. Unknown keys throw before anything is applied; then the given keys are set in header
    * order (an `undefined` value is skipped) on a scratch copy, and here only when the copy took
    * them all, so a refused configure leaves the object (its state, hash and a world's bubble
@@ -447,11 +492,11 @@ class HandleObject {
     const scratch = this.#fizz.pointer(create(...Array(create.length).fill(100)), `fizz_${kind}_create`);
     try {
       this.#fizz.restore(kind, scratch, this.snapshot());
-      for (const [key, name, wide] of settings) {
+      for (const [key, name, check] of settings) {
         const value = options[key];
         if (value === undefined) continue;
         try {
-          this._int(name, scratch, wide ? BigInt(value) : value);
+          this._int(name, scratch, check ? check(value, key, name) : value);
         } catch (e) {
           if (!(e instanceof FizzError)) throw e;
           const keyed = new FizzError(e.code, `${key}: ${e.engineMessage}`, e.call);
@@ -462,8 +507,8 @@ class HandleObject {
     } finally {
       ex[`fizz_${kind}_destroy`](scratch);
     }
-    for (const [key, name, wide] of settings) {
-      if (options[key] !== undefined) this._int(name, this._live(), wide ? BigInt(options[key]) : options[key]);
+    for (const [key, name, check] of settings) {
+      if (options[key] !== undefined) this._int(name, this._live(), check ? check(options[key], key, name) : options[key]);
     }
     return this;
   }
@@ -544,8 +589,8 @@ export class FizzCore {
   springFrom(model, a, b) {
     const x = this.exports;
     return {
-      stiffness: this.number(x.fizz_spring_stiffness(model, a, b), 'fizz_spring_stiffness'),
-      damping: this.number(x.fizz_spring_damping(model, a, b), 'fizz_spring_damping'),
+      stiffness: this.number(x.fizz_spring_stiffness(int32Arg(model, 'model', 'fizz_spring_stiffness'), a, b), 'fizz_spring_stiffness'),
+      damping: this.number(x.fizz_spring_damping(int32Arg(model, 'model', 'fizz_spring_damping'), a, b), 'fizz_spring_damping'),
       mass: 1,
     };
   }
@@ -654,7 +699,7 @@ export function createPopup(fizz, width, height) { return new Popup(fizz, fizz.h
 /** Creates a layout with a viewport of `width` × `height` pt (each 1..1e7): an empty root section (id 1) as wide as the viewport, offset (0, 0), a margin of height/2, no rounding. Returns a handle, or 0 on error. At most 4096 layouts live at once (FIZZ_E_LIMIT). @returns layout */
 export function createLayout(fizz, width, height) { return new Layout(fizz, fizz.handle(fizz.exports.fizz_layout_create(width, height), 'fizz_layout_create')); }
 /** Creates a horizontal carousel: viewport 1..1e7 pt and items 1..1e6 pt each way, `count` items (0..1000000000), looping, straight, no transform. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 live). @returns carousel */
-export function createCarousel(fizz, viewport_width, viewport_height, item_width, item_height, count) { return new Carousel(fizz, fizz.handle(fizz.exports.fizz_carousel_create(viewport_width, viewport_height, item_width, item_height, count), 'fizz_carousel_create')); }
+export function createCarousel(fizz, viewport_width, viewport_height, item_width, item_height, count) { return new Carousel(fizz, fizz.handle(fizz.exports.fizz_carousel_create(viewport_width, viewport_height, item_width, item_height, int32Arg(count, 'count', 'fizz_carousel_create')), 'fizz_carousel_create')); }
 
 /** The library's factories: one per kind with a class, from its `@returns` call. */
 export class FizzCalls extends FizzCore {
@@ -698,7 +743,7 @@ export class WorldCalls extends HandleObject {
   /** The world's size in pt, or NaN on error. */
   getHeight() { return this._f64('fizz_world_get_height', this._live()); }
   /** FIZZ_ATTRACTION_SPRING, _CONSTANT or _NONE. */
-  setAttraction(kind) { return this._int('fizz_world_set_attraction', this._live(), kind); }
+  setAttraction(kind) { return this._int('fizz_world_set_attraction', this._live(), int32Arg(kind, 'kind', 'fizz_world_set_attraction')); }
   /** FIZZ_ATTRACTION_SPRING, _CONSTANT or _NONE. */
   getAttraction() { return this._int('fizz_world_get_attraction', this._live()); }
   /** Field strength: k in 1/s² for the spring, g in pt/s² for the constant pull (0..1e7); the spring also needs k <= substep² (h²·k ≤ 1), else FIZZ_E_OUT_OF_RANGE, here or from the calls that would break it. docs/picker.md#fizz_world_set_strength */
@@ -716,7 +761,7 @@ export class WorldCalls extends HandleObject {
   /** Linear damping in 1/s (default 4.9; 0..1e4). */
   getDamping() { return this._f64('fizz_world_get_damping', this._live()); }
   /** Walls at x = 0 and x = width (x), at y = 0 and y = height (y): 0 = off, 1 = on (default on). */
-  setWalls(x, y) { return this._int('fizz_world_set_walls', this._live(), x, y); }
+  setWalls(x, y) { return this._int('fizz_world_set_walls', this._live(), int32Arg(x, 'x', 'fizz_world_set_walls'), int32Arg(y, 'y', 'fizz_world_set_walls')); }
   /** The walls as a mask: 1 = x walls, 2 = y walls. */
   getWalls() { return this._int('fizz_world_get_walls', this._live()); }
   /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3 × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
@@ -724,11 +769,11 @@ export class WorldCalls extends HandleObject {
   /** The internal substep rate in Hz (default 1200: 20 substeps per 60 Hz frame, stiff enough that 1,000 packed bubbles overlap by under 1 % of a radius; contacts are 300 Hz springs, at most 0.3 × this rate; 15..10000, and at least √k with the spring field: see fizz_world_set_strength). */
   getSubstep() { return this._f64('fizz_world_get_substep', this._live()); }
   /** Solver iterations per substep (default 1; 1..64). */
-  setIterations(iterations) { return this._int('fizz_world_set_iterations', this._live(), iterations); }
+  setIterations(iterations) { return this._int('fizz_world_set_iterations', this._live(), int32Arg(iterations, 'iterations', 'fizz_world_set_iterations')); }
   /** Solver iterations per substep (default 1; 1..64). */
   getIterations() { return this._int('fizz_world_get_iterations', this._live()); }
   /** Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
-  setThreads(threads) { return this._int('fizz_world_set_threads', this._live(), threads); }
+  setThreads(threads) { return this._int('fizz_world_set_threads', this._live(), int32Arg(threads, 'threads', 'fizz_world_set_threads')); }
   /** Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads */
   getThreads() { return this._int('fizz_world_get_threads', this._live()); }
   /** Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
@@ -736,13 +781,13 @@ export class WorldCalls extends HandleObject {
   /** Density of bubbles added from now on, mass per pt² (default 1; 1e-6..1e6; mass = density·π·r²). */
   getDensity() { return this._f64('fizz_world_get_density', this._live()); }
   /** The most bubbles the world accepts (default and maximum 131071; not below the live count). */
-  setMaxBubbles(limit) { return this._int('fizz_world_set_max_bubbles', this._live(), limit); }
+  setMaxBubbles(limit) { return this._int('fizz_world_set_max_bubbles', this._live(), int32Arg(limit, 'limit', 'fizz_world_set_max_bubbles')); }
   /** The most bubbles the world accepts (default and maximum 131071; not below the live count). */
   getMaxBubbles() { return this._int('fizz_world_get_max_bubbles', this._live()); }
   /** Settling: the world stops once every bubble stays under `speed` pt/s for `seconds` (defaults 2 pt/s, 0.5 s; speed 0 never settles). */
   setSleep(speed, seconds) { return this._int('fizz_world_set_sleep', this._live(), speed, seconds); }
   /** Sets the most bytes the world may take: 1..2^40 and not below fizz_world_get_memory_used (FIZZ_E_OUT_OF_RANGE otherwise). Default 268435456 (256 MiB). */
-  setMemoryBudget(bytes) { return this._int('fizz_world_set_memory_budget', this._live(), BigInt(bytes)); }
+  setMemoryBudget(bytes) { return this._int('fizz_world_set_memory_budget', this._live(), int64Arg(bytes, 'bytes', 'fizz_world_set_memory_budget')); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_world_get_memory_budget', this._live()); }
   /** The bytes the world's storage takes now (at most the budget), or a negative status. A call refused with FIZZ_E_LIMIT may leave room it reserved before the refusal: this then grows, and nothing else the world holds or answers changes. */
@@ -750,25 +795,25 @@ export class WorldCalls extends HandleObject {
   /** Adds a bubble at rest at (x, y) pt (each within ±1e7) with radius pt (0.001..1e6). Returns its handle, or 0 on error (FIZZ_E_LIMIT when the world is full). With walls on, no centre crosses a wall. docs/picker.md#fizz_bubble_add @returns bubble */
   bubbleAdd(x, y, radius) { return this._u32('fizz_bubble_add', this._live(), x, y, radius); }
   /** Removes a bubble at once; its handle becomes stale. */
-  bubbleRemove(bubble) { return this._int('fizz_bubble_remove', this._live(), bubble); }
+  bubbleRemove(bubble) { return this._int('fizz_bubble_remove', this._live(), uint32Arg(bubble, 'bubble', 'fizz_bubble_remove')); }
   /** 1 when the handle names a live bubble of this world, else 0. Does not touch the last error. */
-  bubbleIsValid(bubble) { return this._int('fizz_bubble_is_valid', this._live(), bubble); }
+  bubbleIsValid(bubble) { return this._int('fizz_bubble_is_valid', this._live(), uint32Arg(bubble, 'bubble', 'fizz_bubble_is_valid')); }
   /** The bubble's index in this frame's arrays, or a negative status. */
-  bubbleIndex(bubble) { return this._int('fizz_bubble_index', this._live(), bubble); }
+  bubbleIndex(bubble) { return this._int('fizz_bubble_index', this._live(), uint32Arg(bubble, 'bubble', 'fizz_bubble_index')); }
   /** Toggles the top-most (most recently added) bubble at the view point (x, y). Returns its handle, or 0 for the background (status FIZZ_OK) or on error. @returns bubble */
   pickerTap(x, y) { return this._u32('fizz_picker_tap', this._live(), x, y); }
   /** The top-most bubble at the view point (x, y), or 0. @returns bubble */
   pickerHitTest(x, y) { return this._u32('fizz_picker_hit_test', this._live(), x, y); }
   /** Select / deselect / toggle: 1 when the state changed, 0 when not (already so, being removed, or refused by the selection limit), or a negative status. A selection grows the bubble to its selected radius, gives it the selected density and pops the others away. */
-  pickerSelect(bubble) { return this._int('fizz_picker_select', this._live(), bubble); }
+  pickerSelect(bubble) { return this._int('fizz_picker_select', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_select')); }
   /** Select / deselect / toggle: 1 when the state changed, 0 when not (already so, being removed, or refused by the selection limit), or a negative status. A selection grows the bubble to its selected radius, gives it the selected density and pops the others away. */
-  pickerDeselect(bubble) { return this._int('fizz_picker_deselect', this._live(), bubble); }
+  pickerDeselect(bubble) { return this._int('fizz_picker_deselect', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_deselect')); }
   /** Select / deselect / toggle: 1 when the state changed, 0 when not (already so, being removed, or refused by the selection limit), or a negative status. A selection grows the bubble to its selected radius, gives it the selected density and pops the others away. */
-  pickerToggle(bubble) { return this._int('fizz_picker_toggle', this._live(), bubble); }
+  pickerToggle(bubble) { return this._int('fizz_picker_toggle', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_toggle')); }
   /** 1 when selected, 0 when not, or a negative status. */
-  pickerIsSelected(bubble) { return this._int('fizz_picker_is_selected', this._live(), bubble); }
+  pickerIsSelected(bubble) { return this._int('fizz_picker_is_selected', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_is_selected')); }
   /** At most `max` bubbles selected (0 = no limit, 1 = single selection) and the overflow policy FIZZ_OVERFLOW_*. Selections already made stay; the limit applies to the next one. */
-  pickerSetSelectionLimit(max, policy) { return this._int('fizz_picker_set_selection_limit', this._live(), max, policy); }
+  pickerSetSelectionLimit(max, policy) { return this._int('fizz_picker_set_selection_limit', this._live(), int32Arg(max, 'max', 'fizz_picker_set_selection_limit'), int32Arg(policy, 'policy', 'fizz_picker_set_selection_limit')); }
   /** Densities in mass per pt² (each in 1e-6..1e6) of unselected and selected bubbles. */
   pickerSetDensities(unselected, selected) { return this._int('fizz_picker_set_densities', this._live(), unselected, selected); }
   /** The selection pop: how hard a selection pushes the other bubbles aside, as a multiple of the room its growth needs (dimensionless, 0..100; default 3.8; 0 disables it). The formula: docs/picker.md#fizz_picker_set_pop */
@@ -776,41 +821,41 @@ export class WorldCalls extends HandleObject {
   /** Animation durations in s (each 0..60; 0 is instant): radius change, appear, remove. */
   pickerSetDurations(grow, appear, remove) { return this._int('fizz_picker_set_durations', this._live(), grow, appear, remove); }
   /** FIZZ_REMOVAL_AT_END or FIZZ_REMOVAL_AT_ONCE. */
-  pickerSetRemovalMode(mode) { return this._int('fizz_picker_set_removal_mode', this._live(), mode); }
+  pickerSetRemovalMode(mode) { return this._int('fizz_picker_set_removal_mode', this._live(), int32Arg(mode, 'mode', 'fizz_picker_set_removal_mode')); }
   /** The drag spring: frequency in Hz (0 < hertz <= 1000), damping ratios (0..100) when selected and when unselected. */
   pickerSetDragSpring(hertz, damping_selected, damping_unselected) { return this._int('fizz_picker_set_drag_spring', this._live(), hertz, damping_selected, damping_unselected); }
   /** Pan: FIZZ_PAN_* mode; anchor smoothing per move (0..1); push gain in 1/s (0..1e4); anchor spring-back rate after release in 1/s (0..1e4, 0 = the anchor stays). */
-  pickerSetPan(mode, smoothing, push_gain, spring_back) { return this._int('fizz_picker_set_pan', this._live(), mode, smoothing, push_gain, spring_back); }
+  pickerSetPan(mode, smoothing, push_gain, spring_back) { return this._int('fizz_picker_set_pan', this._live(), int32Arg(mode, 'mode', 'fizz_picker_set_pan'), smoothing, push_gain, spring_back); }
   /** Bubble cycling: at most `max` live bubbles (0 = no cap); adding one more evicts the oldest, animated (events EVICTED, then REMOVED). */
-  pickerSetMaxLive(max) { return this._int('fizz_picker_set_max_live', this._live(), max); }
+  pickerSetMaxLive(max) { return this._int('fizz_picker_set_max_live', this._live(), int32Arg(max, 'max', 'fizz_picker_set_max_live')); }
   /** Seeds the SplitMix64 behind random spawns (default 0x5EED). */
-  pickerSetSeed(seed) { return this._int('fizz_picker_set_seed', this._live(), BigInt(seed)); }
+  pickerSetSeed(seed) { return this._int('fizz_picker_set_seed', this._live(), uint64Arg(seed, 'seed', 'fizz_picker_set_seed')); }
   /** Applies a FIZZ_PRESET_*. */
-  pickerPreset(preset) { return this._int('fizz_picker_preset', this._live(), preset); }
+  pickerPreset(preset) { return this._int('fizz_picker_preset', this._live(), int32Arg(preset, 'preset', 'fizz_picker_preset')); }
   /** Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble */
-  pickerAdd(x, y, radius, user_data) { return this._u32('fizz_picker_add', this._live(), x, y, radius, BigInt(user_data)); }
+  pickerAdd(x, y, radius, user_data) { return this._u32('fizz_picker_add', this._live(), x, y, radius, uint64Arg(user_data, 'user_data', 'fizz_picker_add')); }
   /** Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator; a point past ±1e7, the reach, is clamped to it). @returns bubble */
-  pickerSpawn(policy, radius, user_data) { return this._u32('fizz_picker_spawn', this._live(), policy, radius, BigInt(user_data)); }
+  pickerSpawn(policy, radius, user_data) { return this._u32('fizz_picker_spawn', this._live(), int32Arg(policy, 'policy', 'fizz_picker_spawn'), radius, uint64Arg(user_data, 'user_data', 'fizz_picker_spawn')); }
   /** A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated. */
-  pickerSetSizes(bubble, unselected, selected) { return this._int('fizz_picker_set_sizes', this._live(), bubble, unselected, selected); }
+  pickerSetSizes(bubble, unselected, selected) { return this._int('fizz_picker_set_sizes', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_set_sizes'), unselected, selected); }
   /** A bubble's 64-bit tag (default 0); the getter returns 0 on error (check fizz_last_error). */
-  pickerSetTag(bubble, tag) { return this._int('fizz_picker_set_tag', this._live(), bubble, BigInt(tag)); }
+  pickerSetTag(bubble, tag) { return this._int('fizz_picker_set_tag', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_set_tag'), uint64Arg(tag, 'tag', 'fizz_picker_set_tag')); }
   /** A bubble's 64-bit tag (default 0); the getter returns 0 on error (check fizz_last_error). */
-  pickerGetTag(bubble) { return this._u64('fizz_picker_get_tag', this._live(), bubble); }
+  pickerGetTag(bubble) { return this._u64('fizz_picker_get_tag', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_get_tag')); }
   /** A bubble's 64-bit user data (non-zero values unique); the getter returns 0 on error. */
-  pickerSetUserData(bubble, user_data) { return this._int('fizz_picker_set_user_data', this._live(), bubble, BigInt(user_data)); }
+  pickerSetUserData(bubble, user_data) { return this._int('fizz_picker_set_user_data', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_set_user_data'), uint64Arg(user_data, 'user_data', 'fizz_picker_set_user_data')); }
   /** A bubble's 64-bit user data (non-zero values unique); the getter returns 0 on error. */
-  pickerGetUserData(bubble) { return this._u64('fizz_picker_get_user_data', this._live(), bubble); }
+  pickerGetUserData(bubble) { return this._u64('fizz_picker_get_user_data', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_get_user_data')); }
   /** The live bubble whose user data is `user_data` (non-zero), or 0. @returns bubble */
-  pickerFind(user_data) { return this._u32('fizz_picker_find', this._live(), BigInt(user_data)); }
+  pickerFind(user_data) { return this._u32('fizz_picker_find', this._live(), uint64Arg(user_data, 'user_data', 'fizz_picker_find')); }
   /** Starts removing a bubble, animated: 1 when started, 0 when already being removed. Its handle stays valid until FIZZ_EVENT_REMOVED. */
-  pickerRemove(bubble) { return this._int('fizz_picker_remove', this._live(), bubble); }
+  pickerRemove(bubble) { return this._int('fizz_picker_remove', this._live(), uint32Arg(bubble, 'bubble', 'fizz_picker_remove')); }
   /** Starts removing every live bubble with this tag / every live unselected bubble: the count. */
-  pickerRemoveTag(tag) { return this._int('fizz_picker_remove_tag', this._live(), BigInt(tag)); }
+  pickerRemoveTag(tag) { return this._int('fizz_picker_remove_tag', this._live(), uint64Arg(tag, 'tag', 'fizz_picker_remove_tag')); }
   /** Starts removing every live bubble with this tag / every live unselected bubble: the count. */
   pickerRemoveUnselected() { return this._int('fizz_picker_remove_unselected', this._live()); }
   /** Runs a FIZZ_QUERY_* (tag used by FIZZ_QUERY_TAGGED) and returns how many bubbles match. */
-  pickerQuery(kind, tag) { return this._int('fizz_picker_query', this._live(), kind, BigInt(tag)); }
+  pickerQuery(kind, tag) { return this._int('fizz_picker_query', this._live(), int32Arg(kind, 'kind', 'fizz_picker_query'), uint64Arg(tag, 'tag', 'fizz_picker_query')); }
   /** The count of the last query of this world. */
   pickerQueryCount() { return this._int('fizz_picker_query_count', this._live()); }
   /** fizz_picker_query_count(world) bubble handles: the last query's result. NULL on error. */
@@ -846,7 +891,7 @@ export class WorldCalls extends HandleObject {
   /** fizz_world_count(world) flag words (FIZZ_FLAG_*) in body order. */
   pickerFlags() { return this._view(Uint32Array, 1 * this._int('fizz_world_count', this._live()), 'fizz_picker_flags', this._live()); }
   /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
-  configure(options) { return this._configure(options, [['attraction', 'fizz_world_set_attraction', false], ['strength', 'fizz_world_set_strength', false], ['damping', 'fizz_world_set_damping', false], ['substep', 'fizz_world_set_substep', false], ['iterations', 'fizz_world_set_iterations', false], ['threads', 'fizz_world_set_threads', false], ['density', 'fizz_world_set_density', false], ['maxBubbles', 'fizz_world_set_max_bubbles', false], ['memoryBudget', 'fizz_world_set_memory_budget', true]]); }
+  configure(options) { return this._configure(options, [['attraction', 'fizz_world_set_attraction', int32Arg], ['strength', 'fizz_world_set_strength', null], ['damping', 'fizz_world_set_damping', null], ['substep', 'fizz_world_set_substep', null], ['iterations', 'fizz_world_set_iterations', int32Arg], ['threads', 'fizz_world_set_threads', int32Arg], ['density', 'fizz_world_set_density', null], ['maxBubbles', 'fizz_world_set_max_bubbles', int32Arg], ['memoryBudget', 'fizz_world_set_memory_budget', int64Arg]]); }
 }
 
 /** The calls of fizz.h's `strip` section on one strip (`@kind strip`): extended by Strip. */
@@ -875,17 +920,17 @@ export class StripCalls extends HandleObject {
   /** Where a scroll released at `offset` pt (±1e7) comes to rest: the start of the item whose start is nearest to `offset` (the earlier one on a tie), clamped to 0..max(0, content length − viewport); 0 when empty. Changes nothing. NaN on error. */
   snapOffset(offset) { return this._f64('fizz_strip_snap_offset', this._live(), offset); }
   /** Where a scroll released at `offset` pt (±1e7) moving `direction` (−1, 0 or 1, else FIZZ_E_OUT_OF_RANGE) comes to rest, never against the finger. Changes nothing. NaN on error. docs/strip.md#fizz_strip_snap_toward */
-  snapToward(offset, direction) { return this._f64('fizz_strip_snap_toward', this._live(), offset, direction); }
+  snapToward(offset, direction) { return this._f64('fizz_strip_snap_toward', this._live(), offset, int32Arg(direction, 'direction', 'fizz_strip_snap_toward')); }
   /** FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error. */
   hash() { return this._u64('fizz_strip_hash', this._live()); }
   /** The most bytes the strip's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes) { return this._int('fizz_strip_set_memory_budget', this._live(), BigInt(bytes)); }
+  setMemoryBudget(bytes) { return this._int('fizz_strip_set_memory_budget', this._live(), int64Arg(bytes, 'bytes', 'fizz_strip_set_memory_budget')); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_strip_get_memory_budget', this._live()); }
   /** The bytes the strip's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_strip_get_memory_used', this._live()); }
   /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
-  configure(options) { return this._configure(options, [['spacing', 'fizz_strip_set_spacing', false], ['offset', 'fizz_strip_set_offset', false], ['memoryBudget', 'fizz_strip_set_memory_budget', true]]); }
+  configure(options) { return this._configure(options, [['spacing', 'fizz_strip_set_spacing', null], ['offset', 'fizz_strip_set_offset', null], ['memoryBudget', 'fizz_strip_set_memory_budget', int64Arg]]); }
 }
 
 /** The calls of fizz.h's `motion` section on one motion (`@kind motion`): extended by Motion. */
@@ -894,15 +939,15 @@ export class MotionCalls extends HandleObject {
   /** Moves and resizes the rect: origin x, y ±1e7 pt, width, height 1..1e7 pt. */
   setRect(x, y, width, height) { return this._int('fizz_motion_set_rect', this._live(), x, y, width, height); }
   /** FIZZ_INTERVAL_OPEN or FIZZ_INTERVAL_CLOSED, else FIZZ_E_INVALID_OPTION. */
-  setInterval(interval) { return this._int('fizz_motion_set_interval', this._live(), interval); }
+  setInterval(interval) { return this._int('fizz_motion_set_interval', this._live(), int32Arg(interval, 'interval', 'fizz_motion_set_interval')); }
   /** Clamps each velocity component to ±speed pt/s (0..1e7; 0, the default, turns it off), from the next pointer down on. */
   setMaxSpeed(speed) { return this._int('fizz_motion_set_max_speed', this._live(), speed); }
   /** Pointer `pointer` (any id) went down at (x, y) pt (±1e7) at time t s (±1e12, not before the previous event's). FIZZ_E_INVALID_STATE when it is down already, FIZZ_E_LIMIT with 10 down. */
-  pointerDown(t, x, y, pointer) { return this._int('fizz_motion_pointer_down', this._live(), t, x, y, pointer); }
+  pointerDown(t, x, y, pointer) { return this._int('fizz_motion_pointer_down', this._live(), t, x, y, uint32Arg(pointer, 'pointer', 'fizz_motion_pointer_down')); }
   /** Pointer `pointer` moved to (x, y) pt at time t s; FIZZ_E_INVALID_STATE when it is not down. */
-  pointerMove(t, x, y, pointer) { return this._int('fizz_motion_pointer_move', this._live(), t, x, y, pointer); }
+  pointerMove(t, x, y, pointer) { return this._int('fizz_motion_pointer_move', this._live(), t, x, y, uint32Arg(pointer, 'pointer', 'fizz_motion_pointer_move')); }
   /** Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (not the up's point: docs/motion.md#the-motion-section-of-fizzh), the primary with others down hands over (FIZZ_GESTURE_HANDOVER). */
-  pointerUp(t, x, y, pointer) { return this._int('fizz_motion_pointer_up', this._live(), t, x, y, pointer); }
+  pointerUp(t, x, y, pointer) { return this._int('fizz_motion_pointer_up', this._live(), t, x, y, uint32Arg(pointer, 'pointer', 'fizz_motion_pointer_up')); }
   /** Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel */
   pointerCancel(t) { return this._int('fizz_motion_pointer_cancel', this._live(), t); }
   /** @deprecated The name before fizz_motion_pointer_cancel (docs/c-api.md, Changes before 1.0): use pointerCancel. */
@@ -918,23 +963,23 @@ export class MotionCalls extends HandleObject {
   /** Pointers down now, or a negative status. */
   pointerCount() { return this._int('fizz_motion_pointer_count', this._live()); }
   /** Adds a target driven by FIZZ_SOURCE_X or _Y, of kind FIZZ_TARGET_*, clamping the sides in `clamp` (FIZZ_CLAMP_* flags, 0..3); returns its index, or a negative status (FIZZ_E_INVALID_OPTION, FIZZ_E_LIMIT). */
-  addTarget(source, kind, clamp) { return this._int('fizz_motion_add_target', this._live(), source, kind, clamp); }
+  addTarget(source, kind, clamp) { return this._int('fizz_motion_add_target', this._live(), int32Arg(source, 'source', 'fizz_motion_add_target'), int32Arg(kind, 'kind', 'fizz_motion_add_target'), int32Arg(clamp, 'clamp', 'fizz_motion_add_target')); }
   /** Appends the stop (input, output) (each ±1e9) to the newest scalar target; returns its stop count. FIZZ_E_INVALID_STATE (an older or colour target, inputs out of strict order), FIZZ_E_OUT_OF_RANGE (within 1e-200 of the previous). docs/motion.md#fizz_motion_add_stop */
-  addStop(target, input, output) { return this._int('fizz_motion_add_stop', this._live(), target, input, output); }
+  addStop(target, input, output) { return this._int('fizz_motion_add_stop', this._live(), int32Arg(target, 'target', 'fizz_motion_add_stop'), input, output); }
   /** Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest). */
-  addColourStop(target, input, rgba) { return this._int('fizz_motion_add_colour_stop', this._live(), target, input, rgba); }
+  addColourStop(target, input, rgba) { return this._int('fizz_motion_add_colour_stop', this._live(), int32Arg(target, 'target', 'fizz_motion_add_colour_stop'), input, uint32Arg(rgba, 'rgba', 'fizz_motion_add_colour_stop')); }
   /** Sets the easing FIZZ_EASE_* (with its numbers a..d, see each; others ignore them) of target `target`'s segment `segment` (from that stop to the next: 0..stops − 2). */
-  setEasing(target, segment, easing, a, b, c, d) { return this._int('fizz_motion_set_easing', this._live(), target, segment, easing, a, b, c, d); }
+  setEasing(target, segment, easing, a, b, c, d) { return this._int('fizz_motion_set_easing', this._live(), int32Arg(target, 'target', 'fizz_motion_set_easing'), int32Arg(segment, 'segment', 'fizz_motion_set_easing'), int32Arg(easing, 'easing', 'fizz_motion_set_easing'), a, b, c, d); }
   /** Adds a proximity group along FIZZ_SOURCE_X or _Y with kernel FIZZ_KERNEL_* and radius R pt (0 < R ≤ 1e9); returns its index. */
-  addGroup(axis, kernel, radius) { return this._int('fizz_motion_add_group', this._live(), axis, kernel, radius); }
+  addGroup(axis, kernel, radius) { return this._int('fizz_motion_add_group', this._live(), int32Arg(axis, 'axis', 'fizz_motion_add_group'), int32Arg(kernel, 'kernel', 'fizz_motion_add_group'), radius); }
   /** Appends an item at `position` pt (±1e9, the rect's own coordinates) to group `group` (the newest); returns its index in the group. */
-  addItem(group, position) { return this._int('fizz_motion_add_item', this._live(), group, position); }
+  addItem(group, position) { return this._int('fizz_motion_add_item', this._live(), int32Arg(group, 'group', 'fizz_motion_add_item'), position); }
   /** Appends the channel at0 + (at1 − at0)·k (each ±1e9) to group `group` (the newest, at most 16); returns its index in the group. */
-  addChannel(group, at0, at1) { return this._int('fizz_motion_add_channel', this._live(), group, at0, at1); }
+  addChannel(group, at0, at1) { return this._int('fizz_motion_add_channel', this._live(), int32Arg(group, 'group', 'fizz_motion_add_channel'), at0, at1); }
   /** How many doubles fizz_motion_map writes, or a negative status. */
   outputCount() { return this._int('fizz_motion_output_count', this._live()); }
   /** Where target `index` (FIZZ_OUTPUT_TARGET, 0..targets) or group `index` (FIZZ_OUTPUT_GROUP, 0..groups) starts in fizz_motion_map's array. FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE. docs/motion.md#fizz_motion_output_offset */
-  outputOffset(kind, index) { return this._int('fizz_motion_output_offset', this._live(), kind, index); }
+  outputOffset(kind, index) { return this._int('fizz_motion_output_offset', this._live(), int32Arg(kind, 'kind', 'fizz_motion_output_offset'), int32Arg(index, 'index', 'fizz_motion_output_offset')); }
   /** fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current relative position and pointer, O(targets · log stops + items · channels); their order: docs/motion.md#the-motion-section-of-fizzh */
   map() { return this._view(Float64Array, 1 * this._int('fizz_motion_output_count', this._live()), 'fizz_motion_map', this._live()); }
   /** Syncs a scrubber (the rect its track, `thumb` pt long) with a scroll view showing `viewport` pt of `content` pt (each 0..1e9): one shared fraction, both ends reached exactly. Starts at 0, 0. docs/motion.md#fizz_motion_set_sync */
@@ -962,13 +1007,13 @@ export class MotionCalls extends HandleObject {
   /** FNV-1a 64 over the state: rect, interval, speed clamp, every pointer's samples, the hand-over anchor, the clock and its timeline's start, every target, stop, easing, group, item and channel, the release, the sync. 0 on error. */
   hash() { return this._u64('fizz_motion_hash', this._live()); }
   /** The most bytes the motion's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes) { return this._int('fizz_motion_set_memory_budget', this._live(), BigInt(bytes)); }
+  setMemoryBudget(bytes) { return this._int('fizz_motion_set_memory_budget', this._live(), int64Arg(bytes, 'bytes', 'fizz_motion_set_memory_budget')); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_motion_get_memory_budget', this._live()); }
   /** The bytes the motion's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_motion_get_memory_used', this._live()); }
   /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
-  configure(options) { return this._configure(options, [['interval', 'fizz_motion_set_interval', false], ['maxSpeed', 'fizz_motion_set_max_speed', false], ['memoryBudget', 'fizz_motion_set_memory_budget', true]]); }
+  configure(options) { return this._configure(options, [['interval', 'fizz_motion_set_interval', int32Arg], ['maxSpeed', 'fizz_motion_set_max_speed', null], ['memoryBudget', 'fizz_motion_set_memory_budget', int64Arg]]); }
 }
 
 /** The calls of fizz.h's `animator` section on one animator (`@kind animator`): extended by Animator. */
@@ -981,27 +1026,27 @@ export class AnimatorCalls extends HandleObject {
   /** Adds a glide released at `value` (±1e9) with `velocity` units/s (±1e12), power and time_constant in seconds (1e-6..100 each); its spring is stiffness 500, damping 10, mass 1. Returns its channel id. docs/animator.md#fizz_animator_add_decay */
   addDecay(value, velocity, power, time_constant) { return this._int('fizz_animator_add_decay', this._live(), value, velocity, power, time_constant); }
   /** Replaces a channel's spring: a spring channel's own, a glide's bounce spring. stiffness 1e-6..1e9, damping 1e-6..1e6, mass 1e-6..1e6. */
-  setSpring(channel, stiffness, damping, mass) { return this._int('fizz_animator_set_spring', this._live(), channel, stiffness, damping, mass); }
+  setSpring(channel, stiffness, damping, mass) { return this._int('fizz_animator_set_spring', this._live(), int32Arg(channel, 'channel', 'fizz_animator_set_spring'), stiffness, damping, mass); }
   /** Bounds a glide to lower..upper (each ±1e9, lower <= upper): past one its spring takes it back (FIZZ_CHANNEL_BOUND). A glide under way is launched again. docs/animator.md#fizz_animator_set_bounds */
-  setBounds(channel, lower, upper) { return this._int('fizz_animator_set_bounds', this._live(), channel, lower, upper); }
+  setBounds(channel, lower, upper) { return this._int('fizz_animator_set_bounds', this._live(), int32Arg(channel, 'channel', 'fizz_animator_set_bounds'), lower, upper); }
   /** Makes a glide land on origin + n·step nearest its rest point (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), clamped to its bounds. docs/animator.md#fizz_animator_set_snap */
-  setSnap(channel, step, origin) { return this._int('fizz_animator_set_snap', this._live(), channel, step, origin); }
+  setSnap(channel, step, origin) { return this._int('fizz_animator_set_snap', this._live(), int32Arg(channel, 'channel', 'fizz_animator_set_snap'), step, origin); }
   /** Sends a channel toward `target` (±1e9) with its spring, from where it is at the velocity it has (a glide stops gliding). */
-  setTarget(channel, target) { return this._int('fizz_animator_set_target', this._live(), channel, target); }
+  setTarget(channel, target) { return this._int('fizz_animator_set_target', this._live(), int32Arg(channel, 'channel', 'fizz_animator_set_target'), target); }
   /** Moves a channel to `value` (±1e9), its velocity kept: a spring keeps its target, a glide is launched again from there. */
-  setValue(channel, value) { return this._int('fizz_animator_set_value', this._live(), channel, value); }
+  setValue(channel, value) { return this._int('fizz_animator_set_value', this._live(), int32Arg(channel, 'channel', 'fizz_animator_set_value'), value); }
   /** Sets the velocity a channel moves at now, units/s (±1e12), and resumes it: a spring keeps its target, a glide is launched again at that speed (a release). */
-  setVelocity(channel, velocity) { return this._int('fizz_animator_set_velocity', this._live(), channel, velocity); }
+  setVelocity(channel, velocity) { return this._int('fizz_animator_set_velocity', this._live(), int32Arg(channel, 'channel', 'fizz_animator_set_velocity'), velocity); }
   /** Pauses (1) or resumes (0) a channel: steps skip a paused channel. FIZZ_E_INVALID_OPTION for other values. */
-  setPaused(channel, paused) { return this._int('fizz_animator_set_paused', this._live(), channel, paused); }
+  setPaused(channel, paused) { return this._int('fizz_animator_set_paused', this._live(), int32Arg(channel, 'channel', 'fizz_animator_set_paused'), int32Arg(paused, 'paused', 'fizz_animator_set_paused')); }
   /** Holds a channel under a finger at the raw position `raw` (±1e9), rubber-banded past its bounds over `dimension` (1e-6..1e9), paused until set_paused(…, 0) or set_velocity. docs/animator.md#fizz_animator_drag */
-  drag(channel, raw, dimension) { return this._int('fizz_animator_drag', this._live(), channel, raw, dimension); }
+  drag(channel, raw, dimension) { return this._int('fizz_animator_drag', this._live(), int32Arg(channel, 'channel', 'fizz_animator_drag'), raw, dimension); }
   /** Removes a channel; its id becomes stale. */
-  remove(channel) { return this._int('fizz_animator_remove', this._live(), channel); }
+  remove(channel) { return this._int('fizz_animator_remove', this._live(), int32Arg(channel, 'channel', 'fizz_animator_remove')); }
   /** Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6). */
   setRest(delta, speed) { return this._int('fizz_animator_set_rest', this._live(), delta, speed); }
   /** Sets a channel's own rest thresholds (delta in value units, speed in units/s, each 1e-9..1e6), as Framer's restDelta/restSpeed are per animation; both 0 makes it rest by the animator's again. Such a channel steps alone (not four at a time). FIZZ_E_OUT_OF_RANGE. */
-  setChannelRest(channel, delta, speed) { return this._int('fizz_animator_set_channel_rest', this._live(), channel, delta, speed); }
+  setChannelRest(channel, delta, speed) { return this._int('fizz_animator_set_channel_rest', this._live(), int32Arg(channel, 'channel', 'fizz_animator_set_channel_rest'), delta, speed); }
   /** Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The events of the call are read afterwards. @frame fizz_animator_hash(animator) */
   step(dt) { return this._int('fizz_animator_step', this._live(), dt); }
   /** FNV-1a 64 over the state (not the events); 0 on error. docs/animator.md#fizz_animator_hash */
@@ -1011,29 +1056,29 @@ export class AnimatorCalls extends HandleObject {
   /** fizz_animator_count(animator) × (value, velocity) doubles, by slot; a freed slot reads (0, 0). Valid until the next call. NULL on error. */
   states() { return this._view(Float64Array, 2 * this._int('fizz_animator_count', this._live()), 'fizz_animator_states', this._live()); }
   /** A channel's value and velocity (units/s) now, NaN on error. */
-  getValue(channel) { return this._f64('fizz_animator_get_value', this._live(), channel); }
+  getValue(channel) { return this._f64('fizz_animator_get_value', this._live(), int32Arg(channel, 'channel', 'fizz_animator_get_value')); }
   /** A channel's value and velocity (units/s) now, NaN on error. */
-  getVelocity(channel) { return this._f64('fizz_animator_get_velocity', this._live(), channel); }
+  getVelocity(channel) { return this._f64('fizz_animator_get_velocity', this._live(), int32Arg(channel, 'channel', 'fizz_animator_get_velocity')); }
   /** Where a channel will come to rest: its target, or the bound a glide will cross first. Changes nothing. NaN on error. */
-  restValue(channel) { return this._f64('fizz_animator_rest_value', this._live(), channel); }
+  restValue(channel) { return this._f64('fizz_animator_rest_value', this._live(), int32Arg(channel, 'channel', 'fizz_animator_rest_value')); }
   /** Seconds until the step a channel rests on (0 at rest; at most 3600), found by stepping a copy. Changes nothing. NaN on error. docs/animator.md#fizz_animator_time_to_rest */
-  timeToRest(channel) { return this._f64('fizz_animator_time_to_rest', this._live(), channel); }
+  timeToRest(channel) { return this._f64('fizz_animator_time_to_rest', this._live(), int32Arg(channel, 'channel', 'fizz_animator_time_to_rest')); }
   /** A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error. */
-  valueAt(channel, t) { return this._f64('fizz_animator_value_at', this._live(), channel, t); }
+  valueAt(channel, t) { return this._f64('fizz_animator_value_at', this._live(), int32Arg(channel, 'channel', 'fizz_animator_value_at'), t); }
   /** A channel's velocity (units/s) `t` seconds from now (0..3600), on its closed-form curve. Changes nothing. NaN on error (FIZZ_E_OUT_OF_RANGE for t). */
-  velocityAt(channel, t) { return this._f64('fizz_animator_velocity_at', this._live(), channel, t); }
+  velocityAt(channel, t) { return this._f64('fizz_animator_velocity_at', this._live(), int32Arg(channel, 'channel', 'fizz_animator_velocity_at'), t); }
   /** The number of events of the last step: per channel, in slot order, BOUND before its REST. Or a negative status. */
   eventCount() { return this._int('fizz_animator_event_count', this._live()); }
   /** fizz_animator_event_count(animator) × (kind, channel id) uint32 records. NULL on error. */
   events() { return this._view(Uint32Array, 2 * this._int('fizz_animator_event_count', this._live()), 'fizz_animator_events', this._live()); }
   /** The most bytes the animator's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes) { return this._int('fizz_animator_set_memory_budget', this._live(), BigInt(bytes)); }
+  setMemoryBudget(bytes) { return this._int('fizz_animator_set_memory_budget', this._live(), int64Arg(bytes, 'bytes', 'fizz_animator_set_memory_budget')); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_animator_get_memory_budget', this._live()); }
   /** The bytes the animator's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_animator_get_memory_used', this._live()); }
   /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
-  configure(options) { return this._configure(options, [['memoryBudget', 'fizz_animator_set_memory_budget', true]]); }
+  configure(options) { return this._configure(options, [['memoryBudget', 'fizz_animator_set_memory_budget', int64Arg]]); }
 }
 
 /** The calls of fizz.h's `popup` section on one popup (`@kind popup`): extended by Popup. */
@@ -1044,7 +1089,7 @@ export class PopupCalls extends HandleObject {
   /** Padding inside the boundary per side, pt (each 0..1e6). */
   setPadding(top, right, bottom, left) { return this._int('fizz_popup_set_padding', this._live(), top, right, bottom, left); }
   /** Right-to-left: 1 on, 0 off (default); anything else FIZZ_E_INVALID_OPTION. */
-  setRtl(rtl) { return this._int('fizz_popup_set_rtl', this._live(), rtl); }
+  setRtl(rtl) { return this._int('fizz_popup_set_rtl', this._live(), int32Arg(rtl, 'rtl', 'fizz_popup_set_rtl')); }
   /** The least gap between two bodies, or a body and an obstacle, pt (0..1e4, default 4). */
   setSpacing(spacing) { return this._int('fizz_popup_set_spacing', this._live(), spacing); }
   /** The room in pt (0..1e4, default 8) a popup's preferred side must have to spare before a popup moved off it goes back. */
@@ -1052,33 +1097,33 @@ export class PopupCalls extends HandleObject {
   /** Adds a popup: a point reference at (0, 0), size 0 × 0, FIZZ_PLACEMENT_TOP, arrow 10 × 10, corner radius 8. Returns its id (1, 2, …), or a negative status: FIZZ_E_LIMIT at 100,000. */
   add() { return this._int('fizz_popup_add', this._live()); }
   /** Removes popup `id` (O(count)). */
-  remove(id) { return this._int('fizz_popup_remove', this._live(), id); }
+  remove(id) { return this._int('fizz_popup_remove', this._live(), int32Arg(id, 'id', 'fizz_popup_remove')); }
   /** The reference rect: x, y in pt (±1e7), width, height in pt (0..1e6; 0 × 0 is a point). */
-  setReference(id, x, y, width, height) { return this._int('fizz_popup_set_reference', this._live(), id, x, y, width, height); }
+  setReference(id, x, y, width, height) { return this._int('fizz_popup_set_reference', this._live(), int32Arg(id, 'id', 'fizz_popup_set_reference'), x, y, width, height); }
   /** The body's size in pt (each 0..1e6), as the host measured its content (with its padding); a host wrapping text measures it within the available width of the last solve. */
-  setSize(id, width, height) { return this._int('fizz_popup_set_size', this._live(), id, width, height); }
+  setSize(id, width, height) { return this._int('fizz_popup_set_size', this._live(), int32Arg(id, 'id', 'fizz_popup_set_size'), width, height); }
   /** The preferred placement (FIZZ_PLACEMENT_*: 0..12); else FIZZ_E_INVALID_OPTION. */
-  setPlacement(id, placement) { return this._int('fizz_popup_set_placement', this._live(), id, placement); }
+  setPlacement(id, placement) { return this._int('fizz_popup_set_placement', this._live(), int32Arg(id, 'id', 'fizz_popup_set_placement'), int32Arg(placement, 'placement', 'fizz_popup_set_placement')); }
   /** The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): the opposite side, then the other two, roomier first. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks */
-  setFallbacks(id, sides) { return this._int('fizz_popup_set_fallbacks', this._live(), id, sides); }
+  setFallbacks(id, sides) { return this._int('fizz_popup_set_fallbacks', this._live(), int32Arg(id, 'id', 'fizz_popup_set_fallbacks'), int32Arg(sides, 'sides', 'fizz_popup_set_fallbacks')); }
   /** Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both). */
-  setArrow(id, base, height, tip_radius) { return this._int('fizz_popup_set_arrow', this._live(), id, base, height, tip_radius); }
+  setArrow(id, base, height, tip_radius) { return this._int('fizz_popup_set_arrow', this._live(), int32Arg(id, 'id', 'fizz_popup_set_arrow'), base, height, tip_radius); }
   /** Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of the dot on the reference, outer and inner, pt (each 0..1e4). */
-  setLeader(id, length, dash, dot_radius, inner_dot_radius) { return this._int('fizz_popup_set_leader', this._live(), id, length, dash, dot_radius, inner_dot_radius); }
+  setLeader(id, length, dash, dot_radius, inner_dot_radius) { return this._int('fizz_popup_set_leader', this._live(), int32Arg(id, 'id', 'fizz_popup_set_leader'), length, dash, dot_radius, inner_dot_radius); }
   /** The body's corner radius in pt (0..1e4; drawn at most half the shorter side). */
-  setCornerRadius(id, radius) { return this._int('fizz_popup_set_corner_radius', this._live(), id, radius); }
+  setCornerRadius(id, radius) { return this._int('fizz_popup_set_corner_radius', this._live(), int32Arg(id, 'id', 'fizz_popup_set_corner_radius'), radius); }
   /** Offsets in pt (each ±1e4): `main` widens the gap between the pointer's tip and the reference (negative narrows it), `cross` moves the body along the side towards its end (mirrored on the top and bottom sides in right-to-left). */
-  setOffsets(id, main, cross) { return this._int('fizz_popup_set_offsets', this._live(), id, main, cross); }
+  setOffsets(id, main, cross) { return this._int('fizz_popup_set_offsets', this._live(), int32Arg(id, 'id', 'fizz_popup_set_offsets'), main, cross); }
   /** One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants, offsets 0, arrow padding −1; the reference, size, options and boundary are kept. Else FIZZ_E_INVALID_OPTION. */
-  applyPreset(id, preset) { return this._int('fizz_popup_apply_preset', this._live(), id, preset); }
+  applyPreset(id, preset) { return this._int('fizz_popup_apply_preset', this._live(), int32Arg(id, 'id', 'fizz_popup_apply_preset'), int32Arg(preset, 'preset', 'fizz_popup_apply_preset')); }
   /** Options: FIZZ_ANCHOR_* bits, 0..255 (0, the default: every option off). An unknown bit, or both FIZZ_ANCHOR_CROSS_START and FIZZ_ANCHOR_CROSS_END: FIZZ_E_INVALID_OPTION. */
-  setOptions(id, options) { return this._int('fizz_popup_set_options', this._live(), id, options); }
+  setOptions(id, options) { return this._int('fizz_popup_set_options', this._live(), int32Arg(id, 'id', 'fizz_popup_set_options'), int32Arg(options, 'options', 'fizz_popup_set_options')); }
   /** How far the pointer's base keeps from the ends of the body's edge, pt: −1 (the default: the corner radius as drawn) or 0..1e4 (Floating UI's arrow padding). */
-  setArrowPadding(id, padding) { return this._int('fizz_popup_set_arrow_padding', this._live(), id, padding); }
+  setArrowPadding(id, padding) { return this._int('fizz_popup_set_arrow_padding', this._live(), int32Arg(id, 'id', 'fizz_popup_set_arrow_padding'), padding); }
   /** An offset along the alignment axis in pt (±1e4, default 0) for start and end placements, inward: a start placement moves towards the end, an end placement towards the start; none for centred ones. Added to the cross offset (Floating UI's alignmentAxis replaces it). */
-  setAlignmentOffset(id, offset) { return this._int('fizz_popup_set_alignment_offset', this._live(), id, offset); }
+  setAlignmentOffset(id, offset) { return this._int('fizz_popup_set_alignment_offset', this._live(), int32Arg(id, 'id', 'fizz_popup_set_alignment_offset'), offset); }
   /** The popup's own boundary, met with the layer's (a scrolling panel the popup clips to; the layer's padding applies inside it): x, y in pt (±1e7), width, height in pt (1..1e7), or 0 × 0 (the default): the layer's boundary alone. One of width and height 0: FIZZ_E_RANGE. */
-  setPopupBoundary(id, x, y, width, height) { return this._int('fizz_popup_set_popup_boundary', this._live(), id, x, y, width, height); }
+  setPopupBoundary(id, x, y, width, height) { return this._int('fizz_popup_set_popup_boundary', this._live(), int32Arg(id, 'id', 'fizz_popup_set_popup_boundary'), x, y, width, height); }
   /** Adds a rect bodies keep clear of: x, y in pt (±1e7), width, height in pt (0..1e7). Returns its index (0, 1, …), or a negative status: FIZZ_E_LIMIT at 100,000. */
   addObstacle(x, y, width, height) { return this._int('fizz_popup_add_obstacle', this._live(), x, y, width, height); }
   /** Removes every obstacle. */
@@ -1090,7 +1135,7 @@ export class PopupCalls extends HandleObject {
   /** The number of popups, or a negative status. */
   count() { return this._int('fizz_popup_count', this._live()); }
   /** One value of the boundary in pt: `value` 0 x, 1 y, 2 width, 3 height, then the padding: 4 top, 5 right, 6 bottom, 7 left (0..7; else FIZZ_E_INVALID_OPTION). NaN on error. */
-  getBoundary(value) { return this._f64('fizz_popup_get_boundary', this._live(), value); }
+  getBoundary(value) { return this._f64('fizz_popup_get_boundary', this._live(), int32Arg(value, 'value', 'fizz_popup_get_boundary')); }
   /** fizz_popup_count(popup) × (x, y, width, height) doubles in pt, in id order: each popup's reference as set (0 × 0 for a point). */
   references() { return this._view(Float64Array, 4 * this._int('fizz_popup_count', this._live()), 'fizz_popup_references', this._live()); }
   /** fizz_popup_count(popup) × (x, y, width, height, available_width, available_height) doubles in pt, in id order, from the last solve: each body's frame, and the room on its side (the most it could measure along each axis there). Zeros for a popup not solved yet. */
@@ -1102,68 +1147,68 @@ export class PopupCalls extends HandleObject {
   /** fizz_popup_count(popup) × (x0, y0, x1, y1, x2, y2) doubles in pt, in id order, from the last solve: an arrow's base start, tip and base end (in outline order), or a leader's start on the body, its end on the dot's rim, and the dot's centre. */
   pointers() { return this._view(Float64Array, 6 * this._int('fizz_popup_count', this._live()), 'fizz_popup_pointers', this._live()); }
   /** The number of doubles in popup `id`'s outline (at most 55; 0 before its first solve), or a negative status. */
-  outlineLength(id) { return this._int('fizz_popup_outline_length', this._live(), id); }
+  outlineLength(id) { return this._int('fizz_popup_outline_length', this._live(), int32Arg(id, 'id', 'fizz_popup_outline_length')); }
   /** fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline (body and arrow) as FIZZ_PATH_* commands from the last solve. docs/popups.md#fizz_popup_outline */
-  outline(id) { return this._view(Float64Array, 1 * this._int('fizz_popup_outline_length', this._live(), id), 'fizz_popup_outline', this._live(), id); }
+  outline(id) { return this._view(Float64Array, 1 * this._int('fizz_popup_outline_length', this._live(), int32Arg(id, 'id', 'fizz_popup_outline')), 'fizz_popup_outline', this._live(), int32Arg(id, 'id', 'fizz_popup_outline')); }
   /** FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error. */
   hash() { return this._u64('fizz_popup_hash', this._live()); }
   /** The most bytes the popup's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes) { return this._int('fizz_popup_set_memory_budget', this._live(), BigInt(bytes)); }
+  setMemoryBudget(bytes) { return this._int('fizz_popup_set_memory_budget', this._live(), int64Arg(bytes, 'bytes', 'fizz_popup_set_memory_budget')); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_popup_get_memory_budget', this._live()); }
   /** The bytes the popup's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. */
   getMemoryUsed() { return this._s64('fizz_popup_get_memory_used', this._live()); }
   /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
-  configure(options) { return this._configure(options, [['rtl', 'fizz_popup_set_rtl', false], ['spacing', 'fizz_popup_set_spacing', false], ['hysteresis', 'fizz_popup_set_hysteresis', false], ['memoryBudget', 'fizz_popup_set_memory_budget', true]]); }
+  configure(options) { return this._configure(options, [['rtl', 'fizz_popup_set_rtl', int32Arg], ['spacing', 'fizz_popup_set_spacing', null], ['hysteresis', 'fizz_popup_set_hysteresis', null], ['memoryBudget', 'fizz_popup_set_memory_budget', int64Arg]]); }
 }
 
 /** The calls of fizz.h's `layout` section on one layout (`@kind layout`): extended by Layout. */
 export class LayoutCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'layout', handle, 'layout'); }
   /** Adds a brick to section `section` (an id) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick */
-  addBrick(section, before, width_kind, width, height_kind, height) { return this._int('fizz_layout_add_brick', this._live(), section, before, width_kind, width, height_kind, height); }
+  addBrick(section, before, width_kind, width, height_kind, height) { return this._int('fizz_layout_add_brick', this._live(), uint32Arg(section, 'section', 'fizz_layout_add_brick'), uint32Arg(before, 'before', 'fizz_layout_add_brick'), int32Arg(width_kind, 'width_kind', 'fizz_layout_add_brick'), width, int32Arg(height_kind, 'height_kind', 'fizz_layout_add_brick'), height); }
   /** Adds an empty section to `section` before `before` (0: at the end); its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting. */
-  addSection(section, before, width_kind, width) { return this._int('fizz_layout_add_section', this._live(), section, before, width_kind, width); }
+  addSection(section, before, width_kind, width) { return this._int('fizz_layout_add_section', this._live(), uint32Arg(section, 'section', 'fizz_layout_add_section'), uint32Arg(before, 'before', 'fizz_layout_add_section'), int32Arg(width_kind, 'width_kind', 'fizz_layout_add_section'), width); }
   /** Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree. */
-  remove(id) { return this._int('fizz_layout_remove', this._live(), id); }
+  remove(id) { return this._int('fizz_layout_remove', this._live(), uint32Arg(id, 'id', 'fizz_layout_remove')); }
   /** Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling. */
-  reorder(id, before) { return this._int('fizz_layout_reorder', this._live(), id, before); }
+  reorder(id, before) { return this._int('fizz_layout_reorder', this._live(), uint32Arg(id, 'id', 'fizz_layout_reorder'), uint32Arg(before, 'before', 'fizz_layout_reorder')); }
   /** Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out with alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all). FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id. */
-  setHidden(id, hidden) { return this._int('fizz_layout_set_hidden', this._live(), id, hidden); }
+  setHidden(id, hidden) { return this._int('fizz_layout_set_hidden', this._live(), uint32Arg(id, 'id', 'fizz_layout_set_hidden'), int32Arg(hidden, 'hidden', 'fizz_layout_set_hidden')); }
   /** How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26 rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost). */
-  setRepeatCount(id, count) { return this._int('fizz_layout_set_repeat_count', this._live(), id, count); }
+  setRepeatCount(id, count) { return this._int('fizz_layout_set_repeat_count', this._live(), uint32Arg(id, 'id', 'fizz_layout_set_repeat_count'), int32Arg(count, 'count', 'fizz_layout_set_repeat_count')); }
   /** The measured `width` and `height` (pt, each 0..1e6; any negative is −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE. */
-  setMeasuredSize(id, repetition, width, height) { return this._int('fizz_layout_set_measured_size', this._live(), id, repetition, width, height); }
+  setMeasuredSize(id, repetition, width, height) { return this._int('fizz_layout_set_measured_size', this._live(), uint32Arg(id, 'id', 'fizz_layout_set_measured_size'), int32Arg(repetition, 'repetition', 'fizz_layout_set_measured_size'), width, height); }
   /** Sets `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension (`kind`, `value` as fizz_layout_add_brick), dropping its cases and bounds. FIZZ_E_INVALID_STATE, FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the layout unchanged on error. */
-  setDimension(id, axis, kind, value) { return this._int('fizz_layout_set_dimension', this._live(), id, axis, kind, value); }
+  setDimension(id, axis, kind, value) { return this._int('fizz_layout_set_dimension', this._live(), uint32Arg(id, 'id', 'fizz_layout_set_dimension'), int32Arg(axis, 'axis', 'fizz_layout_set_dimension'), int32Arg(kind, 'kind', 'fizz_layout_set_dimension'), value); }
   /** Adds a case to `id`'s rule R along `axis`: R = "conditions ? (kind, value) : R", conditions the FIZZ_WHEN_* bits of `when` and `width` (pt, 0..1e7); the last added that holds wins. Errors as fizz_layout_set_dimension. docs/layout.md#fizz_layout_add_dimension_case */
-  addDimensionCase(id, axis, when, width, kind, value) { return this._int('fizz_layout_add_dimension_case', this._live(), id, axis, when, width, kind, value); }
+  addDimensionCase(id, axis, when, width, kind, value) { return this._int('fizz_layout_add_dimension_case', this._live(), uint32Arg(id, 'id', 'fizz_layout_add_dimension_case'), int32Arg(axis, 'axis', 'fizz_layout_add_dimension_case'), int32Arg(when, 'when', 'fizz_layout_add_dimension_case'), width, int32Arg(kind, 'kind', 'fizz_layout_add_dimension_case'), value); }
   /** Bounds `id`'s rule R along `axis`, where `when` and `width` hold, to at least (FIZZ_BOUND_MINIMUM) or at most (FIZZ_BOUND_MAXIMUM) (`kind`, `value`). Refusals as fizz_layout_add_dimension_case. docs/layout.md#fizz_layout_add_dimension_bound */
-  addDimensionBound(id, axis, when, width, bound, kind, value) { return this._int('fizz_layout_add_dimension_bound', this._live(), id, axis, when, width, bound, kind, value); }
+  addDimensionBound(id, axis, when, width, bound, kind, value) { return this._int('fizz_layout_add_dimension_bound', this._live(), uint32Arg(id, 'id', 'fizz_layout_add_dimension_bound'), int32Arg(axis, 'axis', 'fizz_layout_add_dimension_bound'), int32Arg(when, 'when', 'fizz_layout_add_dimension_bound'), width, int32Arg(bound, 'bound', 'fizz_layout_add_dimension_bound'), int32Arg(kind, 'kind', 'fizz_layout_add_dimension_bound'), value); }
   /** Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id. */
-  setSectionInsets(section, inset, top, left, bottom, right, width_ratio) { return this._int('fizz_layout_set_section_insets', this._live(), section, inset, top, left, bottom, right, width_ratio); }
+  setSectionInsets(section, inset, top, left, bottom, right, width_ratio) { return this._int('fizz_layout_set_section_insets', this._live(), uint32Arg(section, 'section', 'fizz_layout_set_section_insets'), inset, top, left, bottom, right, width_ratio); }
   /** Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*, `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
-  setSectionAlignment(section, halign, valign, align_row_heights) { return this._int('fizz_layout_set_section_alignment', this._live(), section, halign, valign, align_row_heights); }
+  setSectionAlignment(section, halign, valign, align_row_heights) { return this._int('fizz_layout_set_section_alignment', this._live(), uint32Arg(section, 'section', 'fizz_layout_set_section_alignment'), int32Arg(halign, 'halign', 'fizz_layout_set_section_alignment'), int32Arg(valign, 'valign', 'fizz_layout_set_section_alignment'), int32Arg(align_row_heights, 'align_row_heights', 'fizz_layout_set_section_alignment')); }
   /** Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE. */
-  setSectionFlow(section, flow, columns, min_column_width) { return this._int('fizz_layout_set_section_flow', this._live(), section, flow, columns, min_column_width); }
+  setSectionFlow(section, flow, columns, min_column_width) { return this._int('fizz_layout_set_section_flow', this._live(), uint32Arg(section, 'section', 'fizz_layout_set_section_flow'), int32Arg(flow, 'flow', 'fizz_layout_set_section_flow'), int32Arg(columns, 'columns', 'fizz_layout_set_section_flow'), min_column_width); }
   /** A horizontal section's own scroll `offset` pt (±1e14). FIZZ_E_INVALID_STATE for a brick or no such id. */
-  setSectionOffset(section, offset) { return this._int('fizz_layout_set_section_offset', this._live(), section, offset); }
+  setSectionOffset(section, offset) { return this._int('fizz_layout_set_section_offset', this._live(), uint32Arg(section, 'section', 'fizz_layout_set_section_offset'), offset); }
   /** The viewport `width` × `height` pt (each 1..1e7); the root's width follows. */
   setViewport(width, height) { return this._int('fizz_layout_set_viewport', this._live(), width, height); }
   /** The size classes rules read: `horizontal_regular`, `vertical_regular` 1 regular, 0 compact (default horizontal compact, vertical regular). FIZZ_E_INVALID_OPTION for another value. */
-  setTraits(horizontal_regular, vertical_regular) { return this._int('fizz_layout_set_traits', this._live(), horizontal_regular, vertical_regular); }
+  setTraits(horizontal_regular, vertical_regular) { return this._int('fizz_layout_set_traits', this._live(), int32Arg(horizontal_regular, 'horizontal_regular', 'fizz_layout_set_traits'), int32Arg(vertical_regular, 'vertical_regular', 'fizz_layout_set_traits')); }
   /** The pixel grid frames are rounded to: `scale` 0 (none) or 1..4 pixels per pt. */
   setScale(scale) { return this._int('fizz_layout_set_scale', this._live(), scale); }
   /** Mirrors every row inside its section: `rtl` 1 right to left, 0 left to right. */
-  setRightToLeft(rtl) { return this._int('fizz_layout_set_right_to_left', this._live(), rtl); }
+  setRightToLeft(rtl) { return this._int('fizz_layout_set_right_to_left', this._live(), int32Arg(rtl, 'rtl', 'fizz_layout_set_right_to_left')); }
   /** Which bricks are drawn above which: `order` FIZZ_ZORDER_*. */
-  setZOrder(order) { return this._int('fizz_layout_set_z_order', this._live(), order); }
+  setZOrder(order) { return this._int('fizz_layout_set_z_order', this._live(), int32Arg(order, 'order', 'fizz_layout_set_z_order')); }
   /** How far past the viewport the layout lays out and hands out frames, `margin` pt (0..1e7). */
   setMargin(margin) { return this._int('fizz_layout_set_margin', this._live(), margin); }
   /** Appends a behavior of kind `kind` (FIZZ_BEHAVIOR_*) with parameters `a`, `b`, `c`, `d` (±1e6, as listed there); returns its index (0..31: behaviors run in this order), or a negative status: FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_LIMIT past 32. */
-  addBehavior(kind, a, b, c, d) { return this._int('fizz_layout_add_behavior', this._live(), kind, a, b, c, d); }
+  addBehavior(kind, a, b, c, d) { return this._int('fizz_layout_add_behavior', this._live(), int32Arg(kind, 'kind', 'fizz_layout_add_behavior'), a, b, c, d); }
   /** Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE. */
-  attach(behavior, id, on) { return this._int('fizz_layout_attach', this._live(), behavior, id, on); }
+  attach(behavior, id, on) { return this._int('fizz_layout_attach', this._live(), int32Arg(behavior, 'behavior', 'fizz_layout_attach'), uint32Arg(id, 'id', 'fizz_layout_attach'), int32Arg(on, 'on', 'fizz_layout_attach')); }
   /** Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget, or a window of over 262,144 items: bricks crossing the viewport plus the margin) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout) */
   setOffset(x, y) { return this._int('fizz_layout_set_offset', this._live(), x, y); }
   /** The same at the current offset, after changes to the tree. @frame fizz_layout_hash(layout) */
@@ -1191,7 +1236,7 @@ export class LayoutCalls extends HandleObject {
   /** fizz_layout_change_count(layout) × (id, repetition, change) uint32s: FIZZ_CHANGE_*. */
   changes() { return this._view(Uint32Array, 3 * this._int('fizz_layout_change_count', this._live()), 'fizz_layout_changes', this._live()); }
   /** The sticking percentage (0..1) of frame `index` (0..count − 1) after the last update: how far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE). */
-  stickingPercentage(index) { return this._f64('fizz_layout_sticking_percentage', this._live(), index); }
+  stickingPercentage(index) { return this._f64('fizz_layout_sticking_percentage', this._live(), int32Arg(index, 'index', 'fizz_layout_sticking_percentage')); }
   /** The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status. */
   query(x, y, width, height) { return this._int('fizz_layout_query', this._live(), x, y, width, height); }
   /** How many bricks the last fizz_layout_query found, or a negative status. */
@@ -1199,13 +1244,13 @@ export class LayoutCalls extends HandleObject {
   /** fizz_layout_query_count(layout) × (id, repetition) uint32s, in reading order. */
   queryIds() { return this._view(Uint32Array, 2 * this._int('fizz_layout_query_count', this._live()), 'fizz_layout_query_ids', this._live()); }
   /** Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target */
-  snapTarget(section, offset, velocity) { return this._f64('fizz_layout_snap_target', this._live(), section, offset, velocity); }
+  snapTarget(section, offset, velocity) { return this._f64('fizz_layout_snap_target', this._live(), uint32Arg(section, 'section', 'fizz_layout_snap_target'), offset, velocity); }
   /** Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale) of the frame brick `id`'s `repetition` appears from or disappears to, `style` FIZZ_APPEAR_*. Changes nothing. NaN on error. docs/layout.md#fizz_layout_transition_frame */
-  transitionFrame(id, repetition, style, value) { return this._f64('fizz_layout_transition_frame', this._live(), id, repetition, style, value); }
+  transitionFrame(id, repetition, style, value) { return this._f64('fizz_layout_transition_frame', this._live(), uint32Arg(id, 'id', 'fizz_layout_transition_frame'), int32Arg(repetition, 'repetition', 'fizz_layout_transition_frame'), int32Arg(style, 'style', 'fizz_layout_transition_frame'), int32Arg(value, 'value', 'fizz_layout_transition_frame')); }
   /** FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error. */
   hash() { return this._u64('fizz_layout_hash', this._live()); }
   /** The most bytes the layout's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), BigInt(bytes)); }
+  setMemoryBudget(bytes) { return this._int('fizz_layout_set_memory_budget', this._live(), int64Arg(bytes, 'bytes', 'fizz_layout_set_memory_budget')); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_layout_get_memory_budget', this._live()); }
   /** The bytes the layout's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved, a refused set_offset, update or query the items it rebuilt too. docs/layout.md#fizz_layout_get_memory_used @was fizz_layout_memory_used */
@@ -1213,34 +1258,34 @@ export class LayoutCalls extends HandleObject {
   /** @deprecated The name before fizz_layout_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }
   /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
-  configure(options) { return this._configure(options, [['scale', 'fizz_layout_set_scale', false], ['rightToLeft', 'fizz_layout_set_right_to_left', false], ['zOrder', 'fizz_layout_set_z_order', false], ['margin', 'fizz_layout_set_margin', false], ['memoryBudget', 'fizz_layout_set_memory_budget', true]]); }
+  configure(options) { return this._configure(options, [['scale', 'fizz_layout_set_scale', null], ['rightToLeft', 'fizz_layout_set_right_to_left', int32Arg], ['zOrder', 'fizz_layout_set_z_order', int32Arg], ['margin', 'fizz_layout_set_margin', null], ['memoryBudget', 'fizz_layout_set_memory_budget', int64Arg]]); }
 }
 
 /** The calls of fizz.h's `carousel` section on one carousel (`@kind carousel`): extended by Carousel. */
 export class CarouselCalls extends HandleObject {
   constructor(fizz, handle) { super(fizz, 'carousel', handle, 'carousel'); }
   /** Showcase's layout: `direction` FIZZ_DIRECTION_HORIZONTAL 0 or FIZZ_DIRECTION_VERTICAL 1 (FIZZ_E_INVALID_OPTION otherwise), viewport sizes in pt (1..1e7), item sizes in pt (1..1e6), `line_spacing` in pt (0..1e6). The position is kept. */
-  setLayout(direction, viewport_width, viewport_height, item_width, item_height, line_spacing) { return this._int('fizz_carousel_set_layout', this._live(), direction, viewport_width, viewport_height, item_width, item_height, line_spacing); }
+  setLayout(direction, viewport_width, viewport_height, item_width, item_height, line_spacing) { return this._int('fizz_carousel_set_layout', this._live(), int32Arg(direction, 'direction', 'fizz_carousel_set_layout'), viewport_width, viewport_height, item_width, item_height, line_spacing); }
   /** The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down. */
-  setCount(count) { return this._int('fizz_carousel_set_count', this._live(), count); }
+  setCount(count) { return this._int('fizz_carousel_set_count', this._live(), int32Arg(count, 'count', 'fizz_carousel_set_count')); }
   /** The item count, or a negative status. @was fizz_carousel_count */
   getCount() { return this._int('fizz_carousel_get_count', this._live()); }
   /** @deprecated The name before fizz_carousel_get_count (docs/c-api.md, Changes before 1.0): use getCount. */
   count() { return this.getCount(); }
   /** One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`). */
-  getLayout(which) { return this._f64('fizz_carousel_get_layout', this._live(), which); }
+  getLayout(which) { return this._f64('fizz_carousel_get_layout', this._live(), int32Arg(which, 'which', 'fizz_carousel_get_layout')); }
   /** Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought into range. FIZZ_E_INVALID_STATE while a finger is down. */
-  setLooping(on) { return this._int('fizz_carousel_set_looping', this._live(), on); }
+  setLooping(on) { return this._int('fizz_carousel_set_looping', this._live(), int32Arg(on, 'on', 'fizz_carousel_set_looping')); }
   /** How a release ends from the next release on: `mode` FIZZ_SNAPPING_FREE 0, ITEM 1 (the default) or PAGING 2 (Showcase's isPagingEnabled); FIZZ_E_INVALID_OPTION otherwise. */
-  setSnapping(mode) { return this._int('fizz_carousel_set_snapping', this._live(), mode); }
+  setSnapping(mode) { return this._int('fizz_carousel_set_snapping', this._live(), int32Arg(mode, 'mode', 'fizz_carousel_set_snapping')); }
   /** The cross-axis path, `kind` FIZZ_CURVE_* with parameters a, b, c, d (each ±1e6). Else FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE (a flag not 0 or 1), FIZZ_E_NOT_FINITE. Each curve: docs/carousel.md#fizz_carousel_set_path */
-  setPath(kind, a, b, c, d) { return this._int('fizz_carousel_set_path', this._live(), kind, a, b, c, d); }
+  setPath(kind, a, b, c, d) { return this._int('fizz_carousel_set_path', this._live(), int32Arg(kind, 'kind', 'fizz_carousel_set_path'), a, b, c, d); }
   /** Appends (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last, else FIZZ_E_OUT_OF_RANGE); returns the point count (at most 65536, or the memory budget: FIZZ_E_LIMIT). docs/carousel.md#fizz_carousel_add_path_point */
   addPathPoint(u, y) { return this._int('fizz_carousel_add_path_point', this._live(), u, y); }
   /** Removes every point of the custom path (the path is 0 until points are added). */
   clearPathPoints() { return this._int('fizz_carousel_clear_path_points', this._live()); }
   /** The transform, `kind` FIZZ_TRANSFORM_* with parameters p0..p5 (±1e6; iCarousel's radius ±1e9, ring count 1..1e9, flip width 0.001..1; Showcase's rates 0..1e6; unused ones ignored). Else FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. docs/carousel.md#fizz_carousel_set_transform */
-  setTransform(kind, p0, p1, p2, p3, p4, p5) { return this._int('fizz_carousel_set_transform', this._live(), kind, p0, p1, p2, p3, p4, p5); }
+  setTransform(kind, p0, p1, p2, p3, p4, p5) { return this._int('fizz_carousel_set_transform', this._live(), int32Arg(kind, 'kind', 'fizz_carousel_set_transform'), p0, p1, p2, p3, p4, p5); }
   /** iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. */
   setFade(fade_min, fade_max, range, min_alpha) { return this._int('fizz_carousel_set_fade', this._live(), fade_min, fade_max, range, min_alpha); }
   /** Back to the transform's own fade (the time machine fades offsets > 0, the inverted one < 0). */
@@ -1258,7 +1303,7 @@ export class CarouselCalls extends HandleObject {
   /** Rest thresholds: |s − target| items (1e-9..1, default 1e-4), |v| items/s (1e-9..1, 1e-3). FIZZ_E_OUT_OF_RANGE. */
   setRest(delta, speed) { return this._int('fizz_carousel_set_rest', this._live(), delta, speed); }
   /** Extra slots either side of the viewport in a frame (0..64, default 1), and a fixed window half-width in items (0..512; 0: from the viewport and the transform). FIZZ_E_OUT_OF_RANGE. */
-  setWindow(margin, half_width) { return this._int('fizz_carousel_set_window', this._live(), margin, half_width); }
+  setWindow(margin, half_width) { return this._int('fizz_carousel_set_window', this._live(), int32Arg(margin, 'margin', 'fizz_carousel_set_window'), int32Arg(half_width, 'half_width', 'fizz_carousel_set_window')); }
   /** A finger goes down at (x, y) pt (±1e7) at `time` s (±1e12, never before the last event): motion stops and the carousel follows the finger along the axis. FIZZ_E_INVALID_STATE when a finger is already down; FIZZ_E_OUT_OF_RANGE for a time going back. */
   pointerDown(time, x, y) { return this._int('fizz_carousel_pointer_down', this._live(), time, x, y); }
   /** The finger moved (time ±1e12, x, y ±1e7): the position is the press position less the distance moved in items, rubber-banded past the ends when not looping. FIZZ_E_INVALID_STATE when no finger is down. */
@@ -1270,7 +1315,7 @@ export class CarouselCalls extends HandleObject {
   /** Moves to `position` items at once (±1e9; 0..count − 1 when not looping). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
   setPosition(position) { return this._int('fizz_carousel_set_position', this._live(), position); }
   /** Scrolls to item `index` (0..count − 1): with the spring (keeping at most 1e6 items/s) when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE. */
-  scrollToIndex(index, animated) { return this._int('fizz_carousel_scroll_to_index', this._live(), index, animated); }
+  scrollToIndex(index, animated) { return this._int('fizz_carousel_scroll_to_index', this._live(), int32Arg(index, 'index', 'fizz_carousel_scroll_to_index'), int32Arg(animated, 'animated', 'fizz_carousel_scroll_to_index')); }
   /** Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel) */
   step(dt) { return this._int('fizz_carousel_step', this._live(), dt); }
   /** The position (items), or NaN on error. */
@@ -1302,7 +1347,7 @@ export class CarouselCalls extends HandleObject {
   /** FNV-1a 64 over the layout, count, looping, snapping, every setting (path, transform, fade, perspective, decay, spring, autoscroll, rubber band, rest, window), the budget's limit, the clock, the scroll state with the finger's samples, and the custom points. 0 on error. */
   hash() { return this._u64('fizz_carousel_hash', this._live()); }
   /** The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing. */
-  setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), BigInt(bytes)); }
+  setMemoryBudget(bytes) { return this._int('fizz_carousel_set_memory_budget', this._live(), int64Arg(bytes, 'bytes', 'fizz_carousel_set_memory_budget')); }
   /** The budget in bytes, or a negative status. */
   getMemoryBudget() { return this._s64('fizz_carousel_get_memory_budget', this._live()); }
   /** The bytes the carousel's storage holds now (at most the budget), or a negative status; a refused call gives back what it reserved before the refusal. @was fizz_carousel_memory_used */
@@ -1310,7 +1355,7 @@ export class CarouselCalls extends HandleObject {
   /** @deprecated The name before fizz_carousel_get_memory_used (docs/c-api.md, Changes before 1.0): use getMemoryUsed. */
   memoryUsed() { return this.getMemoryUsed(); }
   /** Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Returns this. */
-  configure(options) { return this._configure(options, [['count', 'fizz_carousel_set_count', false], ['looping', 'fizz_carousel_set_looping', false], ['snapping', 'fizz_carousel_set_snapping', false], ['autoscroll', 'fizz_carousel_set_autoscroll', false], ['rubberBand', 'fizz_carousel_set_rubber_band', false], ['position', 'fizz_carousel_set_position', false], ['memoryBudget', 'fizz_carousel_set_memory_budget', true]]); }
+  configure(options) { return this._configure(options, [['count', 'fizz_carousel_set_count', int32Arg], ['looping', 'fizz_carousel_set_looping', int32Arg], ['snapping', 'fizz_carousel_set_snapping', int32Arg], ['autoscroll', 'fizz_carousel_set_autoscroll', null], ['rubberBand', 'fizz_carousel_set_rubber_band', null], ['position', 'fizz_carousel_set_position', null], ['memoryBudget', 'fizz_carousel_set_memory_budget', int64Arg]]); }
 }
 
 /** Every kind of fizz.h (`@kind`), in header order: { name, tag, snapshot, hostClass, owner, clock, product }. */
@@ -1922,7 +1967,7 @@ export class World extends WorldCalls {
   /** Adds a bubble at rest at (x, y) pt with the radius in pt. */
   addBubble(x, y, radius) { return new Bubble(this, this.bubbleAdd(x, y, radius)); }
   /** The Bubble for a handle from `ids()`. */
-  bubble(handle) { return new Bubble(this, handle >>> 0); }
+  bubble(handle) { return new Bubble(this, uint32Arg(handle, 'handle', 'World.bubble')); }
   /** Every live bubble, in body order. */
   bubbles() { return Array.from(this.ids(), (h) => new Bubble(this, h)); }
 }
@@ -2007,9 +2052,9 @@ export class Motion extends MotionCalls {
 
   /** Pointer events: time `t` in s (never going back; e.g. event.timeStamp / 1000), the point
    *  in pt in the same coordinates as the rect, any integer pointer id (event.pointerId). */
-  pointerDown(t, x, y, pointer = 0) { super.pointerDown(t, x, y, pointer >>> 0); }
-  pointerMove(t, x, y, pointer = 0) { super.pointerMove(t, x, y, pointer >>> 0); }
-  pointerUp(t, x, y, pointer = 0) { super.pointerUp(t, x, y, pointer >>> 0); }
+  pointerDown(t, x, y, pointer = 0) { super.pointerDown(t, x, y, word32Arg(pointer, 'pointer', 'fizz_motion_pointer_down')); }
+  pointerMove(t, x, y, pointer = 0) { super.pointerMove(t, x, y, word32Arg(pointer, 'pointer', 'fizz_motion_pointer_move')); }
+  pointerUp(t, x, y, pointer = 0) { super.pointerUp(t, x, y, word32Arg(pointer, 'pointer', 'fizz_motion_pointer_up')); }
   /** Pointers down now. */
   get pointerCount() { return super.pointerCount(); }
   /** The primary pointer's relative position (0..1 per axis). */
@@ -2039,8 +2084,10 @@ export class Motion extends MotionCalls {
    * Target.OKLAB; other options as addTarget. Its 4 outputs are r, g, b, a in 0..1.
    */
   addColourTarget(stops, { source = Source.X, space = Target.SRGB, clamp = Clamp.LOW | Clamp.HIGH, easing, easings } = {}) {
+    // The words checked before the target is added: a refused one leaves no target behind.
+    const words = stops.map(([, rgba]) => word32Arg(rgba, 'rgba', 'fizz_motion_add_colour_stop'));
     const t = super.addTarget(source, space, clamp);
-    for (const [input, rgba] of stops) this.addColourStop(t, input, rgba >>> 0);
+    stops.forEach(([input], i) => this.addColourStop(t, input, words[i]));
     this.#ease(t, stops.length, easing, easings);
     return t;
   }
@@ -2137,7 +2184,7 @@ export class Animator extends AnimatorCalls {
   /** Lands a glide on the nearest of `points` (any order; [] turns it off). */
   setSnapPoints(channel, points) {
     const bytes = new Uint8Array(Float64Array.from(points).buffer);
-    this.fizz.withBytes(bytes, (p) => this._call('fizz_animator_set_snap_points', channel, p, points.length));
+    this.fizz.withBytes(bytes, (p) => this._call('fizz_animator_set_snap_points', int32Arg(channel, 'channel', 'fizz_animator_set_snap_points'), p, points.length));
   }
   setPaused(channel, paused) { super.setPaused(channel, paused ? 1 : 0); }
   /** Channel slots (a channel's slot is `id & 0xFFFF`). */

@@ -16,7 +16,7 @@ import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, finite, oneOf, element, merged, claimViewport, teardown } from './common.mjs';
+import { emitter, keepAttributes, finite, oneOf, element, merged, claimViewport, teardown, claim, undoOnFailure } from './common.mjs';
 
 // Every type: its transform kind and default parameters (fizz.h, fizz_carousel_set_transform:
 // Showcase's, iCarousel's and Swiper's own defaults), and for Showcase's the path it suits.
@@ -103,6 +103,7 @@ function resolve(base, options) {
 export function carousel(container, options = {}) {
   const root = element(container, 'carousel');
   let opts = resolve(DEFAULTS, options);
+  const unclaim = claim(root, 'carousel');
   const items = [...root.children];
   const restore = keepAttributes([root], ['style', 'role', 'aria-roledescription', 'aria-label', 'tabindex']);
   const restoreItems = keepAttributes(items, ['style', 'role', 'aria-roledescription', 'aria-label', 'inert', 'aria-hidden']);
@@ -120,7 +121,7 @@ export function carousel(container, options = {}) {
   let settled = true;
   let clock = -Infinity;        // s: the latest time given to the engine (it refuses one going back)
   const stamp = (t) => (clock = Math.max(clock, t));
-  const disposers = [pref.dispose, events.clear];   // run last by teardown
+  const disposers = [unclaim, pref.dispose, events.clear];   // run last by teardown
   let stopGesture = () => {};
   const listen = () => {
     stopGesture();
@@ -395,9 +396,9 @@ export function carousel(container, options = {}) {
     kick();
   }
 
-  const ready = engine('carousel').then(setUp);
+  const ready = undoOnFailure(engine('carousel').then(setUp), () => api.destroy());
 
-  return {
+  const api = {
     ready,
     on: events.on,
     off: events.off,
@@ -438,4 +439,5 @@ export function carousel(container, options = {}) {
       restore();
     },
   };
+  return api;
 }

@@ -71,6 +71,32 @@ export function merged(what, defaults, base, options) {
   return o;
 }
 
+const bound = new WeakMap();    // element → { what }: the binding that holds it
+
+/**
+ * Marks `el` as held by the binding `what` ('carousel', 'strip', …) until the returned release
+ * runs (its destroy, by teardown). A second binding on an element one already holds throws at
+ * its call, before anything changes: two would each claim its style and attributes and run
+ * their own gestures and frames on it, and the first one's destroy would put back what the
+ * second had written. Called after the binding's own option checks, before it touches anything.
+ */
+export function claim(el, what) {
+  const holder = bound.get(el);
+  if (holder !== undefined) throw new Error(`${what}: the element is already bound by a ${holder.what}; destroy() that one first`);
+  const token = { what };
+  bound.set(el, token);
+  return () => { if (bound.get(el) === token) bound.delete(el); };
+}
+
+/**
+ * `ready` (a binding's set-up once its engine has loaded) that, when the set-up fails, destroys
+ * the binding before rejecting with the same error: no half-attached element, listener,
+ * observer or frame loop is left behind by a refusal the engine makes only then.
+ */
+export function undoOnFailure(ready, destroy) {
+  return ready.catch((e) => { destroy(); throw e; });
+}
+
 /**
  * Makes `root` the viewport of a binding that moves its children itself: positioned (when
  * static, so the children's absolute positions are its own), clipping, no text selection

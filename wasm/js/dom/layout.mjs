@@ -16,7 +16,7 @@ import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, element, teardown } from './common.mjs';
+import { emitter, keepAttributes, element, oneOf, teardown, claim, undoOnFailure } from './common.mjs';
 
 const DIM = { ratio: 0, fixed: 1, fill: 2, auto: 3 };
 const FLOW = { rows: 0, horizontal: 1, waterfall: 2 };
@@ -52,7 +52,13 @@ const rubber = (x, d) => (x < 0 ? -1 : 1) * (1 - 1 / ((Math.abs(x) * RUBBER) / d
  */
 export function brickLayout(container, tree, options = {}) {
   const root = element(container, 'brickLayout');
+  // Checked before anything is touched; the tree's numbers are the engine's to refuse, at
+  // `ready`, which then rejects with the binding destroyed (undoOnFailure).
+  if (tree === null || typeof tree !== 'object') throw new TypeError('brickLayout: the tree must be an object');
+  if (options === null || typeof options !== 'object') throw new TypeError('brickLayout: options must be an object');
   if (typeof options.render !== 'function') throw new TypeError('brickLayout: options.render(item, reuse) must return the item\'s element');
+  oneOf(options.motion === undefined ? 'user' : options.motion, 'brickLayout: motion', ['user', 'reduce', 'full']);
+  const unclaim = claim(root, 'brickLayout');
   const ev = emitter();
   const restore = keepAttributes([root], ['style', 'tabindex']);
   const motion = motionPreference(options.motion ?? 'user');
@@ -63,7 +69,7 @@ export function brickLayout(container, tree, options = {}) {
   const scroll = { y: 0, v: 0, target: null, t: null, drag: null };
   const rows = new Map();           // horizontal section id → { x, v, target }
   let layout = null, destroyed = false, size = [0, 0], dirty = true;
-  const disposers = [motion.dispose, ev.clear];   // run last by teardown
+  const disposers = [unclaim, motion.dispose, ev.clear];   // run last by teardown
 
   function build(node, parent) {
     if (node.children) {
@@ -298,7 +304,7 @@ export function brickLayout(container, tree, options = {}) {
     component.frame(e.timeStamp / 1000);
   }
 
-  const ready = engine('layout').then((fizz) => {
+  const ready = undoOnFailure(engine('layout').then((fizz) => {
     if (destroyed) return;
     layout = createLayout(fizz, Math.max(1, root.clientWidth), Math.max(1, root.clientHeight));
     try {
@@ -321,7 +327,7 @@ export function brickLayout(container, tree, options = {}) {
     disposers.push(() => root.removeEventListener('keydown', onKey));
     startInput();
     wake(component);
-  });
+  }), () => api.destroy());
   function onKey(e) {
     const page = size[1] * 0.9, step = { ArrowDown: 40, ArrowUp: -40, PageDown: page, PageUp: -page, ' ': page,
       Home: -Infinity, End: Infinity }[e.key];

@@ -16,7 +16,7 @@ import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, finite, oneOf, element, merged, teardown } from './common.mjs';
+import { emitter, keepAttributes, finite, oneOf, element, merged, teardown, claim, undoOnFailure } from './common.mjs';
 
 const EASES = { linear: Ease.LINEAR, ease: Ease.EASE, easeIn: Ease.IN, easeOut: Ease.OUT, easeInOut: Ease.IN_OUT, smoothstep: Ease.SMOOTHSTEP };
 const KERNELS = { linear: Kernel.LINEAR, gaussian: Kernel.GAUSSIAN, cosine: Kernel.COSINE };
@@ -82,6 +82,7 @@ export function motion(target, options = {}) {
   const opts = resolve(options);
   const groups = Object.entries(opts.groups);
   const groupItems = groups.flatMap(([, g]) => g.items.map((it) => element(it, 'motion group item')));
+  const unclaim = claim(el, 'motion');
   const restore = keepAttributes([el, ...groupItems], ['style', 'tabindex', 'aria-label']);
   const events = emitter();
   const pref = motionPreference(opts.motion);
@@ -93,7 +94,7 @@ export function motion(target, options = {}) {
   let gliding = false;
   let offsets = null;           // where each value's and group's outputs start
   let keys = null;              // the keyboard's gesture: { held: Set(key), x, y (CSS px in the rect), t (s) }
-  const disposers = [pref.dispose, events.clear];   // run last by teardown
+  const disposers = [unclaim, pref.dispose, events.clear];   // run last by teardown
 
   function build() {
     const r = el.getBoundingClientRect();
@@ -282,8 +283,8 @@ export function motion(target, options = {}) {
   }
   function onBlur() { if (keys) keyUp(performance.now() / 1000); }
 
-  const ready = setUp();
-  return {
+  const ready = undoOnFailure(setUp(), () => api.destroy());
+  const api = {
     ready,
     on: events.on,
     off: events.off,
@@ -307,4 +308,5 @@ export function motion(target, options = {}) {
       restore();
     },
   };
+  return api;
 }

@@ -13,7 +13,7 @@ import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, element, oneOf, teardown } from './common.mjs';
+import { emitter, keepAttributes, element, oneOf, finite, teardown, claim, undoOnFailure } from './common.mjs';
 import { Attraction, Event, Flag, Preset, Pan, Spawn, createWorld } from '../fizz.mjs';
 
 const FEELS = { spring: Preset.SPRING, magnetic: Preset.MAGNETIC, calm: Preset.CALM, still: Preset.STILL };
@@ -37,19 +37,25 @@ const TAP_SLOP = { mouse: 5, pen: 5, touch: 10 };   // px a press may travel and
  */
 export function bubblePicker(container, items = [], options = {}) {
   const root = element(container, 'bubblePicker');
+  // Every option is checked before anything is touched: a bad one throws here, nothing bound.
+  if (options === null || typeof options !== 'object') throw new TypeError('bubblePicker: options must be an object');
+  const given = (k, otherwise) => (options[k] === undefined ? otherwise : options[k]);   // null is no default
+  const radius = finite(given('radius', 36), 'bubblePicker: radius', 0.001, 1e6);
+  const grown = finite(given('selectedRadius', radius * 1.5), 'bubblePicker: selectedRadius', 0.001, 1e6);
+  let feel = oneOf(given('feel', 'spring'), 'bubblePicker: feel', FEELS);
+  if (options.pan !== undefined) oneOf(options.pan, 'bubblePicker: pan', PANS);
+  oneOf(given('motion', 'user'), 'bubblePicker: motion', ['user', 'reduce', 'full']);
+  const marker = options.anchorMarker == null ? null : element(options.anchorMarker, 'bubblePicker: anchorMarker');
+  const unclaim = claim(root, 'bubblePicker');
   const ev = emitter();
   const restore = keepAttributes([root], ['style', 'role']);
   const motion = motionPreference(options.motion ?? 'user');
-  const radius = options.radius ?? 36;
-  const grown = options.selectedRadius ?? radius * 1.5;
   const byHandle = new Map();     // engine handle → { el, restore, r }
   const byElement = new Map();    // element → handle
   let world = null, destroyed = false, size = [0, 0], last = null;
-  const disposers = [motion.dispose, ev.clear];   // run last by teardown
+  const disposers = [unclaim, motion.dispose, ev.clear];   // run last by teardown
   let hidden = false;             // the container has no size (display: none): no frame runs
-  let feel = oneOf(options.feel ?? 'spring', 'bubblePicker: feel', FEELS);
   let press = null;
-  const marker = options.anchorMarker == null ? null : element(options.anchorMarker, 'bubblePicker: anchorMarker');
   if (marker) disposers.push(keepAttributes([marker], ['style', 'aria-hidden']));
 
   function bubble(item, policy = Spawn.RANDOM) {
@@ -184,7 +190,7 @@ export function bubblePicker(container, items = [], options = {}) {
     go();
   }
 
-  const ready = engine('picker').then((fizz) => {
+  const ready = undoOnFailure(engine('picker').then((fizz) => {
     if (destroyed) return;
     const r = root.getBoundingClientRect();
     size = [Math.max(1, r.width), Math.max(1, r.height)];
@@ -209,7 +215,7 @@ export function bubblePicker(container, items = [], options = {}) {
     }));
     startInput();
     go();
-  });
+  }), () => api.destroy());
 
   const api = {
     ready,

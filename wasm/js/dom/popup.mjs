@@ -179,13 +179,23 @@ const single = new WeakMap();    // floating → { layer, id, glide, side }
 export async function popup(reference, floating, options = {}) {
   const fizz = await engine('popup');
   let s = single.get(floating);
-  if (!s) {
+  const first = !s;
+  if (first) {
+    const motion = motionPreference(options.motion ?? 'user');   // a bad one throws before a layer is made
     const layer = createPopup(fizz, 1, 1);
     s = { layer, id: layer.add(), glide: new Glide(floating, options.strategy ?? 'absolute'), side: -1,
-      style: floating.getAttribute('style'), motion: motionPreference(options.motion ?? 'user') };
+      style: floating.getAttribute('style'), motion };
     single.set(floating, s);
   }
-  return solveOne(s, reference, floating, options);
+  const style = floating.getAttribute('style');
+  try {
+    return solveOne(s, reference, floating, options);
+  } catch (e) {
+    // A refused option (checked here or by the engine) leaves the floating element as it was:
+    // its style put back, and the layer made for a first placement freed.
+    if (first) releasePopup(floating); else restore(floating, style, false);
+    throw e;
+  }
 }
 
 function solveOne(s, reference, floating, o) {
@@ -221,10 +231,11 @@ function draw(s, floating, res, o, reduced) {
   placeArrow(o.arrow instanceof Element ? o.arrow : o.arrow?.element, res);
 }
 
-/** Puts back the inline style the element had before the first placement. */
-function restore(el, style) {
+/** Puts back the inline style the element had before the first placement (`forget`: and the
+ *  translation place() remembers with it; kept when the style put back still carries it). */
+function restore(el, style, forget = true) {
   if (style === null) el.removeAttribute('style'); else el.setAttribute('style', style);
-  delete el.__fizzAt;
+  if (forget) delete el.__fizzAt;
 }
 
 /** Frees the engine layer popup() keeps for `floating` (autoUpdate's clean-up calls it). */

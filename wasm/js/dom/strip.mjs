@@ -13,7 +13,7 @@ import { wake } from './loop.mjs';
 import { gesture } from './pointer.mjs';
 import { observeSize } from './resize.mjs';
 import { motionPreference } from './reduced.mjs';
-import { emitter, keepAttributes, finite, oneOf, element, merged, claimViewport, teardown } from './common.mjs';
+import { emitter, keepAttributes, finite, oneOf, element, merged, claimViewport, teardown, claim, undoOnFailure } from './common.mjs';
 
 const DEFAULTS = Object.freeze({
   spacing: 8, snap: true, power: 0.4995, stiffness: (2 * Math.PI / 0.36) ** 2, motion: 'user',
@@ -44,6 +44,7 @@ function resolve(base, options) {
 export function strip(container, options = {}) {
   const root = element(container, 'strip');
   let opts = resolve(DEFAULTS, options);
+  const unclaim = claim(root, 'strip');
   const items = [...root.children];
   const restore = keepAttributes([root], ['style', 'role', 'aria-label', 'tabindex']);
   const restoreItems = keepAttributes(items, ['style']);
@@ -58,7 +59,7 @@ export function strip(container, options = {}) {
   let wheel = null;                                // { t, direction }
   let last = null;
   let moved = false;
-  const disposers = [pref.dispose, events.clear];   // run last by teardown
+  const disposers = [unclaim, pref.dispose, events.clear];   // run last by teardown
 
   const room = () => Math.max(0, s.contentLength - s.viewport);
   const clamp = (o) => Math.min(Math.max(o, 0), room());
@@ -221,8 +222,8 @@ export function strip(container, options = {}) {
     settleTo(to, channel >= 0 ? animator.getVelocity(channel) : 0);
   }
 
-  const ready = setUp();
-  return {
+  const ready = undoOnFailure(setUp(), () => api.destroy());
+  const api = {
     ready,
     on: events.on,
     off: events.off,
@@ -254,4 +255,5 @@ export function strip(container, options = {}) {
       restore();
     },
   };
+  return api;
 }

@@ -30,7 +30,8 @@ from . import constants as _constants
 from ._calls import *  # noqa: F403
 from ._calls import KINDS, SIGNATURES, FizzCalls
 from . import _objects
-from ._objects import CLASSES, FizzError, _destroy, _i32, _i64, _Object, _zero_copy  # noqa: F401
+from ._objects import (CLASSES, FizzError, _destroy, _i32, _i64, _int32, _int64, _Object, _uint32,  # noqa: F401
+                       _uint64, _word32, _zero_copy)
 from .constants import *  # noqa: F403 -- Status, Attraction, …: generated from fizz.h
 from .recorder import Recorder
 from .header import Constant, Function, parse_constants, parse_header
@@ -279,8 +280,8 @@ class Fizz(FizzCalls):
         """A peer's spring as {stiffness, damping, mass: 1} for Animator.add_spring: `model`
         Spring.VISUAL (Framer's visual_duration s, bounce), Spring.ORIGAMI (Rebound's tension,
         friction) or Spring.DURATION (Framer's duration s, bounce)."""
-        k = self.number(self.call("fizz_spring_stiffness", _i32(model), float(a), float(b)), "fizz_spring_stiffness")
-        c = self.number(self.call("fizz_spring_damping", _i32(model), float(a), float(b)), "fizz_spring_damping")
+        k = self.number(self.call("fizz_spring_stiffness", _int32(model, 'model', 'fizz_spring_stiffness'), float(a), float(b)), "fizz_spring_stiffness")
+        c = self.number(self.call("fizz_spring_damping", _int32(model, 'model', 'fizz_spring_damping'), float(a), float(b)), "fizz_spring_damping")
         return {"stiffness": k, "damping": c, "mass": 1.0}
 
     def decay_from_rate(self, rate: float) -> dict:
@@ -368,7 +369,7 @@ class World(WorldCalls):
 
     @attraction.setter
     def attraction(self, kind: int):
-        self._status("fizz_world_set_attraction", _i32(kind))
+        self._status("fizz_world_set_attraction", _int32(kind, 'kind', 'fizz_world_set_attraction'))
 
     @property
     def strength(self) -> float:
@@ -421,7 +422,7 @@ class World(WorldCalls):
 
     @iterations.setter
     def iterations(self, n: int):
-        self._status("fizz_world_set_iterations", _i32(n))
+        self._status("fizz_world_set_iterations", _int32(n, 'iterations', 'fizz_world_set_iterations'))
 
     @property
     def density(self) -> float:
@@ -438,7 +439,7 @@ class World(WorldCalls):
 
     @max_bubbles.setter
     def max_bubbles(self, n: int):
-        self._status("fizz_world_set_max_bubbles", _i32(n))
+        self._status("fizz_world_set_max_bubbles", _int32(n, 'limit', 'fizz_world_set_max_bubbles'))
 
 
     @property
@@ -449,7 +450,7 @@ class World(WorldCalls):
 
     @memory_budget.setter
     def memory_budget(self, nbytes: int):
-        self._status("fizz_world_set_memory_budget", _i64(nbytes))
+        self._status("fizz_world_set_memory_budget", _int64(nbytes, 'bytes', 'fizz_world_set_memory_budget'))
 
     @property
     def memory_used(self) -> int:
@@ -475,11 +476,11 @@ class World(WorldCalls):
     def add_picker_bubble(self, x: float, y: float, radius: float, user_data: int = 0) -> "Bubble":
         """A picker bubble at the world point (x, y), unselected radius in pt, growing in;
         `user_data` is the host's uint64 key (non-zero keys are unique)."""
-        return Bubble(self, self.fizz.handle(self._call("fizz_picker_add", float(x), float(y), float(radius), _i64(user_data)), "fizz_picker_add"))
+        return Bubble(self, self.fizz.handle(self._call("fizz_picker_add", float(x), float(y), float(radius), _uint64(user_data, 'user_data', 'fizz_picker_add')), "fizz_picker_add"))
 
     def spawn(self, policy: int, radius: float, user_data: int = 0) -> "Bubble":
         """A picker bubble where the Spawn policy puts it."""
-        return Bubble(self, self.fizz.handle(self._call("fizz_picker_spawn", _i32(policy), float(radius), _i64(user_data)), "fizz_picker_spawn"))
+        return Bubble(self, self.fizz.handle(self._call("fizz_picker_spawn", _int32(policy, 'policy', 'fizz_picker_spawn'), float(radius), _uint64(user_data, 'user_data', 'fizz_picker_spawn')), "fizz_picker_spawn"))
 
     def tap(self, x: float, y: float):
         """Toggles the top-most bubble at the view point: it, or None on the background."""
@@ -490,10 +491,10 @@ class World(WorldCalls):
 
     def find(self, user_data: int):
         """The live bubble with this user data, or None."""
-        return self._maybe_bubble(self._call("fizz_picker_find", _i64(user_data)), "fizz_picker_find")
+        return self._maybe_bubble(self._call("fizz_picker_find", _uint64(user_data, 'user_data', 'fizz_picker_find')), "fizz_picker_find")
 
     def set_selection_limit(self, max_selected: int, policy: int = Overflow.REFUSE):
-        self._status("fizz_picker_set_selection_limit", _i32(max_selected), _i32(policy))
+        self._status("fizz_picker_set_selection_limit", _int32(max_selected, 'max_selected', 'fizz_picker_set_selection_limit'), _int32(policy, 'policy', 'fizz_picker_set_selection_limit'))
 
     def set_densities(self, unselected: float, selected: float):
         """Mass per pt² of unselected and selected bubbles."""
@@ -509,26 +510,26 @@ class World(WorldCalls):
         self._status("fizz_picker_set_durations", float(grow), float(appear), float(remove))
 
     def set_removal_mode(self, mode: int):
-        self._status("fizz_picker_set_removal_mode", _i32(mode))
+        self._status("fizz_picker_set_removal_mode", _int32(mode, 'mode', 'fizz_picker_set_removal_mode'))
 
     def set_drag_spring(self, hertz: float, damping_selected: float, damping_unselected: float):
         self._status("fizz_picker_set_drag_spring", float(hertz), float(damping_selected), float(damping_unselected))
 
     def set_pan(self, mode: int, smoothing: float, push_gain: float, spring_back: float):
-        self._status("fizz_picker_set_pan", _i32(mode), float(smoothing), float(push_gain), float(spring_back))
+        self._status("fizz_picker_set_pan", _int32(mode, 'mode', 'fizz_picker_set_pan'), float(smoothing), float(push_gain), float(spring_back))
 
     def set_max_live(self, max_live: int):
-        self._status("fizz_picker_set_max_live", _i32(max_live))
+        self._status("fizz_picker_set_max_live", _int32(max_live, 'max_live', 'fizz_picker_set_max_live'))
 
     def set_seed(self, seed: int):
-        self._status("fizz_picker_set_seed", _i64(seed))
+        self._status("fizz_picker_set_seed", _uint64(seed, 'seed', 'fizz_picker_set_seed'))
 
     def preset(self, preset: int):
-        self._status("fizz_picker_preset", _i32(preset))
+        self._status("fizz_picker_preset", _int32(preset, 'preset', 'fizz_picker_preset'))
 
     def remove_tag(self, tag: int) -> int:
         """Starts removing every live bubble with this tag: how many."""
-        return self._status("fizz_picker_remove_tag", _i64(tag))
+        return self._status("fizz_picker_remove_tag", _uint64(tag, 'tag', 'fizz_picker_remove_tag'))
 
     def remove_unselected(self) -> int:
         return self._status("fizz_picker_remove_unselected")
@@ -596,6 +597,7 @@ class Bubble:
     __slots__ = ("world", "handle")
 
     def __init__(self, world: World, handle: int):
+        _uint32(handle, "handle", "Bubble")     # its calls spell it as the i32 bits: checked here
         self.world = world
         self.handle = handle
 
@@ -668,7 +670,7 @@ class Bubble:
 
     @tag.setter
     def tag(self, v: int):
-        self.world._status("fizz_picker_set_tag", _i32(self.handle), _i64(v))
+        self.world._status("fizz_picker_set_tag", _i32(self.handle), _uint64(v, 'tag', 'fizz_picker_set_tag'))
 
     @property
     def user_data(self) -> int:
@@ -677,7 +679,7 @@ class Bubble:
 
     @user_data.setter
     def user_data(self, v: int):
-        self.world._status("fizz_picker_set_user_data", _i32(self.handle), _i64(v))
+        self.world._status("fizz_picker_set_user_data", _i32(self.handle), _uint64(v, 'user_data', 'fizz_picker_set_user_data'))
 
 
 class Strip(StripCalls):
@@ -726,13 +728,13 @@ class Motion(MotionCalls):
 
     def pointer_down(self, t: float, x: float, y: float, pointer: int = 0):
         """Pointer `pointer` went down at (x, y) pt at time t s (never going back)."""
-        self._status("fizz_motion_pointer_down", float(t), float(x), float(y), _i32(pointer))
+        self._status("fizz_motion_pointer_down", float(t), float(x), float(y), _word32(pointer, 'pointer', 'fizz_motion_pointer_down'))
 
     def pointer_move(self, t: float, x: float, y: float, pointer: int = 0):
-        self._status("fizz_motion_pointer_move", float(t), float(x), float(y), _i32(pointer))
+        self._status("fizz_motion_pointer_move", float(t), float(x), float(y), _word32(pointer, 'pointer', 'fizz_motion_pointer_move'))
 
     def pointer_up(self, t: float, x: float, y: float, pointer: int = 0):
-        self._status("fizz_motion_pointer_up", float(t), float(x), float(y), _i32(pointer))
+        self._status("fizz_motion_pointer_up", float(t), float(x), float(y), _word32(pointer, 'pointer', 'fizz_motion_pointer_up'))
 
     @property
     def pointer_count(self) -> int:
@@ -757,7 +759,7 @@ class Motion(MotionCalls):
     def add_target(self, stops, source: int = 0, clamp: int = 3, easing=None, easings=None) -> int:
         """A scalar target over [(input, output), ...]; `easing` for every segment or
         `easings` one per segment, each an Ease code or (code, a, b, c, d). Its index."""
-        t = self._status("fizz_motion_add_target", _i32(source), 0, _i32(clamp))
+        t = self._status("fizz_motion_add_target", _int32(source, 'source', 'fizz_motion_add_target'), 0, _int32(clamp, 'clamp', 'fizz_motion_add_target'))
         for i, o in stops:
             self._status("fizz_motion_add_stop", _i32(t), float(i), float(o))
         self._ease(t, len(stops), easing, easings)
@@ -766,9 +768,12 @@ class Motion(MotionCalls):
     def add_colour_target(self, stops, source: int = 0, space: int = 1, clamp: int = 3, easing=None, easings=None) -> int:
         """A colour target over [(input, 0xRRGGBBAA), ...], blended in Target.SRGB or
         Target.OKLAB; 4 outputs r, g, b, a in 0..1. Its index."""
-        t = self._status("fizz_motion_add_target", _i32(source), _i32(space), _i32(clamp))
-        for i, rgba in stops:
-            self._status("fizz_motion_add_colour_stop", _i32(t), float(i), _i32(rgba))
+        # The words checked before the target is added: a refused one leaves no target behind.
+        words = [_word32(rgba, 'rgba', 'fizz_motion_add_colour_stop') for _, rgba in stops]
+        t = self._status("fizz_motion_add_target", _int32(source, 'source', 'fizz_motion_add_target'),
+                         _int32(space, 'space', 'fizz_motion_add_target'), _int32(clamp, 'clamp', 'fizz_motion_add_target'))
+        for (i, _), rgba in zip(stops, words):
+            self._status("fizz_motion_add_colour_stop", _i32(t), float(i), rgba)
         self._ease(t, len(stops), easing, easings)
         return t
 
@@ -776,12 +781,12 @@ class Motion(MotionCalls):
         """Segment `segment` of `target` eases by `easing`: an Ease code or (code, a, b, c, d)."""
         code, *rest = easing if isinstance(easing, (tuple, list)) else (easing,)
         a, b, c, d = (list(map(float, rest)) + [0.0] * 4)[:4]
-        self._status("fizz_motion_set_easing", _i32(target), _i32(segment), _i32(code), a, b, c, d)
+        self._status("fizz_motion_set_easing", _int32(target, 'target', 'fizz_motion_set_easing'), _int32(segment, 'segment', 'fizz_motion_set_easing'), _int32(code, 'easing', 'fizz_motion_set_easing'), a, b, c, d)
 
     def add_group(self, positions, radius: float, axis: int = 0, kernel: int = 0, channels=()) -> int:
         """A proximity group (the Dock row): items at `positions` pt weighted by `kernel` over
         `radius` pt; each channel (at0, at1) outputs at0 + (at1 - at0)·k per item. Its index."""
-        g = self._status("fizz_motion_add_group", _i32(axis), _i32(kernel), float(radius))
+        g = self._status("fizz_motion_add_group", _int32(axis, 'axis', 'fizz_motion_add_group'), _int32(kernel, 'kernel', 'fizz_motion_add_group'), float(radius))
         for p in positions:
             self._status("fizz_motion_add_item", _i32(g), float(p))
         for a, b in channels:
@@ -791,11 +796,11 @@ class Motion(MotionCalls):
     def output_offset(self, target: int) -> int:
         """Where a target's outputs start in map() (the engine answers, also after a restore);
         the target count gives where the groups start."""
-        return self._status("fizz_motion_output_offset", Output.TARGET, _i32(target))
+        return self._status("fizz_motion_output_offset", Output.TARGET, _int32(target, 'target', 'fizz_motion_output_offset'))
 
     def group_offset(self, group: int) -> int:
         """Where a group's outputs start in map() (item-major)."""
-        return self._status("fizz_motion_output_offset", Output.GROUP, _i32(group))
+        return self._status("fizz_motion_output_offset", Output.GROUP, _int32(group, 'group', 'fizz_motion_output_offset'))
 
     @property
     def output_count(self) -> int:
@@ -858,20 +863,20 @@ class Animator(AnimatorCalls):
                             float(time_constant))
 
     def set_spring(self, channel: int, stiffness: float, damping: float, mass: float = 1):
-        self._status("fizz_animator_set_spring", channel, float(stiffness), float(damping), float(mass))
+        self._status("fizz_animator_set_spring", _int32(channel, 'channel', 'fizz_animator_set_spring'), float(stiffness), float(damping), float(mass))
 
     def set_snap(self, channel: int, step: float, origin: float = 0):
         """Lands a glide on origin + n·step (step 0: off)."""
-        self._status("fizz_animator_set_snap", channel, float(step), float(origin))
+        self._status("fizz_animator_set_snap", _int32(channel, 'channel', 'fizz_animator_set_snap'), float(step), float(origin))
 
     def set_snap_points(self, channel: int, points):
         """Lands a glide on the nearest of `points` (any order; [] turns it off)."""
         values = [float(p) for p in points]
         data = struct.pack(f"<{len(values)}d", *values)
-        self.fizz.with_bytes(data, lambda p: self._status("fizz_animator_set_snap_points", channel, p, len(values)))
+        self.fizz.with_bytes(data, lambda p: self._status("fizz_animator_set_snap_points", _int32(channel, 'channel', 'fizz_animator_set_snap_points'), p, len(values)))
 
     def set_paused(self, channel: int, paused: bool):
-        self._status("fizz_animator_set_paused", channel, 1 if paused else 0)
+        self._status("fizz_animator_set_paused", _int32(channel, 'channel', 'fizz_animator_set_paused'), 1 if paused else 0)
 
     @property
     def count(self) -> int:
@@ -879,10 +884,10 @@ class Animator(AnimatorCalls):
         return self._status("fizz_animator_count")
 
     def value(self, channel: int) -> float:
-        return self._double("fizz_animator_get_value", channel)
+        return self._double("fizz_animator_get_value", _int32(channel, 'channel', 'fizz_animator_get_value'))
 
     def velocity(self, channel: int) -> float:
-        return self._double("fizz_animator_get_velocity", channel)
+        return self._double("fizz_animator_get_velocity", _int32(channel, 'channel', 'fizz_animator_get_velocity'))
 
     def events(self) -> list[tuple[int, int]]:
         """The last step's events: (kind (Channel.*), channel id)."""
@@ -944,38 +949,38 @@ class Popup(PopupCalls):
         return i
 
     def remove(self, id: int):
-        self._status("fizz_popup_remove", int(id))
+        self._status("fizz_popup_remove", _int32(id, 'id', 'fizz_popup_remove'))
 
     def set_reference(self, id: int, x: float, y: float, width: float = 0, height: float = 0):
         """The reference rect in pt; a point when width and height are 0."""
-        self._status("fizz_popup_set_reference", int(id), float(x), float(y), float(width), float(height))
+        self._status("fizz_popup_set_reference", _int32(id, 'id', 'fizz_popup_set_reference'), float(x), float(y), float(width), float(height))
 
     def set_size(self, id: int, width: float, height: float):
-        self._status("fizz_popup_set_size", int(id), float(width), float(height))
+        self._status("fizz_popup_set_size", _int32(id, 'id', 'fizz_popup_set_size'), float(width), float(height))
 
     def set_placement(self, id: int, placement: int):
-        self._status("fizz_popup_set_placement", int(id), int(placement))
+        self._status("fizz_popup_set_placement", _int32(id, 'id', 'fizz_popup_set_placement'), _int32(placement, 'placement', 'fizz_popup_set_placement'))
 
     def set_arrow(self, id: int, base: float, height: float, tip_radius: float = 0):
-        self._status("fizz_popup_set_arrow", int(id), float(base), float(height), float(tip_radius))
+        self._status("fizz_popup_set_arrow", _int32(id, 'id', 'fizz_popup_set_arrow'), float(base), float(height), float(tip_radius))
 
     def set_leader(self, id: int, length: float, dash: float, dot_radius: float, inner_dot_radius: float):
-        self._status("fizz_popup_set_leader", int(id), float(length), float(dash), float(dot_radius), float(inner_dot_radius))
+        self._status("fizz_popup_set_leader", _int32(id, 'id', 'fizz_popup_set_leader'), float(length), float(dash), float(dot_radius), float(inner_dot_radius))
 
     def set_corner_radius(self, id: int, radius: float):
-        self._status("fizz_popup_set_corner_radius", int(id), float(radius))
+        self._status("fizz_popup_set_corner_radius", _int32(id, 'id', 'fizz_popup_set_corner_radius'), float(radius))
 
     def set_offsets(self, id: int, main: float, cross: float):
-        self._status("fizz_popup_set_offsets", int(id), float(main), float(cross))
+        self._status("fizz_popup_set_offsets", _int32(id, 'id', 'fizz_popup_set_offsets'), float(main), float(cross))
 
     def set_fallbacks(self, id: int, sides):
         """The sides to try after the preferred one, in order (0 top, 1 right, 2 bottom,
         3 left; at most 4); sides not listed are never used. []: the default order."""
-        self._status("fizz_popup_set_fallbacks", int(id), sum((int(s) + 1) << (4 * k) for k, s in enumerate(sides)))
+        self._status("fizz_popup_set_fallbacks", _int32(id, 'id', 'fizz_popup_set_fallbacks'), sum((_int32(s, 'sides', 'fizz_popup_set_fallbacks') + 1) << (4 * k) for k, s in enumerate(sides)))
 
     def apply_preset(self, id: int, tip: int):
         """One of BubblePopup's looks (Tip.*)."""
-        self._status("fizz_popup_apply_preset", int(id), int(tip))
+        self._status("fizz_popup_apply_preset", _int32(id, 'id', 'fizz_popup_apply_preset'), _int32(tip, 'preset', 'fizz_popup_apply_preset'))
 
     @property
     def count(self) -> int:

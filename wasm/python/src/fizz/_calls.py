@@ -5,7 +5,7 @@ the header and run tools/gen-catalogue (tools/test checks that this file is up t
 The hand-written classes (World, Strip, …) extend these and keep only their conveniences;
 a kind none is written for gets its class here, empty.
 """
-from ._objects import _Object, _i32, _i64
+from ._objects import _Object, _float, _int32, _int64, _uint32, _uint64
 
 __all__ = ["FizzCalls", "KINDS", "SIGNATURES", "WorldCalls", "StripCalls", "MotionCalls", "AnimatorCalls", "PopupCalls", "LayoutCalls", "CarouselCalls"]
 
@@ -378,7 +378,7 @@ class FizzCalls:
 
     def carousel(self, viewport_width, viewport_height, item_width, item_height, count):
         """Creates a horizontal carousel: viewport 1..1e7 pt and items 1..1e6 pt each way, `count` items (0..1000000000), looping, straight, no transform. Returns a handle, or 0 on error (FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT: 4096 live). @returns carousel"""
-        return self._make('carousel', self.handle(self.call('fizz_carousel_create', float(viewport_width), float(viewport_height), float(item_width), float(item_height), _i32(count)), 'fizz_carousel_create'))
+        return self._make('carousel', self.handle(self.call('fizz_carousel_create', float(viewport_width), float(viewport_height), float(item_width), float(item_height), _int32(count, 'count', 'fizz_carousel_create')), 'fizz_carousel_create'))
 
 
 class WorldCalls(_Object):
@@ -430,7 +430,7 @@ class WorldCalls(_Object):
 
     def set_attraction(self, kind):
         """FIZZ_ATTRACTION_SPRING, _CONSTANT or _NONE."""
-        return self._int("fizz_world_set_attraction", self._h(), _i32(kind))
+        return self._int("fizz_world_set_attraction", self._h(), _int32(kind, 'kind', 'fizz_world_set_attraction'))
 
     def get_attraction(self):
         """FIZZ_ATTRACTION_SPRING, _CONSTANT or _NONE."""
@@ -466,7 +466,7 @@ class WorldCalls(_Object):
 
     def set_walls(self, x, y):
         """Walls at x = 0 and x = width (x), at y = 0 and y = height (y): 0 = off, 1 = on (default on)."""
-        return self._int("fizz_world_set_walls", self._h(), _i32(x), _i32(y))
+        return self._int("fizz_world_set_walls", self._h(), _int32(x, 'x', 'fizz_world_set_walls'), _int32(y, 'y', 'fizz_world_set_walls'))
 
     def get_walls(self):
         """The walls as a mask: 1 = x walls, 2 = y walls."""
@@ -482,7 +482,7 @@ class WorldCalls(_Object):
 
     def set_iterations(self, iterations):
         """Solver iterations per substep (default 1; 1..64)."""
-        return self._int("fizz_world_set_iterations", self._h(), _i32(iterations))
+        return self._int("fizz_world_set_iterations", self._h(), _int32(iterations, 'iterations', 'fizz_world_set_iterations'))
 
     def get_iterations(self):
         """Solver iterations per substep (default 1; 1..64)."""
@@ -490,7 +490,7 @@ class WorldCalls(_Object):
 
     def set_threads(self, threads):
         """Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads"""
-        return self._int("fizz_world_set_threads", self._h(), _i32(threads))
+        return self._int("fizz_world_set_threads", self._h(), _int32(threads, 'threads', 'fizz_world_set_threads'))
 
     def get_threads(self):
         """Threads that solve each substep (default 1; 1..64), natively: any count gives the same bits, so it neither wakes the world nor is saved in snapshots; fizz.wasm solves on one thread whatever it says. docs/picker.md#fizz_world_set_threads"""
@@ -506,7 +506,7 @@ class WorldCalls(_Object):
 
     def set_max_bubbles(self, limit):
         """The most bubbles the world accepts (default and maximum 131071; not below the live count)."""
-        return self._int("fizz_world_set_max_bubbles", self._h(), _i32(limit))
+        return self._int("fizz_world_set_max_bubbles", self._h(), _int32(limit, 'limit', 'fizz_world_set_max_bubbles'))
 
     def get_max_bubbles(self):
         """The most bubbles the world accepts (default and maximum 131071; not below the live count)."""
@@ -518,7 +518,7 @@ class WorldCalls(_Object):
 
     def set_memory_budget(self, bytes):
         """Sets the most bytes the world may take: 1..2^40 and not below fizz_world_get_memory_used (FIZZ_E_OUT_OF_RANGE otherwise). Default 268435456 (256 MiB)."""
-        return self._int("fizz_world_set_memory_budget", self._h(), _i64(bytes))
+        return self._int("fizz_world_set_memory_budget", self._h(), _int64(bytes, 'bytes', 'fizz_world_set_memory_budget'))
 
     def get_memory_budget(self):
         """The budget in bytes, or a negative status."""
@@ -534,15 +534,15 @@ class WorldCalls(_Object):
 
     def bubble_remove(self, bubble):
         """Removes a bubble at once; its handle becomes stale."""
-        return self._int("fizz_bubble_remove", self._h(), _i32(bubble))
+        return self._int("fizz_bubble_remove", self._h(), _uint32(bubble, 'bubble', 'fizz_bubble_remove'))
 
     def bubble_is_valid(self, bubble):
         """1 when the handle names a live bubble of this world, else 0. Does not touch the last error."""
-        return self._int("fizz_bubble_is_valid", self._h(), _i32(bubble))
+        return self._int("fizz_bubble_is_valid", self._h(), _uint32(bubble, 'bubble', 'fizz_bubble_is_valid'))
 
     def bubble_index(self, bubble):
         """The bubble's index in this frame's arrays, or a negative status."""
-        return self._int("fizz_bubble_index", self._h(), _i32(bubble))
+        return self._int("fizz_bubble_index", self._h(), _uint32(bubble, 'bubble', 'fizz_bubble_index'))
 
     def picker_tap(self, x, y):
         """Toggles the top-most (most recently added) bubble at the view point (x, y). Returns its handle, or 0 for the background (status FIZZ_OK) or on error. @returns bubble"""
@@ -554,23 +554,23 @@ class WorldCalls(_Object):
 
     def picker_select(self, bubble):
         """Select / deselect / toggle: 1 when the state changed, 0 when not (already so, being removed, or refused by the selection limit), or a negative status. A selection grows the bubble to its selected radius, gives it the selected density and pops the others away."""
-        return self._int("fizz_picker_select", self._h(), _i32(bubble))
+        return self._int("fizz_picker_select", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_select'))
 
     def picker_deselect(self, bubble):
         """Select / deselect / toggle: 1 when the state changed, 0 when not (already so, being removed, or refused by the selection limit), or a negative status. A selection grows the bubble to its selected radius, gives it the selected density and pops the others away."""
-        return self._int("fizz_picker_deselect", self._h(), _i32(bubble))
+        return self._int("fizz_picker_deselect", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_deselect'))
 
     def picker_toggle(self, bubble):
         """Select / deselect / toggle: 1 when the state changed, 0 when not (already so, being removed, or refused by the selection limit), or a negative status. A selection grows the bubble to its selected radius, gives it the selected density and pops the others away."""
-        return self._int("fizz_picker_toggle", self._h(), _i32(bubble))
+        return self._int("fizz_picker_toggle", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_toggle'))
 
     def picker_is_selected(self, bubble):
         """1 when selected, 0 when not, or a negative status."""
-        return self._int("fizz_picker_is_selected", self._h(), _i32(bubble))
+        return self._int("fizz_picker_is_selected", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_is_selected'))
 
     def picker_set_selection_limit(self, max, policy):
         """At most `max` bubbles selected (0 = no limit, 1 = single selection) and the overflow policy FIZZ_OVERFLOW_*. Selections already made stay; the limit applies to the next one."""
-        return self._int("fizz_picker_set_selection_limit", self._h(), _i32(max), _i32(policy))
+        return self._int("fizz_picker_set_selection_limit", self._h(), _int32(max, 'max', 'fizz_picker_set_selection_limit'), _int32(policy, 'policy', 'fizz_picker_set_selection_limit'))
 
     def picker_set_densities(self, unselected, selected):
         """Densities in mass per pt² (each in 1e-6..1e6) of unselected and selected bubbles."""
@@ -586,7 +586,7 @@ class WorldCalls(_Object):
 
     def picker_set_removal_mode(self, mode):
         """FIZZ_REMOVAL_AT_END or FIZZ_REMOVAL_AT_ONCE."""
-        return self._int("fizz_picker_set_removal_mode", self._h(), _i32(mode))
+        return self._int("fizz_picker_set_removal_mode", self._h(), _int32(mode, 'mode', 'fizz_picker_set_removal_mode'))
 
     def picker_set_drag_spring(self, hertz, damping_selected, damping_unselected):
         """The drag spring: frequency in Hz (0 < hertz <= 1000), damping ratios (0..100) when selected and when unselected."""
@@ -594,59 +594,59 @@ class WorldCalls(_Object):
 
     def picker_set_pan(self, mode, smoothing, push_gain, spring_back):
         """Pan: FIZZ_PAN_* mode; anchor smoothing per move (0..1); push gain in 1/s (0..1e4); anchor spring-back rate after release in 1/s (0..1e4, 0 = the anchor stays)."""
-        return self._int("fizz_picker_set_pan", self._h(), _i32(mode), float(smoothing), float(push_gain), float(spring_back))
+        return self._int("fizz_picker_set_pan", self._h(), _int32(mode, 'mode', 'fizz_picker_set_pan'), float(smoothing), float(push_gain), float(spring_back))
 
     def picker_set_max_live(self, max):
         """Bubble cycling: at most `max` live bubbles (0 = no cap); adding one more evicts the oldest, animated (events EVICTED, then REMOVED)."""
-        return self._int("fizz_picker_set_max_live", self._h(), _i32(max))
+        return self._int("fizz_picker_set_max_live", self._h(), _int32(max, 'max', 'fizz_picker_set_max_live'))
 
     def picker_set_seed(self, seed):
         """Seeds the SplitMix64 behind random spawns (default 0x5EED)."""
-        return self._int("fizz_picker_set_seed", self._h(), _i64(seed))
+        return self._int("fizz_picker_set_seed", self._h(), _uint64(seed, 'seed', 'fizz_picker_set_seed'))
 
     def picker_preset(self, preset):
         """Applies a FIZZ_PRESET_*."""
-        return self._int("fizz_picker_preset", self._h(), _i32(preset))
+        return self._int("fizz_picker_preset", self._h(), _int32(preset, 'preset', 'fizz_picker_preset'))
 
     def picker_add(self, x, y, radius, user_data):
         """Adds a picker bubble at the world point (x, y), unselected radius `radius` pt (0.001..1e6; selected 1.33 × that, at most 1e6), growing in from 1 %. Non-zero `user_data` keys are unique (a second live one: FIZZ_E_INVALID_STATE). Returns its handle, or 0 on error. @returns bubble"""
-        return self._u32("fizz_picker_add", self._h(), float(x), float(y), float(radius), _i64(user_data))
+        return self._u32("fizz_picker_add", self._h(), float(x), float(y), float(radius), _uint64(user_data, 'user_data', 'fizz_picker_add'))
 
     def picker_spawn(self, policy, radius, user_data):
         """Adds a picker bubble where FIZZ_SPAWN_* puts it (random choices from the seeded generator; a point past ±1e7, the reach, is clamped to it). @returns bubble"""
-        return self._u32("fizz_picker_spawn", self._h(), _i32(policy), float(radius), _i64(user_data))
+        return self._u32("fizz_picker_spawn", self._h(), _int32(policy, 'policy', 'fizz_picker_spawn'), float(radius), _uint64(user_data, 'user_data', 'fizz_picker_spawn'))
 
     def picker_set_sizes(self, bubble, unselected, selected):
         """A bubble's unselected and selected radii in pt (each in 0.001..1e6), animated."""
-        return self._int("fizz_picker_set_sizes", self._h(), _i32(bubble), float(unselected), float(selected))
+        return self._int("fizz_picker_set_sizes", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_set_sizes'), float(unselected), float(selected))
 
     def picker_set_tag(self, bubble, tag):
         """A bubble's 64-bit tag (default 0); the getter returns 0 on error (check fizz_last_error)."""
-        return self._int("fizz_picker_set_tag", self._h(), _i32(bubble), _i64(tag))
+        return self._int("fizz_picker_set_tag", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_set_tag'), _uint64(tag, 'tag', 'fizz_picker_set_tag'))
 
     def picker_get_tag(self, bubble):
         """A bubble's 64-bit tag (default 0); the getter returns 0 on error (check fizz_last_error)."""
-        return self._u64("fizz_picker_get_tag", self._h(), _i32(bubble))
+        return self._u64("fizz_picker_get_tag", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_get_tag'))
 
     def picker_set_user_data(self, bubble, user_data):
         """A bubble's 64-bit user data (non-zero values unique); the getter returns 0 on error."""
-        return self._int("fizz_picker_set_user_data", self._h(), _i32(bubble), _i64(user_data))
+        return self._int("fizz_picker_set_user_data", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_set_user_data'), _uint64(user_data, 'user_data', 'fizz_picker_set_user_data'))
 
     def picker_get_user_data(self, bubble):
         """A bubble's 64-bit user data (non-zero values unique); the getter returns 0 on error."""
-        return self._u64("fizz_picker_get_user_data", self._h(), _i32(bubble))
+        return self._u64("fizz_picker_get_user_data", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_get_user_data'))
 
     def picker_find(self, user_data):
         """The live bubble whose user data is `user_data` (non-zero), or 0. @returns bubble"""
-        return self._u32("fizz_picker_find", self._h(), _i64(user_data))
+        return self._u32("fizz_picker_find", self._h(), _uint64(user_data, 'user_data', 'fizz_picker_find'))
 
     def picker_remove(self, bubble):
         """Starts removing a bubble, animated: 1 when started, 0 when already being removed. Its handle stays valid until FIZZ_EVENT_REMOVED."""
-        return self._int("fizz_picker_remove", self._h(), _i32(bubble))
+        return self._int("fizz_picker_remove", self._h(), _uint32(bubble, 'bubble', 'fizz_picker_remove'))
 
     def picker_remove_tag(self, tag):
         """Starts removing every live bubble with this tag / every live unselected bubble: the count."""
-        return self._int("fizz_picker_remove_tag", self._h(), _i64(tag))
+        return self._int("fizz_picker_remove_tag", self._h(), _uint64(tag, 'tag', 'fizz_picker_remove_tag'))
 
     def picker_remove_unselected(self):
         """Starts removing every live bubble with this tag / every live unselected bubble: the count."""
@@ -654,7 +654,7 @@ class WorldCalls(_Object):
 
     def picker_query(self, kind, tag):
         """Runs a FIZZ_QUERY_* (tag used by FIZZ_QUERY_TAGGED) and returns how many bubbles match."""
-        return self._int("fizz_picker_query", self._h(), _i32(kind), _i64(tag))
+        return self._int("fizz_picker_query", self._h(), _int32(kind, 'kind', 'fizz_picker_query'), _uint64(tag, 'tag', 'fizz_picker_query'))
 
     def picker_query_count(self):
         """The count of the last query of this world."""
@@ -726,7 +726,7 @@ class WorldCalls(_Object):
 
     def configure(self, **options):
         """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: attraction, strength, damping, substep, iterations, threads, density, max_bubbles, memory_budget. Returns None."""
-        self._configure(options, (('attraction', 'fizz_world_set_attraction', _i32), ('strength', 'fizz_world_set_strength', float), ('damping', 'fizz_world_set_damping', float), ('substep', 'fizz_world_set_substep', float), ('iterations', 'fizz_world_set_iterations', _i32), ('threads', 'fizz_world_set_threads', _i32), ('density', 'fizz_world_set_density', float), ('max_bubbles', 'fizz_world_set_max_bubbles', _i32), ('memory_budget', 'fizz_world_set_memory_budget', _i64), ))
+        self._configure(options, (('attraction', 'fizz_world_set_attraction', _int32), ('strength', 'fizz_world_set_strength', _float), ('damping', 'fizz_world_set_damping', _float), ('substep', 'fizz_world_set_substep', _float), ('iterations', 'fizz_world_set_iterations', _int32), ('threads', 'fizz_world_set_threads', _int32), ('density', 'fizz_world_set_density', _float), ('max_bubbles', 'fizz_world_set_max_bubbles', _int32), ('memory_budget', 'fizz_world_set_memory_budget', _int64), ))
 
 
 class StripCalls(_Object):
@@ -782,7 +782,7 @@ class StripCalls(_Object):
 
     def snap_toward(self, offset, direction):
         """Where a scroll released at `offset` pt (±1e7) moving `direction` (−1, 0 or 1, else FIZZ_E_OUT_OF_RANGE) comes to rest, never against the finger. Changes nothing. NaN on error. docs/strip.md#fizz_strip_snap_toward"""
-        return self._f64("fizz_strip_snap_toward", self._h(), float(offset), _i32(direction))
+        return self._f64("fizz_strip_snap_toward", self._h(), float(offset), _int32(direction, 'direction', 'fizz_strip_snap_toward'))
 
     def hash(self):
         """FNV-1a 64 over the state: viewport, spacing, offset (each as its bit pattern), the item count (uint64), then every item's length in order. 0 on error."""
@@ -790,7 +790,7 @@ class StripCalls(_Object):
 
     def set_memory_budget(self, bytes):
         """The most bytes the strip's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
-        return self._int("fizz_strip_set_memory_budget", self._h(), _i64(bytes))
+        return self._int("fizz_strip_set_memory_budget", self._h(), _int64(bytes, 'bytes', 'fizz_strip_set_memory_budget'))
 
     def get_memory_budget(self):
         """The budget in bytes, or a negative status."""
@@ -802,7 +802,7 @@ class StripCalls(_Object):
 
     def configure(self, **options):
         """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: spacing, offset, memory_budget. Returns None."""
-        self._configure(options, (('spacing', 'fizz_strip_set_spacing', float), ('offset', 'fizz_strip_set_offset', float), ('memory_budget', 'fizz_strip_set_memory_budget', _i64), ))
+        self._configure(options, (('spacing', 'fizz_strip_set_spacing', _float), ('offset', 'fizz_strip_set_offset', _float), ('memory_budget', 'fizz_strip_set_memory_budget', _int64), ))
 
 
 class MotionCalls(_Object):
@@ -818,7 +818,7 @@ class MotionCalls(_Object):
 
     def set_interval(self, interval):
         """FIZZ_INTERVAL_OPEN or FIZZ_INTERVAL_CLOSED, else FIZZ_E_INVALID_OPTION."""
-        return self._int("fizz_motion_set_interval", self._h(), _i32(interval))
+        return self._int("fizz_motion_set_interval", self._h(), _int32(interval, 'interval', 'fizz_motion_set_interval'))
 
     def set_max_speed(self, speed):
         """Clamps each velocity component to ±speed pt/s (0..1e7; 0, the default, turns it off), from the next pointer down on."""
@@ -826,15 +826,15 @@ class MotionCalls(_Object):
 
     def pointer_down(self, t, x, y, pointer):
         """Pointer `pointer` (any id) went down at (x, y) pt (±1e7) at time t s (±1e12, not before the previous event's). FIZZ_E_INVALID_STATE when it is down already, FIZZ_E_LIMIT with 10 down."""
-        return self._int("fizz_motion_pointer_down", self._h(), float(t), float(x), float(y), _i32(pointer))
+        return self._int("fizz_motion_pointer_down", self._h(), float(t), float(x), float(y), _uint32(pointer, 'pointer', 'fizz_motion_pointer_down'))
 
     def pointer_move(self, t, x, y, pointer):
         """Pointer `pointer` moved to (x, y) pt at time t s; FIZZ_E_INVALID_STATE when it is not down."""
-        return self._int("fizz_motion_pointer_move", self._h(), float(t), float(x), float(y), _i32(pointer))
+        return self._int("fizz_motion_pointer_move", self._h(), float(t), float(x), float(y), _uint32(pointer, 'pointer', 'fizz_motion_pointer_move'))
 
     def pointer_up(self, t, x, y, pointer):
         """Pointer `pointer` lifted at (x, y) pt at time t s; the last one ends the gesture with the finger's velocity (not the up's point: docs/motion.md#the-motion-section-of-fizzh), the primary with others down hands over (FIZZ_GESTURE_HANDOVER)."""
-        return self._int("fizz_motion_pointer_up", self._h(), float(t), float(x), float(y), _i32(pointer))
+        return self._int("fizz_motion_pointer_up", self._h(), float(t), float(x), float(y), _uint32(pointer, 'pointer', 'fizz_motion_pointer_up'))
 
     def pointer_cancel(self, t):
         """Cancels the gesture at time t s: every pointer is forgotten, velocity 0. FIZZ_E_INVALID_STATE when no pointer is down. @was fizz_motion_cancel"""
@@ -866,31 +866,31 @@ class MotionCalls(_Object):
 
     def add_target(self, source, kind, clamp):
         """Adds a target driven by FIZZ_SOURCE_X or _Y, of kind FIZZ_TARGET_*, clamping the sides in `clamp` (FIZZ_CLAMP_* flags, 0..3); returns its index, or a negative status (FIZZ_E_INVALID_OPTION, FIZZ_E_LIMIT)."""
-        return self._int("fizz_motion_add_target", self._h(), _i32(source), _i32(kind), _i32(clamp))
+        return self._int("fizz_motion_add_target", self._h(), _int32(source, 'source', 'fizz_motion_add_target'), _int32(kind, 'kind', 'fizz_motion_add_target'), _int32(clamp, 'clamp', 'fizz_motion_add_target'))
 
     def add_stop(self, target, input, output):
         """Appends the stop (input, output) (each ±1e9) to the newest scalar target; returns its stop count. FIZZ_E_INVALID_STATE (an older or colour target, inputs out of strict order), FIZZ_E_OUT_OF_RANGE (within 1e-200 of the previous). docs/motion.md#fizz_motion_add_stop"""
-        return self._int("fizz_motion_add_stop", self._h(), _i32(target), float(input), float(output))
+        return self._int("fizz_motion_add_stop", self._h(), _int32(target, 'target', 'fizz_motion_add_stop'), float(input), float(output))
 
     def add_colour_stop(self, target, input, rgba):
         """Appends the stop (input, colour 0xRRGGBBAA) to colour target `target` (the newest)."""
-        return self._int("fizz_motion_add_colour_stop", self._h(), _i32(target), float(input), _i32(rgba))
+        return self._int("fizz_motion_add_colour_stop", self._h(), _int32(target, 'target', 'fizz_motion_add_colour_stop'), float(input), _uint32(rgba, 'rgba', 'fizz_motion_add_colour_stop'))
 
     def set_easing(self, target, segment, easing, a, b, c, d):
         """Sets the easing FIZZ_EASE_* (with its numbers a..d, see each; others ignore them) of target `target`'s segment `segment` (from that stop to the next: 0..stops − 2)."""
-        return self._int("fizz_motion_set_easing", self._h(), _i32(target), _i32(segment), _i32(easing), float(a), float(b), float(c), float(d))
+        return self._int("fizz_motion_set_easing", self._h(), _int32(target, 'target', 'fizz_motion_set_easing'), _int32(segment, 'segment', 'fizz_motion_set_easing'), _int32(easing, 'easing', 'fizz_motion_set_easing'), float(a), float(b), float(c), float(d))
 
     def add_group(self, axis, kernel, radius):
         """Adds a proximity group along FIZZ_SOURCE_X or _Y with kernel FIZZ_KERNEL_* and radius R pt (0 < R ≤ 1e9); returns its index."""
-        return self._int("fizz_motion_add_group", self._h(), _i32(axis), _i32(kernel), float(radius))
+        return self._int("fizz_motion_add_group", self._h(), _int32(axis, 'axis', 'fizz_motion_add_group'), _int32(kernel, 'kernel', 'fizz_motion_add_group'), float(radius))
 
     def add_item(self, group, position):
         """Appends an item at `position` pt (±1e9, the rect's own coordinates) to group `group` (the newest); returns its index in the group."""
-        return self._int("fizz_motion_add_item", self._h(), _i32(group), float(position))
+        return self._int("fizz_motion_add_item", self._h(), _int32(group, 'group', 'fizz_motion_add_item'), float(position))
 
     def add_channel(self, group, at0, at1):
         """Appends the channel at0 + (at1 − at0)·k (each ±1e9) to group `group` (the newest, at most 16); returns its index in the group."""
-        return self._int("fizz_motion_add_channel", self._h(), _i32(group), float(at0), float(at1))
+        return self._int("fizz_motion_add_channel", self._h(), _int32(group, 'group', 'fizz_motion_add_channel'), float(at0), float(at1))
 
     def output_count(self):
         """How many doubles fizz_motion_map writes, or a negative status."""
@@ -898,7 +898,7 @@ class MotionCalls(_Object):
 
     def output_offset(self, kind, index):
         """Where target `index` (FIZZ_OUTPUT_TARGET, 0..targets) or group `index` (FIZZ_OUTPUT_GROUP, 0..groups) starts in fizz_motion_map's array. FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE. docs/motion.md#fizz_motion_output_offset"""
-        return self._int("fizz_motion_output_offset", self._h(), _i32(kind), _i32(index))
+        return self._int("fizz_motion_output_offset", self._h(), _int32(kind, 'kind', 'fizz_motion_output_offset'), _int32(index, 'index', 'fizz_motion_output_offset'))
 
     def map(self):
         """fizz_motion_output_count(motion) doubles: every target's and group's outputs for the current relative position and pointer, O(targets · log stops + items · channels); their order: docs/motion.md#the-motion-section-of-fizzh"""
@@ -954,7 +954,7 @@ class MotionCalls(_Object):
 
     def set_memory_budget(self, bytes):
         """The most bytes the motion's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
-        return self._int("fizz_motion_set_memory_budget", self._h(), _i64(bytes))
+        return self._int("fizz_motion_set_memory_budget", self._h(), _int64(bytes, 'bytes', 'fizz_motion_set_memory_budget'))
 
     def get_memory_budget(self):
         """The budget in bytes, or a negative status."""
@@ -966,7 +966,7 @@ class MotionCalls(_Object):
 
     def configure(self, **options):
         """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: interval, max_speed, memory_budget. Returns None."""
-        self._configure(options, (('interval', 'fizz_motion_set_interval', _i32), ('max_speed', 'fizz_motion_set_max_speed', float), ('memory_budget', 'fizz_motion_set_memory_budget', _i64), ))
+        self._configure(options, (('interval', 'fizz_motion_set_interval', _int32), ('max_speed', 'fizz_motion_set_max_speed', _float), ('memory_budget', 'fizz_motion_set_memory_budget', _int64), ))
 
 
 class AnimatorCalls(_Object):
@@ -990,39 +990,39 @@ class AnimatorCalls(_Object):
 
     def set_spring(self, channel, stiffness, damping, mass):
         """Replaces a channel's spring: a spring channel's own, a glide's bounce spring. stiffness 1e-6..1e9, damping 1e-6..1e6, mass 1e-6..1e6."""
-        return self._int("fizz_animator_set_spring", self._h(), _i32(channel), float(stiffness), float(damping), float(mass))
+        return self._int("fizz_animator_set_spring", self._h(), _int32(channel, 'channel', 'fizz_animator_set_spring'), float(stiffness), float(damping), float(mass))
 
     def set_bounds(self, channel, lower, upper):
         """Bounds a glide to lower..upper (each ±1e9, lower <= upper): past one its spring takes it back (FIZZ_CHANNEL_BOUND). A glide under way is launched again. docs/animator.md#fizz_animator_set_bounds"""
-        return self._int("fizz_animator_set_bounds", self._h(), _i32(channel), float(lower), float(upper))
+        return self._int("fizz_animator_set_bounds", self._h(), _int32(channel, 'channel', 'fizz_animator_set_bounds'), float(lower), float(upper))
 
     def set_snap(self, channel, step, origin):
         """Makes a glide land on origin + n·step nearest its rest point (step 1e-6..1e9, 0 turns snapping off; origin ±1e9), clamped to its bounds. docs/animator.md#fizz_animator_set_snap"""
-        return self._int("fizz_animator_set_snap", self._h(), _i32(channel), float(step), float(origin))
+        return self._int("fizz_animator_set_snap", self._h(), _int32(channel, 'channel', 'fizz_animator_set_snap'), float(step), float(origin))
 
     def set_target(self, channel, target):
         """Sends a channel toward `target` (±1e9) with its spring, from where it is at the velocity it has (a glide stops gliding)."""
-        return self._int("fizz_animator_set_target", self._h(), _i32(channel), float(target))
+        return self._int("fizz_animator_set_target", self._h(), _int32(channel, 'channel', 'fizz_animator_set_target'), float(target))
 
     def set_value(self, channel, value):
         """Moves a channel to `value` (±1e9), its velocity kept: a spring keeps its target, a glide is launched again from there."""
-        return self._int("fizz_animator_set_value", self._h(), _i32(channel), float(value))
+        return self._int("fizz_animator_set_value", self._h(), _int32(channel, 'channel', 'fizz_animator_set_value'), float(value))
 
     def set_velocity(self, channel, velocity):
         """Sets the velocity a channel moves at now, units/s (±1e12), and resumes it: a spring keeps its target, a glide is launched again at that speed (a release)."""
-        return self._int("fizz_animator_set_velocity", self._h(), _i32(channel), float(velocity))
+        return self._int("fizz_animator_set_velocity", self._h(), _int32(channel, 'channel', 'fizz_animator_set_velocity'), float(velocity))
 
     def set_paused(self, channel, paused):
         """Pauses (1) or resumes (0) a channel: steps skip a paused channel. FIZZ_E_INVALID_OPTION for other values."""
-        return self._int("fizz_animator_set_paused", self._h(), _i32(channel), _i32(paused))
+        return self._int("fizz_animator_set_paused", self._h(), _int32(channel, 'channel', 'fizz_animator_set_paused'), _int32(paused, 'paused', 'fizz_animator_set_paused'))
 
     def drag(self, channel, raw, dimension):
         """Holds a channel under a finger at the raw position `raw` (±1e9), rubber-banded past its bounds over `dimension` (1e-6..1e9), paused until set_paused(…, 0) or set_velocity. docs/animator.md#fizz_animator_drag"""
-        return self._int("fizz_animator_drag", self._h(), _i32(channel), float(raw), float(dimension))
+        return self._int("fizz_animator_drag", self._h(), _int32(channel, 'channel', 'fizz_animator_drag'), float(raw), float(dimension))
 
     def remove(self, channel):
         """Removes a channel; its id becomes stale."""
-        return self._int("fizz_animator_remove", self._h(), _i32(channel))
+        return self._int("fizz_animator_remove", self._h(), _int32(channel, 'channel', 'fizz_animator_remove'))
 
     def set_rest(self, delta, speed):
         """Sets the rest thresholds: delta in value units, speed in units/s (each 1e-9..1e6)."""
@@ -1030,7 +1030,7 @@ class AnimatorCalls(_Object):
 
     def set_channel_rest(self, channel, delta, speed):
         """Sets a channel's own rest thresholds (delta in value units, speed in units/s, each 1e-9..1e6), as Framer's restDelta/restSpeed are per animation; both 0 makes it rest by the animator's again. Such a channel steps alone (not four at a time). FIZZ_E_OUT_OF_RANGE."""
-        return self._int("fizz_animator_set_channel_rest", self._h(), _i32(channel), float(delta), float(speed))
+        return self._int("fizz_animator_set_channel_rest", self._h(), _int32(channel, 'channel', 'fizz_animator_set_channel_rest'), float(delta), float(speed))
 
     def step(self, dt):
         """Advances `dt` seconds (0..1): runs the whole 1/720 s steps due (at most 7200 a call, time past it is dropped), keeps the fraction for the next call. FIZZ_OK or a negative status. The events of the call are read afterwards. @frame fizz_animator_hash(animator)"""
@@ -1050,27 +1050,27 @@ class AnimatorCalls(_Object):
 
     def get_value(self, channel):
         """A channel's value and velocity (units/s) now, NaN on error."""
-        return self._f64("fizz_animator_get_value", self._h(), _i32(channel))
+        return self._f64("fizz_animator_get_value", self._h(), _int32(channel, 'channel', 'fizz_animator_get_value'))
 
     def get_velocity(self, channel):
         """A channel's value and velocity (units/s) now, NaN on error."""
-        return self._f64("fizz_animator_get_velocity", self._h(), _i32(channel))
+        return self._f64("fizz_animator_get_velocity", self._h(), _int32(channel, 'channel', 'fizz_animator_get_velocity'))
 
     def rest_value(self, channel):
         """Where a channel will come to rest: its target, or the bound a glide will cross first. Changes nothing. NaN on error."""
-        return self._f64("fizz_animator_rest_value", self._h(), _i32(channel))
+        return self._f64("fizz_animator_rest_value", self._h(), _int32(channel, 'channel', 'fizz_animator_rest_value'))
 
     def time_to_rest(self, channel):
         """Seconds until the step a channel rests on (0 at rest; at most 3600), found by stepping a copy. Changes nothing. NaN on error. docs/animator.md#fizz_animator_time_to_rest"""
-        return self._f64("fizz_animator_time_to_rest", self._h(), _i32(channel))
+        return self._f64("fizz_animator_time_to_rest", self._h(), _int32(channel, 'channel', 'fizz_animator_time_to_rest'))
 
     def value_at(self, channel, t):
         """A channel's value `t` seconds from now (0..3600), in closed form. Changes nothing. NaN on error."""
-        return self._f64("fizz_animator_value_at", self._h(), _i32(channel), float(t))
+        return self._f64("fizz_animator_value_at", self._h(), _int32(channel, 'channel', 'fizz_animator_value_at'), float(t))
 
     def velocity_at(self, channel, t):
         """A channel's velocity (units/s) `t` seconds from now (0..3600), on its closed-form curve. Changes nothing. NaN on error (FIZZ_E_OUT_OF_RANGE for t)."""
-        return self._f64("fizz_animator_velocity_at", self._h(), _i32(channel), float(t))
+        return self._f64("fizz_animator_velocity_at", self._h(), _int32(channel, 'channel', 'fizz_animator_velocity_at'), float(t))
 
     def event_count(self):
         """The number of events of the last step: per channel, in slot order, BOUND before its REST. Or a negative status."""
@@ -1082,7 +1082,7 @@ class AnimatorCalls(_Object):
 
     def set_memory_budget(self, bytes):
         """The most bytes the animator's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
-        return self._int("fizz_animator_set_memory_budget", self._h(), _i64(bytes))
+        return self._int("fizz_animator_set_memory_budget", self._h(), _int64(bytes, 'bytes', 'fizz_animator_set_memory_budget'))
 
     def get_memory_budget(self):
         """The budget in bytes, or a negative status."""
@@ -1094,7 +1094,7 @@ class AnimatorCalls(_Object):
 
     def configure(self, **options):
         """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: memory_budget. Returns None."""
-        self._configure(options, (('memory_budget', 'fizz_animator_set_memory_budget', _i64), ))
+        self._configure(options, (('memory_budget', 'fizz_animator_set_memory_budget', _int64), ))
 
 
 class PopupCalls(_Object):
@@ -1114,7 +1114,7 @@ class PopupCalls(_Object):
 
     def set_rtl(self, rtl):
         """Right-to-left: 1 on, 0 off (default); anything else FIZZ_E_INVALID_OPTION."""
-        return self._int("fizz_popup_set_rtl", self._h(), _i32(rtl))
+        return self._int("fizz_popup_set_rtl", self._h(), _int32(rtl, 'rtl', 'fizz_popup_set_rtl'))
 
     def set_spacing(self, spacing):
         """The least gap between two bodies, or a body and an obstacle, pt (0..1e4, default 4)."""
@@ -1130,59 +1130,59 @@ class PopupCalls(_Object):
 
     def remove(self, id):
         """Removes popup `id` (O(count))."""
-        return self._int("fizz_popup_remove", self._h(), _i32(id))
+        return self._int("fizz_popup_remove", self._h(), _int32(id, 'id', 'fizz_popup_remove'))
 
     def set_reference(self, id, x, y, width, height):
         """The reference rect: x, y in pt (±1e7), width, height in pt (0..1e6; 0 × 0 is a point)."""
-        return self._int("fizz_popup_set_reference", self._h(), _i32(id), float(x), float(y), float(width), float(height))
+        return self._int("fizz_popup_set_reference", self._h(), _int32(id, 'id', 'fizz_popup_set_reference'), float(x), float(y), float(width), float(height))
 
     def set_size(self, id, width, height):
         """The body's size in pt (each 0..1e6), as the host measured its content (with its padding); a host wrapping text measures it within the available width of the last solve."""
-        return self._int("fizz_popup_set_size", self._h(), _i32(id), float(width), float(height))
+        return self._int("fizz_popup_set_size", self._h(), _int32(id, 'id', 'fizz_popup_set_size'), float(width), float(height))
 
     def set_placement(self, id, placement):
         """The preferred placement (FIZZ_PLACEMENT_*: 0..12); else FIZZ_E_INVALID_OPTION."""
-        return self._int("fizz_popup_set_placement", self._h(), _i32(id), _i32(placement))
+        return self._int("fizz_popup_set_placement", self._h(), _int32(id, 'id', 'fizz_popup_set_placement'), _int32(placement, 'placement', 'fizz_popup_set_placement'))
 
     def set_fallbacks(self, id, sides):
         """The sides to try after the preferred one: side + 1 (1 top .. 4 left) per 4 bits from the lowest, 0 ending the list, so 0..0x4444; 0 (default): the opposite side, then the other two, roomier first. Else FIZZ_E_INVALID_OPTION. docs/popups.md#fizz_popup_set_fallbacks"""
-        return self._int("fizz_popup_set_fallbacks", self._h(), _i32(id), _i32(sides))
+        return self._int("fizz_popup_set_fallbacks", self._h(), _int32(id, 'id', 'fizz_popup_set_fallbacks'), _int32(sides, 'sides', 'fizz_popup_set_fallbacks'))
 
     def set_arrow(self, id, base, height, tip_radius):
         """Points with an arrow: base width, height (the gap it bridges) and tip radius, pt (each 0..1e4; a base or height other than 0 at least 1e-6, else FIZZ_E_OUT_OF_RANGE: the tip's rounding divides by both)."""
-        return self._int("fizz_popup_set_arrow", self._h(), _i32(id), float(base), float(height), float(tip_radius))
+        return self._int("fizz_popup_set_arrow", self._h(), _int32(id, 'id', 'fizz_popup_set_arrow'), float(base), float(height), float(tip_radius))
 
     def set_leader(self, id, length, dash, dot_radius, inner_dot_radius):
         """Points with a dashed leader: length (the gap it bridges), dash (on = off), and the radii of the dot on the reference, outer and inner, pt (each 0..1e4)."""
-        return self._int("fizz_popup_set_leader", self._h(), _i32(id), float(length), float(dash), float(dot_radius), float(inner_dot_radius))
+        return self._int("fizz_popup_set_leader", self._h(), _int32(id, 'id', 'fizz_popup_set_leader'), float(length), float(dash), float(dot_radius), float(inner_dot_radius))
 
     def set_corner_radius(self, id, radius):
         """The body's corner radius in pt (0..1e4; drawn at most half the shorter side)."""
-        return self._int("fizz_popup_set_corner_radius", self._h(), _i32(id), float(radius))
+        return self._int("fizz_popup_set_corner_radius", self._h(), _int32(id, 'id', 'fizz_popup_set_corner_radius'), float(radius))
 
     def set_offsets(self, id, main, cross):
         """Offsets in pt (each ±1e4): `main` widens the gap between the pointer's tip and the reference (negative narrows it), `cross` moves the body along the side towards its end (mirrored on the top and bottom sides in right-to-left)."""
-        return self._int("fizz_popup_set_offsets", self._h(), _i32(id), float(main), float(cross))
+        return self._int("fizz_popup_set_offsets", self._h(), _int32(id, 'id', 'fizz_popup_set_offsets'), float(main), float(cross))
 
     def apply_preset(self, id, preset):
         """One of BubblePopup's looks (FIZZ_TIP_*: 0..7): placement, pointer, constants, offsets 0, arrow padding −1; the reference, size, options and boundary are kept. Else FIZZ_E_INVALID_OPTION."""
-        return self._int("fizz_popup_apply_preset", self._h(), _i32(id), _i32(preset))
+        return self._int("fizz_popup_apply_preset", self._h(), _int32(id, 'id', 'fizz_popup_apply_preset'), _int32(preset, 'preset', 'fizz_popup_apply_preset'))
 
     def set_options(self, id, options):
         """Options: FIZZ_ANCHOR_* bits, 0..255 (0, the default: every option off). An unknown bit, or both FIZZ_ANCHOR_CROSS_START and FIZZ_ANCHOR_CROSS_END: FIZZ_E_INVALID_OPTION."""
-        return self._int("fizz_popup_set_options", self._h(), _i32(id), _i32(options))
+        return self._int("fizz_popup_set_options", self._h(), _int32(id, 'id', 'fizz_popup_set_options'), _int32(options, 'options', 'fizz_popup_set_options'))
 
     def set_arrow_padding(self, id, padding):
         """How far the pointer's base keeps from the ends of the body's edge, pt: −1 (the default: the corner radius as drawn) or 0..1e4 (Floating UI's arrow padding)."""
-        return self._int("fizz_popup_set_arrow_padding", self._h(), _i32(id), float(padding))
+        return self._int("fizz_popup_set_arrow_padding", self._h(), _int32(id, 'id', 'fizz_popup_set_arrow_padding'), float(padding))
 
     def set_alignment_offset(self, id, offset):
         """An offset along the alignment axis in pt (±1e4, default 0) for start and end placements, inward: a start placement moves towards the end, an end placement towards the start; none for centred ones. Added to the cross offset (Floating UI's alignmentAxis replaces it)."""
-        return self._int("fizz_popup_set_alignment_offset", self._h(), _i32(id), float(offset))
+        return self._int("fizz_popup_set_alignment_offset", self._h(), _int32(id, 'id', 'fizz_popup_set_alignment_offset'), float(offset))
 
     def set_popup_boundary(self, id, x, y, width, height):
         """The popup's own boundary, met with the layer's (a scrolling panel the popup clips to; the layer's padding applies inside it): x, y in pt (±1e7), width, height in pt (1..1e7), or 0 × 0 (the default): the layer's boundary alone. One of width and height 0: FIZZ_E_RANGE."""
-        return self._int("fizz_popup_set_popup_boundary", self._h(), _i32(id), float(x), float(y), float(width), float(height))
+        return self._int("fizz_popup_set_popup_boundary", self._h(), _int32(id, 'id', 'fizz_popup_set_popup_boundary'), float(x), float(y), float(width), float(height))
 
     def add_obstacle(self, x, y, width, height):
         """Adds a rect bodies keep clear of: x, y in pt (±1e7), width, height in pt (0..1e7). Returns its index (0, 1, …), or a negative status: FIZZ_E_LIMIT at 100,000."""
@@ -1206,7 +1206,7 @@ class PopupCalls(_Object):
 
     def get_boundary(self, value):
         """One value of the boundary in pt: `value` 0 x, 1 y, 2 width, 3 height, then the padding: 4 top, 5 right, 6 bottom, 7 left (0..7; else FIZZ_E_INVALID_OPTION). NaN on error."""
-        return self._f64("fizz_popup_get_boundary", self._h(), _i32(value))
+        return self._f64("fizz_popup_get_boundary", self._h(), _int32(value, 'value', 'fizz_popup_get_boundary'))
 
     def references(self):
         """fizz_popup_count(popup) × (x, y, width, height) doubles in pt, in id order: each popup's reference as set (0 × 0 for a point)."""
@@ -1230,11 +1230,11 @@ class PopupCalls(_Object):
 
     def outline_length(self, id):
         """The number of doubles in popup `id`'s outline (at most 55; 0 before its first solve), or a negative status."""
-        return self._int("fizz_popup_outline_length", self._h(), _i32(id))
+        return self._int("fizz_popup_outline_length", self._h(), _int32(id, 'id', 'fizz_popup_outline_length'))
 
     def outline(self, id):
         """fizz_popup_outline_length(popup, id) doubles: popup `id`'s outline (body and arrow) as FIZZ_PATH_* commands from the last solve. docs/popups.md#fizz_popup_outline"""
-        return self._array(True, 1, self._int("fizz_popup_outline_length", self._h(), _i32(id)), "fizz_popup_outline", self._h(), _i32(id))
+        return self._array(True, 1, self._int("fizz_popup_outline_length", self._h(), _int32(id, 'id', 'fizz_popup_outline')), "fizz_popup_outline", self._h(), _int32(id, 'id', 'fizz_popup_outline'))
 
     def hash(self):
         """FNV-1a 64 over the state: boundary, padding, direction, spacing, hysteresis, next id, then every popup's inputs (options, arrow padding, alignment offset and own boundary among them) and last result in id order, then every obstacle. 0 on error."""
@@ -1242,7 +1242,7 @@ class PopupCalls(_Object):
 
     def set_memory_budget(self, bytes):
         """The most bytes the popup's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
-        return self._int("fizz_popup_set_memory_budget", self._h(), _i64(bytes))
+        return self._int("fizz_popup_set_memory_budget", self._h(), _int64(bytes, 'bytes', 'fizz_popup_set_memory_budget'))
 
     def get_memory_budget(self):
         """The budget in bytes, or a negative status."""
@@ -1254,7 +1254,7 @@ class PopupCalls(_Object):
 
     def configure(self, **options):
         """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: rtl, spacing, hysteresis, memory_budget. Returns None."""
-        self._configure(options, (('rtl', 'fizz_popup_set_rtl', _i32), ('spacing', 'fizz_popup_set_spacing', float), ('hysteresis', 'fizz_popup_set_hysteresis', float), ('memory_budget', 'fizz_popup_set_memory_budget', _i64), ))
+        self._configure(options, (('rtl', 'fizz_popup_set_rtl', _int32), ('spacing', 'fizz_popup_set_spacing', _float), ('hysteresis', 'fizz_popup_set_hysteresis', _float), ('memory_budget', 'fizz_popup_set_memory_budget', _int64), ))
 
 
 class LayoutCalls(_Object):
@@ -1266,59 +1266,59 @@ class LayoutCalls(_Object):
 
     def add_brick(self, section, before, width_kind, width, height_kind, height):
         """Adds a brick to section `section` (an id) before its child `before` (0: at the end), width and height each a FIZZ_DIM_* kind and value (RATIO (0, 1000], FIXED 0..1e6); its id, or FIZZ_E_INVALID_STATE, _OUT_OF_RANGE, _NOT_FINITE, _INVALID_OPTION, _LIMIT. docs/layout.md#fizz_layout_add_brick"""
-        return self._int("fizz_layout_add_brick", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width), _i32(height_kind), float(height))
+        return self._int("fizz_layout_add_brick", self._h(), _uint32(section, 'section', 'fizz_layout_add_brick'), _uint32(before, 'before', 'fizz_layout_add_brick'), _int32(width_kind, 'width_kind', 'fizz_layout_add_brick'), float(width), _int32(height_kind, 'height_kind', 'fizz_layout_add_brick'), float(height))
 
     def add_section(self, section, before, width_kind, width):
         """Adds an empty section to `section` before `before` (0: at the end); its id or a negative status as fizz_layout_add_brick, FIZZ_E_LIMIT also past 64 levels of nesting."""
-        return self._int("fizz_layout_add_section", self._h(), _i32(section), _i32(before), _i32(width_kind), float(width))
+        return self._int("fizz_layout_add_section", self._h(), _uint32(section, 'section', 'fizz_layout_add_section'), _uint32(before, 'before', 'fizz_layout_add_section'), _int32(width_kind, 'width_kind', 'fizz_layout_add_section'), float(width))
 
     def remove(self, id):
         """Removes brick or section `id` (with everything in it). FIZZ_E_INVALID_STATE for the root (1) or an id not in the tree."""
-        return self._int("fizz_layout_remove", self._h(), _i32(id))
+        return self._int("fizz_layout_remove", self._h(), _uint32(id, 'id', 'fizz_layout_remove'))
 
     def reorder(self, id, before):
         """Moves `id` before its sibling `before` (0: to the end of its section). FIZZ_E_INVALID_STATE for the root, an id not in the tree or a `before` not its sibling."""
-        return self._int("fizz_layout_reorder", self._h(), _i32(id), _i32(before))
+        return self._int("fizz_layout_reorder", self._h(), _uint32(id, 'id', 'fizz_layout_reorder'), _uint32(before, 'before', 'fizz_layout_reorder'))
 
     def set_hidden(self, id, hidden):
         """Hides (1) or shows (0) brick or section `id`: hidden, it takes no room and is handed out with alpha 0 and a 0 × 0 frame where it would sit (a section's bricks not at all). FIZZ_E_INVALID_OPTION for another value, FIZZ_E_INVALID_STATE for no such id."""
-        return self._int("fizz_layout_set_hidden", self._h(), _i32(id), _i32(hidden))
+        return self._int("fizz_layout_set_hidden", self._h(), _uint32(id, 'id', 'fizz_layout_set_hidden'), _int32(hidden, 'hidden', 'fizz_layout_set_hidden'))
 
     def set_repeat_count(self, id, count):
         """How many items brick `id` stands for (`count` 0..8388608; 1 when added). FIZZ_E_INVALID_STATE for a section or no such id; FIZZ_E_LIMIT past 8,388,608 items or 2^26 rule terms (each item's width and height terms, summed; docs/layout.md#one-calls-cost)."""
-        return self._int("fizz_layout_set_repeat_count", self._h(), _i32(id), _i32(count))
+        return self._int("fizz_layout_set_repeat_count", self._h(), _uint32(id, 'id', 'fizz_layout_set_repeat_count'), _int32(count, 'count', 'fizz_layout_set_repeat_count'))
 
     def set_measured_size(self, id, repetition, width, height):
         """The measured `width` and `height` (pt, each 0..1e6; any negative is −1: the estimate) of repetition `repetition` (0..count − 1) of brick `id`, for FIZZ_DIM_AUTO. FIZZ_E_INVALID_STATE (a section, no such id), FIZZ_E_OUT_OF_RANGE."""
-        return self._int("fizz_layout_set_measured_size", self._h(), _i32(id), _i32(repetition), float(width), float(height))
+        return self._int("fizz_layout_set_measured_size", self._h(), _uint32(id, 'id', 'fizz_layout_set_measured_size'), _int32(repetition, 'repetition', 'fizz_layout_set_measured_size'), float(width), float(height))
 
     def set_dimension(self, id, axis, kind, value):
         """Sets `id`'s rule along `axis` (FIZZ_AXIS_*) to one dimension (`kind`, `value` as fizz_layout_add_brick), dropping its cases and bounds. FIZZ_E_INVALID_STATE, FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE, FIZZ_E_LIMIT; the layout unchanged on error."""
-        return self._int("fizz_layout_set_dimension", self._h(), _i32(id), _i32(axis), _i32(kind), float(value))
+        return self._int("fizz_layout_set_dimension", self._h(), _uint32(id, 'id', 'fizz_layout_set_dimension'), _int32(axis, 'axis', 'fizz_layout_set_dimension'), _int32(kind, 'kind', 'fizz_layout_set_dimension'), float(value))
 
     def add_dimension_case(self, id, axis, when, width, kind, value):
         """Adds a case to `id`'s rule R along `axis`: R = "conditions ? (kind, value) : R", conditions the FIZZ_WHEN_* bits of `when` and `width` (pt, 0..1e7); the last added that holds wins. Errors as fizz_layout_set_dimension. docs/layout.md#fizz_layout_add_dimension_case"""
-        return self._int("fizz_layout_add_dimension_case", self._h(), _i32(id), _i32(axis), _i32(when), float(width), _i32(kind), float(value))
+        return self._int("fizz_layout_add_dimension_case", self._h(), _uint32(id, 'id', 'fizz_layout_add_dimension_case'), _int32(axis, 'axis', 'fizz_layout_add_dimension_case'), _int32(when, 'when', 'fizz_layout_add_dimension_case'), float(width), _int32(kind, 'kind', 'fizz_layout_add_dimension_case'), float(value))
 
     def add_dimension_bound(self, id, axis, when, width, bound, kind, value):
         """Bounds `id`'s rule R along `axis`, where `when` and `width` hold, to at least (FIZZ_BOUND_MINIMUM) or at most (FIZZ_BOUND_MAXIMUM) (`kind`, `value`). Refusals as fizz_layout_add_dimension_case. docs/layout.md#fizz_layout_add_dimension_bound"""
-        return self._int("fizz_layout_add_dimension_bound", self._h(), _i32(id), _i32(axis), _i32(when), float(width), _i32(bound), _i32(kind), float(value))
+        return self._int("fizz_layout_add_dimension_bound", self._h(), _uint32(id, 'id', 'fizz_layout_add_dimension_bound'), _int32(axis, 'axis', 'fizz_layout_add_dimension_bound'), _int32(when, 'when', 'fizz_layout_add_dimension_bound'), float(width), _int32(bound, 'bound', 'fizz_layout_add_dimension_bound'), _int32(kind, 'kind', 'fizz_layout_add_dimension_bound'), float(value))
 
     def set_section_insets(self, section, inset, top, left, bottom, right, width_ratio):
         """Section `section`'s spacing: `inset` pt and edge insets `top`, `left`, `bottom`, `right` (each 0..1e6) and `width_ratio` (0.001..1e6: the ratio that means a whole row; 1 by default). Its bricks flow again. FIZZ_E_INVALID_STATE for a brick or no such id."""
-        return self._int("fizz_layout_set_section_insets", self._h(), _i32(section), float(inset), float(top), float(left), float(bottom), float(right), float(width_ratio))
+        return self._int("fizz_layout_set_section_insets", self._h(), _uint32(section, 'section', 'fizz_layout_set_section_insets'), float(inset), float(top), float(left), float(bottom), float(right), float(width_ratio))
 
     def set_section_alignment(self, section, halign, valign, align_row_heights):
         """Section `section`'s alignment: `halign` FIZZ_HALIGN_*, `valign` FIZZ_VALIGN_*, `align_row_heights` 1 (every brick of a row as tall as the row) or 0. FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE."""
-        return self._int("fizz_layout_set_section_alignment", self._h(), _i32(section), _i32(halign), _i32(valign), _i32(align_row_heights))
+        return self._int("fizz_layout_set_section_alignment", self._h(), _uint32(section, 'section', 'fizz_layout_set_section_alignment'), _int32(halign, 'halign', 'fizz_layout_set_section_alignment'), _int32(valign, 'valign', 'fizz_layout_set_section_alignment'), _int32(align_row_heights, 'align_row_heights', 'fizz_layout_set_section_alignment'))
 
     def set_section_flow(self, section, flow, columns, min_column_width):
         """Section `section`'s flow: `flow` FIZZ_FLOW_*; a waterfall's `columns` (1..64, or 0 to fit columns of at least `min_column_width` pt, 1..1e6). FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_STATE."""
-        return self._int("fizz_layout_set_section_flow", self._h(), _i32(section), _i32(flow), _i32(columns), float(min_column_width))
+        return self._int("fizz_layout_set_section_flow", self._h(), _uint32(section, 'section', 'fizz_layout_set_section_flow'), _int32(flow, 'flow', 'fizz_layout_set_section_flow'), _int32(columns, 'columns', 'fizz_layout_set_section_flow'), float(min_column_width))
 
     def set_section_offset(self, section, offset):
         """A horizontal section's own scroll `offset` pt (±1e14). FIZZ_E_INVALID_STATE for a brick or no such id."""
-        return self._int("fizz_layout_set_section_offset", self._h(), _i32(section), float(offset))
+        return self._int("fizz_layout_set_section_offset", self._h(), _uint32(section, 'section', 'fizz_layout_set_section_offset'), float(offset))
 
     def set_viewport(self, width, height):
         """The viewport `width` × `height` pt (each 1..1e7); the root's width follows."""
@@ -1326,7 +1326,7 @@ class LayoutCalls(_Object):
 
     def set_traits(self, horizontal_regular, vertical_regular):
         """The size classes rules read: `horizontal_regular`, `vertical_regular` 1 regular, 0 compact (default horizontal compact, vertical regular). FIZZ_E_INVALID_OPTION for another value."""
-        return self._int("fizz_layout_set_traits", self._h(), _i32(horizontal_regular), _i32(vertical_regular))
+        return self._int("fizz_layout_set_traits", self._h(), _int32(horizontal_regular, 'horizontal_regular', 'fizz_layout_set_traits'), _int32(vertical_regular, 'vertical_regular', 'fizz_layout_set_traits'))
 
     def set_scale(self, scale):
         """The pixel grid frames are rounded to: `scale` 0 (none) or 1..4 pixels per pt."""
@@ -1334,11 +1334,11 @@ class LayoutCalls(_Object):
 
     def set_right_to_left(self, rtl):
         """Mirrors every row inside its section: `rtl` 1 right to left, 0 left to right."""
-        return self._int("fizz_layout_set_right_to_left", self._h(), _i32(rtl))
+        return self._int("fizz_layout_set_right_to_left", self._h(), _int32(rtl, 'rtl', 'fizz_layout_set_right_to_left'))
 
     def set_z_order(self, order):
         """Which bricks are drawn above which: `order` FIZZ_ZORDER_*."""
-        return self._int("fizz_layout_set_z_order", self._h(), _i32(order))
+        return self._int("fizz_layout_set_z_order", self._h(), _int32(order, 'order', 'fizz_layout_set_z_order'))
 
     def set_margin(self, margin):
         """How far past the viewport the layout lays out and hands out frames, `margin` pt (0..1e7)."""
@@ -1346,11 +1346,11 @@ class LayoutCalls(_Object):
 
     def add_behavior(self, kind, a, b, c, d):
         """Appends a behavior of kind `kind` (FIZZ_BEHAVIOR_*) with parameters `a`, `b`, `c`, `d` (±1e6, as listed there); returns its index (0..31: behaviors run in this order), or a negative status: FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_LIMIT past 32."""
-        return self._int("fizz_layout_add_behavior", self._h(), _i32(kind), float(a), float(b), float(c), float(d))
+        return self._int("fizz_layout_add_behavior", self._h(), _int32(kind, 'kind', 'fizz_layout_add_behavior'), float(a), float(b), float(c), float(d))
 
     def attach(self, behavior, id, on):
         """Applies behavior `behavior` (0..31, an index fizz_layout_add_behavior returned) to every repetition of `id` (`on` 1) or stops it (`on` 0). FIZZ_E_OUT_OF_RANGE, FIZZ_E_INVALID_OPTION, FIZZ_E_INVALID_STATE."""
-        return self._int("fizz_layout_attach", self._h(), _i32(behavior), _i32(id), _i32(on))
+        return self._int("fizz_layout_attach", self._h(), _int32(behavior, 'behavior', 'fizz_layout_attach'), _uint32(id, 'id', 'fizz_layout_attach'), _int32(on, 'on', 'fizz_layout_attach'))
 
     def set_offset(self, x, y):
         """Scrolls to (`x`, `y`) pt (each ±1e14: all the content can reach) and updates the frames, ids and changes: the layout's frame producer. FIZZ_E_LIMIT (the memory budget, or a window of over 262,144 items: bricks crossing the viewport plus the margin) leaves the offset and the behaviors' state as they were. @frame fizz_layout_hash(layout)"""
@@ -1406,7 +1406,7 @@ class LayoutCalls(_Object):
 
     def sticking_percentage(self, index):
         """The sticking percentage (0..1) of frame `index` (0..count − 1) after the last update: how far a minimum-height sticky brick has shrunk. NaN on error (FIZZ_E_OUT_OF_RANGE)."""
-        return self._f64("fizz_layout_sticking_percentage", self._h(), _i32(index))
+        return self._f64("fizz_layout_sticking_percentage", self._h(), _int32(index, 'index', 'fizz_layout_sticking_percentage'))
 
     def query(self, x, y, width, height):
         """The laid-out bricks whose frames cross the rect at (`x`, `y`) (content coordinates, pt, each ±1e14) of `width` × `height` (each 0..1e14; touching is not crossing), found by binary searches; lays out up to the rect first. Returns how many, or a negative status."""
@@ -1422,11 +1422,11 @@ class LayoutCalls(_Object):
 
     def snap_target(self, section, offset, velocity):
         """Where a scroll of section `section` released at `offset` pt (±1e14) with `velocity` pt/s (±1e7) rests: UIScrollView's fast deceleration, moved to the nearest FIZZ_BEHAVIOR_SNAP point. Changes nothing. NaN on error. docs/layout.md#fizz_layout_snap_target"""
-        return self._f64("fizz_layout_snap_target", self._h(), _i32(section), float(offset), float(velocity))
+        return self._f64("fizz_layout_snap_target", self._h(), _uint32(section, 'section', 'fizz_layout_snap_target'), float(offset), float(velocity))
 
     def transition_frame(self, id, repetition, style, value):
         """Value `value` (0 x, 1 y, 2 width, 3 height, 4 alpha, 5 scale) of the frame brick `id`'s `repetition` appears from or disappears to, `style` FIZZ_APPEAR_*. Changes nothing. NaN on error. docs/layout.md#fizz_layout_transition_frame"""
-        return self._f64("fizz_layout_transition_frame", self._h(), _i32(id), _i32(repetition), _i32(style), _i32(value))
+        return self._f64("fizz_layout_transition_frame", self._h(), _uint32(id, 'id', 'fizz_layout_transition_frame'), _int32(repetition, 'repetition', 'fizz_layout_transition_frame'), _int32(style, 'style', 'fizz_layout_transition_frame'), _int32(value, 'value', 'fizz_layout_transition_frame'))
 
     def hash(self):
         """FNV-1a 64 over the state: settings, offset, every live node, section style, rule, measured size and behavior with its state, and the frames and ids last handed out. 0 on error."""
@@ -1434,7 +1434,7 @@ class LayoutCalls(_Object):
 
     def set_memory_budget(self, bytes):
         """The most bytes the layout's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
-        return self._int("fizz_layout_set_memory_budget", self._h(), _i64(bytes))
+        return self._int("fizz_layout_set_memory_budget", self._h(), _int64(bytes, 'bytes', 'fizz_layout_set_memory_budget'))
 
     def get_memory_budget(self):
         """The budget in bytes, or a negative status."""
@@ -1450,7 +1450,7 @@ class LayoutCalls(_Object):
 
     def configure(self, **options):
         """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: scale, right_to_left, z_order, margin, memory_budget. Returns None."""
-        self._configure(options, (('scale', 'fizz_layout_set_scale', float), ('right_to_left', 'fizz_layout_set_right_to_left', _i32), ('z_order', 'fizz_layout_set_z_order', _i32), ('margin', 'fizz_layout_set_margin', float), ('memory_budget', 'fizz_layout_set_memory_budget', _i64), ))
+        self._configure(options, (('scale', 'fizz_layout_set_scale', _float), ('right_to_left', 'fizz_layout_set_right_to_left', _int32), ('z_order', 'fizz_layout_set_z_order', _int32), ('margin', 'fizz_layout_set_margin', _float), ('memory_budget', 'fizz_layout_set_memory_budget', _int64), ))
 
 
 class CarouselCalls(_Object):
@@ -1462,11 +1462,11 @@ class CarouselCalls(_Object):
 
     def set_layout(self, direction, viewport_width, viewport_height, item_width, item_height, line_spacing):
         """Showcase's layout: `direction` FIZZ_DIRECTION_HORIZONTAL 0 or FIZZ_DIRECTION_VERTICAL 1 (FIZZ_E_INVALID_OPTION otherwise), viewport sizes in pt (1..1e7), item sizes in pt (1..1e6), `line_spacing` in pt (0..1e6). The position is kept."""
-        return self._int("fizz_carousel_set_layout", self._h(), _i32(direction), float(viewport_width), float(viewport_height), float(item_width), float(item_height), float(line_spacing))
+        return self._int("fizz_carousel_set_layout", self._h(), _int32(direction, 'direction', 'fizz_carousel_set_layout'), float(viewport_width), float(viewport_height), float(item_width), float(item_height), float(line_spacing))
 
     def set_count(self, count):
         """The item count (0..1000000000); motion stops, the position is wrapped (looping) or clamped. FIZZ_E_INVALID_STATE while a finger is down."""
-        return self._int("fizz_carousel_set_count", self._h(), _i32(count))
+        return self._int("fizz_carousel_set_count", self._h(), _int32(count, 'count', 'fizz_carousel_set_count'))
 
     def get_count(self):
         """The item count, or a negative status. @was fizz_carousel_count"""
@@ -1478,19 +1478,19 @@ class CarouselCalls(_Object):
 
     def get_layout(self, which):
         """One number of the layout: `which` FIZZ_MEASURE_DIRECTION 0, VIEWPORT_WIDTH 1, VIEWPORT_HEIGHT 2, ITEM_WIDTH 3, ITEM_HEIGHT 4 (pt), LINE_SPACING 5 (pt); NaN on error (FIZZ_E_INVALID_OPTION for another `which`)."""
-        return self._f64("fizz_carousel_get_layout", self._h(), _i32(which))
+        return self._f64("fizz_carousel_get_layout", self._h(), _int32(which, 'which', 'fizz_carousel_get_layout'))
 
     def set_looping(self, on):
         """Looping on (1) or off (0: else FIZZ_E_OUT_OF_RANGE); motion stops, the position brought into range. FIZZ_E_INVALID_STATE while a finger is down."""
-        return self._int("fizz_carousel_set_looping", self._h(), _i32(on))
+        return self._int("fizz_carousel_set_looping", self._h(), _int32(on, 'on', 'fizz_carousel_set_looping'))
 
     def set_snapping(self, mode):
         """How a release ends from the next release on: `mode` FIZZ_SNAPPING_FREE 0, ITEM 1 (the default) or PAGING 2 (Showcase's isPagingEnabled); FIZZ_E_INVALID_OPTION otherwise."""
-        return self._int("fizz_carousel_set_snapping", self._h(), _i32(mode))
+        return self._int("fizz_carousel_set_snapping", self._h(), _int32(mode, 'mode', 'fizz_carousel_set_snapping'))
 
     def set_path(self, kind, a, b, c, d):
         """The cross-axis path, `kind` FIZZ_CURVE_* with parameters a, b, c, d (each ±1e6). Else FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE (a flag not 0 or 1), FIZZ_E_NOT_FINITE. Each curve: docs/carousel.md#fizz_carousel_set_path"""
-        return self._int("fizz_carousel_set_path", self._h(), _i32(kind), float(a), float(b), float(c), float(d))
+        return self._int("fizz_carousel_set_path", self._h(), _int32(kind, 'kind', 'fizz_carousel_set_path'), float(a), float(b), float(c), float(d))
 
     def add_path_point(self, u, y):
         """Appends (u, y) to the custom path (each ±1e6; u at least 1e-6 past the last, else FIZZ_E_OUT_OF_RANGE); returns the point count (at most 65536, or the memory budget: FIZZ_E_LIMIT). docs/carousel.md#fizz_carousel_add_path_point"""
@@ -1502,7 +1502,7 @@ class CarouselCalls(_Object):
 
     def set_transform(self, kind, p0, p1, p2, p3, p4, p5):
         """The transform, `kind` FIZZ_TRANSFORM_* with parameters p0..p5 (±1e6; iCarousel's radius ±1e9, ring count 1..1e9, flip width 0.001..1; Showcase's rates 0..1e6; unused ones ignored). Else FIZZ_E_INVALID_OPTION, FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE. docs/carousel.md#fizz_carousel_set_transform"""
-        return self._int("fizz_carousel_set_transform", self._h(), _i32(kind), float(p0), float(p1), float(p2), float(p3), float(p4), float(p5))
+        return self._int("fizz_carousel_set_transform", self._h(), _int32(kind, 'kind', 'fizz_carousel_set_transform'), float(p0), float(p1), float(p2), float(p3), float(p4), float(p5))
 
     def set_fade(self, fade_min, fade_max, range, min_alpha):
         """iCarousel's fade: opaque for offsets in fade_min..fade_max (items, ±1e9, min ≤ max), and past either end by f items 1 − min(f, range)/range·(1 − min_alpha); range 1e-6..1e9, min_alpha 0..1. FIZZ_E_OUT_OF_RANGE, FIZZ_E_NOT_FINITE."""
@@ -1538,7 +1538,7 @@ class CarouselCalls(_Object):
 
     def set_window(self, margin, half_width):
         """Extra slots either side of the viewport in a frame (0..64, default 1), and a fixed window half-width in items (0..512; 0: from the viewport and the transform). FIZZ_E_OUT_OF_RANGE."""
-        return self._int("fizz_carousel_set_window", self._h(), _i32(margin), _i32(half_width))
+        return self._int("fizz_carousel_set_window", self._h(), _int32(margin, 'margin', 'fizz_carousel_set_window'), _int32(half_width, 'half_width', 'fizz_carousel_set_window'))
 
     def pointer_down(self, time, x, y):
         """A finger goes down at (x, y) pt (±1e7) at `time` s (±1e12, never before the last event): motion stops and the carousel follows the finger along the axis. FIZZ_E_INVALID_STATE when a finger is already down; FIZZ_E_OUT_OF_RANGE for a time going back."""
@@ -1562,7 +1562,7 @@ class CarouselCalls(_Object):
 
     def scroll_to_index(self, index, animated):
         """Scrolls to item `index` (0..count − 1): with the spring (keeping at most 1e6 items/s) when `animated` is 1, at once when 0; looping, the shorter way round (forward on a tie). FIZZ_E_INVALID_STATE while a finger is down, FIZZ_E_OUT_OF_RANGE."""
-        return self._int("fizz_carousel_scroll_to_index", self._h(), _i32(index), _i32(animated))
+        return self._int("fizz_carousel_scroll_to_index", self._h(), _int32(index, 'index', 'fizz_carousel_scroll_to_index'), _int32(animated, 'animated', 'fizz_carousel_scroll_to_index'))
 
     def step(self, dt):
         """Advances time by `dt` s (0..1): runs the whole 1/720 s steps due (at most 7200 a call), keeps the fraction for the next call. FIZZ_OK or a negative status. @frame fizz_carousel_hash(carousel)"""
@@ -1626,7 +1626,7 @@ class CarouselCalls(_Object):
 
     def set_memory_budget(self, bytes):
         """The most bytes the carousel's storage may take: 1..2^40 and not below what it holds (FIZZ_E_OUT_OF_RANGE); 268435456 by default. A call that would need more returns FIZZ_E_LIMIT and changes nothing."""
-        return self._int("fizz_carousel_set_memory_budget", self._h(), _i64(bytes))
+        return self._int("fizz_carousel_set_memory_budget", self._h(), _int64(bytes, 'bytes', 'fizz_carousel_set_memory_budget'))
 
     def get_memory_budget(self):
         """The budget in bytes, or a negative status."""
@@ -1642,4 +1642,4 @@ class CarouselCalls(_Object):
 
     def configure(self, **options):
         """Sets several one-value settings at once, atomically: unknown keys are refused before anything is set; the others are tried in header order on a scratch copy and set here only when all are accepted, so a refusal leaves the state, its hash and a world's bubble handles unchanged, and the engine's error names the key (docs/hosts.md, Settings). Keys: count, looping, snapping, autoscroll, rubber_band, position, memory_budget. Returns None."""
-        self._configure(options, (('count', 'fizz_carousel_set_count', _i32), ('looping', 'fizz_carousel_set_looping', _i32), ('snapping', 'fizz_carousel_set_snapping', _i32), ('autoscroll', 'fizz_carousel_set_autoscroll', float), ('rubber_band', 'fizz_carousel_set_rubber_band', float), ('position', 'fizz_carousel_set_position', float), ('memory_budget', 'fizz_carousel_set_memory_budget', _i64), ))
+        self._configure(options, (('count', 'fizz_carousel_set_count', _int32), ('looping', 'fizz_carousel_set_looping', _int32), ('snapping', 'fizz_carousel_set_snapping', _int32), ('autoscroll', 'fizz_carousel_set_autoscroll', _float), ('rubber_band', 'fizz_carousel_set_rubber_band', _float), ('position', 'fizz_carousel_set_position', _float), ('memory_budget', 'fizz_carousel_set_memory_budget', _int64), ))

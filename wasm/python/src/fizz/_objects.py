@@ -3,6 +3,8 @@ conversions: the generated kind classes (_calls.py) and the hand-written ones bu
 from __future__ import annotations
 
 import ctypes
+import math
+import operator
 import weakref
 
 from .constants import Status
@@ -21,6 +23,65 @@ def _i64(v: int) -> int:
 def _i32(v: int) -> int:
     v &= 0xFFFFFFFF
     return v - (1 << 32) if v >= 1 << 31 else v
+
+
+# Integer arguments, checked before the engine is called (the generated methods and factories
+# check every integer parameter of fizz.h by its C type, the hand-written ones theirs). The
+# export itself wraps: wasmtime hands a Python int to an i32 parameter modulo 2**32, so
+# 2**32 + 3 arrived as 3 and -1 given to a uint32_t as 4294967295, and the call was accepted
+# with another value than the caller passed. An integer parameter takes an int (anything with
+# __index__, such as a NumPy integer) in its C type's range, never a bool, a float or a
+# string; anything else raises a FizzError naming the call and the parameter, and nothing
+# changes. _i32 and _i64 above only spell an already checked value as the signed bits wasm takes.
+
+def _integer(v, name: str, call: str, c_type: str, low: int, high: int) -> int:
+    if not isinstance(v, bool):
+        try:
+            i = operator.index(v)
+        except TypeError:
+            i = None
+        if i is not None and low <= i <= high:
+            return i
+    if isinstance(v, str):
+        shown = f"the string {v[:40]!r}"
+    elif v is None or isinstance(v, (bool, int, float)):
+        shown = repr(v)
+    else:
+        shown = f"a {type(v).__name__}"
+    code = Status.NOT_FINITE if isinstance(v, float) and not math.isfinite(v) else Status.OUT_OF_RANGE
+    raise FizzError(code, f"{name} must be an integer in {low}..{high} ({c_type}), not {shown}", call)
+
+
+def _int32(v, name: str, call: str) -> int:
+    """An int32_t argument `name` of `call`, checked."""
+    return _integer(v, name, call, "int32_t", -(1 << 31), (1 << 31) - 1)
+
+
+def _uint32(v, name: str, call: str) -> int:
+    """A uint32_t argument (a count, a word, a handle), checked, as the signed i32 wasm takes."""
+    return _i32(_integer(v, name, call, "uint32_t", 0, (1 << 32) - 1))
+
+
+def _int64(v, name: str, call: str) -> int:
+    """An int64_t argument, checked."""
+    return _integer(v, name, call, "int64_t", -(1 << 63), (1 << 63) - 1)
+
+
+def _uint64(v, name: str, call: str) -> int:
+    """A uint64_t argument, checked, as the signed i64 wasm takes."""
+    return _i64(_integer(v, name, call, "uint64_t", 0, (1 << 64) - 1))
+
+
+def _word32(v, name: str, call: str) -> int:
+    """A 32-bit word the caller may spell signed or unsigned (a pointer id, a 0xRRGGBBAA
+    colour), checked: an integer in -2**31..2**32 - 1, as the signed i32 wasm takes."""
+    return _i32(_integer(v, name, call, "32-bit word", -(1 << 31), (1 << 32) - 1))
+
+
+def _float(v, name: str, call: str) -> float:
+    """A double argument: float(v) (the engine refuses what is not finite); the signature of
+    the integer checks, for configure's table."""
+    return float(v)
 
 
 class FizzError(Exception):
@@ -64,6 +125,13 @@ def _destroy(fizz, kind: str, handle: int):
     # The safety net for objects dropped without dispose(): frees the engine's object.
     if not fizz._closed:
         fizz.call(f"fizz_{kind}_destroy", _i32(handle))
+
+
+def _keyed(e: FizzError, key: str) -> FizzError:
+    """configure's error for the setting `key`: the key in its message and as `key`."""
+    keyed = FizzError(e.code, f"{key}: {e.message}", e.call)
+    keyed.key = key
+    return keyed
 
 
 #: The host class of each kind, by kind name (filled as the classes are defined).
@@ -153,12 +221,12 @@ class _Object:
 
     def _configure(self, options: dict, settings: tuple):
         """configure's one implementation (the generated `configure(**options)` of each kind
-        passes its table): `settings` is ((key, C setter, converter), …), the kind's one-value
-        setters in header order. Unknown keys raise before anything is applied; then the given
-        keys are set in header order on a scratch copy, and only when every one is accepted
-        here, so a refused configure leaves the object (its state, hash and a world's bubble
-        handles) as it was, and the engine's error is raised with the key in its message and as
-        `key`."""
+        passes its table): `settings` is ((key, C setter, check), …), the kind's one-value
+        setters in header order, each with its argument's check (_int32, …, _float). Unknown
+        keys raise before anything is applied; then the given keys are set in header order on a
+        scratch copy, and only when every one is accepted here, so a refused configure leaves
+        the object (its state, hash and a world's bubble handles) as it was, and the engine's
+        error is raised with the key in its message and as `key`."""
         known = [key for key, _, _ in settings]
         unknown = [key for key in options if key not in known]
         if unknown:
@@ -167,7 +235,13 @@ class _Object:
         # Tried first on a scratch copy (any new object of the kind with this one's snapshot
         # restored into it), then made here: a refusal part-way leaves this object untouched,
         # where undoing by a restore would re-issue a world's bubble handles.
-        given = [(key, name, convert(options[key])) for key, name, convert in settings if key in options]
+        given = []
+        for key, name, convert in settings:
+            if key in options:
+                try:
+                    given.append((key, name, convert(options[key], key, name)))
+                except FizzError as e:     # an integer refused by its check, before the engine
+                    raise _keyed(e, key) from None
         create = f"fizz_{self.kind}_create"
         params = self.fizz._functions[create].type(self.fizz.store).params
         scratch = self.fizz.pointer(self.fizz.call(create, *[100.0 if str(t) == "f64" else 100 for t in params]), create)
@@ -177,9 +251,7 @@ class _Object:
                 try:
                     self._int(name, _i32(scratch), value)
                 except FizzError as e:
-                    keyed = FizzError(e.code, f"{key}: {e.message}", e.call)
-                    keyed.key = key
-                    raise keyed from None
+                    raise _keyed(e, key) from None
         finally:
             _destroy(self.fizz, self.kind, scratch)
         for key, name, value in given:
