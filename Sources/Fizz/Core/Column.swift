@@ -41,14 +41,13 @@ struct Column<Element>: ~Copyable {
 
     /// Makes room for exactly `needed` elements when it has fewer (no doubling), keeping the
     /// first `live`, within `budget`: for a caller that has worked out the most the budget
-    /// holds for several columns at once, or for a snapshot reader (a restored object holds
-    /// no more than the one that wrote it). - Throws: as `reserve(_:keeping:in:)`, unchanged.
+    /// holds for several columns at once. - Throws: as `reserve(_:keeping:in:)`, unchanged.
     mutating func reserve(exactly needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
         if needed <= capacity { return }
         let stride = Int64(MemoryLayout<Element>.stride)
         let room = (budget.limit - budget.used) / stride + Int64(capacity)
         if Int64(needed) > room { throw .overBudget }
-        try grow(needed, keeping: live, budget, exactly: true)
+        try grow(needed, keeping: live, budget)
     }
 
     /// Room for at least `needed` elements, keeping the first `live`, for a caller that grows
@@ -83,10 +82,7 @@ struct Column<Element>: ~Copyable {
 
     /// The slow path of `reserve`, kept out of line: it runs only while a world grows, and
     /// inlined at every call site it made the wasm module several kilobytes larger.
-    /// With `exactly`, `needed` and no more: `reserve(exactly:)` promised no doubling, but it
-    /// doubled here while the budget had room, so a restore's first columns still took up to
-    /// twice their counts and the later ones did not fit (found by `SnapshotOwnBudget`).
-    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int, _ budget: MemoryBudget, exactly: Bool = false) throws(FizzError) {
+    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int, _ budget: MemoryBudget) throws(FizzError) {
         let stride = Int64(MemoryLayout<Element>.stride)
         // Doubling from 16, but never past what the budget has room for: near the limit a
         // column takes exactly what it needs. (Counts are Ints, under 2^31 in wasm, and strides
@@ -95,7 +91,7 @@ struct Column<Element>: ~Copyable {
         let room = (budget.limit - budget.used) / stride + Int64(capacity)
         var c = Int64(capacity < 16 ? 16 : capacity)
         while c < Int64(needed) { c = c &* 2 }
-        if exactly || c > room { c = Int64(needed) }
+        if c > room { c = Int64(needed) }
         let bytes = c &* stride
         let old = Int64(capacity) &* stride
         try budget.charge(bytes - old)
