@@ -165,7 +165,7 @@ func soakRestoreSteps(
     _ log: SoakLog, _ original: UInt32, _ copy: UInt32,
     snapshot: (UInt32, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32,
     restore: (UInt32, UnsafePointer<UInt8>?, UInt32) -> Int32,
-    hash: (UInt32) -> UInt64, memoryUsed: (UInt32) -> Int64, memoryBudget: (UInt32) -> Int64,
+    hash: (UInt32) -> UInt64,
     steps: Int, seed: UInt64, advance: (UInt32, inout CornerDraw) -> Void
 ) {
     guard !log.failed else { return }
@@ -173,14 +173,6 @@ func soakRestoreSteps(
         log.fail("snapshot refused (\(fizz_last_error()))"); return
     }
     let status = soakRestore(restore, copy, bytes)
-    // Known and left (round fifteen): an object holding more than half its memory budget may
-    // not restore within it (a restore reserves its columns doubling, as they grew, in its own
-    // order: a layout of 168 MB under 256 MiB was refused). Refused cleanly, so noted here.
-    let used = memoryUsed(original), budget = memoryBudget(original)
-    if status == -7 && used > budget / 2 {
-        if soakScale > 1 { FileHandle.standardError.write(Data("\(log.name): restore of \(bytes.count) bytes refused, \(used) of \(budget) used\n".utf8)) }
-        return
-    }
     guard status == 0 else {
         log.fail("restore of its own snapshot (\(bytes.count) bytes) refused: \(status) \(String(cString: fizz_last_error_message()!))")
         return
@@ -418,7 +410,7 @@ func worldFrame(_ log: SoakLog, _ w: UInt32, _ r: inout CornerDraw, bubbles: ino
                 let copy = fizz_world_create(1, 1)
                 defer { _ = fizz_world_destroy(copy) }
                 soakRestoreSteps(log, w, copy, snapshot: fizz_world_snapshot, restore: fizz_world_restore,
-                                 hash: fizz_world_hash, memoryUsed: fizz_world_get_memory_used, memoryBudget: fizz_world_get_memory_budget, steps: 40, seed: UInt64(round)) { h, d in
+                                 hash: fizz_world_hash, steps: 40, seed: UInt64(round)) { h, d in
                     _ = fizz_world_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
                 }
                 checkWorld(log, copy, stepped: false)
@@ -1114,7 +1106,7 @@ extension CornerSoak {
                 let copy = fizz_strip_create(1)
                 defer { _ = fizz_strip_destroy(copy) }
                 soakRestoreSteps(log, s, copy, snapshot: fizz_strip_snapshot, restore: fizz_strip_restore,
-                                 hash: fizz_strip_hash, memoryUsed: fizz_strip_get_memory_used, memoryBudget: fizz_strip_get_memory_budget, steps: 20, seed: UInt64(round)) { h, d in
+                                 hash: fizz_strip_hash, steps: 20, seed: UInt64(round)) { h, d in
                     _ = fizz_strip_set_offset(h, d.corner(-1e7, 1e7))
                 }
                 checkStrip(log, copy, &r)
@@ -1142,7 +1134,7 @@ extension CornerSoak {
                 let copy = fizz_motion_create(1, 1)
                 defer { _ = fizz_motion_destroy(copy) }
                 soakRestoreSteps(log, m, copy, snapshot: fizz_motion_snapshot, restore: fizz_motion_restore,
-                                 hash: fizz_motion_hash, memoryUsed: fizz_motion_get_memory_used, memoryBudget: fizz_motion_get_memory_budget, steps: 40, seed: UInt64(round)) { h, d in
+                                 hash: fizz_motion_hash, steps: 40, seed: UInt64(round)) { h, d in
                     _ = fizz_motion_step(h, d.corner(0, 10))
                 }
                 checkMotion(log, copy)
@@ -1168,7 +1160,7 @@ extension CornerSoak {
                 let copy = fizz_animator_create()
                 defer { _ = fizz_animator_destroy(copy) }
                 soakRestoreSteps(log, a, copy, snapshot: fizz_animator_snapshot, restore: fizz_animator_restore,
-                                 hash: fizz_animator_hash, memoryUsed: fizz_animator_get_memory_used, memoryBudget: fizz_animator_get_memory_budget, steps: 40, seed: UInt64(round)) { h, d in
+                                 hash: fizz_animator_hash, steps: 40, seed: UInt64(round)) { h, d in
                     _ = fizz_animator_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
                 }
                 checkAnimator(log, copy, channels, &r, deep: true)
@@ -1195,7 +1187,7 @@ extension CornerSoak {
                 let copy = fizz_popup_create(1, 1)
                 defer { _ = fizz_popup_destroy(copy) }
                 soakRestoreSteps(log, p, copy, snapshot: fizz_popup_snapshot, restore: fizz_popup_restore,
-                                 hash: fizz_popup_hash, memoryUsed: fizz_popup_get_memory_used, memoryBudget: fizz_popup_get_memory_budget, steps: 10, seed: UInt64(round)) { h, _ in
+                                 hash: fizz_popup_hash, steps: 10, seed: UInt64(round)) { h, _ in
                     _ = fizz_popup_solve(h)
                 }
                 checkPopup(log, copy, ids, solved: true)
@@ -1223,7 +1215,7 @@ extension CornerSoak {
                 let copy = fizz_layout_create(1, 1)
                 defer { _ = fizz_layout_destroy(copy) }
                 soakRestoreSteps(log, l, copy, snapshot: fizz_layout_snapshot, restore: fizz_layout_restore,
-                                 hash: fizz_layout_hash, memoryUsed: fizz_layout_get_memory_used, memoryBudget: fizz_layout_get_memory_budget, steps: 20, seed: UInt64(round)) { h, d in
+                                 hash: fizz_layout_hash, steps: 20, seed: UInt64(round)) { h, d in
                     _ = fizz_layout_set_offset(h, d.corner(-1e14, 1e14), d.corner(-1e14, 1e14))
                 }
                 checkLayout(log, copy, &r, fresh: true)
@@ -1250,7 +1242,7 @@ extension CornerSoak {
                 let copy = fizz_carousel_create(1, 1, 1, 1, 0)
                 defer { _ = fizz_carousel_destroy(copy) }
                 soakRestoreSteps(log, k, copy, snapshot: fizz_carousel_snapshot, restore: fizz_carousel_restore,
-                                 hash: fizz_carousel_hash, memoryUsed: fizz_carousel_get_memory_used, memoryBudget: fizz_carousel_get_memory_budget, steps: 40, seed: UInt64(round)) { h, d in
+                                 hash: fizz_carousel_hash, steps: 40, seed: UInt64(round)) { h, d in
                     _ = fizz_carousel_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
                 }
                 checkCarousel(log, copy, &r)

@@ -47,8 +47,8 @@ extension Animator: Snapshotting {
         if reading {
             if !c.intact { return }
             do {
-                try lanes.reserve(n, keeping: 0, in: memory)
-                try specs.reserve(n, keeping: 0, in: memory)
+                try lanes.reserve(exactly: n, keeping: 0, in: memory)
+                try specs.reserve(exactly: n, keeping: 0, in: memory)
             } catch { c.refuse(error); return }
         }
         let big = 1e30, top = Animator.maxValue     // far beyond any state a step reaches
@@ -119,7 +119,7 @@ extension Animator: Snapshotting {
         if c.reading {
             if !c.intact { return }
             c.check(n == 0 || p.snapStep == 0)
-            do { try snapPool.reserve(snapPoolCount + n, keeping: snapPoolCount, in: memory) } catch { c.refuse(error); return }
+            do { try snapPool.reserve(appending: snapPoolCount + n, keeping: snapPoolCount, in: memory) } catch { c.refuse(error); return }
             p.snapFirst = n == 0 ? 0 : snapPoolCount
             p.snapCount = n
         }

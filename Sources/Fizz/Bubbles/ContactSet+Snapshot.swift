@@ -88,7 +88,7 @@ extension ContactSet {
         }
         if c.reading {
             if !c.room(size) { count = 0; return }
-            if n > 0 { do { try circles.reserve(n, keeping: 0, in: budget) } catch { c.refuse(error); count = 0; return } }
+            if n > 0 { do { try circles.reserve(exactly: n, keeping: 0, in: budget) } catch { c.refuse(error); count = 0; return } }
             guard let records = c.take(size) else { count = 0; return }
             if n > 0 && !readCircles(records, n, solverCount: m, inverseMasses: inv) { c.check(false); count = 0 }
             return

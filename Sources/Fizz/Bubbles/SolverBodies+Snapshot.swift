@@ -24,7 +24,7 @@ extension SolverBodies {
         c.column(&rankOfSlot, &rankOfSlotCount, budget)
         if !c.intact { return }
         // The step keeps `count` elements of these when it grows them.
-        do { try state.reserve(m, keeping: 0, in: budget); try oldRank.reserve(m, keeping: 0, in: budget) } catch { c.refuse(error) }
+        do { try state.reserve(exactly: m, keeping: 0, in: budget); try oldRank.reserve(exactly: m, keeping: 0, in: budget) } catch { c.refuse(error) }
         count = m
         c.check(bodies == nil || bodies == m)
         c.check(ints: order.base, m, 0, (bodies ?? limit) - 1)

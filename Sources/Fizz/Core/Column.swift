@@ -41,13 +41,11 @@ struct Column<Element>: ~Copyable {
 
     /// Makes room for exactly `needed` elements when it has fewer (no doubling), keeping the
     /// first `live`, within `budget`: for a caller that has worked out the most the budget
-    /// holds for several columns at once. - Throws: as `reserve(_:keeping:in:)`, unchanged.
+    /// holds for several columns at once, or for a snapshot reader (a restored object holds
+    /// no more than the one that wrote it). - Throws: as `reserve(_:keeping:in:)`, unchanged.
     mutating func reserve(exactly needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
         if needed <= capacity { return }
-        let stride = Int64(MemoryLayout<Element>.stride)
-        let room = (budget.limit - budget.used) / stride + Int64(capacity)
-        if Int64(needed) > room { throw .overBudget }
-        try grow(needed, keeping: live, budget)
+        try grow(needed, keeping: live, budget, mode: 1)
     }
 
     /// Room for at least `needed` elements, keeping the first `live`, for a caller that grows
@@ -61,7 +59,7 @@ struct Column<Element>: ~Copyable {
     /// columns. - Throws: as `reserve(_:keeping:in:)`, the column unchanged.
     @inlinable mutating func reserve(appending needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
         if needed <= capacity { return }
-        try grow(budget.appendingCount(needed, capacity, stride: MemoryLayout<Element>.stride), keeping: live, budget)
+        try grow(needed, keeping: live, budget, mode: 2)
     }
 
     /// Room that the caller has already reserved (inside a step, after the step's reservation,
@@ -80,18 +78,14 @@ struct Column<Element>: ~Copyable {
         do { try grow(needed, keeping: live, unlimited) } catch { fatalError("out of memory") }
     }
 
-    /// The slow path of `reserve`, kept out of line: it runs only while a world grows, and
-    /// inlined at every call site it made the wasm module several kilobytes larger.
-    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int, _ budget: MemoryBudget) throws(FizzError) {
+    /// The slow path of every `reserve`, kept out of line: it runs only while a world grows, and
+    /// inlined at every call site it made the wasm module several kilobytes larger. The count it
+    /// grows to is `MemoryBudget.growthCount`'s for `mode` (0 doubling, 1 exactly, 2 appending):
+    /// `reserve(exactly:)` once doubled here too while the budget had room, so a restore's first
+    /// columns took up to twice their counts and the later ones did not fit (`SnapshotOwnBudget`).
+    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int, _ budget: MemoryBudget, mode: Int = 0) throws(FizzError) {
         let stride = Int64(MemoryLayout<Element>.stride)
-        // Doubling from 16, but never past what the budget has room for: near the limit a
-        // column takes exactly what it needs. (Counts are Ints, under 2^31 in wasm, and strides
-        // under 2^7: the products below fit an Int64, so they wrap-multiply, which wasm32 does
-        // without a 128-bit helper.)
-        let room = (budget.limit - budget.used) / stride + Int64(capacity)
-        var c = Int64(capacity < 16 ? 16 : capacity)
-        while c < Int64(needed) { c = c &* 2 }
-        if c > room { c = Int64(needed) }
+        let c = Int64(budget.growthCount(needed, capacity, stride: Int(stride), mode: mode))
         let bytes = c &* stride
         let old = Int64(capacity) &* stride
         try budget.charge(bytes - old)

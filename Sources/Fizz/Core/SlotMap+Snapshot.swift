@@ -14,7 +14,7 @@ extension SlotMap {
         c.int(&s, max: slotLimit); c.int(&waiting, max: s)
         c.column(&generation, &s, budget)
         if c.reading {
-            do { try freeSlots.reserve(s, keeping: 0, in: budget) } catch { c.refuse(error) }
+            do { try freeSlots.reserve(exactly: s, keeping: 0, in: budget) } catch { c.refuse(error) }
             if !c.intact { return }
             slotCount = s; freeHead = 0; freeTail = waiting
         }

@@ -115,6 +115,11 @@ public struct SnapshotCoder {
     /// back 0 (so does every count of a failed payload), so that nothing indexes the column
     /// by a count it does not hold. The caller checks the values.
     ///
+    /// It reserves exactly the count, as every snapshot reader does: a restore knows every
+    /// count, and doubling from 16 (as a growing object does) let the first columns take up to
+    /// twice theirs, so an object holding more than half its budget could not restore its own
+    /// snapshot within it (found by the corner soak; `SnapshotOwnBudget`).
+    ///
     /// The element count and the byte size are computed by `span` in 64 bits: a stored count
     /// times `k` times the element's stride can pass 2^31 although the count alone is in
     /// range, and wasm32's `Int` would trap on the product (issue 25 §2).
@@ -123,7 +128,7 @@ public struct SnapshotCoder {
             check(false); if reading { n = 0 }; return
         }
         if reading && room(size) && count > 0 {
-            do { try c.reserve(count, keeping: 0, in: budget) } catch { refuse(error) }
+            do { try c.reserve(exactly: count, keeping: 0, in: budget) } catch { refuse(error) }
         }
         copy(UnsafeMutableRawPointer(c.base), size)
         if reading && !intact { n = 0 }

@@ -40,11 +40,11 @@ extension BrickLayout: Snapshotting {
                 try memory.setLimit(limit)
                 // Reserve only what the payload can hold (a node takes over 40 bytes).
                 if !c.room(nodeCount * 40) { return }
-                try nodes.reserve(nodeCount, keeping: 0, in: memory)
-                try previousSlot.reserve(nodeCount, keeping: 0, in: memory)
-                try sections.reserve(sectionCount, keeping: 0, in: memory)
-                try terms.reserve(termCount, keeping: 0, in: memory)
-                try behaviorList.reserve(behaviorCount, keeping: 0, in: memory)
+                try nodes.reserve(exactly: nodeCount, keeping: 0, in: memory)
+                try previousSlot.reserve(exactly: nodeCount, keeping: 0, in: memory)
+                try sections.reserve(exactly: sectionCount, keeping: 0, in: memory)
+                try terms.reserve(exactly: termCount, keeping: 0, in: memory)
+                try behaviorList.reserve(exactly: behaviorCount, keeping: 0, in: memory)
             } catch { c.refuse(error); return }
         }
         var s = 0
@@ -109,7 +109,8 @@ extension BrickLayout: Snapshotting {
     func buffer<T>(_ c: inout SnapshotCoder, _ b: PackedBuffer<T>, _ n: Int) {
         if c.reading {
             if !c.room(n * MemoryLayout<T>.stride) { return }
-            do { _ = try b.resize(n, in: memory) } catch { c.refuse(error); return }
+            // Exactly `n`, as every column a restore reads (see `SnapshotCoder.column`).
+            do { try b.column.reserve(exactly: n, keeping: 0, in: memory); _ = try b.resize(n, in: memory) } catch { c.refuse(error); return }
         }
         c.copy(UnsafeMutableRawPointer(b.column.base), n * MemoryLayout<T>.stride)
     }

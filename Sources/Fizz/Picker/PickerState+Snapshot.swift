@@ -10,7 +10,7 @@ extension PickerState {
         var n = bubbles.count
         c.int(&n, max: BodyStore.slotLimit)
         if c.reading {
-            do { try bubbles.reserve(n, in: budget) } catch { c.refuse(error); return }
+            do { try bubbles.storage.reserve(exactly: n, keeping: 0, in: budget) } catch { c.refuse(error); return }
             if n > 0 { bubbles.extend(through: n - 1) }
         }
         var slot = 0

@@ -67,7 +67,7 @@ extension PopupLayer: Snapshotting {
             l.paddingTop = b.4; l.paddingRight = b.5; l.paddingBottom = b.6; l.paddingLeft = b.7
             l.spacing = b.8; l.hysteresis = b.9; l.rightToLeft = rtl; l.nextID = next
             // Only reserve what the payload can hold (a popup takes well over 100 bytes).
-            if n > 0 && c.room(n * 100) { try l.popups.reserve(n, keeping: 0, in: l.memory) }
+            if n > 0 && c.room(n * 100) { try l.popups.reserve(exactly: n, keeping: 0, in: l.memory) }
             var i = 0, last: UInt32 = 0
             while i < n && c.intact {
                 var r = PopupRecord()

@@ -26,7 +26,7 @@ extension Strip: Snapshotting {
             c.column(&s.lengths, &n, s.memory)
             c.check(doubles: UnsafeRawPointer(s.lengths.base), n, 0, Strip.maxLength)
             if !c.intact { return nil }
-            try s.starts.reserve(n, keeping: 0, in: s.memory)
+            try s.starts.reserve(exactly: n, keeping: 0, in: s.memory)
             s.spacing = spacing; s.offset = offset; s.count = n
             var i = 0
             while i < n { s.starts[i] = i == 0 ? 0 : s.end(i - 1) + spacing; i += 1 }
