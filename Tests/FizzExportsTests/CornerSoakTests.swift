@@ -158,16 +158,52 @@ func soakRestore(_ restore: (UInt32, UnsafePointer<UInt8>?, UInt32) -> Int32, _ 
     bytes.withUnsafeBufferPointer { restore(h, $0.baseAddress, UInt32($0.count)) }
 }
 
+/// A kind's calls that the restore half of a soak makes (`fizz_<kind>_snapshot`, …).
+struct SoakKind {
+    let snapshot: (UInt32, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32
+    let restore: (UInt32, UnsafePointer<UInt8>?, UInt32) -> Int32
+    let hash: (UInt32) -> UInt64
+
+    init(_ snapshot: @escaping (UInt32, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32,
+         _ restore: @escaping (UInt32, UnsafePointer<UInt8>?, UInt32) -> Int32, _ hash: @escaping (UInt32) -> UInt64) {
+        self.snapshot = snapshot; self.restore = restore; self.hash = hash
+    }
+
+    // The kinds: fizz_<kind>_snapshot, _restore, _hash.
+
+    static var world: SoakKind { .init(fizz_world_snapshot, fizz_world_restore, fizz_world_hash) }
+    static var strip: SoakKind { .init(fizz_strip_snapshot, fizz_strip_restore, fizz_strip_hash) }
+    static var motion: SoakKind { .init(fizz_motion_snapshot, fizz_motion_restore, fizz_motion_hash) }
+    static var animator: SoakKind { .init(fizz_animator_snapshot, fizz_animator_restore, fizz_animator_hash) }
+    static var popup: SoakKind { .init(fizz_popup_snapshot, fizz_popup_restore, fizz_popup_hash) }
+    static var layout: SoakKind { .init(fizz_layout_snapshot, fizz_layout_restore, fizz_layout_hash) }
+    static var carousel: SoakKind { .init(fizz_carousel_snapshot, fizz_carousel_restore, fizz_carousel_hash) }
+}
+
+/// One component's soak: `soakRounds(quick:)` rounds under the library's lock, each a fresh
+/// object made by `round` with its own draws (seeded from `seed` and the round, so a failing
+/// round replays alone), stopping at the first failure, which the test then reports.
+func soak(_ name: String, seed: UInt64, quick: Int = 2, _ round: (SoakLog, inout CornerDraw, Int) -> Void) {
+    Library.exclusive {
+        let log = SoakLog(name)
+        let rounds = soakRounds(quick: quick)
+        for i in 0..<rounds where !log.failed {
+            log.round(i, of: rounds)
+            var r = CornerDraw(state: seed &+ UInt64(i))
+            round(log, &r, i)
+        }
+        #expect(log.failure == nil, "\(log.failure ?? "")")
+    }
+}
+
 /// The restore half of every soak: `original`'s snapshot restored into `copy` (a fresh object
 /// of the kind) must hash as the original, and both stepped alike (`advance` on each, the same
 /// draws) must keep hashing alike.
 func soakRestoreSteps(
-    _ log: SoakLog, _ original: UInt32, _ copy: UInt32,
-    snapshot: (UInt32, UnsafeMutablePointer<UInt8>?, UInt32) -> Int32,
-    restore: (UInt32, UnsafePointer<UInt8>?, UInt32) -> Int32,
-    hash: (UInt32) -> UInt64,
+    _ log: SoakLog, _ original: UInt32, _ copy: UInt32, _ kind: SoakKind,
     steps: Int, seed: UInt64, advance: (UInt32, inout CornerDraw) -> Void
 ) {
+    let snapshot = kind.snapshot, restore = kind.restore, hash = kind.hash
     guard !log.failed else { return }
     guard let bytes = soakSnapshot(snapshot, original) else {
         log.fail("snapshot refused (\(fizz_last_error()))"); return
@@ -387,35 +423,28 @@ func worldFrame(_ log: SoakLog, _ w: UInt32, _ r: inout CornerDraw, bubbles: ino
 @Suite struct CornerSoak {
     @Test("world and picker: settings at their corners, thousands of calls, every output finite and in bounds, restore steps alike")
     func worldAndPicker() {
-        Library.exclusive {
-            let log = SoakLog("world")
-            for round in 0..<soakRounds() where !log.failed {
-                log.round(round, of: soakRounds())
-                var r = CornerDraw(state: 0x50AC_0000 &+ UInt64(round))
-                let w = cornerWorld(log, &r)
-                guard w != 0 else { continue }
-                defer { _ = fizz_world_destroy(w) }
-                var bubbles: [UInt32] = []
-                let most = r.pick([3, 12, 40] + (soakScale > 1 ? [200] : []))
-                for _ in 0..<(most / 2) {
-                    let b = fizz_picker_add(w, r.corner(-1e7, 1e7), r.corner(-1e7, 1e7), r.corner(0.001, 1e6), 0)
-                    log.call("add", b == 0 ? fizz_last_error() : 0)
-                    if b != 0 { bubbles.append(b) }
-                }
-                for _ in 0..<(600 * min(soakScale, 8)) where !log.failed {
-                    worldFrame(log, w, &r, bubbles: &bubbles, most: most)
-                }
-                _ = fizz_picker_drag_end(w)
-                _ = fizz_picker_pan_end(w)
-                let copy = fizz_world_create(1, 1)
-                defer { _ = fizz_world_destroy(copy) }
-                soakRestoreSteps(log, w, copy, snapshot: fizz_world_snapshot, restore: fizz_world_restore,
-                                 hash: fizz_world_hash, steps: 40, seed: UInt64(round)) { h, d in
-                    _ = fizz_world_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
-                }
-                checkWorld(log, copy, stepped: false)
+        soak("world", seed: 0x50AC_0000) { log, r, round in
+            let w = cornerWorld(log, &r)
+            guard w != 0 else { return }
+            defer { _ = fizz_world_destroy(w) }
+            var bubbles: [UInt32] = []
+            let most = r.pick([3, 12, 40] + (soakScale > 1 ? [200] : []))
+            for _ in 0..<(most / 2) {
+                let b = fizz_picker_add(w, r.corner(-1e7, 1e7), r.corner(-1e7, 1e7), r.corner(0.001, 1e6), 0)
+                log.call("add", b == 0 ? fizz_last_error() : 0)
+                if b != 0 { bubbles.append(b) }
             }
-            #expect(log.failure == nil, "\(log.failure ?? "")")
+            for _ in 0..<(600 * min(soakScale, 8)) where !log.failed {
+                worldFrame(log, w, &r, bubbles: &bubbles, most: most)
+            }
+            _ = fizz_picker_drag_end(w)
+            _ = fizz_picker_pan_end(w)
+            let copy = fizz_world_create(1, 1)
+            defer { _ = fizz_world_destroy(copy) }
+            soakRestoreSteps(log, w, copy, .world, steps: 40, seed: UInt64(round)) { h, d in
+                _ = fizz_world_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
+            }
+            checkWorld(log, copy, stepped: false)
         }
     }
 }
@@ -1086,168 +1115,126 @@ extension CornerDraw: RandomNumberGenerator {}
 extension CornerSoak {
     @Test("strip: corner lengths, spacings and offsets; every frame finite, every snap inside the content")
     func strip() {
-        Library.exclusive {
-            let log = SoakLog("strip")
-            for round in 0..<soakRounds() where !log.failed {
-                log.round(round, of: soakRounds())
-                var r = CornerDraw(state: 0x57_0000 &+ UInt64(round))
-                let viewport = r.corner(1, 1e7)
-                let s = fizz_strip_create(viewport)
-                defer { _ = fizz_strip_destroy(s) }
-                let most = r.pick([1, 50, 2000] + (soakScale > 1 ? [100_001] : []))
-                for i in 0..<(2000 * min(soakScale, 8)) where !log.failed {
-                    switch r.int(6) {
-                    case 0, 1: if Int(fizz_strip_count(s)) < most { let x = r.corner(0, 1e6); log.maybe("add(\(x))", min(0, fizz_strip_add(s, x))) }
-                    case 2: let x = r.corner(0, 1e6); log.call("set_spacing(\(x))", fizz_strip_set_spacing(s, x))
-                    default: let x = r.corner(-1e7, 1e7); log.call("set_offset(\(x))", fizz_strip_set_offset(s, x))
-                    }
-                    if i % 16 == 0 || Int(fizz_strip_count(s)) < 200 { checkStrip(log, s, &r) }
+        soak("strip", seed: 0x57_0000) { log, r, round in
+            let viewport = r.corner(1, 1e7)
+            let s = fizz_strip_create(viewport)
+            defer { _ = fizz_strip_destroy(s) }
+            let most = r.pick([1, 50, 2000] + (soakScale > 1 ? [100_001] : []))
+            for i in 0..<(2000 * min(soakScale, 8)) where !log.failed {
+                switch r.int(6) {
+                case 0, 1: if Int(fizz_strip_count(s)) < most { let x = r.corner(0, 1e6); log.maybe("add(\(x))", min(0, fizz_strip_add(s, x))) }
+                case 2: let x = r.corner(0, 1e6); log.call("set_spacing(\(x))", fizz_strip_set_spacing(s, x))
+                default: let x = r.corner(-1e7, 1e7); log.call("set_offset(\(x))", fizz_strip_set_offset(s, x))
                 }
-                let copy = fizz_strip_create(1)
-                defer { _ = fizz_strip_destroy(copy) }
-                soakRestoreSteps(log, s, copy, snapshot: fizz_strip_snapshot, restore: fizz_strip_restore,
-                                 hash: fizz_strip_hash, steps: 20, seed: UInt64(round)) { h, d in
-                    _ = fizz_strip_set_offset(h, d.corner(-1e7, 1e7))
-                }
-                checkStrip(log, copy, &r)
+                if i % 16 == 0 || Int(fizz_strip_count(s)) < 200 { checkStrip(log, s, &r) }
             }
-            #expect(log.failure == nil, "\(log.failure ?? "")")
+            let copy = fizz_strip_create(1)
+            defer { _ = fizz_strip_destroy(copy) }
+            soakRestoreSteps(log, s, copy, .strip, steps: 20, seed: UInt64(round)) { h, d in
+                _ = fizz_strip_set_offset(h, d.corner(-1e7, 1e7))
+            }
+            checkStrip(log, copy, &r)
         }
     }
 
     @Test("motion: corner rects, speeds, releases, syncs, stops and groups; pointers at the ends of time and space")
     func motion() {
-        Library.exclusive {
-            let log = SoakLog("motion")
-            for round in 0..<soakRounds() where !log.failed {
-                log.round(round, of: soakRounds())
-                var r = CornerDraw(state: 0x30_0000 &+ UInt64(round))
-                let m = fizz_motion_create(r.corner(1, 1e7), r.corner(1, 1e7))
-                defer { _ = fizz_motion_destroy(m) }
-                cornerMotionSettings(log, m, &r)
-                cornerMotionTargets(log, m, &r)
-                var time = r.pick([-1e12, 0, 1e12 - 1])
-                var down: [UInt32] = []
-                for _ in 0..<(1500 * min(soakScale, 8)) where !log.failed {
-                    motionFrame(log, m, &r, time: &time, down: &down)
-                }
-                let copy = fizz_motion_create(1, 1)
-                defer { _ = fizz_motion_destroy(copy) }
-                soakRestoreSteps(log, m, copy, snapshot: fizz_motion_snapshot, restore: fizz_motion_restore,
-                                 hash: fizz_motion_hash, steps: 40, seed: UInt64(round)) { h, d in
-                    _ = fizz_motion_step(h, d.corner(0, 10))
-                }
-                checkMotion(log, copy)
+        soak("motion", seed: 0x30_0000) { log, r, round in
+            let m = fizz_motion_create(r.corner(1, 1e7), r.corner(1, 1e7))
+            defer { _ = fizz_motion_destroy(m) }
+            cornerMotionSettings(log, m, &r)
+            cornerMotionTargets(log, m, &r)
+            var time = r.pick([-1e12, 0, 1e12 - 1])
+            var down: [UInt32] = []
+            for _ in 0..<(1500 * min(soakScale, 8)) where !log.failed {
+                motionFrame(log, m, &r, time: &time, down: &down)
             }
-            #expect(log.failure == nil, "\(log.failure ?? "")")
+            let copy = fizz_motion_create(1, 1)
+            defer { _ = fizz_motion_destroy(copy) }
+            soakRestoreSteps(log, m, copy, .motion, steps: 40, seed: UInt64(round)) { h, d in
+                _ = fizz_motion_step(h, d.corner(0, 10))
+            }
+            checkMotion(log, copy)
         }
     }
 
     @Test("animator: the stiffest and least damped springs, the fastest glides, bounds and snaps at the ends")
     func animator() {
-        Library.exclusive {
-            let log = SoakLog("animator")
-            for round in 0..<soakRounds() where !log.failed {
-                log.round(round, of: soakRounds())
-                var r = CornerDraw(state: 0xA0_0000 &+ UInt64(round))
-                let a = fizz_animator_create()
-                defer { _ = fizz_animator_destroy(a) }
-                var channels: [Int32] = []
-                for i in 0..<(1200 * min(soakScale, 8)) where !log.failed {
-                    animatorFrame(log, a, &r, channels: &channels)
-                    checkAnimator(log, a, channels, &r, deep: i % 97 == 0)
-                }
-                let copy = fizz_animator_create()
-                defer { _ = fizz_animator_destroy(copy) }
-                soakRestoreSteps(log, a, copy, snapshot: fizz_animator_snapshot, restore: fizz_animator_restore,
-                                 hash: fizz_animator_hash, steps: 40, seed: UInt64(round)) { h, d in
-                    _ = fizz_animator_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
-                }
-                checkAnimator(log, copy, channels, &r, deep: true)
+        soak("animator", seed: 0xA0_0000) { log, r, round in
+            let a = fizz_animator_create()
+            defer { _ = fizz_animator_destroy(a) }
+            var channels: [Int32] = []
+            for i in 0..<(1200 * min(soakScale, 8)) where !log.failed {
+                animatorFrame(log, a, &r, channels: &channels)
+                checkAnimator(log, a, channels, &r, deep: i % 97 == 0)
             }
-            #expect(log.failure == nil, "\(log.failure ?? "")")
+            let copy = fizz_animator_create()
+            defer { _ = fizz_animator_destroy(copy) }
+            soakRestoreSteps(log, a, copy, .animator, steps: 40, seed: UInt64(round)) { h, d in
+                _ = fizz_animator_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
+            }
+            checkAnimator(log, copy, channels, &r, deep: true)
         }
     }
 
     @Test("popups: corner boundaries, paddings, references, sizes, pointers and obstacles; every solve finite and in budget")
     func popups() {
-        Library.exclusive {
-            let log = SoakLog("popup")
-            for round in 0..<soakRounds() where !log.failed {
-                log.round(round, of: soakRounds())
-                var r = CornerDraw(state: 0x90_0000 &+ UInt64(round))
-                let p = fizz_popup_create(r.corner(1, 1e7), r.corner(1, 1e7))
-                defer { _ = fizz_popup_destroy(p) }
-                cornerPopupLayer(log, p, &r)
-                var ids: [Int32] = []
-                let most = r.pick([2, 12, 40] + (soakScale > 1 ? [400] : []))
-                for _ in 0..<(800 * min(soakScale, 8)) where !log.failed {
-                    popupFrame(log, p, &r, ids: &ids, most: most)
-                }
-                let copy = fizz_popup_create(1, 1)
-                defer { _ = fizz_popup_destroy(copy) }
-                soakRestoreSteps(log, p, copy, snapshot: fizz_popup_snapshot, restore: fizz_popup_restore,
-                                 hash: fizz_popup_hash, steps: 10, seed: UInt64(round)) { h, _ in
-                    _ = fizz_popup_solve(h)
-                }
-                checkPopup(log, copy, ids, solved: true)
+        soak("popup", seed: 0x90_0000) { log, r, round in
+            let p = fizz_popup_create(r.corner(1, 1e7), r.corner(1, 1e7))
+            defer { _ = fizz_popup_destroy(p) }
+            cornerPopupLayer(log, p, &r)
+            var ids: [Int32] = []
+            let most = r.pick([2, 12, 40] + (soakScale > 1 ? [400] : []))
+            for _ in 0..<(800 * min(soakScale, 8)) where !log.failed {
+                popupFrame(log, p, &r, ids: &ids, most: most)
             }
-            #expect(log.failure == nil, "\(log.failure ?? "")")
+            let copy = fizz_popup_create(1, 1)
+            defer { _ = fizz_popup_destroy(copy) }
+            soakRestoreSteps(log, p, copy, .popup, steps: 10, seed: UInt64(round)) { h, _ in
+                _ = fizz_popup_solve(h)
+            }
+            checkPopup(log, copy, ids, solved: true)
         }
     }
 
     @Test("layout: corner viewports, dimensions, insets, flows, behaviors and offsets; every frame finite")
     func layout() {
-        Library.exclusive {
-            let log = SoakLog("layout")
-            for round in 0..<soakRounds(quick: 4) where !log.failed {
-                log.round(round, of: soakRounds(quick: 4))
-                var r = CornerDraw(state: 0x1A_0000 &+ UInt64(round))
-                let l = fizz_layout_create(r.corner(1, 1e7), r.corner(1, 1e7))
-                defer { _ = fizz_layout_destroy(l) }
-                var sections: [UInt32] = [1], bricks: [UInt32] = [], behaviors: Int32 = 0
-                cornerSection(log, l, 1, &r)
-                let most = r.pick([4, 30, 120])
-                let repeatMost: Int32 = soakScale > 1 ? 8_388_608 : 20_000
-                for _ in 0..<(600 * min(soakScale, 8)) where !log.failed {
-                    layoutFrame(log, l, &r, sections: &sections, bricks: &bricks, behaviors: &behaviors, most: most, repeatMost: repeatMost)
-                }
-                let copy = fizz_layout_create(1, 1)
-                defer { _ = fizz_layout_destroy(copy) }
-                soakRestoreSteps(log, l, copy, snapshot: fizz_layout_snapshot, restore: fizz_layout_restore,
-                                 hash: fizz_layout_hash, steps: 20, seed: UInt64(round)) { h, d in
-                    _ = fizz_layout_set_offset(h, d.corner(-1e14, 1e14), d.corner(-1e14, 1e14))
-                }
-                checkLayout(log, copy, &r, fresh: true)
+        soak("layout", seed: 0x1A_0000, quick: 4) { log, r, round in
+            let l = fizz_layout_create(r.corner(1, 1e7), r.corner(1, 1e7))
+            defer { _ = fizz_layout_destroy(l) }
+            var sections: [UInt32] = [1], bricks: [UInt32] = [], behaviors: Int32 = 0
+            cornerSection(log, l, 1, &r)
+            let most = r.pick([4, 30, 120])
+            let repeatMost: Int32 = soakScale > 1 ? 8_388_608 : 20_000
+            for _ in 0..<(600 * min(soakScale, 8)) where !log.failed {
+                layoutFrame(log, l, &r, sections: &sections, bricks: &bricks, behaviors: &behaviors, most: most, repeatMost: repeatMost)
             }
-            #expect(log.failure == nil, "\(log.failure ?? "")")
+            let copy = fizz_layout_create(1, 1)
+            defer { _ = fizz_layout_destroy(copy) }
+            soakRestoreSteps(log, l, copy, .layout, steps: 20, seed: UInt64(round)) { h, d in
+                _ = fizz_layout_set_offset(h, d.corner(-1e14, 1e14), d.corner(-1e14, 1e14))
+            }
+            checkLayout(log, copy, &r, fresh: true)
         }
     }
 
     @Test("carousel: corner layouts, counts, transforms, springs and decays; flings at the ends of time and space")
     func carousel() {
-        Library.exclusive {
-            let log = SoakLog("carousel")
-            for round in 0..<soakRounds() where !log.failed {
-                log.round(round, of: soakRounds())
-                var r = CornerDraw(state: 0xCA_0000 &+ UInt64(round))
-                let count = r.cornerInt(0, 1_000_000_000)
-                let k = fizz_carousel_create(r.corner(1, 1e7), r.corner(1, 1e7), r.corner(1, 1e6), r.corner(1, 1e6), count)
-                defer { _ = fizz_carousel_destroy(k) }
-                cornerCarouselSettings(log, k, &r)
-                var time = r.pick([-1e12, 0, 1e12 - 1]), down = false
-                for _ in 0..<(1200 * min(soakScale, 8)) where !log.failed {
-                    carouselFrame(log, k, &r, time: &time, down: &down)
-                }
-                let copy = fizz_carousel_create(1, 1, 1, 1, 0)
-                defer { _ = fizz_carousel_destroy(copy) }
-                soakRestoreSteps(log, k, copy, snapshot: fizz_carousel_snapshot, restore: fizz_carousel_restore,
-                                 hash: fizz_carousel_hash, steps: 40, seed: UInt64(round)) { h, d in
-                    _ = fizz_carousel_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
-                }
-                checkCarousel(log, copy, &r)
+        soak("carousel", seed: 0xCA_0000) { log, r, round in
+            let count = r.cornerInt(0, 1_000_000_000)
+            let k = fizz_carousel_create(r.corner(1, 1e7), r.corner(1, 1e7), r.corner(1, 1e6), r.corner(1, 1e6), count)
+            defer { _ = fizz_carousel_destroy(k) }
+            cornerCarouselSettings(log, k, &r)
+            var time = r.pick([-1e12, 0, 1e12 - 1]), down = false
+            for _ in 0..<(1200 * min(soakScale, 8)) where !log.failed {
+                carouselFrame(log, k, &r, time: &time, down: &down)
             }
-            #expect(log.failure == nil, "\(log.failure ?? "")")
+            let copy = fizz_carousel_create(1, 1, 1, 1, 0)
+            defer { _ = fizz_carousel_destroy(copy) }
+            soakRestoreSteps(log, k, copy, .carousel, steps: 40, seed: UInt64(round)) { h, d in
+                _ = fizz_carousel_step(h, d.chance(0.3) ? 1 : d.corner(0, 1))
+            }
+            checkCarousel(log, copy, &r)
         }
     }
 }
