@@ -27,7 +27,10 @@ import Testing
             try world.step(BenchmarkScene.dt)
             if (s + 1) % 10 == 0 { out.append(world.stateHash) }
         }
-        #expect((world.solverBlocks.plannedVersion == .max) == whole && (world.fusedSubsteps == 0) == whole)
+        // Whole: no plan made; a wavefront from `minimum` bodies on fuses substeps only when the
+        // world has that many.
+        #expect((world.solverBlocks.plannedVersion == .max) == whole)
+        #expect((world.fusedSubsteps == 0) == (whole || count < minimum))
         return out
     }
 
@@ -46,6 +49,14 @@ import Testing
     @Test func wavefrontHasTheEngineBeforeBits() throws {
         #expect(try SolverWavefrontTests.hashes(count: 3000, steps: 60, minimum: 0) == SolverWavefrontTests.before)
         #expect(try SolverWavefrontTests.hashes(count: 3000, steps: 30, iterations: 3, minimum: 0)
+                == SolverWavefrontTests.beforeThreeIterations)
+    }
+
+    /// Below `wavefrontMinimumBodies` every substep is a wavefront of its own (a plan, no
+    /// fusion): the schedule of small worlds since round twelve.
+    @Test func oneWavefrontPerSubstepHasTheEngineBeforeBits() throws {
+        #expect(try SolverWavefrontTests.hashes(count: 3000, steps: 60, minimum: .max) == SolverWavefrontTests.before)
+        #expect(try SolverWavefrontTests.hashes(count: 3000, steps: 30, iterations: 3, minimum: .max)
                 == SolverWavefrontTests.beforeThreeIterations)
     }
 
