@@ -45,7 +45,7 @@ struct Column<Element>: ~Copyable {
     /// no more than the one that wrote it). - Throws: as `reserve(_:keeping:in:)`, unchanged.
     mutating func reserve(exactly needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
         if needed <= capacity { return }
-        try grow(needed, keeping: live, budget, mode: 1)
+        try grow(needed, keeping: live, budget, .exactly)
     }
 
     /// Room for at least `needed` elements, keeping the first `live`, for a caller that grows
@@ -59,7 +59,7 @@ struct Column<Element>: ~Copyable {
     /// columns. - Throws: as `reserve(_:keeping:in:)`, the column unchanged.
     @inlinable mutating func reserve(appending needed: Int, keeping live: Int, in budget: MemoryBudget) throws(FizzError) {
         if needed <= capacity { return }
-        try grow(needed, keeping: live, budget, mode: 2)
+        try grow(needed, keeping: live, budget, .appending)
     }
 
     /// Room that the caller has already reserved (inside a step, after the step's reservation,
@@ -80,12 +80,12 @@ struct Column<Element>: ~Copyable {
 
     /// The slow path of every `reserve`, kept out of line: it runs only while a world grows, and
     /// inlined at every call site it made the wasm module several kilobytes larger. The count it
-    /// grows to is `MemoryBudget.growthCount`'s for `mode` (0 doubling, 1 exactly, 2 appending):
+    /// grows to is `MemoryBudget.growthCount`'s for `growth` (doubling, exactly, appending):
     /// `reserve(exactly:)` once doubled here too while the budget had room, so a restore's first
     /// columns took up to twice their counts and the later ones did not fit (`SnapshotOwnBudget`).
-    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int, _ budget: MemoryBudget, mode: Int = 0) throws(FizzError) {
+    @inline(never) @usableFromInline mutating func grow(_ needed: Int, keeping live: Int, _ budget: MemoryBudget, _ growth: MemoryBudget.Growth = .doubling) throws(FizzError) {
         let stride = Int64(MemoryLayout<Element>.stride)
-        let c = Int64(budget.growthCount(needed, capacity, stride: Int(stride), mode: mode))
+        let c = Int64(budget.growthCount(needed, capacity, stride: Int(stride), growth))
         let bytes = c &* stride
         let old = Int64(capacity) &* stride
         try budget.charge(bytes - old)

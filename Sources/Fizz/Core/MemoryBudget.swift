@@ -41,21 +41,30 @@ public final class MemoryBudget {
     /// Gives back `bytes` charged by a growth that then failed.
     @inline(__always) func release(_ bytes: Int64) { used -= bytes }
 
-    /// The count a column of `capacity` elements of `stride` bytes grows to for `needed`
-    /// (`Column.grow`), by `mode`: 0 (`reserve`) doubles from 16 while this budget has room for
-    /// it, else `needed`; 1 (`reserve(exactly:)`: a snapshot reader, whose restored object
-    /// must hold no more than the one that wrote it) takes `needed`; 2 (`reserve(appending:)`)
-    /// doubles while there is room, else `needed` and half the room past it. Out of line and
-    /// not generic: one copy in the module, where the arithmetic in every column type's `grow`
-    /// took a copy each. (Counts are Ints, under 2^31 in wasm, and strides under 2^7: the
-    /// products fit an Int64, so they wrap-multiply, which wasm32 does without a 128-bit helper.)
-    @usableFromInline @inline(never) func growthCount(_ needed: Int, _ capacity: Int, stride: Int, mode: Int) -> Int {
-        if mode == 1 { return needed }
+    /// How a column grows past its capacity (`Column.grow`, `growthCount`).
+    @usableFromInline enum Growth {
+        /// `reserve`: doubling from 16 while the budget has room for it, else `needed`.
+        case doubling
+        /// `reserve(exactly:)`: `needed` and no more (a snapshot reader: a restored object must
+        /// hold no more than the one that wrote it).
+        case exactly
+        /// `reserve(appending:)`: doubling while there is room, else `needed` and half the room
+        /// past it.
+        case appending
+    }
+
+    /// The count a column of `capacity` elements of `stride` bytes grows to for `needed`, by
+    /// `growth`. Out of line and not generic: one copy in the module, where the arithmetic in
+    /// every column type's `grow` took a copy each. (Counts are Ints, under 2^31 in wasm, and
+    /// strides under 2^7: the products fit an Int64, so they wrap-multiply, which wasm32 does
+    /// without a 128-bit helper.)
+    @usableFromInline @inline(never) func growthCount(_ needed: Int, _ capacity: Int, stride: Int, _ growth: Growth) -> Int {
+        if growth == .exactly { return needed }
         let room = (limit - used) / Int64(stride) + Int64(capacity)
         let want = Int64(needed)
         var c = Int64(capacity < 16 ? 16 : capacity)
         while c < want { c = c &* 2 }
-        if c > room { c = mode == 2 && want < room ? want + (room - want) / 2 : want }
+        if c > room { c = growth == .appending && want < room ? want + (room - want) / 2 : want }
         return Int(c)
     }
 
